@@ -1,0 +1,80 @@
+/**
+ * Provable dice. Every game has a secret seed; its SHA-256 is published when
+ * the game is created and the seed itself when the game ends. Draw number i of
+ * a game is derived from HMAC-SHA256(seed, "sortie-dice:" + i), so anyone
+ * holding the seed can re-derive every roll in the log.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+/** One draw: a die of `sides` faces came up `value` (1-based). */
+export type Roll = readonly [sides: number, value: number];
+
+/** A source of dice that remembers what it has drawn. */
+export interface Dice {
+  /** A roll of one die with `sides` faces, 1..sides. */
+  roll(sides: number): number;
+  /** One six-sided die. */
+  d6(): number;
+  /** Every draw so far, in order. */
+  readonly drawn: readonly Roll[];
+}
+
+const MAX_SIDES = 2 ** 16;
+
+/** A fresh random seed for a new game, as 64 hex characters. */
+export function newSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** The public commitment to a seed. */
+export function seedCommitment(seed: string): string {
+  return createHash('sha256').update(seed, 'utf8').digest('hex');
+}
+
+/** The value of draw number `index` with `sides` faces, from a seed. Unbiased by rejection sampling. */
+export function deriveRoll(seed: string, index: number, sides: number): number {
+  if (!Number.isInteger(sides) || sides < 1 || sides > MAX_SIDES) throw new RangeError(`bad die: ${sides} sides`);
+  const limit = Math.floor(0x1_0000_0000 / sides) * sides;
+  for (let round = 0; ; round++) {
+    const digest = createHmac('sha256', seed).update(`sortie-dice:${index}:${round}`).digest();
+    for (let offset = 0; offset + 4 <= digest.length; offset += 4) {
+      const word = digest.readUInt32BE(offset);
+      if (word < limit) return (word % sides) + 1;
+    }
+  }
+}
+
+/** Dice drawn from a game's seed, starting at draw number `cursor`. */
+export function seededDice(seed: string, cursor: number): Dice {
+  const drawn: Roll[] = [];
+  const roll = (sides: number): number => {
+    const value = deriveRoll(seed, cursor + drawn.length, sides);
+    drawn.push([sides, value]);
+    return value;
+  };
+  return { roll, d6: () => roll(6), drawn };
+}
+
+/** Dice that replay fixed values, for tests and rulebook examples; throws when they run out. */
+export function fixedDice(values: readonly number[]): Dice {
+  const drawn: Roll[] = [];
+  const roll = (sides: number): number => {
+    const value = values[drawn.length];
+    if (value === undefined) throw new Error(`fixedDice: ran out after ${drawn.length} rolls`);
+    if (value < 1 || value > sides) throw new Error(`fixedDice: ${value} is not a d${sides} result`);
+    drawn.push([sides, value]);
+    return value;
+  };
+  return { roll, d6: () => roll(6), drawn };
+}
+
+/** Dice from any random source (bots, simulations); not provable. */
+export function randomDice(random: () => number): Dice {
+  const drawn: Roll[] = [];
+  const roll = (sides: number): number => {
+    const value = Math.floor(random() * sides) + 1;
+    drawn.push([sides, value]);
+    return value;
+  };
+  return { roll, d6: () => roll(6), drawn };
+}

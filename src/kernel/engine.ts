@@ -1,0 +1,108 @@
+/**
+ * Running a ruleset: who may act, applying a command, folding a log and
+ * verifying a finished game against its revealed seed. Still pure.
+ */
+import type { AnyRuleset, GameCommand, Rejection, SeatId } from './ruleset.js';
+import type { Dice } from './dice.js';
+import { seededDice } from './dice.js';
+import type { Cause, LogEntry } from './log.js';
+import { GENESIS_HASH, batches, entryHash, toEntries } from './log.js';
+import { canonicalJson, stateHash } from './canonical.js';
+
+/** The command the system sends to start a game. */
+export const START_COMMAND: GameCommand = { type: 'start' };
+
+/** A game's position in its log: the folded state, the last seq, the chain head and the next draw. */
+export interface Position<S = unknown> {
+  readonly state: S;
+  readonly version: number;
+  readonly head: string;
+  readonly diceCursor: number;
+}
+
+/** The position of a game that has no events yet. */
+export function initialPosition<S>(ruleset: AnyRuleset, options: unknown): Position<S> {
+  return { state: ruleset.initialState(options) as S, version: 0, head: GENESIS_HASH, diceCursor: 0 };
+}
+
+/** Folds log entries into a position. */
+export function fold<S>(ruleset: AnyRuleset, from: Position<S>, entries: readonly LogEntry[]): Position<S> {
+  let { state, version, head, diceCursor } = from;
+  for (const e of entries) {
+    if (e.seq !== version + 1) throw new Error(`log gap: expected seq ${version + 1}, got ${e.seq}`);
+    state = ruleset.evolve(state, e.event) as S;
+    version = e.seq;
+    head = e.hash;
+    if (e.cause) diceCursor = e.cause.diceFrom + e.cause.rolls.length;
+  }
+  return { state, version, head, diceCursor };
+}
+
+/** The result of applying one command: the entries to append and the position after them. */
+export type Applied<S> = { readonly ok: true; readonly entries: LogEntry[]; readonly position: Position<S> } | Rejection;
+
+function reject(reason: string, message: string): Rejection {
+  return { ok: false, reason, message };
+}
+
+/** Applies a seat's command (or the system's start, with seat null) at a position, with dice from `dice`. */
+export function apply<S>(
+  ruleset: AnyRuleset,
+  at: Position<S>,
+  seat: SeatId | null,
+  command: GameCommand,
+  dice: Dice,
+): Applied<S> {
+  if (seat === null) {
+    if (at.version !== 0) return reject('already-started', 'The game has already started.');
+  } else {
+    if (ruleset.outcome(at.state) !== null) return reject('game-over', 'The game is over.');
+    if (!ruleset.prompts(at.state).some((p) => p.seat === seat)) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
+  }
+  const decision = seat === null ? ruleset.start(at.state, dice) : ruleset.decide(at.state, seat, command, dice);
+  if (!decision.ok) return decision;
+  const cause: Cause = { seat, command, diceFrom: at.diceCursor, rolls: [...dice.drawn] };
+  const entries = toEntries(decision.events, cause, at.version + 1, at.head);
+  return { ok: true, entries, position: fold(ruleset, at, entries) };
+}
+
+/** Applies a command with dice drawn from the game's seed at the position's cursor. */
+export function applySeeded<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId | null, command: GameCommand, seed: string): Applied<S> {
+  return apply(ruleset, at, seat, command, seededDice(seed, at.diceCursor));
+}
+
+/** What verifying a log found. */
+export interface Verification {
+  readonly ok: boolean;
+  readonly events: number;
+  readonly rolls: number;
+  readonly stateHash: string;
+  /** The first problem found, if any. */
+  readonly problem?: { readonly seq: number; readonly reason: string };
+}
+
+/**
+ * Replays a whole log from its causes with dice re-derived from the seed:
+ * every batch must be exactly what the ruleset decides for that command with
+ * those dice, and every hash must chain. Proves the rolls and the final state.
+ */
+export function verify(ruleset: AnyRuleset, options: unknown, entries: readonly LogEntry[], seed: string): Verification {
+  let at = initialPosition(ruleset, options);
+  let rolls = 0;
+  const fail = (seq: number, reason: string): Verification => ({ ok: false, events: entries.length, rolls, stateHash: stateHash(at.state), problem: { seq, reason } });
+  for (const batch of batches(entries)) {
+    const first = batch[0]!;
+    for (const e of batch) {
+      const { hash, ...rest } = e;
+      if (entryHash(rest) !== hash) return fail(e.seq, 'hash does not match the entry');
+    }
+    if (!first.cause) return fail(first.seq, 'batch has no cause');
+    if (first.cause.diceFrom !== at.diceCursor) return fail(first.seq, 'dice cursor does not follow on');
+    const replayed = applySeeded(ruleset, at, first.cause.seat, first.cause.command, seed);
+    if (!replayed.ok) return fail(first.seq, `command is not legal on replay: ${replayed.reason}`);
+    if (canonicalJson(replayed.entries) !== canonicalJson(batch)) return fail(first.seq, 'batch differs from what the rules and the seed give');
+    rolls += first.cause.rolls.length;
+    at = replayed.position;
+  }
+  return { ok: true, events: entries.length, rolls, stateHash: stateHash(at.state) };
+}

@@ -1,0 +1,7 @@
+/** The game kernel: the ruleset contract, dice, the log's shape and the pure engine. */
+export * from './ruleset.js';
+export * from './dice.js';
+export * from './canonical.js';
+export * from './log.js';
+export * from './engine.js';
+export * from './registry.js';

@@ -1,0 +1,113 @@
+/**
+ * The contract every game plugs into. A ruleset is pure: no I/O, no clock, no
+ * Math.random. Dice come in as an argument; time, if a rule needs it, too.
+ * State is plain JSON data so that it can be snapshotted and hashed.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import type { Dice } from './dice.js';
+
+/** A seat's identifier within one game, such as "ork1" or "imperial". */
+export type SeatId = string;
+
+/** Who is looking: one seat, anyone (spectators), or everything (a finished game's audit). */
+export type Viewer =
+  | { readonly kind: 'seat'; readonly seat: SeatId }
+  | { readonly kind: 'public' }
+  | { readonly kind: 'omniscient' };
+
+/** Any event a ruleset emits: a discriminated union on `type`. */
+export interface GameEvent {
+  readonly type: string;
+}
+
+/** Any command a seat (or the system, for `start`) sends: a discriminated union on `type`. */
+export interface GameCommand {
+  readonly type: string;
+}
+
+/**
+ * An event as decided, with who may see it. Hidden information is decided at
+ * the source: an event is public unless `visibleTo` names the seats that may
+ * see it; everyone else gets `redacted` (or nothing, when `redacted` is null).
+ */
+export interface Emitted<E extends GameEvent = GameEvent> {
+  readonly event: E;
+  readonly visibleTo?: readonly SeatId[];
+  readonly redacted?: GameEvent | null;
+}
+
+/** An expected failure: an illegal or ill-timed command, with a stable reason code. */
+export interface Rejection {
+  readonly ok: false;
+  readonly reason: string;
+  readonly message: string;
+}
+
+/** What `decide` answers: the events a legal command produces, or why it was refused. */
+export type Decision<E extends GameEvent = GameEvent> =
+  | { readonly ok: true; readonly events: readonly Emitted<E>[] }
+  | Rejection;
+
+/** One seat a game offers, in seating order. */
+export interface SeatSpec {
+  readonly id: SeatId;
+  readonly label: string;
+}
+
+/** Who must act now and what they may do. Drives validation, bots, notices and frontends. */
+export interface Prompt<C extends GameCommand = GameCommand> {
+  readonly seat: SeatId;
+  /** A short machine-readable name of the decision, such as "choose-speed". */
+  readonly kind: string;
+  /** One line a person can read. */
+  readonly text: string;
+  /** Every legal command for this seat now. */
+  readonly options: readonly C[];
+}
+
+/** How a finished game ended. */
+export interface Outcome {
+  /** Machine-readable result, such as "ork-major-victory". */
+  readonly result: string;
+  readonly summary: string;
+  /** Seats that won (shared wins list several; a loss for all lists none). */
+  readonly winners: readonly SeatId[];
+  readonly detail?: Record<string, unknown>;
+}
+
+/** The pure rules of one game. */
+export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E extends GameEvent = GameEvent, O = unknown> {
+  readonly id: string;
+  readonly title: string;
+  /** TypeBox schema of the options a game is created with (player count, variants). */
+  readonly optionsSchema: TSchema;
+  /** TypeBox schema of every command a seat may send. */
+  readonly commandSchema: TSchema;
+  /** TypeBox schema of what `view` returns, so nothing undeclared can be serialized. */
+  readonly viewSchema: TSchema;
+  /** The seats a game with these options has. */
+  seats(options: O): readonly SeatSpec[];
+  /** The state before the first event: options recorded, nothing placed. */
+  initialState(options: O): S;
+  /** The events that start a game (shuffles, set-up). Seats are filled by then. */
+  start(state: S, dice: Dice): Decision<E>;
+  /** Decide what a seat's command does to the game. */
+  decide(state: S, seat: SeatId, command: C, dice: Dice): Decision<E>;
+  /** Fold one event into the state. Never fails for an event `decide` produced. */
+  evolve(state: S, event: E): S;
+  /** What a viewer may see of the state, field by field. */
+  view(state: S, viewer: Viewer): unknown;
+  /** Who must act now, with their legal commands; empty when the game is over. */
+  prompts(state: S): readonly Prompt<C>[];
+  /** The result once the game is over, otherwise null. */
+  outcome(state: S): Outcome | null;
+  /**
+   * A legal command for a seat that must act, chosen by the ruleset's default
+   * policy (used for automated seats' timeouts and simulations). `random` gives
+   * numbers in [0, 1); the choice is recorded as a command, so it need not be provable.
+   */
+  bot(state: S, seat: SeatId, random: () => number): C;
+}
+
+/** A ruleset with its type parameters erased, as the registry holds it. */
+export type AnyRuleset = Ruleset<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,65 @@
+/**
+ * The database connection: PostgreSQL at DATABASE_URL or the embedded PGlite,
+ * migrated at open, with one pg pool shared by the raw-SQL event store and the
+ * Prisma client.
+ */
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { applyMigrations } from './schema-engine.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+/** Which database the service runs on. */
+export type DatabaseKind = 'postgres' | 'pglite';
+
+/** An open, migrated database. */
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly pool: pg.Pool;
+  readonly prisma: PrismaClient;
+  /** A connection string reaching the same database (for LISTEN connections and tools). */
+  readonly connectionString: string;
+  /** The server's version string. */
+  readonly serverVersion: string;
+  close(): Promise<void>;
+}
+
+/** What to open: a server URL, or an embedded data directory. */
+export interface DatabaseTarget {
+  readonly databaseUrl: string | undefined;
+  readonly pgliteDataDir: string;
+  /** Pool size against a real server (the embedded database always gets one connection). */
+  readonly poolSize?: number;
+  readonly log?: (message: string) => void;
+}
+
+/** Opens the database, applies pending migrations, and answers it ready for use. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const log = target.log ?? (() => {});
+  const embedded = target.databaseUrl ? undefined : await startEmbeddedPostgres(target.pgliteDataDir);
+  const connectionString = target.databaseUrl ?? embedded!.connectionString;
+  try {
+    const applied = await applyMigrations(connectionString);
+    if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+    const pool = new pg.Pool({ connectionString, max: embedded ? 1 : (target.poolSize ?? 10) });
+    // An idle client's error (the server restarting, say) must not crash the process.
+    pool.on('error', (err) => log(`database pool: ${err.message}`));
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const { rows } = await pool.query<{ version: string }>('select version() as version');
+    return {
+      kind: embedded ? 'pglite' : 'postgres',
+      pool,
+      prisma,
+      connectionString,
+      serverVersion: rows[0]!.version,
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+        await embedded?.close();
+      },
+    };
+  } catch (err) {
+    await embedded?.close();
+    throw err;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Prisma's own schema engine, from its WebAssembly build, driven through the
+ * pg driver adapter. Prisma's CLI would download a native engine binary; this
+ * needs nothing but the npm package, and records migrations in the standard
+ * `_prisma_migrations` table so `prisma migrate deploy` elsewhere agrees.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
+
+const require = createRequire(import.meta.url);
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const schemaPath = path.join(projectRoot, 'prisma/schema.prisma');
+export const migrationsDir = path.join(projectRoot, 'prisma/migrations');
+
+type EngineClass = typeof SchemaEngine;
+let engineClass: Promise<EngineClass> | undefined;
+
+/** Loads the wasm module once; Node 20 cannot import a .wasm as an ES module, so it is instantiated by hand. */
+function loadEngineClass(): Promise<EngineClass> {
+  engineClass ??= (async () => {
+    // The package's exports map hides these files; reach them by path.
+    const dir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
+    const bg = (await import(path.join(dir, 'schema_engine_bg.js'))) as {
+      __wbg_set_wasm(exports: WebAssembly.Exports): void;
+      SchemaEngine: EngineClass;
+    };
+    const module = new WebAssembly.Module(await readFile(path.join(dir, 'schema_engine_bg.wasm')));
+    const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    return bg.SchemaEngine;
+  })();
+  return engineClass;
+}
+
+/** Opens the schema engine on a database. */
+async function openEngine(connectionString: string, log: (message: string) => void): Promise<SchemaEngine> {
+  const Engine = await loadEngineClass();
+  const schema = await readFile(schemaPath, 'utf8');
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
+  return Engine.new({ datamodels: [[schemaPath, schema]] }, (line: string) => log(line), adapter);
+}
+
+/** The migrations folder as the engine wants it. */
+export async function readMigrations(): Promise<MigrationList> {
+  const names = (await readdir(migrationsDir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const migrationDirectories = await Promise.all(
+    names.map(async (name) => ({
+      path: name,
+      migrationFile: {
+        path: 'migration.sql',
+        content: { tag: 'ok' as const, value: await readFile(path.join(migrationsDir, name, 'migration.sql'), 'utf8') },
+      },
+    })),
+  );
+  const lockPath = path.join(migrationsDir, 'migration_lock.toml');
+  const lockContent = await readFile(lockPath, 'utf8').catch(() => null);
+  return {
+    baseDir: migrationsDir,
+    lockfile: { path: 'migration_lock.toml', content: lockContent },
+    shadowDbInitScript: '',
+    migrationDirectories,
+  };
+}
+
+const noFilters = { externalTables: [], externalEnums: [] };
+
+/** Applies every pending migration; answers the names of those it applied. */
+export async function applyMigrations(connectionString: string, log: (message: string) => void = () => {}): Promise<string[]> {
+  const engine = await openEngine(connectionString, log);
+  try {
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: await readMigrations(), filters: noFilters });
+    return appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * The SQL that takes a database from the schema `fromSchema` (null: an empty
+ * database) to the current schema.prisma. A pure diff of two datamodels: the
+ * WebAssembly engine cannot describe a live database through the adapter.
+ * It still wants a connection (any empty database will do).
+ */
+export async function schemaDiffSql(connectionString: string, fromSchema: string | null): Promise<string> {
+  const engine = await openEngine(connectionString, () => {});
+  try {
+    const schema = await readFile(schemaPath, 'utf8');
+    const result = await engine.diff({
+      from: fromSchema === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: fromSchema }] },
+      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
+      script: true,
+      exitCode: null,
+      filters: noFilters,
+    });
+    return result.stdout ?? '';
+  } finally {
+    engine.free();
+  }
+}

@@ -17,6 +17,13 @@ export const schemaPath = path.join(projectRoot, 'prisma/schema.prisma');
 export const migrationsDir = path.join(projectRoot, 'prisma/migrations');
 
 type EngineClass = typeof SchemaEngine;
+type WasmExports = Record<string, unknown>;
+/** The slice of the WebAssembly global used here (the ES lib Node's types build on leaves it out). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: Record<string, unknown>) => { exports: WasmExports };
+}
+const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 let engineClass: Promise<EngineClass> | undefined;
 
 /** Loads the wasm module once; Node 20 cannot import a .wasm as an ES module, so it is instantiated by hand. */
@@ -25,11 +32,11 @@ function loadEngineClass(): Promise<EngineClass> {
     // The package's exports map hides these files; reach them by path.
     const dir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
     const bg = (await import(path.join(dir, 'schema_engine_bg.js'))) as {
-      __wbg_set_wasm(exports: WebAssembly.Exports): void;
+      __wbg_set_wasm(exports: WasmExports): void;
       SchemaEngine: EngineClass;
     };
-    const module = new WebAssembly.Module(await readFile(path.join(dir, 'schema_engine_bg.wasm')));
-    const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+    const module = new wasm.Module(await readFile(path.join(dir, 'schema_engine_bg.wasm')));
+    const instance = new wasm.Instance(module, { './schema_engine_bg.js': bg });
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return bg.SchemaEngine;

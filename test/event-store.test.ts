@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStore } from '../src/store/event-store.js';
+import { GENESIS_HASH, toEntries } from '../src/kernel/log.js';
+import type { LogEntry } from '../src/kernel/log.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let t: TestDatabase;
+let store: EventStore;
+const owner = randomUUID();
+
+beforeAll(async () => {
+  t = await createTestDatabase(60);
+  store = new EventStore(t.db.pool);
+  await t.db.prisma.account.create({ data: { id: owner, name: `owner-${owner}`, passwordHash: 'x' } });
+});
+afterAll(() => t?.dispose());
+
+async function newGame(): Promise<string> {
+  const id = randomUUID();
+  await t.db.prisma.game.create({ data: { id, ruleset: 'test', options: {}, status: 'active', seed: 's', seedHash: 'h', createdBy: owner } });
+  return id;
+}
+
+function batch(after: number, prevHash: string, n: number, tag: string): LogEntry[] {
+  const events = Array.from({ length: n }, (_, i) => ({ event: { type: 'noted', tag, i } }));
+  return toEntries(events, { seat: 'a', command: { type: 'note' }, diceFrom: 0, rolls: [] }, after + 1, prevHash);
+}
+
+describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('appends a batch at the expected version and reads it back whole', async () => {
+    const game = await newGame();
+    const first = batch(0, GENESIS_HASH, 3, 'one');
+    expect(await store.append(game, 0, first)).toEqual({ ok: true, version: 3 });
+    const second = batch(3, first[2]!.hash, 2, 'two');
+    expect(await store.append(game, 3, second)).toEqual({ ok: true, version: 5 });
+    expect(await store.read(game)).toEqual([...first, ...second]);
+    expect(await store.read(game, 3)).toEqual(second);
+    expect(await store.version(game)).toBe(5);
+  });
+
+  it('refuses a stale expected version as a typed conflict and writes nothing', async () => {
+    const game = await newGame();
+    await store.append(game, 0, batch(0, GENESIS_HASH, 2, 'first'));
+    const stale = await store.append(game, 0, batch(0, GENESIS_HASH, 1, 'late'));
+    expect(stale).toEqual({ ok: false, conflict: true, actualVersion: 2 });
+    expect((await store.read(game)).map((e) => (e.event as { tag?: string }).tag)).toEqual(['first', 'first']);
+  });
+
+  it('lets exactly one of 50 concurrent appends at the same version win, keeping seqs contiguous', async () => {
+    const game = await newGame();
+    await store.append(game, 0, batch(0, GENESIS_HASH, 1, 'seed'));
+    const head = (await store.read(game))[0]!.hash;
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(game, 1, batch(1, head, 2, `w${i}`))));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toHaveLength(49);
+    const seqs = (await store.read(game)).map((e) => e.seq);
+    expect(seqs).toEqual([1, 2, 3]);
+    const tags = new Set((await store.read(game, 1)).map((e) => (e.event as { tag?: string }).tag));
+    expect(tags.size).toBe(1);
+  });
+
+  it('keeps 50 concurrent writers that retry on conflict contiguous, none lost or doubled', async () => {
+    const game = await newGame();
+    const writer = async (i: number): Promise<void> => {
+      for (;;) {
+        const log = await store.read(game);
+        const version = log.length;
+        const r = await store.append(game, version, batch(version, log.at(-1)?.hash ?? GENESIS_HASH, 1, `w${i}`));
+        if (r.ok) return;
+      }
+    };
+    await Promise.all(Array.from({ length: 50 }, (_, i) => writer(i)));
+    const log = await store.read(game);
+    expect(log.map((e) => e.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(log.map((e) => (e.event as { tag?: string }).tag)).size).toBe(50);
+    log.forEach((e, i) => expect(e.prevHash).toBe(i === 0 ? GENESIS_HASH : log[i - 1]!.hash));
+  });
+
+  it('writes outbox rows with the events, and none for a conflicting append', async () => {
+    const game = await newGame();
+    await store.append(game, 0, batch(0, GENESIS_HASH, 1, 'a'), [{ accountId: owner, kind: 'turn', payload: { game } }]);
+    await store.append(game, 0, batch(0, GENESIS_HASH, 1, 'b'), [{ accountId: owner, kind: 'turn', payload: { game } }]);
+    const rows = await t.db.prisma.outboxRow.findMany({ where: { gameId: game } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ seq: 1, kind: 'turn', accountId: owner, status: 'pending' });
+  });
+
+  it('updates the game row in the same statement', async () => {
+    const game = await newGame();
+    await store.append(game, 0, batch(0, GENESIS_HASH, 1, 'a'), [], { status: 'finished', awaiting: [] });
+    const row = await t.db.prisma.game.findUniqueOrThrow({ where: { id: game } });
+    expect(row.status).toBe('finished');
+    expect(row.endedAt).not.toBeNull();
+    expect(row.version).toBe(1);
+  });
+
+  it('keeps snapshots and answers the latest at or below a version', async () => {
+    const game = await newGame();
+    await store.saveSnapshot(game, { state: { n: 1 }, version: 10, head: 'h10', diceCursor: 4 });
+    await store.saveSnapshot(game, { state: { n: 2 }, version: 20, head: 'h20', diceCursor: 9 });
+    await store.saveSnapshot(game, { state: { n: 99 }, version: 20, head: 'other', diceCursor: 0 });
+    expect(await store.latestSnapshot(game)).toEqual({ state: { n: 2 }, version: 20, head: 'h20', diceCursor: 9 });
+    expect(await store.latestSnapshot(game, 15)).toEqual({ state: { n: 1 }, version: 10, head: 'h10', diceCursor: 4 });
+    expect(await store.latestSnapshot(randomUUID())).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * A database of its own for one test file: with DATABASE_URL set, a fresh
+ * database on that server (dropped afterwards), so runs never collide;
+ * otherwise an in-memory embedded PGlite.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../src/store/database.js';
+import { openDatabase } from '../../src/store/database.js';
+
+/** The server the tests run against, if any. */
+export const serverUrl = process.env.DATABASE_URL || undefined;
+
+/** An open test database and how to dispose of it. */
+export interface TestDatabase {
+  readonly db: Database;
+  /** The URL of the fresh database on the server (undefined on PGlite). */
+  readonly url: string | undefined;
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates and migrates a database for this test file. */
+export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
+  if (!serverUrl) {
+    const db = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    return { db, url: undefined, dispose: () => db.close() };
+  }
+  const name = `sortie_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '', poolSize });
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      await db.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** What the HTTP layer is built from: the configuration and the services, made once at start. */
+import type { Config } from '../config.js';
+import type { Database } from '../store/database.js';
+import type { EventStore } from '../store/event-store.js';
+import type { RulesetRegistry } from '../kernel/registry.js';
+import type { Clock } from '../clock.js';
+
+/** The services every route module receives. */
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Database;
+  readonly store: EventStore;
+  readonly rulesets: RulesetRegistry;
+  readonly clock: Clock;
+}

@@ -1,0 +1,48 @@
+/** GET /health: is the service up, and can it reach its database. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import { ProblemSchema } from '../problem.js';
+
+const Health = Type.Object(
+  {
+    status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+    database: Type.Object({
+      kind: Type.Union([Type.Literal('postgres'), Type.Literal('pglite')]),
+      reachable: Type.Boolean(),
+      latencyMs: Type.Optional(Type.Number()),
+    }),
+    rulesets: Type.Array(Type.String()),
+  },
+  { $id: 'Health', title: 'Health' },
+);
+
+/** The health check route. */
+export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/health',
+      {
+        schema: {
+          tags: ['service'],
+          summary: 'Service and database health',
+          security: [],
+          response: { 200: Health, 503: Health, '4xx': ProblemSchema },
+        },
+      },
+      async (_request, reply) => {
+        const started = performance.now();
+        const reachable = await ctx.db.pool.query('SELECT 1').then(
+          () => true,
+          () => false,
+        );
+        const body = {
+          status: reachable ? ('ok' as const) : ('unavailable' as const),
+          database: { kind: ctx.db.kind, reachable, ...(reachable ? { latencyMs: Math.round((performance.now() - started) * 100) / 100 } : {}) },
+          rulesets: ctx.rulesets.list().map((r) => r.id),
+        };
+        return reply.status(reachable ? 200 : 503).send(body);
+      },
+    );
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Starts Sortie: reads the configuration, opens (and migrates) the database,
+ * serves HTTP, and shuts down cleanly on SIGTERM or SIGINT.
+ */
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './store/database.js';
+import { EventStore } from './store/event-store.js';
+import { buildApp } from './http/app.js';
+import { systemClock } from './clock.js';
+import { createRegistry } from './rulesets/index.js';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`sortie: bad configuration: ${err.message}`);
+    process.exit(78); // EX_CONFIG
+  }
+  throw err;
+}
+
+const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, log: (m) => console.log(`sortie: ${m}`) });
+const app = await buildApp({ config, db, store: new EventStore(db.pool), rulesets: createRegistry(), clock: systemClock });
+app.log.info(
+  { database: db.kind, where: db.kind === 'pglite' ? config.pgliteDataDir : new URL(config.databaseUrl!).host, server: db.serverVersion },
+  `database: ${db.kind === 'pglite' ? `embedded PGlite at ${config.pgliteDataDir}` : 'PostgreSQL'}`,
+);
+if (config.jwtKeysGenerated) app.log.warn('JWT_KEYS is not set: tokens are signed with a key made for this process and die with it');
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });

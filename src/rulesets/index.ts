@@ -1,0 +1,7 @@
+/** Every ruleset this service hosts. */
+import { RulesetRegistry } from '../kernel/registry.js';
+
+/** A registry of the hosted rulesets. */
+export function createRegistry(): RulesetRegistry {
+  return new RulesetRegistry([]);
+}

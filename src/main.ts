@@ -4,10 +4,9 @@
  */
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './store/database.js';
-import { EventStore } from './store/event-store.js';
 import { buildApp } from './http/app.js';
 import { systemClock } from './clock.js';
-import { createRegistry } from './rulesets/index.js';
+import { createServices } from './services.js';
 
 let config: Config;
 try {
@@ -21,7 +20,9 @@ try {
 }
 
 const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, log: (m) => console.log(`sortie: ${m}`) });
-const app = await buildApp({ config, db, store: new EventStore(db.pool), rulesets: createRegistry(), clock: systemClock });
+const services = createServices(config, db, systemClock, (m) => app.log.warn(m));
+const app = await buildApp(services);
+await services.start();
 app.log.info(
   { database: db.kind, where: db.kind === 'pglite' ? config.pgliteDataDir : new URL(config.databaseUrl!).host, server: db.serverVersion },
   `database: ${db.kind === 'pglite' ? `embedded PGlite at ${config.pgliteDataDir}` : 'PostgreSQL'}`,
@@ -35,6 +36,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   try {
     await app.close();
+    await services.stop();
     await db.close();
     process.exit(0);
   } catch (err) {

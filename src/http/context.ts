@@ -4,6 +4,8 @@ import type { Database } from '../store/database.js';
 import type { EventStore } from '../store/event-store.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { Clock } from '../clock.js';
+import type { NotificationHub } from '../realtime/hub.js';
+import type { GamePlay } from '../games/game-play.js';
 
 /** The services every route module receives. */
 export interface AppContext {
@@ -12,4 +14,6 @@ export interface AppContext {
   readonly store: EventStore;
   readonly rulesets: RulesetRegistry;
   readonly clock: Clock;
+  readonly hub: NotificationHub;
+  readonly play: GamePlay;
 }

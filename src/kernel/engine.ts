@@ -2,7 +2,7 @@
  * Running a ruleset: who may act, applying a command, folding a log and
  * verifying a finished game against its revealed seed. Still pure.
  */
-import type { AnyRuleset, GameCommand, Rejection, SeatId } from './ruleset.js';
+import type { AnyRuleset, Emitted, GameCommand, Rejection, SeatId } from './ruleset.js';
 import type { Dice } from './dice.js';
 import { seededDice } from './dice.js';
 import type { Cause, LogEntry } from './log.js';
@@ -62,7 +62,7 @@ export function apply<S>(
   const decision = seat === null ? ruleset.start(at.state, dice) : ruleset.decide(at.state, seat, command, dice);
   if (!decision.ok) return decision;
   const cause: Cause = { seat, command, diceFrom: at.diceCursor, rolls: [...dice.drawn] };
-  const entries = toEntries(decision.events, cause, at.version + 1, at.head);
+  const entries = toEntries(decision.events as readonly Emitted[], cause, at.version + 1, at.head);
   return { ok: true, entries, position: fold(ruleset, at, entries) };
 }
 

@@ -1,0 +1,139 @@
+/**
+ * Playing a game: load its position (snapshot + events, cached), apply a
+ * command through the kernel with the game's provable dice, and append the
+ * result with its notices. Optimistic: a command is decided against the
+ * cached position and the append checks the version; on a conflict the
+ * position catches up and the command is decided again.
+ */
+import type { Database } from '../store/database.js';
+import type { EventStore, OutboxInsert } from '../store/event-store.js';
+import type { RulesetRegistry } from '../kernel/registry.js';
+import type { AnyRuleset, GameCommand, SeatId } from '../kernel/ruleset.js';
+import type { LogEntry } from '../kernel/log.js';
+import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
+import type { NotificationHub } from '../realtime/hub.js';
+
+/** What a game is, apart from its log. */
+export interface GameMeta {
+  readonly id: string;
+  readonly ruleset: AnyRuleset;
+  readonly options: unknown;
+  readonly seed: string;
+  /** Account of each taken seat. */
+  readonly seats: ReadonlyMap<SeatId, string>;
+}
+
+/** What executing a command came to. */
+export type CommandOutcome =
+  | { readonly ok: true; readonly version: number; readonly entries: readonly LogEntry[]; readonly position: Position }
+  | { readonly ok: false; readonly kind: 'not-found' }
+  | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string; readonly message: string }
+  | { readonly ok: false; readonly kind: 'conflict'; readonly currentVersion: number };
+
+/** Seats that must act in a state, each once, in prompt order. */
+export function awaitingSeats(ruleset: AnyRuleset, state: unknown): SeatId[] {
+  return [...new Set(ruleset.prompts(state).map((p) => p.seat))];
+}
+
+const SNAPSHOT_EVERY = 100;
+const MAX_ATTEMPTS = 8;
+const CACHE_LIMIT = 2_000;
+
+/** Executes commands and serves positions for every game. */
+export class GamePlay {
+  private readonly positions = new Map<string, Position>();
+  private readonly metas = new Map<string, GameMeta>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly rulesets: RulesetRegistry,
+    private readonly hub: NotificationHub,
+    private readonly log: (message: string) => void = () => {},
+  ) {}
+
+  /** A game's meta data, or null when there is no such game (or its ruleset is gone). */
+  async meta(gameId: string): Promise<GameMeta | null> {
+    const cached = this.metas.get(gameId);
+    if (cached) return cached;
+    const row = await this.db.prisma.game.findUnique({ where: { id: gameId }, include: { seats: true } });
+    const ruleset = row && this.rulesets.get(row.ruleset);
+    if (!row || !ruleset) return null;
+    const meta: GameMeta = { id: row.id, ruleset, options: row.options, seed: row.seed, seats: new Map(row.seats.map((s) => [s.seat, s.accountId])) };
+    // Seats are fixed once a game has started, so only then is the meta data safe to keep.
+    if (row.version > 0) this.remember(this.metas, gameId, meta);
+    return meta;
+  }
+
+  /** The current position of a game: the cached one caught up with the log, else snapshot + log. */
+  async position(meta: GameMeta): Promise<Position> {
+    const from = this.positions.get(meta.id) ?? (await this.store.latestSnapshot(meta.id)) ?? initialPosition(meta.ruleset, meta.options);
+    const entries = await this.store.read(meta.id, from.version);
+    const at = entries.length === 0 ? from : fold(meta.ruleset, from, entries);
+    this.remember(this.positions, meta.id, at);
+    return at;
+  }
+
+  /**
+   * Applies a command for a seat (or the system's start, with seat null).
+   * With `expectedVersion`, a game that has moved on is a conflict; without,
+   * the command is decided again against the newer position.
+   */
+  async execute(gameId: string, seat: SeatId | null, command: GameCommand, expectedVersion?: number): Promise<CommandOutcome> {
+    const meta = await this.meta(gameId);
+    if (!meta) return { ok: false, kind: 'not-found' };
+    let at = this.positions.get(gameId) ?? (await this.position(meta));
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (expectedVersion !== undefined && at.version !== expectedVersion) {
+        at = await this.position(meta);
+        if (at.version !== expectedVersion) return { ok: false, kind: 'conflict', currentVersion: at.version };
+      }
+      const applied = applySeeded(meta.ruleset, at, seat, command, meta.seed);
+      if (!applied.ok) {
+        // A stale cache may refuse what the real position allows: check before saying no.
+        const fresh = await this.position(meta);
+        if (fresh.version !== at.version) {
+          at = fresh;
+          continue;
+        }
+        return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message };
+      }
+      const after = applied.position;
+      const over = meta.ruleset.outcome(after.state) !== null;
+      const awaiting = over ? [] : awaitingSeats(meta.ruleset, after.state);
+      const notices = this.notices(meta, at, after, awaiting);
+      const result = await this.store.append(gameId, at.version, applied.entries, notices, { status: over ? 'finished' : 'active', awaiting });
+      if (result.ok) {
+        this.remember(this.positions, gameId, after);
+        if (at.version === 0) this.metas.delete(gameId); // cached again, seats final, on next use
+        this.hub.publish({ gameId, version: after.version });
+        if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
+          this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
+        }
+        return { ok: true, version: after.version, entries: applied.entries, position: after };
+      }
+      at = await this.position(meta);
+      if (expectedVersion !== undefined) return { ok: false, kind: 'conflict', currentVersion: at.version };
+    }
+    return { ok: false, kind: 'conflict', currentVersion: at.version };
+  }
+
+  /** Turn notices for seats that must now act and did not before, and results when the game ends. */
+  private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[]): OutboxInsert[] {
+    const outcome = meta.ruleset.outcome(after.state);
+    if (outcome) {
+      const accounts = new Set(meta.seats.values());
+      return [...accounts].map((accountId) => ({ accountId, kind: 'result', payload: { gameId: meta.id, version: after.version, result: outcome.result, summary: outcome.summary } }));
+    }
+    const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before.state));
+    return awaiting
+      .filter((seat) => !was.has(seat) && meta.seats.has(seat))
+      .map((seat) => ({ accountId: meta.seats.get(seat)!, kind: 'turn', payload: { gameId: meta.id, seat, version: after.version } }));
+  }
+
+  private remember<T>(cache: Map<string, T>, key: string, value: T): void {
+    cache.delete(key);
+    cache.set(key, value);
+    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  }
+}

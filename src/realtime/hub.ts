@@ -1,0 +1,109 @@
+/**
+ * Tells listeners in this process that a game has moved on. On PostgreSQL,
+ * every instance LISTENs on the events channel, so a move made through one
+ * instance reaches sockets on all; on the embedded database (one process) the
+ * game service publishes locally. A notice is only a hint — "game X is at
+ * version v" — and listeners catch up by sequence number from the store, so a
+ * lost or repeated notice costs nothing but a read.
+ */
+import pg from 'pg';
+import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
+
+/** Called with each notice; and with `null` after a reconnect, when anything may have been missed. */
+export type NoticeListener = (notice: AppendNotice | null) => void;
+
+/** Fan-out of append notices within one process. */
+export class NotificationHub {
+  private readonly listeners = new Set<NoticeListener>();
+  private readonly latest = new Map<string, number>();
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly listenUrl: string | undefined,
+    private readonly log: (message: string) => void = () => {},
+  ) {}
+
+  /** Starts listening on PostgreSQL (when a URL was given). */
+  async start(): Promise<void> {
+    if (this.listenUrl) await this.connect();
+  }
+
+  /** Stops listening. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    await this.client?.end().catch(() => {});
+    this.client = undefined;
+  }
+
+  /** Adds a listener; answers a function that removes it. */
+  subscribe(listener: NoticeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Publishes a notice in this process; one no newer than the last seen for its game is dropped. */
+  publish(notice: AppendNotice): void {
+    const seen = this.latest.get(notice.gameId) ?? 0;
+    if (notice.version <= seen) return;
+    this.latest.delete(notice.gameId);
+    this.latest.set(notice.gameId, notice.version);
+    // Forget the oldest games so the map stays bounded; a forgotten game only costs a duplicate hint.
+    if (this.latest.size > 10_000) this.latest.delete(this.latest.keys().next().value!);
+    this.emit(notice);
+  }
+
+  private emit(notice: AppendNotice | null): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(notice);
+      } catch (err) {
+        this.log(`notice listener failed: ${(err as Error).message}`);
+      }
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.listenUrl });
+    client.on('notification', (msg) => {
+      if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
+      try {
+        const { g, v } = JSON.parse(msg.payload) as { g: string; v: number };
+        this.publish({ gameId: g, version: v });
+      } catch {
+        this.log(`ignored a malformed notice: ${msg.payload.slice(0, 100)}`);
+      }
+    });
+    client.on('error', (err) => {
+      this.log(`listen connection lost: ${err.message}`);
+      this.lost(client);
+    });
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    this.client = client;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.stopped || this.client !== client) return;
+    this.client = undefined;
+    client.removeAllListeners();
+    void client.end().catch(() => {});
+    this.retry();
+  }
+
+  private retry(): void {
+    this.retryTimer = setTimeout(() => {
+      this.connect().then(
+        () => this.emit(null), // whatever was sent while disconnected is unknown: everyone catches up
+        (err: Error) => {
+          this.log(`listen reconnect failed: ${err.message}`);
+          this.retry();
+        },
+      );
+    }, 1000);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,35 @@
+/** Builds the service layer over an open database: what main.ts and the tests both start from. */
+import type { Config } from './config.js';
+import type { Database } from './store/database.js';
+import type { Clock } from './clock.js';
+import type { AppContext } from './http/context.js';
+import { EventStore } from './store/event-store.js';
+import { NotificationHub } from './realtime/hub.js';
+import { GamePlay } from './games/game-play.js';
+import { createRegistry } from './rulesets/index.js';
+import type { RulesetRegistry } from './kernel/registry.js';
+
+/** Makes the services; `start` begins listening for other instances' notices, `stop` ends it. */
+export function createServices(
+  config: Config,
+  db: Database,
+  clock: Clock,
+  log: (message: string) => void,
+  rulesets: RulesetRegistry = createRegistry(),
+): AppContext & { start(): Promise<void>; stop(): Promise<void> } {
+  const store = new EventStore(db.pool);
+  // Only a real server has other instances to hear from; the embedded database is one process.
+  const hub = new NotificationHub(db.kind === 'postgres' ? db.connectionString : undefined, log);
+  const play = new GamePlay(db, store, rulesets, hub, log);
+  return {
+    config,
+    db,
+    store,
+    rulesets,
+    clock,
+    hub,
+    play,
+    start: () => hub.start(),
+    stop: () => hub.stop(),
+  };
+}

@@ -8,6 +8,7 @@ import { NotificationHub } from './realtime/hub.js';
 import { GamePlay } from './games/game-play.js';
 import { createRegistry } from './rulesets/index.js';
 import type { RulesetRegistry } from './kernel/registry.js';
+import { TokenService } from './accounts/tokens.js';
 
 /** Makes the services; `start` begins listening for other instances' notices, `stop` ends it. */
 export function createServices(
@@ -21,6 +22,7 @@ export function createServices(
   // Only a real server has other instances to hear from; the embedded database is one process.
   const hub = new NotificationHub(db.kind === 'postgres' ? db.connectionString : undefined, log);
   const play = new GamePlay(db, store, rulesets, hub, log);
+  const tokens = new TokenService(config.jwtKeys, clock);
   return {
     config,
     db,
@@ -29,6 +31,7 @@ export function createServices(
     clock,
     hub,
     play,
+    tokens,
     start: () => hub.start(),
     stop: () => hub.stop(),
   };

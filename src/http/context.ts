@@ -6,6 +6,7 @@ import type { RulesetRegistry } from '../kernel/registry.js';
 import type { Clock } from '../clock.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import type { GamePlay } from '../games/game-play.js';
+import type { TokenService } from '../accounts/tokens.js';
 
 /** The services every route module receives. */
 export interface AppContext {
@@ -16,4 +17,5 @@ export interface AppContext {
   readonly clock: Clock;
   readonly hub: NotificationHub;
   readonly play: GamePlay;
+  readonly tokens: TokenService;
 }

@@ -77,6 +77,19 @@ describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     log.forEach((e, i) => expect(e.prevHash).toBe(i === 0 ? GENESIS_HASH : log[i - 1]!.hash));
   });
 
+  it('commits appends to many games together, each judged on its own version', async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, () => newGame()));
+    const results = await Promise.all([
+      ...ids.map((id, i) => store.append(id, 0, batch(0, GENESIS_HASH, 1 + (i % 3), `g${i}`))),
+      store.append(ids[0]!, 5, batch(5, 'x'.repeat(64), 1, 'stale')),
+      store.append(randomUUID(), 0, batch(0, GENESIS_HASH, 1, 'nobody')),
+    ]);
+    ids.forEach((_, i) => expect(results[i]).toEqual({ ok: true, version: 1 + (i % 3) }));
+    expect(results[20]).toMatchObject({ ok: false, conflict: true });
+    expect(results[21]).toEqual({ ok: false, conflict: true, actualVersion: null });
+    for (const [i, id] of ids.entries()) expect((await store.read(id)).map((e) => e.seq)).toEqual(Array.from({ length: 1 + (i % 3) }, (_, k) => k + 1));
+  });
+
   it('writes outbox rows with the events, and none for a conflicting append', async () => {
     const game = await newGame();
     await store.append(game, 0, batch(0, GENESIS_HASH, 1, 'a'), [{ accountId: owner, kind: 'turn', payload: { game } }]);

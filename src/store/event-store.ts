@@ -1,7 +1,7 @@
 /**
  * The event log in PostgreSQL: append a batch at an expected version, read
- * after a sequence number, snapshots. An append is one SQL statement — its
- * own transaction — that checks and bumps the game's version, inserts the
+ * after a sequence number, snapshots. Appends commit in one SQL statement —
+ * its own transaction — that checks and bumps the game's version, inserts the
  * events and the outbox rows, and sends a NOTIFY, so nobody is told of an
  * event that is not durable and a stale writer never leaves a gap or a copy.
  */
@@ -35,32 +35,58 @@ export interface AppendNotice {
   readonly version: number;
 }
 
-const APPEND_SQL = `
-WITH bumped AS (
-  UPDATE games
-     SET version = $3,
+/**
+ * Appends a group of batches, at most one per game, in one statement. Game
+ * rows are locked in id order so that two instances' groups cannot deadlock;
+ * each batch commits only if its game is still at the expected version.
+ */
+const APPEND_GROUP_SQL = `
+WITH input AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[])
+), locked AS (
+  SELECT g.id, g.version FROM games g JOIN input i ON g.id = i.game_id ORDER BY g.id FOR UPDATE OF g
+), bumped AS (
+  UPDATE games g
+     SET version = i.version,
          updated_at = now(),
-         status = COALESCE($6, status),
-         ended_at = CASE WHEN $6 = 'finished' THEN now() ELSE ended_at END,
-         awaiting = COALESCE($7::text[], awaiting)
-   WHERE id = $1 AND version = $2
-  RETURNING id
+         status = COALESCE(i.status, g.status),
+         ended_at = CASE WHEN i.status = 'finished' THEN now() ELSE g.ended_at END,
+         awaiting = COALESCE(i.awaiting, g.awaiting)
+    FROM input i JOIN locked l ON l.id = i.game_id
+   WHERE g.id = i.game_id AND l.version = i.expected
+  RETURNING g.id, g.version
 ), inserted AS (
   INSERT INTO events (game_id, seq, type, data, visible_to, redacted, cause, prev_hash, hash)
-  SELECT $1, e.seq, e.type, e.data, e.visible_to, e.redacted, e.cause, e.prev_hash, e.hash
-    FROM jsonb_to_recordset($4::jsonb) AS e(seq int, type text, data jsonb, visible_to jsonb, redacted jsonb, cause jsonb, prev_hash text, hash text)
-   WHERE EXISTS (SELECT 1 FROM bumped)
-  RETURNING seq
+  SELECT e.game_id, e.seq, e.type, e.data, e.visible_to, e.redacted, e.cause, e.prev_hash, e.hash
+    FROM jsonb_to_recordset($2::jsonb) AS e(game_id uuid, seq int, type text, data jsonb, visible_to jsonb, redacted jsonb, cause jsonb, prev_hash text, hash text)
+    JOIN bumped b ON b.id = e.game_id
+  RETURNING 1
 ), queued AS (
   INSERT INTO outbox (game_id, seq, account_id, kind, payload)
-  SELECT $1, $3, o.account_id, o.kind, o.payload
-    FROM jsonb_to_recordset($5::jsonb) AS o(account_id uuid, kind text, payload jsonb)
-   WHERE EXISTS (SELECT 1 FROM bumped)
-  RETURNING id
+  SELECT o.game_id, b.version, o.account_id, o.kind, o.payload
+    FROM jsonb_to_recordset($3::jsonb) AS o(game_id uuid, account_id uuid, kind text, payload jsonb)
+    JOIN bumped b ON b.id = o.game_id
+  RETURNING 1
+), notified AS (
+  SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('g', b.id, 'v', b.version)::text) FROM bumped b
 )
-SELECT (SELECT count(*) FROM inserted)::int AS inserted,
-       (SELECT count(*) FROM queued)::int AS queued,
-       (SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('g', $1::text, 'v', $3::int)::text) FROM bumped) AS notified`;
+SELECT l.id AS game_id, l.version AS found, b.version AS bumped,
+       (SELECT count(*) FROM inserted) + (SELECT count(*) FROM queued) + (SELECT count(*) FROM notified) AS written
+  FROM locked l LEFT JOIN bumped b ON b.id = l.id`;
+
+/** One append waiting for its group's commit. */
+interface PendingAppend {
+  readonly gameId: string;
+  readonly expectedVersion: number;
+  readonly entries: readonly LogEntry[];
+  readonly outbox: readonly OutboxInsert[];
+  readonly update: GameRowUpdate;
+  resolve(result: AppendResult): void;
+  reject(err: unknown): void;
+}
+
+/** How many batches one group commit takes at most. */
+const MAX_GROUP = 100;
 
 interface EventRow {
   seq: number;
@@ -76,45 +102,97 @@ function toEntry(row: EventRow): LogEntry {
   return { seq: row.seq, event: row.data, visibleTo: row.visible_to, redacted: row.redacted, cause: row.cause, prevHash: row.prev_hash, hash: row.hash };
 }
 
-/** The append-only event log of every game. */
+/**
+ * The append-only event log of every game. Appends are group-committed:
+ * while one group's statement runs, the next appends queue up and then
+ * commit together, so many games share one durable commit (and one NOTIFY
+ * lock) instead of queueing for their own.
+ */
 export class EventStore {
+  private queue: PendingAppend[] = [];
+  private flushing = false;
+
   constructor(private readonly pool: pg.Pool) {}
 
   /**
    * Appends a batch that must follow `expectedVersion` exactly. Commits the
-   * events, the outbox rows and a NOTIFY together, or nothing at all.
+   * events, the outbox rows, the game row's update and a NOTIFY together, or
+   * nothing at all.
    */
-  async append(gameId: string, expectedVersion: number, entries: readonly LogEntry[], outbox: readonly OutboxInsert[] = [], update: GameRowUpdate = {}): Promise<AppendResult> {
+  append(gameId: string, expectedVersion: number, entries: readonly LogEntry[], outbox: readonly OutboxInsert[] = [], update: GameRowUpdate = {}): Promise<AppendResult> {
     if (entries.length === 0) throw new Error('append: no entries');
     if (entries.some((e, i) => e.seq !== expectedVersion + 1 + i)) throw new Error('append: entries do not follow the expected version');
-    const version = expectedVersion + entries.length;
-    const rows = entries.map((e) => ({
-      seq: e.seq,
-      type: e.event.type,
-      data: e.event,
-      visible_to: e.visibleTo,
-      redacted: e.redacted,
-      cause: e.cause,
-      prev_hash: e.prevHash,
-      hash: e.hash,
-    }));
-    const notices = outbox.map((o) => ({ account_id: o.accountId, kind: o.kind, payload: o.payload }));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ gameId, expectedVersion, entries, outbox, update, resolve, reject });
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
     try {
-      const { rows: result } = await this.pool.query<{ inserted: number }>(APPEND_SQL, [
-        gameId,
-        expectedVersion,
-        version,
-        JSON.stringify(rows),
-        JSON.stringify(notices),
-        update.status ?? null,
-        update.awaiting ? [...update.awaiting] : null,
-      ]);
-      if (result[0]?.inserted === entries.length) return { ok: true, version };
-    } catch (err) {
-      // A unique violation on (game_id, seq) is another writer's win: a conflict, not a fault.
-      if ((err as { code?: string }).code !== '23505') throw err;
+      while (this.queue.length > 0) await this.commit(this.takeGroup());
+    } finally {
+      this.flushing = false;
     }
-    return { ok: false, conflict: true, actualVersion: await this.version(gameId) };
+  }
+
+  /** Takes the oldest queued appends, one per game, in arrival order. */
+  private takeGroup(): PendingAppend[] {
+    const games = new Set<string>();
+    const group: PendingAppend[] = [];
+    const rest: PendingAppend[] = [];
+    for (const p of this.queue) {
+      if (group.length < MAX_GROUP && !games.has(p.gameId)) {
+        games.add(p.gameId);
+        group.push(p);
+      } else rest.push(p);
+    }
+    this.queue = rest;
+    return group;
+  }
+
+  private async commit(group: PendingAppend[]): Promise<void> {
+    try {
+      const outcome = await this.run(group);
+      for (const p of group) p.resolve(outcome.get(p.gameId) ?? { ok: false, conflict: true, actualVersion: null });
+    } catch (err) {
+      if (group.length === 1) return group[0]!.reject(err);
+      // One bad batch must not sink the others: commit each on its own.
+      await Promise.all(group.map((p) => this.commit([p])));
+    }
+  }
+
+  private async run(group: readonly PendingAppend[]): Promise<Map<string, AppendResult>> {
+    const input = group.map((p) => ({
+      game_id: p.gameId,
+      expected: p.expectedVersion,
+      version: p.expectedVersion + p.entries.length,
+      status: p.update.status ?? null,
+      awaiting: p.update.awaiting ?? null,
+    }));
+    const events = group.flatMap((p) =>
+      p.entries.map((e) => ({
+        game_id: p.gameId,
+        seq: e.seq,
+        type: e.event.type,
+        data: e.event,
+        visible_to: e.visibleTo,
+        redacted: e.redacted,
+        cause: e.cause,
+        prev_hash: e.prevHash,
+        hash: e.hash,
+      })),
+    );
+    const notices = group.flatMap((p) => p.outbox.map((o) => ({ game_id: p.gameId, account_id: o.accountId, kind: o.kind, payload: o.payload })));
+    // Named, so each connection parses and plans the statement once.
+    const { rows } = await this.pool.query<{ game_id: string; found: number; bumped: number | null }>({
+      name: 'sortie-append-group',
+      text: APPEND_GROUP_SQL,
+      values: [JSON.stringify(input), JSON.stringify(events), JSON.stringify(notices)],
+    });
+    return new Map(rows.map((r) => [r.game_id, r.bumped === null ? { ok: false, conflict: true, actualVersion: r.found } : { ok: true, version: r.bumped }]));
   }
 
   /** The game's current version, or null when there is no such game. */

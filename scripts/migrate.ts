@@ -1,0 +1,13 @@
+/** Applies pending migrations to DATABASE_URL, or to the embedded database: npm run db:migrate */
+import { loadConfig } from '../src/config.js';
+import { startEmbeddedPostgres } from '../src/store/embedded-postgres.js';
+import { applyMigrations } from '../src/store/schema-engine.js';
+
+const config = loadConfig();
+const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.pgliteDataDir);
+try {
+  const applied = await applyMigrations(config.databaseUrl ?? embedded!.connectionString);
+  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply');
+} finally {
+  await embedded?.close();
+}

@@ -21,6 +21,20 @@ export interface GameRowUpdate {
   readonly status?: 'active' | 'finished';
   /** Seats that must act after this batch. */
   readonly awaiting?: readonly string[];
+  /**
+   * The answer to store in the caller's reserved idempotency record, written
+   * only if the batch commits, so a retry finds the answer exactly when the
+   * events exist.
+   */
+  readonly idempotency?: IdempotentAnswer;
+}
+
+/** An answer recorded under an idempotency key (game, account, key). */
+export interface IdempotentAnswer {
+  readonly accountId: string;
+  readonly key: string;
+  readonly status: number;
+  readonly body: unknown;
 }
 
 /** An append's result: the new version, or a typed conflict with the version found. */
@@ -67,6 +81,12 @@ WITH input AS (
     FROM jsonb_to_recordset($3::jsonb) AS o(game_id uuid, account_id uuid, kind text, payload jsonb)
     JOIN bumped b ON b.id = o.game_id
   RETURNING 1
+), answered AS (
+  UPDATE idempotency_records r SET status = a.status, body = a.body
+    FROM jsonb_to_recordset($4::jsonb) AS a(game_id uuid, account_id uuid, key text, status int, body jsonb)
+    JOIN bumped b ON b.id = a.game_id
+   WHERE r.game_id = a.game_id AND r.account_id = a.account_id AND r.key = a.key
+  RETURNING 1
 ), notified AS (
   SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('g', b.id, 'v', b.version)::text) FROM bumped b
 )
@@ -96,6 +116,7 @@ interface EventRow {
   cause: LogEntry['cause'];
   prev_hash: string;
   hash: string;
+  recorded_at: Date;
 }
 
 function toEntry(row: EventRow): LogEntry {
@@ -186,11 +207,12 @@ export class EventStore {
       })),
     );
     const notices = group.flatMap((p) => p.outbox.map((o) => ({ game_id: p.gameId, account_id: o.accountId, kind: o.kind, payload: o.payload })));
+    const answers = group.flatMap(({ gameId, update: { idempotency: a } }) => (a ? [{ game_id: gameId, account_id: a.accountId, key: a.key, status: a.status, body: a.body }] : []));
     // Named, so each connection parses and plans the statement once.
     const { rows } = await this.pool.query<{ game_id: string; found: number; bumped: number | null }>({
       name: 'sortie-append-group',
       text: APPEND_GROUP_SQL,
-      values: [JSON.stringify(input), JSON.stringify(events), JSON.stringify(notices)],
+      values: [JSON.stringify(input), JSON.stringify(events), JSON.stringify(notices), JSON.stringify(answers)],
     });
     return new Map(rows.map((r) => [r.game_id, r.bumped === null ? { ok: false, conflict: true, actualVersion: r.found } : { ok: true, version: r.bumped }]));
   }
@@ -203,11 +225,20 @@ export class EventStore {
 
   /** A game's entries after `afterSeq`, in order, at most `limit`. */
   async read(gameId: string, afterSeq = 0, limit = 10_000): Promise<LogEntry[]> {
+    return (await this.rows(gameId, afterSeq, limit)).map(toEntry);
+  }
+
+  /** Like `read`, with the moment each entry was recorded (which is not part of its hash). */
+  async readRecorded(gameId: string, afterSeq = 0, limit = 10_000): Promise<{ entry: LogEntry; recordedAt: Date }[]> {
+    return (await this.rows(gameId, afterSeq, limit)).map((row) => ({ entry: toEntry(row), recordedAt: row.recorded_at }));
+  }
+
+  private async rows(gameId: string, afterSeq: number, limit: number): Promise<EventRow[]> {
     const { rows } = await this.pool.query<EventRow>(
-      'SELECT seq, data, visible_to, redacted, cause, prev_hash, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
+      'SELECT seq, data, visible_to, redacted, cause, prev_hash, hash, recorded_at FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
       [gameId, afterSeq, limit],
     );
-    return rows.map(toEntry);
+    return rows;
   }
 
   /** Records a snapshot of a game's position; a snapshot already taken at that version stays. */

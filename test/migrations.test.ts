@@ -1,0 +1,54 @@
+/**
+ * The committed migrations must build exactly the schema that schema.prisma
+ * describes: apply them to one empty database, apply the diff from nothing to
+ * schema.prisma to another, and compare the two catalogues.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/store/embedded-postgres.js';
+import { applyMigrations, schemaDiffSql } from '../src/store/schema-engine.js';
+
+const opened: EmbeddedPostgres[] = [];
+afterAll(async () => {
+  for (const db of opened) await db.close();
+});
+
+async function catalogue(connectionString: string): Promise<unknown> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const columns = await client.query(
+      `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, column_name`,
+    );
+    const indexes = await client.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY indexname`);
+    const constraints = await client.query(
+      `SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
+        WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> '_prisma_migrations' ORDER BY conname`,
+    );
+    return { columns: columns.rows, indexes: indexes.rows, constraints: constraints.rows };
+  } finally {
+    await client.end();
+  }
+}
+
+describe('migrations', () => {
+  it('build the schema that schema.prisma describes', async () => {
+    const migrated = await startEmbeddedPostgres('memory://');
+    const direct = await startEmbeddedPostgres('memory://');
+    opened.push(migrated, direct);
+    expect((await applyMigrations(migrated.connectionString)).length).toBeGreaterThan(0);
+    const client = new pg.Client({ connectionString: direct.connectionString });
+    await client.connect();
+    await client.query(await schemaDiffSql(direct.connectionString, null));
+    await client.end();
+    expect(await catalogue(migrated.connectionString)).toEqual(await catalogue(direct.connectionString));
+  });
+
+  it('apply nothing the second time', async () => {
+    const db = await startEmbeddedPostgres('memory://');
+    opened.push(db);
+    await applyMigrations(db.connectionString);
+    expect(await applyMigrations(db.connectionString)).toEqual([]);
+  });
+});

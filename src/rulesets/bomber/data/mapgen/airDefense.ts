@@ -1,0 +1,56 @@
+/**
+ * Allied Air Defense hexes (XII.F.2): the sea the Allies' short-ranged
+ * fighters held. Sortie's rule: a sea hex is Air Defense on a date when it
+ * lies within `reach` hexes of Allied land that is defended (Great Britain;
+ * Allied Italy and its islands by the Ground Lines) AND nearer to that land
+ * than to any German-held land — so the narrow Channel splits down the middle.
+ */
+import { SINCE_START, holdsOn } from '../dates.js';
+import { neighbours, parseHexId, hexId } from '../hexGrid.js';
+import type { MapHex } from '../mapSchema.js';
+
+/** Distance from every hex to the nearest hex of `sources` (multi-source breadth-first search). */
+function distancesFrom(hexes: readonly MapHex[], sources: readonly MapHex[]): Map<string, number> {
+  const known = new Set(hexes.map((h) => h.id));
+  const dist = new Map<string, number>(sources.map((h) => [h.id, 0]));
+  let frontier = sources.map((h) => h.id);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const id of frontier)
+      for (const n of neighbours(parseHexId(id))) {
+        const nid = n.col >= 1 && n.row >= 1 ? hexId(n) : '';
+        if (known.has(nid) && !dist.has(nid)) {
+          dist.set(nid, d);
+          next.push(nid);
+        }
+      }
+    frontier = next;
+  }
+  return dist;
+}
+
+/**
+ * Set `airDefenseFrom` on the sea hexes that qualify, at the first of `dates`
+ * on which they do. `defended(hex)` says whether an Allied land hex's air
+ * defense reaches out to sea.
+ */
+export function markAirDefense(
+  hexes: MapHex[],
+  dates: readonly string[],
+  reach: number,
+  defended: (hex: MapHex) => boolean,
+): void {
+  const holds = (h: MapHex) => h.terrain === 'land' || h.islands === true;
+  const alliedOn = (h: MapHex, date: string) => h.control === 'allied' || holdsOn(h.alliedFrom, date);
+  for (const date of [SINCE_START, ...[...dates].sort()]) {
+    const allied = hexes.filter((h) => holds(h) && alliedOn(h, date) && defended(h));
+    const german = hexes.filter((h) => holds(h) && h.control === 'german' && !alliedOn(h, date));
+    const toAllied = distancesFrom(hexes, allied);
+    const toGerman = distancesFrom(hexes, german);
+    for (const h of hexes) {
+      if (h.terrain !== 'sea' || h.islands === true || h.airDefenseFrom !== undefined) continue;
+      const a = toAllied.get(h.id) ?? Infinity;
+      if (a <= reach && a < (toGerman.get(h.id) ?? Infinity)) h.airDefenseFrom = date;
+    }
+  }
+}

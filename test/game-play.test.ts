@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EventStore } from '../src/store/event-store.js';
 import { GamePlay } from '../src/games/game-play.js';
 import { NotificationHub } from '../src/realtime/hub.js';
 import { RulesetRegistry } from '../src/kernel/registry.js';
 import { START_COMMAND, verify } from '../src/kernel/engine.js';
 import { newSeed, seedCommitment } from '../src/kernel/dice.js';
+import { stateHash } from '../src/kernel/canonical.js';
 import { raceRuleset, type RaceState } from './support/race-ruleset.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -98,6 +99,25 @@ describe('game play', () => {
     );
     expect(results.filter((v) => v > 0).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
     expect((await store.read(id)).map((e) => e.seq)).toEqual(Array.from({ length: 51 }, (_, i) => i + 1));
+  });
+
+  it('snapshots every 100 events, and a fresh instance starts from the snapshot to the same state', async () => {
+    const play = newPlay();
+    const { id } = await newGame(100_000);
+    await play.execute(id, null, START_COMMAND);
+    const meta = (await play.meta(id))!;
+    for (let i = 0; i < 120; i++) {
+      const state = (await play.position(meta)).state as RaceState;
+      expect((await play.execute(id, state.turn, { type: 'roll' })).ok).toBe(true);
+    }
+    await expect.poll(() => store.latestSnapshot(id)).toMatchObject({ version: 100 });
+    const fresh = newPlay();
+    const reads = vi.spyOn(store, 'read');
+    const at = await fresh.position((await fresh.meta(id))!);
+    expect(reads).toHaveBeenCalledWith(id, 100);
+    reads.mockRestore();
+    expect(at.version).toBe(121);
+    expect(stateHash(at.state)).toBe(stateHash((await play.position(meta)).state));
   });
 
   it('publishes each new version to the hub after the commit', async () => {

@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
 import { installProblemHandlers, ProblemSchema } from './problem.js';
 import { healthRoutes } from './routes/health.js';
+import { streamRoutes } from './routes/streams.js';
 
 /** Options for building the app beyond its services. */
 export interface BuildOptions {
@@ -48,5 +49,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes(ctx));
+  await app.register(streamRoutes(ctx));
   return app;
 }

@@ -1,0 +1,105 @@
+/**
+ * GET /games/:id/stream and GET /me/stream: the WebSocket streams (see
+ * docs/websocket.md). Everything that can refuse a stream — the token, the
+ * game, the seat, the resume point, the socket quota — is checked before the
+ * upgrade, so refusals are ordinary problem+json responses.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { HttpProblem, ProblemSchema, problems } from '../problem.js';
+import { seatOf } from '../../games/access.js';
+import { streamAccount } from '../../realtime/upgrade-auth.js';
+import { Connections } from '../../realtime/connections.js';
+import { GameStreams, type GameStreamStart } from '../../realtime/game-streams.js';
+import { PersonalStreams } from '../../realtime/personal-streams.js';
+import { readGameStatus } from '../../realtime/game-status.js';
+
+const GameParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const GameQuery = Type.Object({
+  after: Type.Integer({ minimum: 0, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one.' }),
+});
+
+const UPGRADE_ONLY = 'A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md.';
+
+/** The stream routes, with this instance's connections and the hub listeners behind them. */
+export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const log = (message: string) => app.log.warn(message);
+    const connections = new Connections();
+    const games = new GameStreams(ctx, log);
+    const personal = new PersonalStreams(ctx, log);
+    connections.start();
+    games.start();
+    personal.start();
+    app.addHook('onClose', async () => {
+      games.stop();
+      personal.stop();
+      connections.stop();
+    });
+
+    // What the checks before the upgrade decided, for the handler after it.
+    const admitted = new WeakMap<FastifyRequest, { accountId: string; game?: GameStreamStart }>();
+
+    async function admit(request: FastifyRequest): Promise<string> {
+      const { accountId } = await streamAccount(ctx, request);
+      const refusal = connections.refusal(accountId);
+      if (refusal) throw new HttpProblem(429, 'too-many-sockets', refusal === 'account' ? 'This account has too many open streams.' : 'This server has too many open streams.');
+      return accountId;
+    }
+    const notUpgraded = async (): Promise<never> => {
+      throw new HttpProblem(426, 'upgrade-required', 'Connect with a WebSocket client.');
+    };
+    const responses = { '4xx': ProblemSchema };
+
+    app.route({
+      method: 'GET',
+      url: '/games/:id/stream',
+      schema: {
+        tags: ['streams'],
+        summary: 'Stream a game’s events (WebSocket)',
+        description: `${UPGRADE_ONLY} Events after \`after\`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games only.`,
+        params: GameParams,
+        querystring: GameQuery,
+        response: responses,
+      },
+      preHandler: async (request) => {
+        const accountId = await admit(request);
+        const { id } = request.params;
+        const [meta, status] = await Promise.all([ctx.play.meta(id), readGameStatus(ctx.db, id)]);
+        if (!meta || !status) throw problems.notFound('The game');
+        const seat = seatOf(meta, accountId);
+        if (!status.isPublic && seat === null) throw problems.forbidden('private-game', 'Only the players of a private game may stream it.');
+        const { after } = request.query;
+        if (after > status.version) throw problems.conflict('after-beyond-version', `The game has no event ${after}.`, { currentVersion: status.version });
+        admitted.set(request, { accountId, game: { gameId: id, seat, version: status.version, after, heartbeatSeconds: connections.limits.heartbeatSeconds } });
+      },
+      handler: notUpgraded,
+      wsHandler: (ws, request) => {
+        const { accountId, game } = admitted.get(request)!;
+        const socket = connections.adopt(ws, accountId);
+        if (socket) games.open(socket, game!);
+      },
+    });
+
+    app.route({
+      method: 'GET',
+      url: '/me/stream',
+      schema: {
+        tags: ['streams'],
+        summary: 'Stream your turns and results in all your games (WebSocket)',
+        description: `${UPGRADE_ONLY} your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends.`,
+        response: responses,
+      },
+      preHandler: async (request) => {
+        admitted.set(request, { accountId: await admit(request) });
+      },
+      handler: notUpgraded,
+      wsHandler: (ws, request) => {
+        const socket = connections.adopt(ws, admitted.get(request)!.accountId);
+        if (socket) personal.open(socket, connections.limits.heartbeatSeconds);
+      },
+    });
+  };
+}

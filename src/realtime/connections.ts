@@ -1,0 +1,75 @@
+/**
+ * The open stream connections of this instance: how many each account may
+ * hold, and the heartbeat that finds the dead ones.
+ */
+import type { WebSocket } from 'ws';
+import { CLOSE, MessageSocket } from './message-socket.js';
+
+/** Bounds on the connections of one instance. */
+export interface ConnectionLimits {
+  /** Sockets one account may hold open on this instance, over both streams. */
+  readonly perAccount: number;
+  /** Sockets this instance holds at most. */
+  readonly total: number;
+  /** How often each socket is pinged; one that misses a ping is dropped at the next. */
+  readonly heartbeatSeconds: number;
+}
+
+/** The defaults: generous for a person with several tabs and devices, small against a runaway client. */
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { perAccount: 16, total: 10_000, heartbeatSeconds: 30 };
+
+/** Why a connection would not be admitted, if it would not. */
+export type Refusal = 'account' | 'instance' | null;
+
+/** Counts and heartbeats the open connections. */
+export class Connections {
+  private readonly byAccount = new Map<string, Set<MessageSocket>>();
+  private count = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(readonly limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS) {}
+
+  /** Starts the heartbeat. */
+  start(): void {
+    this.timer = setInterval(() => this.each((s) => s.beat()), this.limits.heartbeatSeconds * 1000);
+    this.timer.unref();
+  }
+
+  /** Stops the heartbeat and closes every connection. */
+  stop(): void {
+    clearInterval(this.timer);
+    this.each((s) => s.close(CLOSE.goingAway, 'server shutting down'));
+  }
+
+  /** Whether one more connection for this account would be refused, and why (checked before the upgrade, to answer 429). */
+  refusal(accountId: string): Refusal {
+    if (this.count >= this.limits.total) return 'instance';
+    return (this.byAccount.get(accountId)?.size ?? 0) >= this.limits.perAccount ? 'account' : null;
+  }
+
+  /**
+   * Wraps an upgraded socket and counts it until it closes. Over the limits
+   * (connections that raced past the check before the upgrade) the socket is
+   * closed and null answered.
+   */
+  adopt(ws: WebSocket, accountId: string): MessageSocket | null {
+    const socket = new MessageSocket(ws, accountId);
+    if (this.refusal(accountId)) {
+      socket.close(CLOSE.policy, 'too many connections');
+      return null;
+    }
+    const mine = this.byAccount.get(accountId) ?? new Set();
+    this.byAccount.set(accountId, mine.add(socket));
+    this.count++;
+    socket.onClose(() => {
+      this.count--;
+      mine.delete(socket);
+      if (mine.size === 0 && this.byAccount.get(accountId) === mine) this.byAccount.delete(accountId);
+    });
+    return socket;
+  }
+
+  private each(f: (socket: MessageSocket) => void): void {
+    for (const sockets of this.byAccount.values()) for (const s of sockets) f(s);
+  }
+}

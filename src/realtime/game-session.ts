@@ -1,0 +1,103 @@
+/**
+ * One socket's game stream: from the client's resume point, every event
+ * redacted for the listener, in order, none twice, none skipped. Each run
+ * catches up from the store by sequence number, so a notice is only a
+ * wake-up: a lost, repeated or out-of-order one changes nothing.
+ */
+import { redactEntries, type LogEntry } from '../kernel/log.js';
+import type { Prompt } from '../kernel/ruleset.js';
+import type { EventStore } from '../store/event-store.js';
+import type { Database } from '../store/database.js';
+import type { GamePlay } from '../games/game-play.js';
+import { seatOf, viewerFor } from '../games/access.js';
+import { Pump } from './pump.js';
+import { CLOSE, type MessageSocket } from './message-socket.js';
+import { gameOverMessage, readGameStatus } from './game-status.js';
+
+/** The services a game stream reads from. */
+export interface GameStreamServices {
+  readonly db: Database;
+  readonly store: EventStore;
+  readonly play: GamePlay;
+}
+
+/** Events per message when catching up a long way. */
+const PAGE = 500;
+
+/**
+ * The entries of `page` up to `upTo` that end on a batch boundary. Redaction
+ * works batch by batch (a batch's rolls show only to a viewer who sees all of
+ * it), so a batch must never be cut in two messages. `upTo` is a version, so
+ * always a boundary; short of it, a full page may end inside a batch: keep
+ * the batches before the last one. Null when the page is one unfinished batch.
+ */
+function wholeBatches(page: readonly LogEntry[], upTo: number): LogEntry[] | null {
+  const within = page.filter((e) => e.seq <= upTo);
+  if (within.length === 0 || within.at(-1)!.seq === upTo) return within;
+  const lastStart = within.findLastIndex((e) => e.cause !== null);
+  return lastStart > 0 ? within.slice(0, lastStart) : null;
+}
+
+/** Streams one game to one socket. */
+export class GameSession {
+  private readonly pump: Pump;
+  /** The version at which the seat was last sent its prompts. */
+  private promptedAt = -1;
+
+  constructor(
+    private readonly services: GameStreamServices,
+    private readonly socket: MessageSocket,
+    private readonly gameId: string,
+    /** The seq of the last event the client has. */
+    private lastSeq: number,
+    log: (message: string) => void,
+  ) {
+    this.pump = new Pump(
+      () => this.catchUp(),
+      (err) => {
+        log(`game stream of ${gameId} failed: ${(err as Error).message}`);
+        socket.close(CLOSE.internal, 'internal error');
+      },
+    );
+  }
+
+  /** Catches up now, or again right after the run in progress. */
+  kick(): void {
+    this.pump.kick();
+  }
+
+  private async catchUp(): Promise<void> {
+    const { db, store, play } = this.services;
+    if (!this.socket.open) return;
+    // The first page is read alongside the row; only the part the row covers is sent now.
+    const [meta, status, first] = await Promise.all([play.meta(this.gameId), readGameStatus(db, this.gameId), store.read(this.gameId, this.lastSeq, PAGE)]);
+    if (!meta || !status) return this.socket.close(CLOSE.gone, 'no such game');
+    // Whole once the game is over; otherwise as the listener's seat, or the public, sees it.
+    const viewer = viewerFor(meta, this.socket.accountId, status.over);
+    let page: readonly LogEntry[] | null = first;
+    while (this.lastSeq < status.version && this.socket.open) {
+      page ??= await store.read(this.gameId, this.lastSeq, PAGE);
+      const entries = wholeBatches(page, status.version) ?? (await store.read(this.gameId, this.lastSeq, status.version - this.lastSeq));
+      page = null;
+      if (entries.length === 0) break;
+      await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
+      this.lastSeq = entries.at(-1)!.seq;
+    }
+    if (!this.socket.open || this.lastSeq < status.version) return;
+    if (status.over) {
+      const over = await gameOverMessage(play, meta);
+      if (over) await this.socket.send(over);
+      return this.socket.close(CLOSE.normal, 'game over');
+    }
+    const seat = seatOf(meta, this.socket.accountId);
+    if (seat === null || !status.awaiting.includes(seat) || this.promptedAt >= status.version) return;
+    const at = await play.position(meta);
+    // A position that has moved on belongs to events not sent yet; the notice of that move comes next.
+    if (at.version !== status.version) return;
+    this.promptedAt = at.version;
+    const all = meta.ruleset.prompts(at.state) as readonly Prompt[];
+    // Field by field, so nothing a ruleset adds to a prompt reaches the socket unseen.
+    const prompts = all.filter((p) => p.seat === seat).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] }));
+    await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts });
+  }
+}

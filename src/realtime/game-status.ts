@@ -1,0 +1,55 @@
+/**
+ * What the streams read besides the log: a game's row (how far it is,
+ * whether it is over, who must act, who may watch), an account's active
+ * seats, and a finished game's result. The row is updated in the same
+ * statement as every append, so it agrees with the log at its version.
+ */
+import type { Database } from '../store/database.js';
+import type { SeatId } from '../kernel/ruleset.js';
+import type { GameMeta, GamePlay } from '../games/game-play.js';
+import type { GameOverMessage } from './messages.js';
+
+/** A game's row as the streams need it. */
+export interface GameStatus {
+  readonly version: number;
+  readonly over: boolean;
+  /** Seats that must act at `version`. */
+  readonly awaiting: readonly SeatId[];
+  readonly isPublic: boolean;
+}
+
+/** A game's status, or null when there is no such game. */
+export async function readGameStatus(db: Database, gameId: string): Promise<GameStatus | null> {
+  const row = await db.prisma.game.findUnique({ where: { id: gameId }, select: { version: true, status: true, awaiting: true, isPublic: true } });
+  return row && { version: row.version, over: row.status === 'finished', awaiting: row.awaiting, isPublic: row.isPublic };
+}
+
+/** A seat an account holds in a game being played, with who must act there. */
+export interface ActiveSeat {
+  readonly gameId: string;
+  readonly seat: SeatId;
+  readonly version: number;
+  readonly awaiting: readonly SeatId[];
+}
+
+/** The most seats one account's personal stream looks at when it (re)connects. */
+const ACTIVE_SEATS_LIMIT = 1000;
+
+/** The seats an account holds in active games, most recently moved first. */
+export async function readActiveSeats(db: Database, accountId: string): Promise<ActiveSeat[]> {
+  const rows = await db.prisma.seat.findMany({
+    where: { accountId, game: { status: 'active' } },
+    select: { gameId: true, seat: true, game: { select: { version: true, awaiting: true } } },
+    orderBy: { game: { updatedAt: 'desc' } },
+    take: ACTIVE_SEATS_LIMIT,
+  });
+  return rows.map((r) => ({ gameId: r.gameId, seat: r.seat, version: r.game.version, awaiting: r.game.awaiting }));
+}
+
+/** The game-over message of a finished game, from its final position; null while it is not over. */
+export async function gameOverMessage(play: GamePlay, meta: GameMeta): Promise<GameOverMessage | null> {
+  const at = await play.position(meta);
+  const outcome = meta.ruleset.outcome(at.state);
+  if (!outcome) return null;
+  return { type: 'game-over', gameId: meta.id, version: at.version, result: outcome.result, summary: outcome.summary, winners: [...outcome.winners] };
+}

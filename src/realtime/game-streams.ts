@@ -1,0 +1,54 @@
+/** The open game streams of this instance, woken by the hub's notices. */
+import type { NotificationHub } from './hub.js';
+import type { MessageSocket } from './message-socket.js';
+import { GameSession, type GameStreamServices } from './game-session.js';
+
+/** Where a game stream starts. */
+export interface GameStreamStart {
+  readonly gameId: string;
+  /** The listener's seat, or null for a spectator. */
+  readonly seat: string | null;
+  /** The game's version when the stream was admitted. */
+  readonly version: number;
+  /** The seq of the last event the client already has. */
+  readonly after: number;
+  readonly heartbeatSeconds: number;
+}
+
+/** Routes each game's notices to the sockets streaming it. */
+export class GameStreams {
+  private readonly byGame = new Map<string, Set<GameSession>>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly services: GameStreamServices & { readonly hub: NotificationHub },
+    private readonly log: (message: string) => void,
+  ) {}
+
+  /** Starts listening to the hub. */
+  start(): void {
+    this.unsubscribe = this.services.hub.subscribe((notice) => {
+      // No notice means some may have been missed: every stream catches up.
+      const sessions = notice ? (this.byGame.get(notice.gameId) ?? []) : [...this.byGame.values()].flatMap((s) => [...s]);
+      for (const session of sessions) session.kick();
+    });
+  }
+
+  /** Stops listening. */
+  stop(): void {
+    this.unsubscribe?.();
+  }
+
+  /** Streams a game to a socket: hello, the events after `after`, then live ones. */
+  open(socket: MessageSocket, start: GameStreamStart): void {
+    const session = new GameSession(this.services, socket, start.gameId, start.after, this.log);
+    const sessions = this.byGame.get(start.gameId) ?? new Set();
+    this.byGame.set(start.gameId, sessions.add(session));
+    socket.onClose(() => {
+      sessions.delete(session);
+      if (sessions.size === 0 && this.byGame.get(start.gameId) === sessions) this.byGame.delete(start.gameId);
+    });
+    void socket.send({ type: 'hello', stream: 'game', gameId: start.gameId, seat: start.seat, version: start.version, heartbeatSeconds: start.heartbeatSeconds });
+    session.kick();
+  }
+}

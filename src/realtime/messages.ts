@@ -1,0 +1,155 @@
+/**
+ * Every WebSocket message, both ways, as TypeBox schemas: the server's
+ * messages are built against these types and the client's are validated
+ * with them; openapi/websocket-messages.schema.json is generated from them.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { VisibleEntry } from '../kernel/log.js';
+
+const Id = Type.String({ format: 'uuid' });
+const Seq = Type.Integer({ minimum: 0 });
+
+/** A ruleset's event or command: an object discriminated by `type`, other fields per ruleset. */
+const Tagged = (description: string) => Type.Object({ type: Type.String() }, { additionalProperties: true, description });
+
+/** One event as the listener may see it (the log's VisibleEntry). */
+export const VisibleEntrySchema = Type.Object(
+  {
+    seq: Type.Integer({ minimum: 1, description: '1-based, contiguous within a game: the resume point.' }),
+    event: Tagged('The event, its redacted form, or { "type": "hidden" }.'),
+    redacted: Type.Boolean({ description: 'True when the listener sees less than the whole event.' }),
+    cause: Type.Optional(
+      Type.Object(
+        {
+          seat: Type.Union([Type.String(), Type.Null()], { description: 'The acting seat; null for the system.' }),
+          command: Type.Optional(Tagged('The command, shown to its own seat and to viewers who see the whole batch.')),
+          rolls: Type.Optional(Type.Array(Type.Tuple([Type.Integer(), Type.Integer()]), { description: '[sides, value] of each die drawn.' })),
+        },
+        { additionalProperties: false, description: 'On the first event of each batch: what caused it.' },
+      ),
+    ),
+    prevHash: Type.String(),
+    hash: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+/** What a seat must decide, with its legal commands. */
+export const PromptSchema = Type.Object(
+  {
+    seat: Type.String(),
+    kind: Type.String(),
+    text: Type.String(),
+    options: Type.Array(Tagged('A legal command.')),
+  },
+  { additionalProperties: false },
+);
+
+/** First message on the game stream. */
+export const GameHelloMessage = Type.Object(
+  {
+    type: Type.Literal('hello'),
+    stream: Type.Literal('game'),
+    gameId: Id,
+    seat: Type.Union([Type.String(), Type.Null()], { description: 'The listener’s seat; null for a spectator.' }),
+    version: Seq,
+    heartbeatSeconds: Type.Integer({ description: 'How often the server pings; a silent connection is closed after two of these.' }),
+  },
+  { additionalProperties: false, description: 'Sent once, on connect, before any events.' },
+);
+
+/** First message on the personal stream. */
+export const PersonalHelloMessage = Type.Object(
+  {
+    type: Type.Literal('hello'),
+    stream: Type.Literal('personal'),
+    accountId: Id,
+    heartbeatSeconds: Type.Integer(),
+  },
+  { additionalProperties: false, description: 'Sent once, on connect, before the games already waiting for you.' },
+);
+
+/** Events after the client's resume point, in order. */
+export const EventsMessage = Type.Object(
+  {
+    type: Type.Literal('events'),
+    gameId: Id,
+    entries: Type.Array(VisibleEntrySchema, { minItems: 1 }),
+  },
+  { additionalProperties: false, description: 'Whole batches, in order, none twice; the last entry’s seq is where to resume.' },
+);
+
+/** The listener's seat must act. */
+export const YourTurnMessage = Type.Object(
+  {
+    type: Type.Literal('your-turn'),
+    gameId: Id,
+    seat: Type.String(),
+    version: Seq,
+    prompts: Type.Optional(Type.Array(PromptSchema, { description: 'On the game stream: what the seat may do now.' })),
+  },
+  { additionalProperties: false },
+);
+
+/** The game has ended. */
+export const GameOverMessage = Type.Object(
+  {
+    type: Type.Literal('game-over'),
+    gameId: Id,
+    version: Seq,
+    result: Type.String(),
+    summary: Type.String(),
+    winners: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+/** The answer to a client's ping. */
+export const PongMessage = Type.Object({ type: Type.Literal('pong'), id: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
+
+/** A client message the server could not use. The connection stays open unless the client keeps erring. */
+export const ErrorMessage = Type.Object(
+  {
+    type: Type.Literal('error'),
+    code: Type.Union([Type.Literal('invalid-message'), Type.Literal('too-large')]),
+    message: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+/** A client's liveness check; answered with a pong carrying the same id. */
+export const PingMessage = Type.Object({ type: Type.Literal('ping'), id: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
+
+/** What a client may send on either stream. */
+export const ClientMessage = PingMessage;
+
+/** What the server sends on the game stream. */
+export const GameStreamMessage = Type.Union([GameHelloMessage, EventsMessage, YourTurnMessage, GameOverMessage, PongMessage, ErrorMessage]);
+
+/** What the server sends on the personal stream. */
+export const PersonalStreamMessage = Type.Union([PersonalHelloMessage, YourTurnMessage, GameOverMessage, PongMessage, ErrorMessage]);
+
+export type ClientMessage = Static<typeof ClientMessage>;
+export type YourTurnMessage = Static<typeof YourTurnMessage>;
+export type GameOverMessage = Static<typeof GameOverMessage>;
+/** The events message, typed with the kernel's (read-only) entries that VisibleEntrySchema describes. */
+export type EventsMessage = Omit<Static<typeof EventsMessage>, 'entries'> & { readonly entries: readonly VisibleEntry[] };
+type Common = Static<typeof PongMessage> | Static<typeof ErrorMessage>;
+/** What the server sends on the game stream. */
+export type GameStreamMessage = Static<typeof GameHelloMessage> | EventsMessage | YourTurnMessage | GameOverMessage | Common;
+/** What the server sends on the personal stream. */
+export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTurnMessage | GameOverMessage | Common;
+/** Anything the server sends. */
+export type ServerMessage = GameStreamMessage | PersonalStreamMessage;
+
+/** Every message by name, for the published JSON Schema. */
+export const MESSAGE_SCHEMAS: Readonly<Record<string, TSchema>> = {
+  GameHello: GameHelloMessage,
+  PersonalHello: PersonalHelloMessage,
+  Events: EventsMessage,
+  YourTurn: YourTurnMessage,
+  GameOver: GameOverMessage,
+  Pong: PongMessage,
+  Error: ErrorMessage,
+  Ping: PingMessage,
+};

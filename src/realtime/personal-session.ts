@@ -1,0 +1,41 @@
+/**
+ * One socket's personal stream: "it is your turn in game X" when a game
+ * comes to wait for this account's seat, and the result when a game ends.
+ * Updates may arrive out of order (a notice's read racing the snapshot read
+ * at connect), so each game's latest applied version wins.
+ */
+import type { MessageSocket } from './message-socket.js';
+import type { GameOverMessage } from './messages.js';
+
+/** A game's state at a version, as it concerns one of its seats. */
+export interface SeatUpdate {
+  readonly gameId: string;
+  readonly seat: string;
+  readonly version: number;
+  /** Whether the seat must act at this version. */
+  readonly mustAct: boolean;
+  /** The result, when the game is over. */
+  readonly over: GameOverMessage | null;
+}
+
+/** Games remembered per socket; the oldest are forgotten first (at worst a repeated your-turn). */
+const REMEMBERED_GAMES = 2_000;
+
+/** Tells one socket about its account's turns and results. */
+export class PersonalSession {
+  /** Per game: the latest version applied, and whether the socket was told the seat must act there. */
+  private readonly games = new Map<string, { version: number; told: boolean }>();
+
+  constructor(readonly socket: MessageSocket) {}
+
+  /** Applies an update; one no newer than the last applied for its game is ignored. */
+  apply(update: SeatUpdate): void {
+    const known = this.games.get(update.gameId);
+    if (known && known.version >= update.version) return;
+    if (update.over) void this.socket.send(update.over);
+    else if (update.mustAct && !known?.told) void this.socket.send({ type: 'your-turn', gameId: update.gameId, seat: update.seat, version: update.version });
+    this.games.delete(update.gameId);
+    this.games.set(update.gameId, { version: update.version, told: update.mustAct && !update.over });
+    if (this.games.size > REMEMBERED_GAMES) this.games.delete(this.games.keys().next().value!);
+  }
+}

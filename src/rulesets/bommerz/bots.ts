@@ -1,0 +1,171 @@
+/**
+ * Policies that pick a legal command for a seat: a random one for every seat
+ * (for fuzzing), and a sensible one (the default bot): Orks fly for the
+ * nearest standing bridge at a Speed that balances flak against bombing, bomb
+ * whatever they can and then head for the exit; the Imperial player defends
+ * like the server does (rulings §5) and places counters round the bridges.
+ */
+import type { SeatId } from '../../kernel/ruleset.js';
+import { BOARD } from './board.js';
+import type { BommerzCommand } from './commands.js';
+import { bestByOrder } from './drive-off.js';
+import { prompts, speedOptions } from './prompts.js';
+import { bommer, counter, craft, groundCounterAt, interceptorAt, isStanding, standingBridges } from './queries.js';
+import { FLAK_DICE, FUEL_TURNS } from './rules.js';
+import { chaseSteps, serverSpeed } from './server-defender.js';
+import type { BommerState, BommerzState } from './state.js';
+
+/** Picks a legal command for a seat that must act. `random` gives numbers in [0, 1). */
+export type Policy = (state: BommerzState, seat: SeatId, random: () => number) => BommerzCommand;
+
+function pick<T>(items: readonly T[], random: () => number): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
+}
+
+function optionsOf(state: BommerzState, seat: SeatId): BommerzCommand[] {
+  const options = prompts(state)
+    .filter((p) => p.seat === seat)
+    .flatMap((p) => p.options);
+  if (options.length === 0) throw new Error(`seat ${seat} has nothing to do`);
+  return options;
+}
+
+/** How often the random policy changes its standing order instead of playing. */
+const ORDER_CHANGE_CHANCE = 0.02;
+
+/** Any legal command, uniformly, mostly leaving standing orders alone. */
+export const randomPolicy: Policy = (state, seat, random) => {
+  const options = optionsOf(state, seat);
+  const plays = options.filter((o) => o.type !== 'set-standing-order');
+  return plays.length === 0 || random() < ORDER_CHANGE_CHANCE ? pick(options, random) : pick(plays, random);
+};
+
+/** The best Speed for reaching and bombing a bridge: 4 balances flak (hits on ≥ Speed) against bombing (hits on ≥ Speed). */
+const IDEAL_RUN_SPEED = 4;
+
+/** What an Ork flies for now: the standing bridges, or the exit once none stand or the fuel runs low. */
+function orkGoal(state: BommerzState, b: BommerState): (id: string) => boolean {
+  const bridges = new Set(standingBridges(state));
+  const toExit = BOARD.flightDistance(b.space!, b.tail, (id) => BOARD.isExit(id)) + 1;
+  const turnsLeft = FUEL_TURNS - state.turn;
+  return bridges.size === 0 || toExit >= turnsLeft * 3 ? (id) => BOARD.isExit(id) : (id) => bridges.has(id);
+}
+
+/** How dangerous entering a space looks from what an Ork can see. */
+function danger(state: BommerzState, space: string): number {
+  const ground = groundCounterAt(state, space);
+  let risk = interceptorAt(state, space) ? 2 : 0;
+  if (ground && !ground.faceUp) risk += 1;
+  else if (ground?.kind === 'laser') risk += 3;
+  else if (ground) risk += FLAK_DICE[ground.kind] + (ground.kind === 'rock-spires' ? 1 : 0);
+  return risk / 2;
+}
+
+function orkSpeed(state: BommerzState, b: BommerState): number {
+  const options = speedOptions(b);
+  const goal = orkGoal(state, b);
+  const distance = BOARD.flightDistance(b.space!, b.tail, goal);
+  if (goal(b.space!) && !BOARD.isExit(b.space!)) return options.at(-1)!;
+  const reaching = options.filter((s) => s >= distance);
+  if (reaching.length === 0 || BOARD.isExit(b.space!) || !standingBridges(state).length) return options.at(-1)!;
+  return reaching.reduce((best, s) => (Math.abs(s - IDEAL_RUN_SPEED) < Math.abs(best - IDEAL_RUN_SPEED) ? s : best));
+}
+
+/** An Ork's next command in its move: bomb, leave, step towards its goal, or stop. */
+function orkFlight(state: BommerzState, options: BommerzCommand[], random: () => number): BommerzCommand {
+  const bombs = options.filter((o) => o.type === 'bomb');
+  if (bombs.length > 0) return bombs.find((o) => o.target === 'bridge') ?? bombs[0]!;
+  const mine = options.filter((o): o is Extract<BommerzCommand, { craft: string }> => 'craft' in o);
+  const b = bommer(state, pick(mine, random).craft);
+  const goal = orkGoal(state, b);
+  const own = options.filter((o) => 'craft' in o && o.craft === b.id);
+  const flyOff = own.find((o) => o.type === 'fly-off');
+  if (flyOff && goal(b.space!)) return flyOff;
+  const here = b.space!;
+  const steps = own.filter((o): o is Extract<BommerzCommand, { type: 'move' }> => o.type === 'move');
+  const score = steps.map((o) => BOARD.flightDistance(o.to, here, goal) + danger(state, o.to));
+  const best = Math.min(...score);
+  // On a goal it cannot bomb (any more), it must leave to come round again.
+  const stay = goal(here) ? Infinity : BOARD.flightDistance(here, b.tail, goal);
+  const end = own.find((o) => o.type === 'end-move');
+  if (steps.length > 0 && (best < stay || !end)) return pick(steps.filter((_, i) => score[i] === best), random);
+  return end ?? own[0]!;
+}
+
+/** Where a counter does most good: as near a bridge as may be. */
+function placement(options: BommerzCommand[], random: () => number): BommerzCommand {
+  const places = options.filter((o): o is Extract<BommerzCommand, { type: 'place-counter' }> => o.type === 'place-counter');
+  const near = places.map((o) => Math.min(...BOARD.bridges.map((b) => BOARD.distance(o.space, b))));
+  const best = Math.min(...near);
+  return pick(places.filter((_, i) => near[i] === best), random);
+}
+
+/** The Imperial player's move, the way the server defends. */
+function imperialMove(state: BommerzState, options: BommerzCommand[], random: () => number): BommerzCommand {
+  const a = state.active;
+  if (a) {
+    const chase = chaseSteps(state, counter(state, a.craft), a.remaining);
+    const step = options.find((o) => o.type === 'move' && chase.includes(o.to));
+    return step ?? options.find((o) => o.type === 'end-move') ?? pick(options, random);
+  }
+  const launch = options.find((o) => o.type === 'choose-speed' && o.speed === serverSpeed(counter(state, o.craft)));
+  return launch ?? options.find((o) => o.type === 'end-imperial-move')!;
+}
+
+/**
+ * Whether a second wave can improve the Orks' result (victory table): with no
+ * bridge hit at all they cannot do worse; with none destroyed, only if both
+ * bridges are well on the way down; with one or two destroyed they only risk it.
+ */
+function secondWavePays(state: BommerzState): boolean {
+  const hits = state.bridges.reduce((sum, b) => sum + b.hits, 0);
+  const destroyed = state.bridges.filter((b) => !isStanding(b)).length;
+  return destroyed === 0 && (hits === 0 || hits >= SECOND_WAVE_HITS);
+}
+
+/** Hits on the bridges (of the eight that bring both down) that make a second wave worth the risk. */
+const SECOND_WAVE_HITS = 5;
+
+/** A sensible choice for any seat. */
+export const sensiblePolicy: Policy = (state, seat, random) => {
+  const options = optionsOf(state, seat);
+  const first = options[0]!;
+  switch (first.type) {
+    case 'drive-off': {
+      const p = state.pending!;
+      const driven = craft(state, p.craft);
+      const best = bestByOrder(state, p.craft, p.options, driven.side === 'ork' ? 'away-from-bridges' : 'away-from-bommerz');
+      return { type: 'drive-off', craft: p.craft, to: pick(best, random) };
+    }
+    case 'choose-speed':
+      if (seat === 'imperial') return imperialMove(state, options, random);
+      return { type: 'choose-speed', craft: first.craft, speed: orkSpeed(state, bommer(state, first.craft)) };
+    case 'move':
+    case 'fly-off':
+    case 'bomb':
+    case 'end-move':
+      return seat === 'imperial' ? imperialMove(state, options, random) : orkFlight(state, options, random);
+    case 'place-counter':
+      return placement(options, random);
+    case 'flip':
+    case 'skip-flip':
+      return { type: 'skip-flip' };
+    case 'move-flak':
+    case 'end-imperial-move':
+      return imperialMove(state, options, random);
+    case 'second-wave':
+      return { type: 'second-wave', fly: secondWavePays(state) };
+    case 'set-standing-order':
+      return first;
+    default: {
+      const never: never = first;
+      throw new Error(`unknown command ${JSON.stringify(never)}`);
+    }
+  }
+};
+
+/** The policies by name. */
+export const POLICIES = { random: randomPolicy, sensible: sensiblePolicy } as const satisfies Record<string, Policy>;
+export type PolicyName = keyof typeof POLICIES;

@@ -1,0 +1,116 @@
+/**
+ * Deciding a command: it must be one of the seat's prompted options (so
+ * prompts and decide never disagree); then it is carried out and the game
+ * runs on until someone must choose.
+ */
+import type { Dice } from '../../kernel/dice.js';
+import type { Decision, Rejection, SeatId } from '../../kernel/ruleset.js';
+import { BOARD } from './board.js';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { CommandSchema, sameCommand, type BommerzCommand } from './commands.js';
+import type { BommerzEvent } from './events.js';
+import { Play } from './play.js';
+import { prompts } from './prompts.js';
+import { craft } from './queries.js';
+import { answerByStandingOrder, driveOffTo } from './drive-off.js';
+import { bombingRun, step } from './flight.js';
+import { advance, imperialDone, imperialFlip } from './turn.js';
+import { placeCounter, startGame, voteSecondWave } from './waves.js';
+import type { BommerzState } from './state.js';
+
+const commandShape = TypeCompiler.Compile(CommandSchema);
+
+function reject(reason: string, message: string): Rejection {
+  return { ok: false, reason, message };
+}
+
+/** Starts the active craft's move if this command is its first. */
+function ensureMoving(play: Play, craftId: string): void {
+  if (play.state.active?.craft !== craftId) play.emit({ type: 'move-started', craft: craftId });
+}
+
+/** Carries out a legal command. */
+function perform(play: Play, seat: SeatId, c: BommerzCommand): void {
+  switch (c.type) {
+    case 'place-counter':
+      return placeCounter(play, c.counter, c.space);
+    case 'choose-speed':
+      play.emit({ type: 'speed-chosen', craft: c.craft, speed: c.speed });
+      // An Interceptor's Speed is chosen as it sets off; Bommerz choose all theirs first (rulings §7).
+      if (!c.craft.startsWith('b')) play.emit({ type: 'move-started', craft: c.craft });
+      return;
+    case 'move':
+      ensureMoving(play, c.craft);
+      return step(play, c.craft, c.to);
+    case 'fly-off':
+      ensureMoving(play, c.craft);
+      return play.emit({ type: 'flew-off', bommer: c.craft, from: craft(play.state, c.craft).piece.space! });
+    case 'bomb':
+      return bombingRun(play, c.craft, c.target);
+    case 'end-move':
+      return play.emit({ type: 'move-ended', craft: c.craft });
+    case 'drive-off':
+      return driveOffTo(play, seat, c.to);
+    case 'flip':
+      return imperialFlip(play, c.counter);
+    case 'skip-flip':
+      return imperialFlip(play, null);
+    case 'move-flak':
+      return play.emit({ type: 'flak-moved', counter: c.counter, from: craft(play.state, c.counter).piece.space!, to: c.to });
+    case 'end-imperial-move':
+      return imperialDone(play);
+    case 'second-wave':
+      return voteSecondWave(play, seat, c.fly);
+    case 'set-standing-order':
+      play.emit({ type: 'standing-order-set', seat, order: c.order });
+      return answerByStandingOrder(play);
+    default: {
+      const never: never = c;
+      throw new Error(`unknown Bommerz command ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Why a command that is not among the seat's options is refused, as precisely as can be said. */
+function refusal(state: BommerzState, options: readonly BommerzCommand[], command: BommerzCommand): Rejection {
+  const same = options.filter((o) => o.type === command.type);
+  if (same.length === 0) return reject('not-now', `You cannot ${String(command.type)} now; you may ${[...new Set(options.map((o) => o.type))].join(', ')}.`);
+  if ('craft' in command && !same.some((o) => 'craft' in o && o.craft === command.craft)) {
+    return reject('not-that-craft', `${command.craft} cannot ${command.type} now.`);
+  }
+  if (command.type === 'move') {
+    const { piece } = craft(state, command.craft);
+    if (!BOARD.has(command.to) || !BOARD.links(piece.space!).includes(command.to)) return reject('not-adjacent', `${command.to} is not linked to ${piece.space}.`);
+    if (command.to === piece.tail) return reject('no-turning-back', `${command.craft} just came from ${command.to} and may not turn straight back.`);
+    if ((state.active?.remaining ?? piece.speed ?? 0) <= 0) return reject('no-move-left', `${command.craft} has no move left.`);
+    return reject('nowhere-to-stop', `From ${command.to}, ${command.craft} could not end its move on a free space.`);
+  }
+  if (command.type === 'end-move') return reject('space-taken', `Only one craft may end its move on a space.`);
+  if (command.type === 'choose-speed') return reject('not-a-speed-die', `${command.speed} is not one of ${command.craft}'s movement dice.`);
+  if (command.type === 'place-counter') return reject('cannot-place-there', `That counter cannot be placed on ${command.space}.`);
+  return reject('illegal-command', 'That is not one of your options now.');
+}
+
+/** Decides a seat's command. */
+export function decide(state: BommerzState, seat: SeatId, command: BommerzCommand, dice: Dice): Decision<BommerzEvent> {
+  if (state.phase === 'over') return reject('game-over', 'The game is over.');
+  if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bommerz command.');
+  const options = prompts(state)
+    .filter((p) => p.seat === seat)
+    .flatMap((p) => p.options);
+  if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
+  if (!options.some((o) => sameCommand(o, command))) return refusal(state, options, command);
+  const play = new Play(state, dice);
+  perform(play, seat, command);
+  advance(play);
+  return { ok: true, events: play.events };
+}
+
+/** Starts a game: shuffles and sets up, then runs on to the first choice. */
+export function start(state: BommerzState, dice: Dice): Decision<BommerzEvent> {
+  if (state.phase !== 'setup') return reject('already-started', 'The game has already started.');
+  const play = new Play(state, dice);
+  startGame(play);
+  advance(play);
+  return { ok: true, events: play.events };
+}

@@ -1,0 +1,51 @@
+/** Bommerz over da Sulphur River as a Sortie ruleset. */
+import { Value } from '@sinclair/typebox/value';
+import type { Ruleset } from '../../kernel/ruleset.js';
+import { BOARD } from './board.js';
+import { CommandSchema, type BommerzCommand } from './commands.js';
+import { decide, start } from './decide.js';
+import type { BommerzEvent } from './events.js';
+import { evolve } from './evolve.js';
+import { outcome } from './outcome.js';
+import { prompts } from './prompts.js';
+import { sensiblePolicy } from './bots.js';
+import { OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
+import type { BommerzState } from './state.js';
+import { view } from './view.js';
+import { ViewSchema } from './view-schema.js';
+
+/** The state before the first event: the set-up recorded, nothing placed. */
+export function initialState(options: BommerzOptions): BommerzState {
+  if (!Value.Check(OptionsSchema, options)) throw new Error(`invalid Bommerz options ${JSON.stringify(options)}`);
+  return {
+    setup: setupFor(options),
+    phase: 'setup',
+    wave: 0,
+    turn: 0,
+    bommerz: [],
+    counters: [],
+    bridges: BOARD.bridges.map((space) => ({ space, hits: 0 })),
+    active: null,
+    pending: null,
+    orders: {},
+    votes: {},
+  };
+}
+
+/** The Bommerz ruleset. */
+export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent, BommerzOptions> = {
+  id: 'bommerz',
+  title: 'Bommerz over da Sulphur River',
+  optionsSchema: OptionsSchema,
+  commandSchema: CommandSchema,
+  viewSchema: ViewSchema,
+  seats: (options) => seatsOf(setupFor(options)),
+  initialState,
+  start,
+  decide,
+  evolve,
+  view,
+  prompts,
+  outcome,
+  bot: sensiblePolicy,
+};

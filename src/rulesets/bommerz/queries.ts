@@ -1,0 +1,178 @@
+/** Read-only questions about a state that several rules ask: who is where, where a craft may go. */
+import type { SeatId } from '../../kernel/ruleset.js';
+import { BOARD } from './board.js';
+import { BRIDGE_HITS_TO_DESTROY, isFlak } from './rules.js';
+import { IMPERIAL } from './setup.js';
+import type { BommerState, BommerzState, BridgeState, CounterState } from './state.js';
+
+/** A craft: an Ork Fighta-Bommer or an Imperial Interceptor. */
+export type Craft = { readonly side: 'ork'; readonly piece: BommerState } | { readonly side: 'imperial'; readonly piece: CounterState };
+
+/** The Bommer with this id; throws for an unknown id (a bug: ids come from legal commands). */
+export function bommer(state: BommerzState, id: string): BommerState {
+  const b = state.bommerz.find((x) => x.id === id);
+  if (!b) throw new Error(`no Bommer ${id}`);
+  return b;
+}
+
+/** The counter with this id; throws for an unknown id. */
+export function counter(state: BommerzState, id: string): CounterState {
+  const c = state.counters.find((x) => x.id === id);
+  if (!c) throw new Error(`no counter ${id}`);
+  return c;
+}
+
+/** A Bommer or an Interceptor by id. */
+export function craft(state: BommerzState, id: string): Craft {
+  return id.startsWith('b') ? { side: 'ork', piece: bommer(state, id) } : { side: 'imperial', piece: counter(state, id) };
+}
+
+/** Whether the server plays the Imperials (solo and the four-player game against the server). */
+export function serverDefends(state: BommerzState): boolean {
+  return !state.setup.imperialPlayer;
+}
+
+export function isInterceptorCraft(c: CounterState): boolean {
+  return c.kind === 'interceptor' && c.status === 'board' && c.faceUp;
+}
+
+/** The flying Bommerz, in id order. */
+export function flyingBommerz(state: BommerzState): BommerState[] {
+  return state.bommerz.filter((b) => b.status === 'flying');
+}
+
+/** Face-up Interceptors on the board, in id order. */
+export function interceptors(state: BommerzState): CounterState[] {
+  return state.counters.filter(isInterceptorCraft);
+}
+
+/** The flying Bommer on a space, other than `except`. */
+export function bommerAt(state: BommerzState, space: string, except?: string): BommerState | undefined {
+  return state.bommerz.find((b) => b.status === 'flying' && b.space === space && b.id !== except);
+}
+
+/** The face-up Interceptor on a space, other than `except`. */
+export function interceptorAt(state: BommerzState, space: string, except?: string): CounterState | undefined {
+  return state.counters.find((c) => isInterceptorCraft(c) && c.space === space && c.id !== except);
+}
+
+/** The counter on the ground at a space: any counter on the board except a face-up Interceptor (at most one a space). */
+export function groundCounterAt(state: BommerzState, space: string): CounterState | undefined {
+  return state.counters.find((c) => c.status === 'board' && c.space === space && !isInterceptorCraft(c));
+}
+
+/** Whether any counter at all, Interceptors included, is on a space. */
+export function anyCounterAt(state: BommerzState, space: string): boolean {
+  return state.counters.some((c) => c.status === 'board' && c.space === space);
+}
+
+/** Whether any craft other than `except` is on a space. */
+export function craftAt(state: BommerzState, space: string, except?: string): boolean {
+  return bommerAt(state, space, except) !== undefined || interceptorAt(state, space, except) !== undefined;
+}
+
+export function bridgeAt(state: BommerzState, space: string): BridgeState | undefined {
+  return state.bridges.find((b) => b.space === space);
+}
+
+export function isStanding(bridge: BridgeState): boolean {
+  return bridge.hits < BRIDGE_HITS_TO_DESTROY;
+}
+
+/** Spaces of the bridges still standing. */
+export function standingBridges(state: BommerzState): string[] {
+  return state.bridges.filter(isStanding).map((b) => b.space);
+}
+
+/**
+ * Whether a craft may end its move on a space (one craft a space at the end of
+ * a move). A Bommer may not stop on another Bommer; an Interceptor on a space
+ * with a Bommer fights it, so that only counts against it if it may not stop
+ * there afterwards: on another Interceptor or on a face-down counter (Sortie's
+ * ruling: Interceptors never share a space with a hidden counter).
+ */
+export function mayEndOn(state: BommerzState, craftId: string, space: string): boolean {
+  if (craftId.startsWith('b')) return bommerAt(state, space, craftId) === undefined;
+  if (interceptorAt(state, space, craftId)) return false;
+  const ground = groundCounterAt(state, space);
+  return ground === undefined || ground.faceUp;
+}
+
+/**
+ * Whether a craft that has just entered `space` from `prev`, with `remaining`
+ * moves left, can still finish its move legally: stop here, leave the map, or
+ * go on without turning back to a space where it may stop.
+ */
+function canFinishFrom(state: BommerzState, craftId: string, space: string, prev: string, remaining: number): boolean {
+  if (mayEndOn(state, craftId, space)) return true;
+  if (remaining === 0) return false;
+  if (craftId.startsWith('b') && BOARD.isExit(space)) return true;
+  return BOARD.links(space).some((next) => next !== prev && canFinishFrom(state, craftId, next, space, remaining - 1));
+}
+
+/**
+ * The spaces a craft may move into next: along a link, never straight back
+ * into the space it just left, and only where it can still end its move
+ * legally (it may pass through friends, but not stop on them).
+ */
+export function legalSteps(state: BommerzState, craftId: string, from: string, tail: string | null, remaining: number): string[] {
+  if (remaining <= 0) return [];
+  return BOARD.links(from).filter((next) => next !== tail && canFinishFrom(state, craftId, next, from, remaining - 1));
+}
+
+/**
+ * Where a craft may be driven off to: an adjacent space with no other craft
+ * and no face-down counter (Sortie's ruling: being driven off is not a move,
+ * so it reveals nothing and must not land a craft on a hidden counter).
+ */
+export function driveOffOptions(state: BommerzState, craftId: string, from: string): string[] {
+  return BOARD.links(from).filter((to) => {
+    if (craftAt(state, to, craftId)) return false;
+    const ground = groundCounterAt(state, to);
+    return ground === undefined || ground.faceUp;
+  });
+}
+
+/** What a Bommer could bomb on its space: a standing bridge and a face-up flak counter. */
+export function runTargets(state: BommerzState, space: string): ('bridge' | 'flak')[] {
+  const targets: ('bridge' | 'flak')[] = [];
+  const bridge = bridgeAt(state, space);
+  if (bridge && isStanding(bridge)) targets.push('bridge');
+  const ground = groundCounterAt(state, space);
+  if (ground && ground.faceUp && isFlak(ground.kind)) targets.push('flak');
+  return targets;
+}
+
+/** The seat that controls a craft: a Bommer's owner, or the Imperial player. */
+export function controller(c: Craft): SeatId {
+  return c.side === 'ork' ? (c.piece.owner ?? IMPERIAL) : IMPERIAL;
+}
+
+/** A spare Bommer that has an owner and will enter at the next turn. */
+export function waitingSpare(state: BommerzState): BommerState | undefined {
+  return state.bommerz.find((b) => b.status === 'reserve' && b.wave === state.wave && b.owner !== null);
+}
+
+/** Whether the current wave is over: no Bommer flying and none about to enter. */
+export function waveOver(state: BommerzState): boolean {
+  return flyingBommerz(state).length === 0 && waitingSpare(state) === undefined;
+}
+
+/**
+ * The Bommerz that may start moving now (rulings §7): not yet moved, the
+ * fastest first, equal Speeds in seat order; the player picks among his own.
+ */
+export function nextMovers(state: BommerzState): BommerState[] {
+  const unmoved = flyingBommerz(state).filter((b) => !b.moved);
+  if (unmoved.length === 0) return [];
+  const fastest = Math.max(...unmoved.map((b) => b.speed ?? 0));
+  const atSpeed = unmoved.filter((b) => b.speed === fastest);
+  const seatIndex = (b: BommerState) => state.setup.orkSeats.indexOf(b.owner ?? '');
+  const firstSeat = Math.min(...atSpeed.map(seatIndex));
+  return atSpeed.filter((b) => seatIndex(b) === firstSeat);
+}
+
+/** Bommerz lost so far: destroyed in any way. */
+export function bommerzLost(state: BommerzState): number {
+  return state.bommerz.filter((b) => b.status === 'destroyed').length;
+}

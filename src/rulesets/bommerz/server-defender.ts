@@ -1,0 +1,38 @@
+/**
+ * The server as Imperial defender (rulings §5): it flips nothing, flak stays
+ * put, and each face-up Interceptor takes the higher of its two dice and flies
+ * the shortest way towards the nearest Fighta-Bommer, fighting it if it gets
+ * there. Equal choices are settled by the dice and recorded.
+ */
+import { BOARD } from './board.js';
+import type { TieBreak } from './events.js';
+import type { Play } from './play.js';
+import { flyingBommerz, legalSteps } from './queries.js';
+import { speedFromDie } from './rules.js';
+import type { BommerzState, CounterState } from './state.js';
+
+/** The server's Speed for an Interceptor: the higher die, less damage. */
+export function serverSpeed(interceptor: CounterState): number {
+  const [a, b] = interceptor.speedDice ?? [1, 1];
+  return speedFromDie(Math.max(a, b), interceptor.damage);
+}
+
+/**
+ * The Interceptor's next spaces on a shortest flight (no turning back) to the
+ * nearest Bommer, all equally good; empty when no Bommer can be reached.
+ */
+export function chaseSteps(state: BommerzState, interceptor: CounterState, remaining: number): string[] {
+  const here = interceptor.space!;
+  const targets = new Set(flyingBommerz(state).map((b) => b.space!));
+  if (targets.size === 0) return [];
+  const steps = legalSteps(state, interceptor.id, here, interceptor.tail, remaining);
+  const moves = steps.map((s) => BOARD.flightDistance(s, here, (id) => targets.has(id)));
+  const best = Math.min(...moves);
+  return best === Infinity ? [] : steps.filter((_, i) => moves[i] === best);
+}
+
+/** The server's next step for an Interceptor, ties settled by the dice; null when it stops. */
+export function chaseStep(play: Play, interceptor: CounterState, remaining: number): { chosen: string; tieBreak?: TieBreak } | null {
+  const best = chaseSteps(play.state, interceptor, remaining);
+  return best.length === 0 ? null : play.breakTie(best);
+}

@@ -8,16 +8,25 @@ import { seededDice } from './dice.js';
 import type { Cause, LogEntry } from './log.js';
 import { GENESIS_HASH, batches, entryHash, toEntries } from './log.js';
 import { canonicalJson, stateHash } from './canonical.js';
+import { NO_CONTROL, evolveControl, isControlType, outcomeOf, promptsOf, type ControlCommand, type ControlEvent, type ControlState } from './control.js';
+import { decideControl } from './control-decide.js';
+
+export { outcomeOf, promptsOf } from './control.js';
 
 /** The command the system sends to start a game. */
 export const START_COMMAND: GameCommand = { type: 'start' };
 
-/** A game's position in its log: the folded state, the last seq, the chain head and the next draw. */
+/**
+ * A game's position in its log: the folded state, the last seq, the chain
+ * head, the next draw and, once the log holds control events (`sortie.*`),
+ * what they add up to (absent before, which means none).
+ */
 export interface Position<S = unknown> {
   readonly state: S;
   readonly version: number;
   readonly head: string;
   readonly diceCursor: number;
+  readonly control?: ControlState;
 }
 
 /** The position of a game that has no events yet. */
@@ -25,17 +34,18 @@ export function initialPosition<S>(ruleset: AnyRuleset, options: unknown): Posit
   return { state: ruleset.initialState(options) as S, version: 0, head: GENESIS_HASH, diceCursor: 0 };
 }
 
-/** Folds log entries into a position. */
+/** Folds log entries into a position: control events into its control state, all others through the ruleset. */
 export function fold<S>(ruleset: AnyRuleset, from: Position<S>, entries: readonly LogEntry[]): Position<S> {
-  let { state, version, head, diceCursor } = from;
+  let { state, version, head, diceCursor, control } = from;
   for (const e of entries) {
     if (e.seq !== version + 1) throw new Error(`log gap: expected seq ${version + 1}, got ${e.seq}`);
-    state = ruleset.evolve(state, e.event) as S;
+    if (isControlType(e.event.type)) control = evolveControl(control ?? NO_CONTROL, e.event as ControlEvent);
+    else state = ruleset.evolve(state, e.event) as S;
     version = e.seq;
     head = e.hash;
     if (e.cause) diceCursor = e.cause.diceFrom + e.cause.rolls.length;
   }
-  return { state, version, head, diceCursor };
+  return { state, version, head, diceCursor, ...(control ? { control } : {}) };
 }
 
 /** The result of applying one command: the entries to append and the position after them. */
@@ -45,7 +55,24 @@ function reject(reason: string, message: string): Rejection {
   return { ok: false, reason, message };
 }
 
-/** Applies a seat's command (or the system's start, with seat null) at a position, with dice from `dice`. */
+/**
+ * Applies a control command (`sortie.*`): decided by the kernel's control
+ * rules, never by the ruleset, and drawing no dice. A command that changes
+ * nothing gives no entries.
+ */
+export function applyControl<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId | null, command: ControlCommand): Applied<S> {
+  const decision = decideControl(ruleset, at, seat, command);
+  if (!decision.ok) return decision;
+  if (decision.events.length === 0) return { ok: true, entries: [], position: at };
+  const cause: Cause = { seat, command, diceFrom: at.diceCursor, rolls: [] };
+  const entries = toEntries(decision.events, cause, at.version + 1, at.head);
+  return { ok: true, entries, position: fold(ruleset, at, entries) };
+}
+
+/**
+ * Applies a seat's command (or the system's start, with seat null) at a
+ * position, with dice from `dice`. Control commands go to `applyControl`.
+ */
 export function apply<S>(
   ruleset: AnyRuleset,
   at: Position<S>,
@@ -53,11 +80,12 @@ export function apply<S>(
   command: GameCommand,
   dice: Dice,
 ): Applied<S> {
+  if (isControlType(command.type)) return applyControl(ruleset, at, seat, command as ControlCommand);
   if (seat === null) {
     if (at.version !== 0) return reject('already-started', 'The game has already started.');
   } else {
-    if (ruleset.outcome(at.state) !== null) return reject('game-over', 'The game is over.');
-    if (!ruleset.prompts(at.state).some((p) => p.seat === seat)) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
+    if (outcomeOf(ruleset, at) !== null) return reject('game-over', 'The game is over.');
+    if (!promptsOf(ruleset, at).some((p) => p.seat === seat)) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   }
   const decision = seat === null ? ruleset.start(at.state, dice) : ruleset.decide(at.state, seat, command, dice);
   if (!decision.ok) return decision;

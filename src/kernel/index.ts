@@ -4,4 +4,6 @@ export * from './dice.js';
 export * from './canonical.js';
 export * from './log.js';
 export * from './engine.js';
+export * from './control.js';
+export * from './control-decide.js';
 export * from './registry.js';

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { apply, applySeeded, fold, initialPosition, outcomeOf, promptsOf, START_COMMAND, verify, type Position } from './engine.js';
+import { fixedDice } from './dice.js';
+import type { LogEntry } from './log.js';
+import type { ControlCommand, TimeControl } from './control.js';
+import { deadlineOf, reminderDueOf } from './control.js';
+import { raceRuleset, type RaceState } from '../../test/support/race-ruleset.js';
+import type { AnyRuleset } from './ruleset.js';
+
+const SEED = 'c'.repeat(64);
+const HOUR = 3_600_000;
+const T0 = Date.parse('2026-03-01T12:00:00Z');
+const at = (ms: number): string => new Date(T0 + ms).toISOString();
+const TC: TimeControl = { perMoveMs: 24 * HOUR, bankCapMs: 48 * HOUR, reminderMs: 6 * HOUR, onTimeout: 'claim', vacationAllowed: true };
+
+/** A ruleset that fails the test if a control event ever reaches it. */
+const guarded: AnyRuleset = {
+  ...raceRuleset,
+  evolve: (state: RaceState, event: { type: string }) => {
+    if (event.type.startsWith('sortie.')) throw new Error(`the ruleset saw ${event.type}`);
+    return raceRuleset.evolve(state, event as never);
+  },
+};
+
+/** A race game with a time control, driven step by step; keeps the whole log. */
+class Game {
+  at: Position<RaceState> = initialPosition<RaceState>(guarded, { target: 1000 });
+  readonly log: LogEntry[] = [];
+
+  constructor(tc: TimeControl = TC, away: string[] = []) {
+    this.step(null, START_COMMAND);
+    this.control({ type: 'sortie.set-time-control', at: at(0), timeControl: tc, seats: ['a', 'b'], away });
+  }
+
+  get turn(): string {
+    return this.at.state.turn;
+  }
+
+  step(seat: string | null, command: { type: string }): LogEntry[] {
+    const r = applySeeded(guarded, this.at, seat, command, SEED);
+    if (!r.ok) throw new Error(`${command.type}: ${r.reason}`);
+    this.log.push(...r.entries);
+    this.at = r.position;
+    return r.entries;
+  }
+
+  control(command: ControlCommand, seat: string | null = null): string[] {
+    return this.step(seat, command).map((e) => e.event.type);
+  }
+
+  /** The seat to move rolls, then the clocks follow. */
+  move(atMs: number): string {
+    const seat = this.turn;
+    this.step(seat, { type: 'roll' });
+    this.control({ type: 'sortie.sync', at: at(atMs), actor: seat });
+    return seat;
+  }
+
+  clock(seat: string) {
+    return this.at.control!.clocks[seat]!;
+  }
+}
+
+describe('control events', () => {
+  it('are folded into the control state and never reach the ruleset', () => {
+    const g = new Game();
+    const first = g.turn;
+    const other = first === 'a' ? 'b' : 'a';
+    expect(g.log.slice(1).map((e) => e.event.type)).toEqual(['sortie.time-control-set', 'sortie.clock-started']);
+    expect(g.clock(first)).toEqual({ bankMs: 24 * HOUR, since: at(0), reminded: false, flagged: false, away: false });
+    expect(g.clock(other).since).toBeNull();
+    expect(deadlineOf(g.clock(first))).toBe(at(24 * HOUR));
+    const replayed = fold(guarded, initialPosition(guarded, { target: 1000 }), g.log);
+    expect(replayed.control).toEqual(g.at.control);
+    expect(replayed.state).toEqual(g.at.state);
+  });
+
+  it('charge the mover, refill its bank up to the cap and start the next seat', () => {
+    const g = new Game();
+    const first = g.move(2 * HOUR);
+    const second = g.turn;
+    expect(g.clock(first)).toMatchObject({ since: null, bankMs: 46 * HOUR });
+    expect(g.clock(second)).toMatchObject({ since: at(2 * HOUR), bankMs: 24 * HOUR });
+    g.move(3 * HOUR); // second used one hour
+    g.move(3 * HOUR); // first moved at once: 46 + 24 is capped at 48
+    expect(g.clock(first).bankMs).toBe(48 * HOUR);
+    expect(g.clock(second).bankMs).toBe(47 * HOUR);
+    expect(g.log.slice(-2).map((e) => e.event)).toContainEqual({ type: 'sortie.clock-stopped', seat: first, at: at(3 * HOUR), usedMs: 0, bankMs: 48 * HOUR, moved: true });
+  });
+
+  it('remind once, only when due, and not for a run shorter than the lead', () => {
+    const g = new Game();
+    const seat = g.turn;
+    expect(reminderDueOf(TC, g.clock(seat))).toBe(at(18 * HOUR));
+    expect(apply(guarded, g.at, null, { type: 'sortie.remind', seat, at: at(17 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-due' });
+    expect(g.control({ type: 'sortie.remind', seat, at: at(18 * HOUR) })).toEqual(['sortie.reminded']);
+    expect(apply(guarded, g.at, null, { type: 'sortie.remind', seat, at: at(19 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-due' });
+    const short = new Game({ ...TC, perMoveMs: 4 * HOUR, bankCapMs: 4 * HOUR });
+    expect(reminderDueOf(TC, short.clock(short.turn))).toBeNull();
+  });
+
+  it('time out only at the deadline; under the claim policy the others may claim until the seat moves', () => {
+    const g = new Game();
+    const late = g.turn;
+    const other = late === 'a' ? 'b' : 'a';
+    expect(apply(guarded, g.at, null, { type: 'sortie.timeout', seat: late, at: at(24 * HOUR - 1) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-due' });
+    expect(g.control({ type: 'sortie.timeout', seat: late, at: at(24 * HOUR) })).toEqual(['sortie.timed-out']);
+    expect(g.clock(late)).toMatchObject({ flagged: true, since: null, bankMs: 0 });
+    expect(outcomeOf(guarded, g.at)).toBeNull();
+    // The late seat may still move: that clears the flag and refills its bank.
+    g.move(30 * HOUR);
+    expect(g.clock(late)).toMatchObject({ flagged: false, bankMs: 24 * HOUR });
+    expect(apply(guarded, g.at, other, { type: 'sortie.claim', against: late, at: at(31 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'nothing-to-claim' });
+    // Now the other seat runs out, and the first claims.
+    g.control({ type: 'sortie.timeout', seat: other, at: at(60 * HOUR) });
+    expect(apply(guarded, g.at, null, { type: 'sortie.claim', against: other, at: at(61 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-allowed' });
+    expect(apply(guarded, g.at, other, { type: 'sortie.claim', against: other, at: at(61 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'nothing-to-claim' });
+    expect(g.control({ type: 'sortie.claim', against: other, at: at(61 * HOUR) }, late)).toEqual(['sortie.win-claimed']);
+    expect(outcomeOf(guarded, g.at)).toMatchObject({ result: 'win-claimed', winners: [late] });
+    expect(promptsOf(guarded, g.at)).toEqual([]);
+    expect(apply(guarded, g.at, g.turn, { type: 'roll' }, fixedDice([1]))).toMatchObject({ ok: false, reason: 'game-over' });
+  });
+
+  it('end the game on a timeout under the forfeit policy', () => {
+    const g = new Game({ ...TC, onTimeout: 'forfeit' });
+    const late = g.turn;
+    expect(g.control({ type: 'sortie.timeout', seat: late, at: at(25 * HOUR) })).toEqual(['sortie.timed-out', 'sortie.forfeited']);
+    expect(outcomeOf(guarded, g.at)).toMatchObject({ result: 'forfeit', winners: [late === 'a' ? 'b' : 'a'] });
+    expect(apply(guarded, g.at, null, { type: 'sortie.timeout', seat: late, at: at(26 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'game-over' });
+  });
+
+  it('stop a seat\'s clock on vacation and start it again with what was left', () => {
+    const g = new Game();
+    const seat = g.turn;
+    expect(g.control({ type: 'sortie.vacation-start', seat, at: at(10 * HOUR) })).toEqual(['sortie.vacation-started']);
+    expect(g.clock(seat)).toMatchObject({ away: true, since: null, bankMs: 14 * HOUR });
+    expect(apply(guarded, g.at, null, { type: 'sortie.timeout', seat, at: at(100 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-due' });
+    expect(g.control({ type: 'sortie.vacation-end', seat, at: at(200 * HOUR) })).toEqual(['sortie.vacation-ended', 'sortie.clock-started']);
+    expect(deadlineOf(g.clock(seat))).toBe(at(214 * HOUR));
+    const strict = new Game({ ...TC, vacationAllowed: false });
+    expect(apply(guarded, strict.at, null, { type: 'sortie.vacation-start', seat: 'a', at: at(1) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'vacation-not-allowed' });
+  });
+
+  it('keep the clock of a seat on vacation at the start stopped', () => {
+    const g = new Game(TC, ['a', 'b']);
+    expect(g.clock('a')).toMatchObject({ away: true, since: null });
+    expect(g.clock('b')).toMatchObject({ away: true, since: null });
+    expect(g.log.slice(1).map((e) => e.event.type)).toEqual(['sortie.time-control-set', 'sortie.vacation-started', 'sortie.vacation-started']);
+  });
+
+  it('are replayed by verify, which catches an edited one', () => {
+    const g = new Game({ ...TC, onTimeout: 'forfeit' });
+    g.move(HOUR);
+    g.control({ type: 'sortie.remind', seat: g.turn, at: at(HOUR + 18 * HOUR) });
+    g.control({ type: 'sortie.timeout', seat: g.turn, at: at(HOUR + 24 * HOUR) });
+    expect(verify(guarded, { target: 1000 }, g.log, SEED)).toMatchObject({ ok: true, events: g.log.length });
+    const forged = g.log.map((e) => (e.event.type === 'sortie.timed-out' ? { ...e, event: { ...e.event, at: at(HOUR) } } : e));
+    expect(verify(guarded, { target: 1000 }, forged, SEED).ok).toBe(false);
+  });
+
+  it('come only from the service, except a claim; without a time control there is nothing to sync', () => {
+    const g = new Game();
+    expect(apply(guarded, g.at, 'a', { type: 'sortie.timeout', seat: 'a', at: at(HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-allowed' });
+    const plain = applySeeded(guarded, initialPosition(guarded, { target: 5 }), null, START_COMMAND, SEED);
+    if (!plain.ok) throw new Error('start refused');
+    expect(apply(guarded, plain.position, null, { type: 'sortie.sync', at: at(0), actor: null } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'no-time-control' });
+    expect(apply(guarded, g.at, null, { type: 'sortie.set-time-control', at: at(0), timeControl: TC, seats: ['a', 'b'], away: [] } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'time-control-set' });
+    expect(apply(guarded, g.at, null, { type: 'sortie.timeout', seat: 'a', at: 'yesterday' } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'bad-time' });
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Service-level "control" events in a game's log: the time control, the
+ * seats' clocks, reminders, timeouts, forfeits, claims and vacations. Their
+ * types carry the reserved prefix `sortie.`; the engine folds them into
+ * `Position.control` here and never shows them to the ruleset, so a ruleset
+ * needs to know nothing of clocks. Pure like the rest of the kernel: every
+ * moment travels in the command that caused it, so `verify` replays them too.
+ */
+import type { Outcome, Prompt, SeatId } from './ruleset.js';
+import type { AnyRuleset } from './ruleset.js';
+
+/** The prefix that marks control commands and events. Rulesets must not use it. */
+export const CONTROL_PREFIX = 'sortie.';
+
+/** Whether a command or event type is a control one. */
+export function isControlType(type: string): boolean {
+  return type.startsWith(CONTROL_PREFIX);
+}
+
+/** What happens when a seat's deadline passes. */
+export type TimeoutPolicy = 'default-move' | 'forfeit' | 'claim';
+
+/**
+ * A per-move time control with a bank, as correspondence sites run them: each
+ * seat starts with `perMoveMs` in its bank; the bank runs down while the seat
+ * must act; each of its moves adds `perMoveMs` back, up to `bankCapMs`.
+ */
+export interface TimeControl {
+  readonly perMoveMs: number;
+  readonly bankCapMs: number;
+  /** How long before a deadline the reminder goes out; 0 for none. */
+  readonly reminderMs: number;
+  readonly onTimeout: TimeoutPolicy;
+  /** Whether a seat's vacation stops its clock in this game. */
+  readonly vacationAllowed: boolean;
+}
+
+/** One seat's clock. */
+export interface SeatClock {
+  /** Time left when the clock last started (or now, while it is stopped). */
+  readonly bankMs: number;
+  /** When the clock started running (ISO 8601); null while stopped. */
+  readonly since: string | null;
+  /** Whether this run's reminder has gone out. */
+  readonly reminded: boolean;
+  /** Out of time under the claim policy: the others may claim until the seat moves. */
+  readonly flagged: boolean;
+  /** On vacation: the clock does not run. */
+  readonly away: boolean;
+}
+
+/** What the control events of a log add up to. Plain JSON, so it snapshots. */
+export interface ControlState {
+  readonly timeControl: TimeControl | null;
+  /** Every seat's clock, in seating order, once a time control is set. */
+  readonly clocks: Readonly<Record<SeatId, SeatClock>>;
+  /** Set when control ended the game (a forfeit or a claimed win); it wins over the ruleset's. */
+  readonly outcome: Outcome | null;
+}
+
+/** Every control event. Times are ISO 8601 strings, durations milliseconds. */
+export type ControlEvent =
+  | { readonly type: 'sortie.time-control-set'; readonly at: string; readonly timeControl: TimeControl; readonly seats: readonly SeatId[] }
+  | { readonly type: 'sortie.clock-started'; readonly seat: SeatId; readonly at: string; readonly deadline: string }
+  | { readonly type: 'sortie.clock-stopped'; readonly seat: SeatId; readonly at: string; readonly usedMs: number; readonly bankMs: number; readonly moved: boolean }
+  | { readonly type: 'sortie.reminded'; readonly seat: SeatId; readonly at: string; readonly deadline: string }
+  | { readonly type: 'sortie.timed-out'; readonly seat: SeatId; readonly at: string; readonly policy: TimeoutPolicy }
+  | { readonly type: 'sortie.forfeited'; readonly seat: SeatId; readonly at: string; readonly winners: readonly SeatId[] }
+  | { readonly type: 'sortie.win-claimed'; readonly by: SeatId; readonly against: SeatId; readonly at: string; readonly winners: readonly SeatId[] }
+  | { readonly type: 'sortie.vacation-started'; readonly seat: SeatId; readonly at: string; readonly bankMs: number }
+  | { readonly type: 'sortie.vacation-ended'; readonly seat: SeatId; readonly at: string };
+
+/**
+ * Every control command. All but `sortie.claim` come from the service (seat
+ * null); a claim comes from the claiming seat.
+ */
+export type ControlCommand =
+  | { readonly type: 'sortie.set-time-control'; readonly at: string; readonly timeControl: TimeControl; readonly seats: readonly SeatId[]; readonly away: readonly SeatId[] }
+  /** Brings the clocks in line with who must act, after `actor` moved (null: after the start). */
+  | { readonly type: 'sortie.sync'; readonly at: string; readonly actor: SeatId | null }
+  | { readonly type: 'sortie.remind'; readonly seat: SeatId; readonly at: string }
+  | { readonly type: 'sortie.timeout'; readonly seat: SeatId; readonly at: string }
+  | { readonly type: 'sortie.claim'; readonly against: SeatId; readonly at: string }
+  | { readonly type: 'sortie.vacation-start'; readonly seat: SeatId; readonly at: string }
+  | { readonly type: 'sortie.vacation-end'; readonly seat: SeatId; readonly at: string };
+
+/** The control state of a log with no control events. */
+export const NO_CONTROL: ControlState = { timeControl: null, clocks: {}, outcome: null };
+
+/** What `outcomeOf` and `promptsOf` read: a position's ruleset state and its control state, if any. */
+export interface Controlled {
+  readonly state: unknown;
+  readonly control?: ControlState;
+}
+
+/** How a game ended: by control (forfeit, claim) first, else by its rules; null while it goes on. */
+export function outcomeOf(ruleset: AnyRuleset, at: Controlled): Outcome | null {
+  return at.control?.outcome ?? ruleset.outcome(at.state);
+}
+
+/** Who must act now: the ruleset's prompts, or none once control has ended the game. */
+export function promptsOf(ruleset: AnyRuleset, at: Controlled): readonly Prompt[] {
+  return at.control?.outcome ? [] : (ruleset.prompts(at.state) as readonly Prompt[]);
+}
+
+/** When a running clock runs out (ISO 8601), or null while it is stopped. */
+export function deadlineOf(clock: SeatClock): string | null {
+  return clock.since === null ? null : new Date(Date.parse(clock.since) + clock.bankMs).toISOString();
+}
+
+/**
+ * When a running clock's reminder is due, or null when there is none: the
+ * clock is stopped, the reminder went out, or the run is no longer than the
+ * reminder's lead (the turn notice already named the deadline).
+ */
+export function reminderDueOf(timeControl: TimeControl, clock: SeatClock): string | null {
+  if (clock.since === null || clock.reminded || timeControl.reminderMs <= 0 || clock.bankMs <= timeControl.reminderMs) return null;
+  return new Date(Date.parse(clock.since) + clock.bankMs - timeControl.reminderMs).toISOString();
+}
+
+function setClock(control: ControlState, seat: SeatId, change: Partial<SeatClock>): ControlState {
+  const clock = control.clocks[seat];
+  if (!clock) throw new Error(`control event for unknown seat ${seat}`);
+  return { ...control, clocks: { ...control.clocks, [seat]: { ...clock, ...change } } };
+}
+
+/** Folds one control event into the control state. Never fails for an event `decideControl` produced. */
+export function evolveControl(control: ControlState, event: ControlEvent): ControlState {
+  switch (event.type) {
+    case 'sortie.time-control-set': {
+      const fresh: SeatClock = { bankMs: event.timeControl.perMoveMs, since: null, reminded: false, flagged: false, away: false };
+      return { ...control, timeControl: event.timeControl, clocks: Object.fromEntries(event.seats.map((s) => [s, fresh])) };
+    }
+    case 'sortie.clock-started':
+      return setClock(control, event.seat, { since: event.at, reminded: false });
+    case 'sortie.clock-stopped':
+      return setClock(control, event.seat, { since: null, bankMs: event.bankMs, reminded: false, ...(event.moved ? { flagged: false } : {}) });
+    case 'sortie.reminded':
+      return setClock(control, event.seat, { reminded: true });
+    case 'sortie.timed-out':
+      return setClock(control, event.seat, { since: null, bankMs: 0, flagged: event.policy === 'claim' });
+    case 'sortie.forfeited':
+      return { ...control, outcome: { result: 'forfeit', summary: `Seat ${event.seat} ran out of time and forfeited the game.`, winners: [...event.winners], detail: { forfeited: event.seat } } };
+    case 'sortie.win-claimed':
+      return {
+        ...control,
+        outcome: { result: 'win-claimed', summary: `Seat ${event.by} claimed the win: seat ${event.against} ran out of time.`, winners: [...event.winners], detail: { claimedBy: event.by, timedOut: event.against } },
+      };
+    case 'sortie.vacation-started':
+      return setClock(control, event.seat, { since: null, bankMs: event.bankMs, away: true });
+    case 'sortie.vacation-ended':
+      return setClock(control, event.seat, { away: false });
+    default: {
+      const never: never = event;
+      throw new Error(`unknown control event ${JSON.stringify(never)}`);
+    }
+  }
+}

@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
+import type { ControlState } from '../kernel/control.js';
 
 /** A notice to deliver once the events are committed. */
 export interface OutboxInsert {
@@ -21,6 +22,8 @@ export interface GameRowUpdate {
   readonly status?: 'active' | 'finished';
   /** Seats that must act after this batch. */
   readonly awaiting?: readonly string[];
+  /** When the cadence scheduler must next look at the game (null: never); left as it was when absent. */
+  readonly dueAt?: Date | null;
   /**
    * The answer to store in the caller's reserved idempotency record, written
    * only if the batch commits, so a retry finds the answer exactly when the
@@ -56,7 +59,7 @@ export interface AppendNotice {
  */
 const APPEND_GROUP_SQL = `
 WITH input AS (
-  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[])
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[], set_due boolean, due_at timestamptz)
 ), locked AS (
   SELECT g.id, g.version FROM games g JOIN input i ON g.id = i.game_id ORDER BY g.id FOR UPDATE OF g
 ), bumped AS (
@@ -65,7 +68,8 @@ WITH input AS (
          updated_at = now(),
          status = COALESCE(i.status, g.status),
          ended_at = CASE WHEN i.status = 'finished' THEN now() ELSE g.ended_at END,
-         awaiting = COALESCE(i.awaiting, g.awaiting)
+         awaiting = COALESCE(i.awaiting, g.awaiting),
+         due_at = CASE WHEN i.set_due THEN i.due_at ELSE g.due_at END
     FROM input i JOIN locked l ON l.id = i.game_id
    WHERE g.id = i.game_id AND l.version = i.expected
   RETURNING g.id, g.version
@@ -192,6 +196,8 @@ export class EventStore {
       version: p.expectedVersion + p.entries.length,
       status: p.update.status ?? null,
       awaiting: p.update.awaiting ?? null,
+      set_due: p.update.dueAt !== undefined,
+      due_at: p.update.dueAt ?? null,
     }));
     const events = group.flatMap((p) =>
       p.entries.map((e) => ({
@@ -244,18 +250,18 @@ export class EventStore {
   /** Records a snapshot of a game's position; a snapshot already taken at that version stays. */
   async saveSnapshot(gameId: string, position: Position): Promise<void> {
     await this.pool.query(
-      'INSERT INTO snapshots (game_id, version, state, head, dice_cursor) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-      [gameId, position.version, JSON.stringify(position.state), position.head, position.diceCursor],
+      'INSERT INTO snapshots (game_id, version, state, head, dice_cursor, control) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING',
+      [gameId, position.version, JSON.stringify(position.state), position.head, position.diceCursor, position.control ? JSON.stringify(position.control) : null],
     );
   }
 
   /** The latest snapshot of a game at or below `atOrBelow`, or null. */
   async latestSnapshot(gameId: string, atOrBelow = 2 ** 31 - 1): Promise<Position | null> {
-    const { rows } = await this.pool.query<{ version: number; state: unknown; head: string; dice_cursor: number }>(
-      'SELECT version, state, head, dice_cursor FROM snapshots WHERE game_id = $1 AND version <= $2 ORDER BY version DESC LIMIT 1',
+    const { rows } = await this.pool.query<{ version: number; state: unknown; head: string; dice_cursor: number; control: ControlState | null }>(
+      'SELECT version, state, head, dice_cursor, control FROM snapshots WHERE game_id = $1 AND version <= $2 ORDER BY version DESC LIMIT 1',
       [gameId, atOrBelow],
     );
     const row = rows[0];
-    return row ? { state: row.state, version: row.version, head: row.head, diceCursor: row.dice_cursor } : null;
+    return row ? { state: row.state, version: row.version, head: row.head, diceCursor: row.dice_cursor, ...(row.control ? { control: row.control } : {}) } : null;
   }
 }

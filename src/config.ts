@@ -24,6 +24,43 @@ export interface Config {
   readonly jwtKeysGenerated: boolean;
   /** The service's public base URL, for links in notices. */
   readonly publicUrl: string;
+  readonly notifications: NotificationConfig;
+  readonly cadence: CadenceConfig;
+}
+
+/** How notices are delivered by email and webhook (docs/cadence.md). */
+export interface NotificationConfig {
+  /** An smtp:// or smtps:// URL; undefined: no email is sent. */
+  readonly smtpUrl: string | undefined;
+  /** The From address of notice mails. */
+  readonly mailFrom: string;
+  /** Milliseconds between the dispatcher's polls (it also wakes on every append); 0: no dispatcher in this process. */
+  readonly pollMs: number;
+  /** How long a dispatcher holds a claimed delivery before another may retry it (its crash loses nothing). */
+  readonly leaseMs: number;
+  /** Attempts per delivery before it is given up as failed. */
+  readonly maxAttempts: number;
+  /** The first retry's delay; each next one doubles, up to retryMaxMs, with jitter. */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  readonly webhookTimeoutMs: number;
+  /** Failed attempts in a row after which a webhook endpoint is disabled and its owner told. */
+  readonly webhookDisableAfter: number;
+  /** Whether webhooks may target loopback, private and link-local addresses (never in production). */
+  readonly webhookAllowPrivate: boolean;
+  /** When not empty, the only hosts webhooks may target (a leading dot allows subdomains). */
+  readonly webhookAllowHosts: readonly string[];
+  /** Hosts webhooks may never target (a leading dot covers subdomains). */
+  readonly webhookDenyHosts: readonly string[];
+}
+
+/** How deadlines, reminders and vacations run (docs/cadence.md). */
+export interface CadenceConfig {
+  /** Milliseconds between the scheduler's polls; 0: no scheduler in this process. */
+  readonly pollMs: number;
+  /** How long a scheduler holds a claimed game before another may take it over. */
+  readonly leaseMs: number;
+  readonly vacationDaysPerYear: number;
 }
 
 /** A configuration value that cannot be used. */
@@ -87,6 +124,79 @@ function publicUrl(env: Env, host: string, portNumber: number): string {
   return raw.replace(/\/+$/, '');
 }
 
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(name, `must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
+function hosts(env: Env, name: string): string[] {
+  const list = (env[name] ?? '').split(',').map((h) => h.trim().toLowerCase()).filter((h) => h !== '');
+  for (const h of list) if (!/^\.?[a-z0-9.:[\]-]+$/.test(h)) throw new ConfigError(name, `"${h}" is not a host name or address`);
+  return list;
+}
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL;
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error();
+  } catch {
+    throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL');
+  }
+  return raw;
+}
+
+function mailFrom(env: Env): string {
+  const raw = env.MAIL_FROM || 'Sortie <sortie@localhost>';
+  if (!/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(raw)) throw new ConfigError('MAIL_FROM', 'must be an address, or a name and <address>');
+  return raw;
+}
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+
+function notifications(env: Env): NotificationConfig {
+  const retryBaseMs = integer(env, 'NOTIFY_RETRY_BASE_MS', 30 * SECOND, 1, 24 * HOUR);
+  const retryMaxMs = integer(env, 'NOTIFY_RETRY_MAX_MS', HOUR, 1, 7 * 24 * HOUR);
+  if (retryMaxMs < retryBaseMs) throw new ConfigError('NOTIFY_RETRY_MAX_MS', 'must be at least NOTIFY_RETRY_BASE_MS');
+  const webhookTimeoutMs = integer(env, 'WEBHOOK_TIMEOUT_MS', 10 * SECOND, 100, 120 * SECOND);
+  const leaseMs = integer(env, 'NOTIFY_LEASE_MS', 5 * 60 * SECOND, 1000, 24 * HOUR);
+  // A lease shorter than a send could let a second dispatcher deliver a row while the first still is.
+  if (leaseMs <= 2 * webhookTimeoutMs) throw new ConfigError('NOTIFY_LEASE_MS', 'must be more than twice WEBHOOK_TIMEOUT_MS');
+  return {
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env),
+    pollMs: integer(env, 'NOTIFY_POLL_MS', SECOND, 0, HOUR),
+    leaseMs,
+    maxAttempts: integer(env, 'NOTIFY_MAX_ATTEMPTS', 8, 1, 100),
+    retryBaseMs,
+    retryMaxMs,
+    webhookTimeoutMs,
+    webhookDisableAfter: integer(env, 'WEBHOOK_DISABLE_AFTER', 5, 1, 1000),
+    webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookAllowHosts: hosts(env, 'WEBHOOK_ALLOW_HOSTS'),
+    webhookDenyHosts: hosts(env, 'WEBHOOK_DENY_HOSTS'),
+  };
+}
+
+function cadence(env: Env): CadenceConfig {
+  return {
+    pollMs: integer(env, 'CADENCE_POLL_MS', 10 * SECOND, 0, HOUR),
+    leaseMs: integer(env, 'CADENCE_LEASE_MS', 60 * SECOND, 1000, 24 * HOUR),
+    vacationDaysPerYear: integer(env, 'VACATION_DAYS_PER_YEAR', 30, 0, 366),
+  };
+}
+
 /** Reads and validates the configuration from an environment. */
 export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array = () => crypto.getRandomValues(new Uint8Array(32))): Config {
   const host = env.HOST || '127.0.0.1';
@@ -103,5 +213,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     jwtKeys: keys,
     jwtKeysGenerated: generated,
     publicUrl: publicUrl(env, host, portNumber),
+    notifications: notifications(env),
+    cadence: cadence(env),
   };
 }

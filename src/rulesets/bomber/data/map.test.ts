@@ -1,0 +1,132 @@
+/** The generated mapboard: reproducible byte for byte, real geography where it matters, and checked. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SINCE_START } from './dates.js';
+import { loadGeography } from './geography.js';
+import { hexDistance, hexId, neighbour, parseHexId } from './hexGrid.js';
+import { loadBomberData } from './index.js';
+import { dataPath } from './load.js';
+import { checkMap } from './mapChecks.js';
+import { formatMapJson, generateMap, hexIndex } from './mapgen/generateMap.js';
+import type { BomberMap } from './mapSchema.js';
+import { cardedCities, loadTargetCards } from './targetCards.js';
+
+const { map } = loadBomberData();
+const hexes = hexIndex(map);
+const hexOf = (name: string) => {
+  const id = map.cities.find((c) => c.name === name)?.hex ?? map.bases.find((b) => b.name === name)?.hex;
+  const h = id === undefined ? undefined : hexes.get(id);
+  if (h === undefined) throw new Error(`no ${name}`);
+  return h;
+};
+
+describe('map.json', () => {
+  it('is exactly what `npm run bomber:map` generates from the committed inputs', () => {
+    const generated = formatMapJson(generateMap(loadGeography(), cardedCities(loadTargetCards())));
+    expect(generated === readFileSync(dataPath('map.json'), 'utf8')).toBe(true);
+  });
+
+  it('has four-digit XXYY ids for a full grid, partial hexes only along the edges', () => {
+    expect(map.hexes).toHaveLength(map.columns * map.rows);
+    for (const h of map.hexes) {
+      const { col, row } = parseHexId(h.id);
+      const edge = col === 1 || col === map.columns || row === 1 || row === map.rows;
+      if (h.partial) expect(edge).toBe(true);
+    }
+  });
+
+  it('holds Great Britain Allied, Sweden and Switzerland wholly gray, Spain, Portugal, Ireland and Turkey neutral', () => {
+    expect(hexOf('Bassingbourn').control).toBe('allied');
+    const byCountry = (c: string) => map.hexes.filter((h) => h.country === c && h.terrain === 'land');
+    for (const c of ['Sweden', 'Switzerland']) expect(byCountry(c).some((h) => h.gray === 'total')).toBe(true);
+    for (const c of ['Spain', 'Ireland', 'Turkey', 'Switzerland', 'Sweden'])
+      expect(byCountry(c).every((h) => h.control === 'neutral')).toBe(true);
+    expect(loadGeography().countries.Portugal).toBe('neutral');
+    expect(map.hexes.some((h) => h.gray === 'partial' && h.control === 'german')).toBe(true);
+  });
+
+  it('marks gray hexsides only beside neutral land, and all six sides of a wholly gray inland hex', () => {
+    for (const h of map.hexes.filter((x) => x.graySides))
+      for (const side of h.graySides ?? []) {
+        const across = hexes.get(hexId(neighbour(parseHexId(h.id), side)));
+        expect(h.gray !== undefined || across?.gray !== undefined).toBe(true);
+      }
+    expect(map.hexes.some((h) => h.gray === 'total' && h.graySides?.length === 6)).toBe(true);
+  });
+
+  it('puts the Alps round Innsbruck and the Carpathians in Mountain hexes, the Ruhr and Paris not', () => {
+    expect(hexOf('Innsbruck').mountain).toBe('Alps');
+    expect(map.hexes.some((h) => h.mountain === 'Carpathians')).toBe(true);
+    expect(hexOf('Gelsenkirchen').mountain).toBeUndefined();
+    expect(hexOf('Paris').mountain).toBeUndefined();
+  });
+
+  it('rings Great Britain with Allied Air Defense sea hexes from the start, never touching German-held land', () => {
+    const ring = map.hexes.filter((h) => h.airDefenseFrom === SINCE_START);
+    expect(ring.length).toBeGreaterThan(20);
+    const german = map.hexes.filter((h) => h.terrain === 'land' && h.control === 'german');
+    for (const h of ring) {
+      expect(h.terrain).toBe('sea');
+      expect(german.every((g) => hexDistance(parseHexId(g.id), parseHexId(h.id)) > 1)).toBe(true);
+    }
+  });
+
+  it('moves Italy behind the Ground Lines by date: Foggia from 1 October 1943, Naples (hex centre on the Volturno) from 15 October, Rome not', () => {
+    expect(hexOf('Foggia').alliedFrom).toBe('1943-10-01');
+    expect(hexOf('Naples').alliedFrom).toBe('1943-10-15');
+    expect(hexOf('Rome').alliedFrom).toBeUndefined();
+    expect(map.hexes.some((h) => h.country === 'France' && h.alliedFrom === '1943-10-04')).toBe(true);
+    expect(map.hexes.some((h) => h.airDefenseFrom !== undefined && h.airDefenseFrom > SINCE_START)).toBe(true);
+  });
+
+  it('gives Foggia both capacities and the British bases American ones only', () => {
+    const foggia = map.bases.find((b) => b.name === 'Foggia');
+    expect(foggia?.german).toBeGreaterThan(0);
+    expect(foggia?.american).toBeGreaterThan(0);
+    const british = map.bases.filter((b) => hexes.get(b.hex)?.country === 'United Kingdom');
+    expect(british.length).toBeGreaterThan(3);
+    for (const b of british) expect([b.german, typeof b.american]).toEqual([undefined, 'number']);
+  });
+
+  it('puts the Entry hexes on the southern edge', () => {
+    for (const e of map.entryHexes) expect(parseHexId(e.hex).row).toBeGreaterThanOrEqual(map.rows - 1);
+  });
+
+  it('passes its cross-checks: cities and bases on land, one base a hex, Entry hexes on the edge', () => {
+    expect(checkMap(map)).toEqual([]);
+  });
+});
+
+describe('checkMap rejects', () => {
+  const seaHex = map.hexes.find((h) => h.terrain === 'sea' && !h.partial && !h.islands)?.id ?? '';
+  const inland = map.hexes.find((h) => h.terrain === 'land' && !h.partial && h.control === 'german' && !map.bases.some((b) => b.hex === h.id));
+  const broken = (change: (m: BomberMap) => void): BomberMap => {
+    const copy = structuredClone(map) as BomberMap;
+    change(copy);
+    return copy;
+  };
+
+  it('a city at sea, naming the field', () => {
+    const m = broken((x) => {
+      if (x.cities[0]) x.cities[0].hex = seaHex;
+    });
+    expect(checkMap(m)).toEqual([`map.json: cities[0].hex (${map.cities[0]?.name}): hex ${seaHex} is not a land hex`]);
+  });
+  it('a base at sea and two bases in one hex', () => {
+    const m = broken((x) => {
+      if (x.bases[0] && x.bases[1]) {
+        x.bases[0].hex = seaHex;
+        x.bases[1].hex = seaHex;
+      }
+    });
+    const problems = checkMap(m);
+    expect(problems.some((p) => p.startsWith('map.json: bases[0].hex') && p.includes('not a land hex'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('map.json: bases[1].hex') && p.includes('shares hex'))).toBe(true);
+  });
+  it('an Entry hex inland, away from the edge', () => {
+    const m = broken((x) => {
+      if (x.entryHexes[0] && inland) x.entryHexes[0].hex = inland.id;
+    });
+    expect(checkMap(m)).toEqual([`map.json: entryHexes[0].hex: ${inland?.id} is not on the board's edge`]);
+  });
+});

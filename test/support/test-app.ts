@@ -22,9 +22,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds an app for a test file. `rulesets` defaults to the service's own registry. */
-export async function createTestApp(options: { rulesets?: RulesetRegistry; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * Builds an app for a test file. `rulesets` defaults to the service's own
+ * registry; `database` (see reopenTestDatabase) makes it a second instance
+ * on another app's database.
+ */
+export async function createTestApp(options: { rulesets?: RulesetRegistry; env?: Record<string, string>; database?: TestDatabase } = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ JWT_KEYS: 'test-key:0123456789abcdef0123456789abcdef', LOG_LEVEL: 'silent', ...options.env });
   const clock = new ManualClock(new Date());
   const services = createServices(config, database.db, clock, () => {}, options.rulesets);

@@ -49,3 +49,10 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
     },
   };
 }
+
+/** A second connection pool on a server test database, as another service instance would open it; disposing it leaves the database. */
+export async function reopenTestDatabase(first: TestDatabase): Promise<TestDatabase> {
+  if (!first.url) throw new Error('the embedded database is one process: it cannot be opened twice');
+  const db = await openDatabase({ databaseUrl: first.url, pgliteDataDir: '' });
+  return { db, url: first.url, dispose: () => db.close() };
+}

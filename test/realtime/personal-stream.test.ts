@@ -1,0 +1,75 @@
+/** The personal stream: the games waiting for you when you connect, your turns as they come, results. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RulesetRegistry } from '../../src/kernel/registry.js';
+import { raceRuleset } from '../support/race-ruleset.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { StreamClient } from '../support/stream-client.js';
+import { move, newPlayer, newRaceGame, raceState, type RaceGame } from './fixtures.js';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset]) });
+  base = await t.listen();
+});
+afterAll(() => t?.close());
+
+/** The player of a race game whose turn it is, and the other. */
+async function players(g: RaceGame) {
+  const { turn } = await raceState(t.ctx, g.id);
+  return turn === 'a' ? { acting: g.a, waiting: g.b, actingSeat: 'a', waitingSeat: 'b' } : { acting: g.b, waiting: g.a, actingSeat: 'b', waitingSeat: 'a' };
+}
+
+describe('personal stream', () => {
+  it('lists the games waiting for you at connect, then tells you when a game comes to wait for you', async () => {
+    const g = await newRaceGame(t.ctx);
+    const { acting, waiting, actingSeat, waitingSeat } = await players(g);
+    const [actingMe, waitingMe] = [await StreamClient.open(base, '/me/stream', acting.token), await StreamClient.open(base, '/me/stream', waiting.token)];
+    expect(await actingMe.next('hello')).toMatchObject({ stream: 'personal', accountId: acting.accountId });
+    expect(await actingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, seat: actingSeat, version: 1 });
+    await waitingMe.next('hello');
+
+    const version = await move(t.ctx, g.id);
+    expect(await waitingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, seat: waitingSeat, version });
+    // A note leaves the turn where it was: no news for anyone.
+    const noted = await move(t.ctx, g.id, { type: 'note', text: 'hm' });
+    const back = await move(t.ctx, g.id);
+    expect(await actingMe.next('your-turn')).toMatchObject({ gameId: g.id, version: back });
+    expect([...actingMe.messages, ...waitingMe.messages].filter((m) => m.type === 'your-turn' && m.version === noted)).toEqual([]);
+    expect([...actingMe.invalid, ...waitingMe.invalid]).toEqual([]);
+    await Promise.all([actingMe.close(), waitingMe.close()]);
+  });
+
+  it('follows every game of the account', async () => {
+    const p = await newPlayer(t.ctx);
+    const me = await StreamClient.open(base, '/me/stream', p.token);
+    await me.next('hello');
+    const games = [await newRaceGame(t.ctx, { a: p }), await newRaceGame(t.ctx, { b: p }), await newRaceGame(t.ctx, { a: p })];
+    // Each game waits for p now or after one move.
+    const expected: [string, number][] = [];
+    for (const g of games) {
+      const { turn, version } = await raceState(t.ctx, g.id);
+      expected.push([g.id, (g.a === p) === (turn === 'a') ? version : await move(t.ctx, g.id)]);
+    }
+    const turns = [];
+    for (let i = 0; i < games.length; i++) turns.push(await me.next('your-turn'));
+    expect(turns.map((m) => [m.gameId, m.version]).sort()).toEqual(expected.sort());
+    await me.close();
+  });
+
+  it('tells every player the result when a game ends', async () => {
+    const g = await newRaceGame(t.ctx, { target: 3 });
+    const [a, b] = [await StreamClient.open(base, '/me/stream', g.a.token), await StreamClient.open(base, '/me/stream', g.b.token)];
+    await Promise.all([a.next('hello'), b.next('hello')]);
+    let state = await raceState(t.ctx, g.id);
+    while (!state.winner) {
+      await move(t.ctx, g.id);
+      state = await raceState(t.ctx, g.id);
+    }
+    const over = { type: 'game-over', gameId: g.id, version: state.version, result: 'won', summary: expect.any(String) as string, winners: [state.winner] };
+    expect(await a.next('game-over')).toEqual(over);
+    expect(await b.next('game-over')).toEqual(over);
+    await Promise.all([a.close(), b.close()]);
+  });
+});

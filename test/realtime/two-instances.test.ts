@@ -1,0 +1,48 @@
+/**
+ * Two service instances on one PostgreSQL database: a move made through one
+ * reaches sockets on the other, through LISTEN/NOTIFY and a catch-up read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RulesetRegistry } from '../../src/kernel/registry.js';
+import { raceRuleset } from '../support/race-ruleset.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { reopenTestDatabase } from '../support/test-database.js';
+import { StreamClient } from '../support/stream-client.js';
+import { move, newRaceGame, raceState, range } from './fixtures.js';
+
+// PGlite is one process with in-process notices: there is no second instance to reach.
+describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs DATABASE_URL: PGlite has a single process)', () => {
+  let one: TestApp;
+  let two: TestApp;
+  let baseTwo: string;
+
+  beforeAll(async () => {
+    const rulesets = () => new RulesetRegistry([raceRuleset]);
+    one = await createTestApp({ rulesets: rulesets() });
+    two = await createTestApp({ rulesets: rulesets(), database: await reopenTestDatabase(one.database) });
+    baseTwo = await two.listen();
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  it('streams a move made through instance one to game and personal sockets on instance two', async () => {
+    const g = await newRaceGame(one.ctx);
+    const { turn } = await raceState(one.ctx, g.id);
+    const waiting = turn === 'a' ? g.b : g.a;
+    const game = await StreamClient.open(baseTwo, `/games/${g.id}/stream?after=1`, waiting.token);
+    const me = await StreamClient.open(baseTwo, '/me/stream', waiting.token);
+    await Promise.all([game.next('hello'), me.next('hello')]);
+
+    const version = await move(one.ctx, g.id);
+    expect(await me.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, seat: turn === 'a' ? 'b' : 'a', version });
+    await game.reach(version);
+    expect(await game.next('your-turn')).toMatchObject({ version });
+
+    const more = [await move(one.ctx, g.id, { type: 'note', text: 'on one' }), await move(one.ctx, g.id)];
+    await game.reach(more[1]!);
+    expect(game.seqs()).toEqual(range(2, more[1]!));
+    await Promise.all([game.close(), me.close()]);
+  });
+});

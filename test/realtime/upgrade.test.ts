@@ -1,0 +1,117 @@
+/**
+ * Who may open a stream: every refusal is decided on the upgrade request and
+ * answered as problem+json, before any WebSocket exists.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { RulesetRegistry } from '../../src/kernel/registry.js';
+import { TokenService } from '../../src/accounts/tokens.js';
+import { raceRuleset } from '../support/race-ruleset.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { RefusedError, StreamClient, type TokenVia } from '../support/stream-client.js';
+import { newPlayer, newRaceGame, type RaceGame } from './fixtures.js';
+
+let t: TestApp;
+let base: string;
+let game: RaceGame;
+
+beforeAll(async () => {
+  t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset]) });
+  base = await t.listen();
+  game = await newRaceGame(t.ctx);
+});
+afterAll(() => t?.close());
+
+/** The status an upgrade is refused with (and that it is a problem document). */
+async function refusal(path: string, token: string, via: TokenVia = 'protocol'): Promise<number> {
+  const error = await StreamClient.open(base, path, token, via).then(
+    async (client) => {
+      await client.close();
+      return new Error('the upgrade was accepted');
+    },
+    (err: Error) => err,
+  );
+  if (!(error instanceof RefusedError)) throw error;
+  expect(error.contentType).toMatch(/^application\/problem\+json/);
+  return error.status;
+}
+
+/** Opens a raw WebSocket with its own headers and protocols; answers the HTTP status it was refused with. */
+function rawRefusal(path: string, protocols: string[], headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${path}`, protocols, { headers });
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('open', () => {
+      ws.close();
+      reject(new Error('the upgrade was accepted'));
+    });
+    ws.once('error', reject);
+  });
+}
+
+describe('opening a stream', () => {
+  it('accepts a token in the subprotocol list, answering with "sortie" alone, or in the Authorization header', async () => {
+    const viaProtocol = await StreamClient.open(base, `/games/${game.id}/stream`, game.a.token, 'protocol');
+    expect(viaProtocol.ws.protocol).toBe('sortie');
+    await viaProtocol.next('hello');
+    const viaHeader = await StreamClient.open(base, '/me/stream', game.b.token, 'header');
+    expect(await viaHeader.next('hello')).toMatchObject({ stream: 'personal', accountId: game.b.accountId });
+    await Promise.all([viaProtocol.close(), viaHeader.close()]);
+  });
+
+  it('refuses a missing, forged or malformed token with 401', async () => {
+    const forger = new TokenService([{ kid: 'test-key', secret: new TextEncoder().encode('not-the-key-not-the-key-not-the-key!') }], t.clock);
+    const forged = await forger.issueAccessToken({ id: game.a.accountId, name: 'forged' });
+    for (const path of [`/games/${game.id}/stream`, '/me/stream']) {
+      expect(await rawRefusal(path, [])).toBe(401);
+      expect(await rawRefusal(path, ['sortie'])).toBe(401);
+      expect(await refusal(path, forged)).toBe(401);
+      expect(await refusal(path, forged, 'header')).toBe(401);
+      expect(await refusal(path, 'not.a.token')).toBe(401);
+    }
+  });
+
+  it('refuses a subprotocol list that would have the token echoed back', async () => {
+    expect(await rawRefusal('/me/stream', [`bearer.${game.a.token}`, 'sortie'])).toBe(400);
+  });
+
+  it('refuses a game that does not exist, a private game to non-players, and a resume point beyond the log', async () => {
+    const stranger = await newPlayer(t.ctx);
+    const secret = await newRaceGame(t.ctx, { isPublic: false });
+    expect(await refusal(`/games/${randomUUID()}/stream`, game.a.token)).toBe(404);
+    expect(await refusal('/games/not-a-uuid/stream', game.a.token)).toBe(400);
+    expect(await refusal(`/games/${secret.id}/stream`, stranger.token)).toBe(403);
+    const seated = await StreamClient.open(base, `/games/${secret.id}/stream`, secret.b.token);
+    await seated.next('hello');
+    await seated.close();
+    expect(await refusal(`/games/${game.id}/stream?after=99`, game.a.token)).toBe(409);
+    expect(await refusal(`/games/${game.id}/stream?after=-1`, game.a.token)).toBe(400);
+  });
+
+  it('answers a plain GET with 426 Upgrade Required', async () => {
+    const res = await fetch(`${base}/games/${game.id}/stream`, { headers: { authorization: `Bearer ${game.a.token}` } });
+    expect(res.status).toBe(426);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  });
+
+  it('bounds the sockets one account may hold open', async () => {
+    const player = await newPlayer(t.ctx);
+    const open: StreamClient[] = [];
+    for (let i = 0; i < 16; i++) open.push(await StreamClient.open(base, '/me/stream', player.token));
+    expect(await refusal('/me/stream', player.token)).toBe(429);
+    // A closed socket frees its place (once the server has seen it close).
+    await open.pop()!.close();
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const reopened = await StreamClient.open(base, '/me/stream', player.token).catch((err: Error) => err);
+      if (reopened instanceof StreamClient) {
+        open.push(reopened);
+        break;
+      }
+      if (!(reopened instanceof RefusedError && reopened.status === 429) || Date.now() > deadline) throw reopened;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await Promise.all(open.map((c) => c.close()));
+  });
+});

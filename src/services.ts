@@ -9,6 +9,11 @@ import { GamePlay } from './games/game-play.js';
 import { createRegistry } from './rulesets/index.js';
 import type { RulesetRegistry } from './kernel/registry.js';
 import { TokenService } from './accounts/tokens.js';
+import { Accounts } from './accounts/accounts.js';
+import { RefreshTokens } from './accounts/refresh-tokens.js';
+import { GameDirectory } from './games/game-directory.js';
+import { Lobby } from './games/lobby.js';
+import { IdempotencyRecords } from './games/idempotency.js';
 
 /** Makes the services; `start` begins listening for other instances' notices, `stop` ends it. */
 export function createServices(
@@ -23,6 +28,7 @@ export function createServices(
   const hub = new NotificationHub(db.kind === 'postgres' ? db.connectionString : undefined, log);
   const play = new GamePlay(db, store, rulesets, hub, log);
   const tokens = new TokenService(config.jwtKeys, clock);
+  const games = new GameDirectory(db.prisma, rulesets);
   return {
     config,
     db,
@@ -32,6 +38,11 @@ export function createServices(
     hub,
     play,
     tokens,
+    accounts: new Accounts(db.prisma, clock),
+    refreshTokens: new RefreshTokens(db.prisma, clock),
+    games,
+    lobby: new Lobby(db.prisma, rulesets, games, play, clock),
+    idempotency: new IdempotencyRecords(db.prisma, clock),
     start: () => hub.start(),
     stop: () => hub.stop(),
   };

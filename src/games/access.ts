@@ -1,6 +1,6 @@
 /** Who sees what of a game: the viewer an account is, and the log as that viewer may read it. */
 import type { Viewer } from '../kernel/ruleset.js';
-import { redactEntries, type VisibleEntry } from '../kernel/log.js';
+import { redactEntries, type LogEntry, type VisibleEntry } from '../kernel/log.js';
 import type { EventStore } from '../store/event-store.js';
 import type { GameMeta } from './game-play.js';
 
@@ -21,7 +21,37 @@ export function viewerFor(meta: GameMeta, accountId: string | null, over: boolea
   return seat ? { kind: 'seat', seat } : { kind: 'public' };
 }
 
-/** A game's events after `afterSeq`, redacted for a viewer. */
-export async function readVisible(store: EventStore, meta: GameMeta, viewer: Viewer, afterSeq: number, limit?: number): Promise<VisibleEntry[]> {
-  return redactEntries(await store.read(meta.id, afterSeq, limit), viewer);
+/** Whether an account takes part in a game: holds a seat or created it. */
+export function isParticipant(meta: GameMeta, accountId: string | null): boolean {
+  return accountId !== null && (meta.createdBy === accountId || seatOf(meta, accountId) !== null);
+}
+
+/** Whether an account may see a game at all: a public game anyone may; a private one only its participants. */
+export function maySee(meta: GameMeta, accountId: string | null): boolean {
+  return meta.isPublic || isParticipant(meta, accountId);
+}
+
+const TAIL_PAGE = 64;
+
+/**
+ * Reads at most about `limit` items after `afterSeq`, going on past the limit
+ * to the end of the last batch: a batch redacted in part could show rolls or
+ * a command that its unread, hidden events make secret.
+ */
+export async function readWholeBatches<T>(read: (afterSeq: number, limit: number) => Promise<T[]>, entryOf: (item: T) => LogEntry, afterSeq: number, limit: number): Promise<T[]> {
+  const items = await read(afterSeq, limit);
+  if (items.length < limit) return items;
+  for (;;) {
+    const more = await read(entryOf(items.at(-1)!).seq, TAIL_PAGE);
+    const next = more.findIndex((item) => entryOf(item).cause !== null);
+    if (next >= 0) return [...items, ...more.slice(0, next)];
+    items.push(...more);
+    if (more.length < TAIL_PAGE) return items;
+  }
+}
+
+/** A game's events after `afterSeq` (about `limit` of them, whole batches), redacted for a viewer. */
+export async function readVisible(store: EventStore, meta: GameMeta, viewer: Viewer, afterSeq: number, limit = 10_000): Promise<VisibleEntry[]> {
+  const entries = await readWholeBatches((after, n) => store.read(meta.id, after, n), (e) => e, afterSeq, limit);
+  return redactEntries(entries, viewer);
 }

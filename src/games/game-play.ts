@@ -6,7 +6,7 @@
  * position catches up and the command is decided again.
  */
 import type { Database } from '../store/database.js';
-import type { EventStore, OutboxInsert } from '../store/event-store.js';
+import type { EventStore, IdempotentAnswer, OutboxInsert } from '../store/event-store.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { AnyRuleset, GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
@@ -19,8 +19,14 @@ export interface GameMeta {
   readonly ruleset: AnyRuleset;
   readonly options: unknown;
   readonly seed: string;
+  /** The public SHA-256 commitment to the seed. */
+  readonly seedHash: string;
   /** Account of each taken seat. */
   readonly seats: ReadonlyMap<SeatId, string>;
+  /** Whether anyone may find and watch the game (otherwise only its players, and who holds the code may join). */
+  readonly isPublic: boolean;
+  readonly inviteCode: string | null;
+  readonly createdBy: string;
 }
 
 /** What executing a command came to. */
@@ -30,6 +36,15 @@ export type CommandOutcome =
   | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string; readonly message: string }
   | { readonly ok: false; readonly kind: 'conflict'; readonly currentVersion: number };
 
+/** What a successful command came to, before it is answered. */
+export type Executed = Extract<CommandOutcome, { ok: true }>;
+
+/** How to answer a command under an idempotency key: the answer is recorded in the same commit as the events. */
+export interface IdempotentRequest {
+  readonly accountId: string;
+  readonly key: string;
+  answer(executed: Executed): { status: number; body: unknown };
+}
 /** Seats that must act in a state, each once, in prompt order. */
 export function awaitingSeats(ruleset: AnyRuleset, state: unknown): SeatId[] {
   return [...new Set(ruleset.prompts(state).map((p) => p.seat))];
@@ -59,7 +74,17 @@ export class GamePlay {
     const row = await this.db.prisma.game.findUnique({ where: { id: gameId }, include: { seats: true } });
     const ruleset = row && this.rulesets.get(row.ruleset);
     if (!row || !ruleset) return null;
-    const meta: GameMeta = { id: row.id, ruleset, options: row.options, seed: row.seed, seats: new Map(row.seats.map((s) => [s.seat, s.accountId])) };
+    const meta: GameMeta = {
+      id: row.id,
+      ruleset,
+      options: row.options,
+      seed: row.seed,
+      seedHash: row.seedHash,
+      seats: new Map(row.seats.map((s) => [s.seat, s.accountId])),
+      isPublic: row.isPublic,
+      inviteCode: row.inviteCode,
+      createdBy: row.createdBy,
+    };
     // Seats are fixed once a game has started, so only then is the meta data safe to keep.
     if (row.version > 0) this.remember(this.metas, gameId, meta);
     return meta;
@@ -77,9 +102,10 @@ export class GamePlay {
   /**
    * Applies a command for a seat (or the system's start, with seat null).
    * With `expectedVersion`, a game that has moved on is a conflict; without,
-   * the command is decided again against the newer position.
+   * the command is decided again against the newer position. With
+   * `idempotent`, its answer is stored under the key with the events.
    */
-  async execute(gameId: string, seat: SeatId | null, command: GameCommand, expectedVersion?: number): Promise<CommandOutcome> {
+  async execute(gameId: string, seat: SeatId | null, command: GameCommand, expectedVersion?: number, idempotent?: IdempotentRequest): Promise<CommandOutcome> {
     const meta = await this.meta(gameId);
     if (!meta) return { ok: false, kind: 'not-found' };
     let at = this.positions.get(gameId) ?? (await this.position(meta));
@@ -102,7 +128,9 @@ export class GamePlay {
       const over = meta.ruleset.outcome(after.state) !== null;
       const awaiting = over ? [] : awaitingSeats(meta.ruleset, after.state);
       const notices = this.notices(meta, at, after, awaiting);
-      const result = await this.store.append(gameId, at.version, applied.entries, notices, { status: over ? 'finished' : 'active', awaiting });
+      const executed: Executed = { ok: true, version: after.version, entries: applied.entries, position: after };
+      const idempotency: IdempotentAnswer | undefined = idempotent && { accountId: idempotent.accountId, key: idempotent.key, ...idempotent.answer(executed) };
+      const result = await this.store.append(gameId, at.version, applied.entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency });
       if (result.ok) {
         this.remember(this.positions, gameId, after);
         if (at.version === 0) this.metas.delete(gameId); // cached again, seats final, on next use
@@ -110,7 +138,7 @@ export class GamePlay {
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
           this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }
-        return { ok: true, version: after.version, entries: applied.entries, position: after };
+        return executed;
       }
       at = await this.position(meta);
       if (expectedVersion !== undefined) return { ok: false, kind: 'conflict', currentVersion: at.version };

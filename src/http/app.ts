@@ -6,11 +6,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
+import rateLimit from '@fastify/rate-limit';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
 import { installProblemHandlers, ProblemSchema } from './problem.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
+import { accountRoutes } from './routes/accounts.js';
+import { rulesetRoutes } from './routes/rulesets.js';
+import { lobbyRoutes } from './routes/lobby.js';
+import { playRoutes } from './routes/play.js';
+import { viewRoutes } from './routes/views.js';
+import { auditRoutes, auditSchemas } from './routes/audit.js';
+import { sharedSchemas } from './schemas/common.js';
+import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
+import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 
 /** Options for building the app beyond its services. */
 export interface BuildOptions {
@@ -23,8 +34,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: 64 * 1024,
-    // Validation errors become problem+json 400s; coercion only for query strings and params.
+    // Validation errors become problem+json 400s; coercion only for query strings, params and headers.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: strictBodies } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -47,8 +59,33 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Limits only where a route asks for one (logins, registrations).
+  await app.register(rateLimit, { global: false });
+
+  const perRuleset = rulesetSchemas(ctx.rulesets);
+  for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared]) app.addSchema(schema);
 
   await app.register(healthRoutes(ctx));
   await app.register(streamRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(rulesetRoutes(ctx));
+  await app.register(lobbyRoutes(ctx));
+  await app.register(playRoutes(ctx, perRuleset));
+  await app.register(viewRoutes(ctx, perRuleset));
+  await app.register(auditRoutes(ctx));
   return app;
 }
+
+type ValidatorFactory = ReturnType<typeof AjvCompiler>;
+
+/**
+ * Validators that coerce strings to the declared types where HTTP only has
+ * strings (query strings, params, headers) but never in JSON bodies, where
+ * "3" for a number or null for 0 is a client's mistake to report, not guess at.
+ */
+const strictBodies: ValidatorFactory = (externalSchemas, options = {}) => {
+  const coercing = AjvCompiler()(externalSchemas, options);
+  const strictOptions = { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as Parameters<ValidatorFactory>[1];
+  const strict = AjvCompiler()(externalSchemas, strictOptions);
+  return (route) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+};

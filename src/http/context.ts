@@ -7,6 +7,11 @@ import type { Clock } from '../clock.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import type { GamePlay } from '../games/game-play.js';
 import type { TokenService } from '../accounts/tokens.js';
+import type { Accounts } from '../accounts/accounts.js';
+import type { RefreshTokens } from '../accounts/refresh-tokens.js';
+import type { GameDirectory } from '../games/game-directory.js';
+import type { Lobby } from '../games/lobby.js';
+import type { IdempotencyRecords } from '../games/idempotency.js';
 
 /** The services every route module receives. */
 export interface AppContext {
@@ -18,4 +23,9 @@ export interface AppContext {
   readonly hub: NotificationHub;
   readonly play: GamePlay;
   readonly tokens: TokenService;
+  readonly accounts: Accounts;
+  readonly refreshTokens: RefreshTokens;
+  readonly games: GameDirectory;
+  readonly lobby: Lobby;
+  readonly idempotency: IdempotencyRecords;
 }

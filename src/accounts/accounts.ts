@@ -1,0 +1,64 @@
+/**
+ * Accounts: register with a name and a password, check a login. Names are
+ * handles, compared without case (stored in lower case) so that "Alice" and
+ * "alice" cannot be two people.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Clock } from '../clock.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+
+/** An account as the API shows it to its owner. */
+export interface AccountInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string | null;
+  readonly createdAt: Date;
+}
+
+/** The stored form of a handle. */
+export function normalizeName(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
+function info(row: AccountInfo): AccountInfo {
+  return { id: row.id, name: row.name, email: row.email, createdAt: row.createdAt };
+}
+
+/** Account registration, login checks and look-ups. */
+export class Accounts {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates an account; null when the name is taken. */
+  async register(name: string, password: string, email: string | null): Promise<AccountInfo | null> {
+    const handle = normalizeName(name);
+    if (await this.prisma.account.findUnique({ where: { name: handle }, select: { id: true } })) return null;
+    const passwordHash = await hashPassword(password);
+    try {
+      return info(await this.prisma.account.create({ data: { id: randomUUID(), name: handle, email, passwordHash, createdAt: this.clock.now() } }));
+    } catch (err) {
+      // Another registration of the same name won the race in between.
+      if ((err as { code?: string }).code === 'P2002') return null;
+      throw err;
+    }
+  }
+
+  /** The account a name and password log in to, or null (the same work is done either way). */
+  async login(name: string, password: string): Promise<AccountInfo | null> {
+    const row = await this.prisma.account.findUnique({ where: { name: normalizeName(name) } });
+    if (!row) {
+      await burnPasswordCheck(password);
+      return null;
+    }
+    return (await verifyPassword(password, row.passwordHash)) ? info(row) : null;
+  }
+
+  /** An account by id, or null. */
+  async byId(id: string): Promise<AccountInfo | null> {
+    const row = await this.prisma.account.findUnique({ where: { id } });
+    return row && info(row);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Finding games: one game as a caller may see it, and lists filtered for the
+ * lobby (open seats, mine, waiting for me). A private game is visible only
+ * to its participants, and to whoever holds its invitation code.
+ */
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { RulesetRegistry } from '../kernel/registry.js';
+import type { SeatId } from '../kernel/ruleset.js';
+import { problems } from '../http/problem.js';
+
+/** How a game's row is read: with its seats and their holders' names. */
+export const GAME_WITH_SEATS = { seats: { include: { account: { select: { id: true, name: true } } } } } as const satisfies Prisma.GameInclude;
+/** A game's row as the lobby reads it. */
+export type GameRow = Prisma.GameGetPayload<{ include: typeof GAME_WITH_SEATS }>;
+
+/** An account as others see it. */
+export interface AccountRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The lobby's lifecycle of a game: seats being taken, seats frozen while it starts, in play, over. */
+export type GameStatus = 'open' | 'starting' | 'active' | 'finished';
+
+/** A game as the lobby shows it. */
+export interface GameSummary {
+  readonly id: string;
+  readonly ruleset: string;
+  readonly title: string;
+  readonly options: Record<string, unknown>;
+  readonly status: GameStatus;
+  readonly visibility: 'public' | 'private';
+  /** Only shown to participants of a private game. */
+  readonly inviteCode?: string;
+  readonly createdBy: AccountRef;
+  readonly createdAt: string;
+  readonly version: number;
+  readonly seedHash: string;
+  /** The dice seed, once the game is over. */
+  readonly seed?: string;
+  readonly seats: readonly { readonly seat: SeatId; readonly label: string; readonly player: AccountRef | null }[];
+  readonly yourSeat: SeatId | null;
+  readonly awaiting: readonly SeatId[];
+}
+
+/** What a lobby list may be filtered by. */
+export interface GameFilter {
+  readonly ruleset?: string;
+  readonly status?: GameStatus;
+  /** Games the caller created or sits in. */
+  readonly mine?: boolean;
+  /** Public games (or the caller's) that have a free seat. */
+  readonly openSeats?: boolean;
+  /** Games in which a seat of the caller's must act now. */
+  readonly waitingForMe?: boolean;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** Whether an account created or sits in a game's row. */
+export function participates(row: GameRow, accountId: string | null): boolean {
+  return accountId !== null && (row.createdBy === accountId || row.seats.some((s) => s.accountId === accountId));
+}
+
+/** Reads games for the lobby. */
+export class GameDirectory {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly rulesets: RulesetRegistry,
+  ) {}
+
+  /** A game's row if the caller may see it (a private game needs participation or its code); otherwise a 404. */
+  async row(gameId: string, accountId: string | null, inviteCode?: string): Promise<GameRow> {
+    const row = await this.prisma.game.findUnique({ where: { id: gameId }, include: GAME_WITH_SEATS });
+    const visible = row && (row.isPublic || participates(row, accountId) || (inviteCode !== undefined && row.inviteCode === inviteCode));
+    if (!visible || !this.rulesets.get(row.ruleset)) throw problems.notFound('The game');
+    return row;
+  }
+
+  /** A game as the caller may see it. */
+  async find(gameId: string, accountId: string | null, inviteCode?: string): Promise<GameSummary> {
+    return (await this.summarize([await this.row(gameId, accountId, inviteCode)], accountId))[0]!;
+  }
+
+  /** The games a caller may see that pass a filter, most recently changed first. */
+  async list(accountId: string | null, filter: GameFilter): Promise<GameSummary[]> {
+    const mineOnly = filter.mine || filter.waitingForMe;
+    if (mineOnly && accountId === null) throw problems.unauthorized('Only a logged-in account has games of its own.');
+    const mine: Prisma.GameWhereInput | null = accountId === null ? null : { OR: [{ createdBy: accountId }, { seats: { some: { accountId } } }] };
+    const where: Prisma.GameWhereInput = {
+      AND: [
+        mine === null ? { isPublic: true } : mineOnly ? mine : { OR: [{ isPublic: true }, mine] },
+        filter.ruleset ? { ruleset: filter.ruleset } : {},
+        filter.status ? { status: filter.status } : {},
+        filter.openSeats ? { status: 'open' } : {},
+        filter.waitingForMe ? { status: 'active', NOT: { awaiting: { isEmpty: true } } } : {},
+        { ruleset: { in: this.rulesets.list().map((r) => r.id) } },
+      ],
+    };
+    // Free seats and "waiting for me" depend on per-game data (seat counts, which seat is mine), so they are
+    // narrowed in the database and decided here; a page may then hold fewer games than the limit.
+    const rows = await this.prisma.game.findMany({ where, include: GAME_WITH_SEATS, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: filter.limit, skip: filter.offset });
+    const kept = rows.filter((row) => {
+      if (filter.openSeats && row.seats.length >= this.seatSpecs(row).length) return false;
+      if (filter.waitingForMe && !row.seats.some((s) => s.accountId === accountId && row.awaiting.includes(s.seat))) return false;
+      return true;
+    });
+    return this.summarize(kept, accountId);
+  }
+
+  private seatSpecs(row: GameRow): readonly { id: SeatId; label: string }[] {
+    return this.rulesets.get(row.ruleset)!.seats(row.options);
+  }
+
+  private async summarize(rows: readonly GameRow[], accountId: string | null): Promise<GameSummary[]> {
+    const creatorIds = [...new Set(rows.map((r) => r.createdBy))];
+    const creators = new Map((await this.prisma.account.findMany({ where: { id: { in: creatorIds } }, select: { id: true, name: true } })).map((a) => [a.id, a]));
+    return rows.map((row) => {
+      const ruleset = this.rulesets.get(row.ruleset)!;
+      const held = new Map(row.seats.map((s) => [s.seat, s]));
+      const finished = row.status === 'finished';
+      return {
+        id: row.id,
+        ruleset: row.ruleset,
+        title: ruleset.title,
+        options: row.options as Record<string, unknown>,
+        status: row.status as GameStatus,
+        visibility: row.isPublic ? 'public' : 'private',
+        ...(row.inviteCode !== null && participates(row, accountId) ? { inviteCode: row.inviteCode } : {}),
+        createdBy: creators.get(row.createdBy) ?? { id: row.createdBy, name: '' },
+        createdAt: row.createdAt.toISOString(),
+        version: row.version,
+        seedHash: row.seedHash,
+        ...(finished ? { seed: row.seed } : {}),
+        seats: this.seatSpecs(row).map((spec) => {
+          const seat = held.get(spec.id);
+          return { seat: spec.id, label: spec.label, player: seat ? { id: seat.account.id, name: seat.account.name } : null };
+        }),
+        yourSeat: row.seats.find((s) => s.accountId === accountId)?.seat ?? null,
+        awaiting: row.awaiting,
+      };
+    });
+  }
+}

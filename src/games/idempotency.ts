@@ -1,0 +1,72 @@
+/**
+ * Idempotency keys for commands, per (game, account, key). A request first
+ * reserves its key (status 0 = in flight); the answer is then written with
+ * the events in the same commit (see GamePlay.execute), or, for a refusal
+ * that wrote no events, right after. A retry with the same key and body gets
+ * the stored answer; the same key with another body is refused; a key whose
+ * first request is still running waits. A reservation left behind by a
+ * request that died before its commit is taken over once it is stale: no
+ * events exist for it, because they would have completed it.
+ */
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Clock } from '../clock.js';
+import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
+
+/** What reserving a key came to. */
+export type Reservation =
+  | { readonly kind: 'reserved' }
+  | { readonly kind: 'replay'; readonly status: number; readonly body: unknown }
+  | { readonly kind: 'mismatch' }
+  | { readonly kind: 'in-flight' };
+
+/** One key of one account in one game. */
+export interface KeyRef {
+  readonly gameId: string;
+  readonly accountId: string;
+  readonly key: string;
+}
+
+const IN_FLIGHT = 0;
+/** A reservation older than this belongs to a request that died (requests time out long before). */
+const STALE_MS = 60_000;
+
+/** The hash a request's body is recognised by. */
+export function requestHash(body: unknown): string {
+  return sha256Hex(canonicalJson(body));
+}
+
+/** Reserves, completes and releases idempotency keys. */
+export class IdempotencyRecords {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Reserves a key for a request with this body hash, or says why not. */
+  async reserve(ref: KeyRef, hash: string): Promise<Reservation> {
+    const now = this.clock.now();
+    const { count } = await this.prisma.idempotencyRecord.createMany({
+      data: [{ ...ref, requestHash: hash, status: IN_FLIGHT, body: {}, createdAt: now }],
+      skipDuplicates: true,
+    });
+    if (count === 1) return { kind: 'reserved' };
+    const row = await this.prisma.idempotencyRecord.findUnique({ where: { gameId_accountId_key: ref } });
+    // Released between the two statements: the first request failed without an answer, so try afresh.
+    if (!row) return this.reserve(ref, hash);
+    if (row.requestHash !== hash) return { kind: 'mismatch' };
+    if (row.status !== IN_FLIGHT) return { kind: 'replay', status: row.status, body: row.body };
+    if (now.getTime() - row.createdAt.getTime() < STALE_MS) return { kind: 'in-flight' };
+    const taken = await this.prisma.idempotencyRecord.updateMany({ where: { ...ref, status: IN_FLIGHT, createdAt: row.createdAt }, data: { createdAt: now } });
+    return taken.count === 1 ? { kind: 'reserved' } : { kind: 'in-flight' };
+  }
+
+  /** Stores the answer of a request that wrote no events (a refusal). */
+  async complete(ref: KeyRef, status: number, body: unknown): Promise<void> {
+    await this.prisma.idempotencyRecord.updateMany({ where: { ...ref, status: IN_FLIGHT }, data: { status, body: body as object } });
+  }
+
+  /** Gives a key back when its request ended without an answer worth keeping (a conflict, an error). */
+  async release(ref: KeyRef): Promise<void> {
+    await this.prisma.idempotencyRecord.deleteMany({ where: { ...ref, status: IN_FLIGHT } });
+  }
+}

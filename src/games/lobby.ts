@@ -1,0 +1,136 @@
+/**
+ * The lobby: create a game, take or leave a seat before the start, start it.
+ * Seat changes and the start are serialized on the game's row: a seat change
+ * locks the row only while the game is "open", and a start first moves it to
+ * "starting", so no seat can change between the check that all seats are
+ * taken and the start event. A game with a single seat starts when it is taken.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { RulesetRegistry } from '../kernel/registry.js';
+import type { SeatId } from '../kernel/ruleset.js';
+import { START_COMMAND } from '../kernel/engine.js';
+import { newSeed, seedCommitment } from '../kernel/dice.js';
+import type { Clock } from '../clock.js';
+import { HttpProblem, problems } from '../http/problem.js';
+import type { GamePlay } from './game-play.js';
+import { checkOptions } from './ruleset-input.js';
+import { GAME_WITH_SEATS, participates, type GameDirectory, type GameRow, type GameSummary } from './game-directory.js';
+
+/** What creating a game takes. */
+export interface NewGame {
+  readonly ruleset: string;
+  readonly options?: unknown;
+  readonly visibility: 'public' | 'private';
+  /** A seat for the creator to take at once. */
+  readonly seat?: SeatId;
+}
+
+/** Creates games and seats players. */
+export class Lobby {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly rulesets: RulesetRegistry,
+    private readonly directory: GameDirectory,
+    private readonly play: GamePlay,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates a game with a fresh secret seed (only its hash is shown), optionally seating its creator. */
+  async create(accountId: string, game: NewGame): Promise<GameSummary> {
+    const ruleset = this.rulesets.get(game.ruleset);
+    if (!ruleset) throw problems.badRequest('unknown-ruleset', `There is no ruleset "${game.ruleset}".`);
+    const options = checkOptions(ruleset, game.options);
+    if (!options.ok) throw new HttpProblem(400, 'invalid-options', `The options do not fit the ruleset "${ruleset.id}".`, { errors: [...options.errors] });
+    const seats = ruleset.seats(options.value);
+    if (game.seat !== undefined && !seats.some((s) => s.id === game.seat)) throw noSuchSeat(game.seat);
+    const seed = newSeed();
+    const now = this.clock.now();
+    const id = randomUUID();
+    await this.prisma.game.create({
+      data: {
+        id,
+        ruleset: ruleset.id,
+        options: options.value as object,
+        status: 'open',
+        seed,
+        seedHash: seedCommitment(seed),
+        isPublic: game.visibility === 'public',
+        inviteCode: game.visibility === 'private' ? randomBytes(12).toString('base64url') : null,
+        createdBy: accountId,
+        createdAt: now,
+        updatedAt: now,
+        ...(game.seat !== undefined ? { seats: { create: [{ seat: game.seat, accountId, joinedAt: now }] } } : {}),
+      },
+    });
+    if (game.seat !== undefined && seats.length === 1) await this.begin(id);
+    return this.directory.find(id, accountId);
+  }
+
+  /** Seats an account (in `seat`, or the first free one); a private game needs its code unless the caller created it. */
+  async takeSeat(gameId: string, accountId: string, seat: SeatId | undefined, inviteCode: string | undefined): Promise<GameSummary> {
+    const row = await this.directory.row(gameId, accountId, inviteCode);
+    const specs = this.rulesets.get(row.ruleset)!.seats(row.options);
+    const taken = await this.prisma.$transaction(async (tx) => {
+      const current = await this.lockOpen(tx, gameId);
+      if (current.seats.some((s) => s.accountId === accountId)) throw problems.conflict('already-seated', 'You already hold a seat in this game.');
+      const held = new Set(current.seats.map((s) => s.seat));
+      const chosen = seat ?? specs.find((s) => !held.has(s.id))?.id;
+      if (chosen === undefined) throw problems.conflict('game-full', 'Every seat is taken.');
+      if (!specs.some((s) => s.id === chosen)) throw noSuchSeat(chosen);
+      if (held.has(chosen)) throw problems.conflict('seat-taken', `Seat ${chosen} is taken.`);
+      await tx.seat.create({ data: { gameId, seat: chosen, accountId, joinedAt: this.clock.now() } });
+      return current.seats.length + 1;
+    });
+    if (specs.length === 1 && taken === 1) await this.begin(gameId);
+    return this.directory.find(gameId, accountId);
+  }
+
+  /** Gives up the caller's seat before the start. */
+  async leaveSeat(gameId: string, accountId: string, seat: SeatId): Promise<void> {
+    const row = await this.directory.row(gameId, accountId);
+    const holder = row.seats.find((s) => s.seat === seat)?.accountId;
+    if (holder !== accountId) throw problems.forbidden('not-your-seat', `Seat ${seat} is not yours.`);
+    await this.prisma.$transaction(async (tx) => {
+      await this.lockOpen(tx, gameId);
+      await tx.seat.deleteMany({ where: { gameId, seat, accountId } });
+    });
+  }
+
+  /** Starts a game whose seats are all taken; its creator or any seated player may. */
+  async start(gameId: string, accountId: string): Promise<GameSummary> {
+    const row = await this.directory.row(gameId, accountId);
+    if (!participates(row, accountId)) throw problems.forbidden('not-a-player', 'Only the creator or a seated player may start the game.');
+    await this.begin(gameId);
+    return this.directory.find(gameId, accountId);
+  }
+
+  /** Freezes the seats, checks they are all taken, and appends the start. */
+  private async begin(gameId: string): Promise<void> {
+    const frozen = await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: { in: ['open', 'starting'] } }, data: { status: 'starting' } });
+    if (frozen.count === 0) throw problems.conflict('already-started', 'The game has already started.');
+    const row = await this.prisma.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    const specs = this.rulesets.get(row.ruleset)!.seats(row.options);
+    const free = specs.filter((s) => !row.seats.some((held) => held.seat === s.id)).map((s) => s.id);
+    if (free.length > 0) {
+      await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
+      throw problems.conflict('seats-free', `Seats still free: ${free.join(', ')}.`);
+    }
+    const started = await this.play.execute(gameId, null, START_COMMAND);
+    if (started.ok) return;
+    if (started.kind === 'conflict') throw problems.conflict('already-started', 'The game has already started.');
+    await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
+    throw new Error(`game ${gameId} could not start: ${JSON.stringify(started)}`);
+  }
+
+  /** Locks an open game's row for the rest of the transaction; a 409 when seats can no longer change. */
+  private async lockOpen(tx: Prisma.TransactionClient, gameId: string): Promise<GameRow> {
+    const locked = await tx.game.updateMany({ where: { id: gameId, status: 'open' }, data: { updatedAt: this.clock.now() } });
+    if (locked.count === 0) throw problems.conflict('game-started', 'Seats can only change before the game starts.');
+    return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: GAME_WITH_SEATS });
+  }
+}
+
+function noSuchSeat(seat: string): HttpProblem {
+  return problems.badRequest('no-such-seat', `This game has no seat "${seat}".`);
+}

@@ -1,0 +1,47 @@
+/**
+ * Checking what a client sends against a ruleset's own schemas: game options
+ * (with the schema's defaults filled in) and commands. Compiled once per
+ * schema; the errors name the offending path so a client can fix its input.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { Value } from '@sinclair/typebox/value';
+import type { AnyRuleset, GameCommand } from '../kernel/ruleset.js';
+
+/** One reason an input does not fit its schema. */
+export interface InputError {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** An input that fits its schema, or why it does not. */
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly InputError[] };
+
+const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>();
+const MAX_ERRORS = 10;
+
+function check<T>(schema: TSchema, value: unknown, where: string): Checked<T> {
+  let checker = compiled.get(schema);
+  if (!checker) {
+    checker = TypeCompiler.Compile(schema);
+    compiled.set(schema, checker);
+  }
+  if (checker.Check(value)) return { ok: true, value: value as T };
+  const errors: InputError[] = [];
+  for (const e of checker.Errors(value)) {
+    errors.push({ path: `${where}${e.path}`, message: e.message });
+    if (errors.length >= MAX_ERRORS) break;
+  }
+  return { ok: false, errors };
+}
+
+/** A game's options with the ruleset's defaults applied, if they fit its options schema. */
+export function checkOptions(ruleset: AnyRuleset, options: unknown): Checked<unknown> {
+  const withDefaults: unknown = Value.Default(ruleset.optionsSchema, Value.Clone(options ?? {}));
+  return check(ruleset.optionsSchema, withDefaults, '/options');
+}
+
+/** A command, if it fits the ruleset's command schema. */
+export function checkCommand(ruleset: AnyRuleset, command: unknown): Checked<GameCommand> {
+  return check<GameCommand>(ruleset.commandSchema, command, '/command');
+}

@@ -1,0 +1,54 @@
+/**
+ * What a caller is told about a game's next steps: the prompts, with the
+ * legal options only for the caller's own seat (another seat's options could
+ * give away what that seat knows), and the answer to a command it sent.
+ */
+import type { GameCommand, Outcome, SeatId } from '../kernel/ruleset.js';
+import { redactEntries, type VisibleEntry } from '../kernel/log.js';
+import { awaitingSeats, type Executed, type GameMeta } from './game-play.js';
+import { viewerFor } from './access.js';
+
+/** A prompt as one caller may see it. */
+export interface SeatPrompt {
+  readonly seat: SeatId;
+  readonly kind: string;
+  readonly text: string;
+  /** Every legal command, present only on the caller's own prompts. */
+  readonly options?: readonly GameCommand[];
+}
+
+/** The answer to a command that was carried out. */
+export interface CommandAnswer {
+  readonly ruleset: string;
+  readonly gameId: string;
+  readonly version: number;
+  readonly status: 'active' | 'finished';
+  readonly seat: SeatId;
+  /** The events the command produced, as the caller may see them. */
+  readonly events: readonly VisibleEntry[];
+  readonly awaiting: readonly SeatId[];
+  readonly prompts: readonly SeatPrompt[];
+  readonly outcome: Outcome | null;
+}
+
+/** The prompts of a state as `seat` (null: a spectator) may see them. */
+export function promptsFor(meta: GameMeta, state: unknown, seat: SeatId | null): SeatPrompt[] {
+  return meta.ruleset.prompts(state).map((p) => (p.seat === seat ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options } : { seat: p.seat, kind: p.kind, text: p.text }));
+}
+
+/** The answer to a seat's command that was carried out. */
+export function commandAnswer(meta: GameMeta, seat: SeatId, accountId: string, executed: Executed): CommandAnswer {
+  const { state } = executed.position;
+  const outcome = meta.ruleset.outcome(state);
+  return {
+    ruleset: meta.ruleset.id,
+    gameId: meta.id,
+    version: executed.version,
+    status: outcome ? 'finished' : 'active',
+    seat,
+    events: redactEntries(executed.entries, viewerFor(meta, accountId, outcome !== null)),
+    awaiting: outcome ? [] : awaitingSeats(meta.ruleset, state),
+    prompts: promptsFor(meta, state, seat),
+    outcome,
+  };
+}

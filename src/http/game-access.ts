@@ -1,0 +1,52 @@
+/**
+ * The checks every game route makes, in one order: who calls (401), does the
+ * game exist and may the caller see it (404: a private game is not admitted
+ * to exist), then what the route needs (a seat of one's own: 403; a started
+ * or finished game: 409).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Position } from '../kernel/engine.js';
+import type { SeatId } from '../kernel/ruleset.js';
+import type { TokenSubject } from '../accounts/tokens.js';
+import type { GameMeta } from '../games/game-play.js';
+import { maySee, seatOf } from '../games/access.js';
+import type { AppContext } from './context.js';
+import { optionalAccount, requireAccount } from './auth.js';
+import { problems } from './problem.js';
+
+/** A game as a route sees it. */
+export interface OpenedGame {
+  readonly meta: GameMeta;
+  readonly position: Position;
+  readonly caller: TokenSubject | null;
+  /** The caller's seat, if it holds one. */
+  readonly seat: SeatId | null;
+  readonly started: boolean;
+  readonly over: boolean;
+}
+
+/** Opens a game for a caller who may be anonymous (`auth: optional`) or must be logged in. */
+export async function openGame(ctx: AppContext, request: Pick<FastifyRequest, 'headers'>, gameId: string, auth: 'optional' | 'required'): Promise<OpenedGame> {
+  const caller = auth === 'required' ? await requireAccount(ctx, request) : await optionalAccount(ctx, request);
+  const accountId = caller?.accountId ?? null;
+  const meta = await ctx.play.meta(gameId);
+  if (!meta || !maySee(meta, accountId)) throw problems.notFound('The game');
+  const position = await ctx.play.position(meta);
+  const started = position.version > 0;
+  return { meta, position, caller, seat: seatOf(meta, accountId), started, over: started && meta.ruleset.outcome(position.state) !== null };
+}
+
+/** Refuses anyone but the holder of `seat`. */
+export function requireOwnSeat(game: OpenedGame, seat: SeatId): void {
+  if (game.seat !== seat) throw problems.forbidden('not-your-seat', `Seat ${seat} is not yours.`);
+}
+
+/** Refuses a game that has not started. */
+export function requireStarted(game: OpenedGame): void {
+  if (!game.started) throw problems.conflict('game-not-started', 'The game has not started yet.');
+}
+
+/** Refuses a game that is not over. */
+export function requireOver(game: OpenedGame): void {
+  if (!game.over) throw problems.conflict('game-not-over', 'This is only shown once the game is over.');
+}

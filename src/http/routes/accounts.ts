@@ -1,0 +1,140 @@
+/**
+ * Accounts and tokens: register, log in (rate-limited per address and name),
+ * refresh (rotating), log out, and who am I.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../auth.js';
+import { HttpProblem, problems } from '../problem.js';
+import { normalizeName } from '../../accounts/accounts.js';
+import { problemResponses, ref } from '../schemas/common.js';
+import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
+
+/** The 429 a rate limit answers with; the error handler turns it into problem+json. */
+function tooMany(_request: FastifyRequest, context: { after: string }): Error {
+  return Object.assign(new Error(`Too many attempts; try again in ${context.after}.`), { statusCode: 429, code: 'RATE_LIMITED' });
+}
+
+/** Login attempts per address and account name per minute: enough for typos, too few to guess passwords. */
+const LOGIN_LIMIT = { max: 5, timeWindow: 60_000 };
+/** Registrations per address per hour. */
+const REGISTER_LIMIT = { max: 20, timeWindow: 3_600_000 };
+
+/** The account routes. */
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  const tokenPair = async (account: { id: string; name: string }, refreshToken: string) => ({
+    tokenType: 'Bearer' as const,
+    accessToken: await ctx.tokens.issueAccessToken(account),
+    expiresIn: ctx.tokens.lifetimeSeconds,
+    refreshToken,
+    refreshExpiresIn: ctx.refreshTokens.lifetimeSeconds,
+    account: { id: account.id, name: account.name },
+  });
+
+  return async (app) => {
+    app.post(
+      '/accounts',
+      {
+        config: { rateLimit: { ...REGISTER_LIMIT, errorResponseBuilder: tooMany } },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Register an account and log in',
+          security: [],
+          body: Type.Object({ name: AccountName, password: Password, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) }, { additionalProperties: false }),
+          response: { 201: ref(TokenPairSchema), ...problemResponses(400, 409, 413, 415, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { name, password, email } = request.body;
+        const account = await ctx.accounts.register(name, password, email ?? null);
+        if (!account) throw problems.conflict('name-taken', `The name "${normalizeName(name)}" is taken.`);
+        return reply.status(201).send(await tokenPair(account, await ctx.refreshTokens.issue(account.id)));
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        config: {
+          rateLimit: {
+            ...LOGIN_LIMIT,
+            // Runs after parsing, so the key can name the account being tried as well as the address.
+            hook: 'preHandler',
+            keyGenerator: (request) => `${request.ip}|${normalizeName((request.body as { name: string }).name)}`,
+            errorResponseBuilder: tooMany,
+          },
+        },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log in with a name and password',
+          security: [],
+          body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
+          response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 413, 415, 429) },
+        },
+      },
+      async (request) => {
+        const account = await ctx.accounts.login(request.body.name, request.body.password);
+        if (!account) throw new HttpProblem(401, 'bad-credentials', 'The name or the password is wrong.');
+        return tokenPair(account, await ctx.refreshTokens.issue(account.id));
+      },
+    );
+
+    app.post(
+      '/auth/refresh',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Spend a refresh token for a new token pair',
+          description: 'Each refresh token works once. Presenting one that was already spent revokes every refresh token of the account.',
+          security: [],
+          body: Type.Object({ refreshToken: RefreshTokenText }, { additionalProperties: false }),
+          response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 413, 415) },
+        },
+      },
+      async (request) => {
+        const rotation = await ctx.refreshTokens.rotate(request.body.refreshToken);
+        const account = rotation.ok ? await ctx.accounts.byId(rotation.accountId) : null;
+        if (!rotation.ok || !account) throw new HttpProblem(401, rotation.ok ? 'unknown-account' : `refresh-token-${rotation.reason}`, 'The refresh token is not valid; log in again.');
+        return tokenPair(account, rotation.token);
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log out: revoke a refresh token, or all of them',
+          description: 'With a refresh token, revokes it; without, revokes every refresh token of the account. Access tokens expire by themselves within minutes.',
+          body: Type.Object({ refreshToken: Type.Optional(RefreshTokenText) }, { additionalProperties: false }),
+          response: { 204: Type.Null({ description: 'Logged out.' }), ...problemResponses(400, 401, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        if (request.body.refreshToken === undefined) await ctx.refreshTokens.revokeAll(accountId);
+        else await ctx.refreshTokens.revoke(accountId, request.body.refreshToken);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The account the access token speaks for',
+          response: { 200: ref(AccountSchema), ...problemResponses(401) },
+        },
+      },
+      async (request) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const account = await ctx.accounts.byId(accountId);
+        if (!account) throw problems.unauthorized('The account no longer exists.');
+        return { ...account, createdAt: account.createdAt.toISOString() };
+      },
+    );
+  };
+}

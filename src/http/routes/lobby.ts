@@ -1,0 +1,150 @@
+/** The lobby: create, find and list games; take and leave seats; start. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import { optionalAccount, requireAccount } from '../auth.js';
+import { GameParams, GameSummarySchema, SeatId, SeatParams, problemResponses, ref } from '../schemas/common.js';
+
+const InviteCode = Type.String({ minLength: 1, maxLength: 64, description: "A private game's invitation code." });
+
+const NewGameBody = Type.Object(
+  {
+    ruleset: Type.String({ minLength: 1, maxLength: 64, description: 'A ruleset id from GET /rulesets.' }),
+    options: Type.Optional(
+      Type.Object({}, { additionalProperties: true, description: "The game's options, checked against the ruleset's options schema (the <Ruleset>Options components); its defaults fill in what is left out." }),
+    ),
+    visibility: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('private')], { default: 'public', description: 'A private game is listed to nobody else and needs its invitation code to join.' })),
+    seat: Type.Optional({ ...SeatId, description: 'A seat for the creator to take at once; a one-seat (solo) game then starts at once.' }),
+  },
+  { additionalProperties: false },
+);
+
+const DEFAULT_LIMIT = 20;
+
+const ListQuery = Type.Object(
+  {
+    ruleset: Type.Optional(Type.String({ maxLength: 64 })),
+    status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('starting'), Type.Literal('active'), Type.Literal('finished')])),
+    mine: Type.Optional(Type.Boolean({ description: 'Only games you created or sit in (needs a token).' })),
+    openSeats: Type.Optional(Type.Boolean({ description: 'Only games not started with a free seat.' })),
+    waitingForMe: Type.Optional(Type.Boolean({ description: 'Only games in which your seat must act now (needs a token).' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+/** The lobby routes. */
+export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/games',
+      {
+        schema: {
+          tags: ['lobby'],
+          summary: 'Create a game',
+          description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over.',
+          body: NewGameBody,
+          response: { 201: ref(GameSummarySchema), ...problemResponses(400, 401, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const { ruleset, options, visibility = 'public', seat } = request.body;
+        return reply.status(201).send(await ctx.lobby.create(accountId, { ruleset, options, visibility, seat }));
+      },
+    );
+
+    app.get(
+      '/games',
+      {
+        schema: {
+          tags: ['lobby'],
+          summary: 'List games',
+          description:
+            'Public games, and your own. Filters combine. A page may hold fewer games than the limit when openSeats or waitingForMe drop some; page on with offset until a page is empty.',
+          security: [{ bearer: [] }, {}],
+          querystring: ListQuery,
+          response: { 200: Type.Object({ games: Type.Array(ref(GameSummarySchema)), limit: Type.Integer(), offset: Type.Integer() }), ...problemResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const caller = await optionalAccount(ctx, request);
+        const { limit = DEFAULT_LIMIT, offset = 0, ...filters } = request.query;
+        const games = await ctx.games.list(caller?.accountId ?? null, { ...filters, limit, offset });
+        return { games, limit, offset };
+      },
+    );
+
+    app.get(
+      '/games/:gameId',
+      {
+        schema: {
+          tags: ['lobby'],
+          summary: 'A game',
+          description: 'Anyone may read a public game; a private one only its participants, or whoever gives its invitation code.',
+          security: [{ bearer: [] }, {}],
+          params: GameParams,
+          querystring: Type.Object({ inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
+          response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const caller = await optionalAccount(ctx, request);
+        return ctx.games.find(request.params.gameId, caller?.accountId ?? null, request.query.inviteCode);
+      },
+    );
+
+    app.post(
+      '/games/:gameId/seats',
+      {
+        schema: {
+          tags: ['lobby'],
+          summary: 'Take a seat',
+          description: 'One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken.',
+          params: GameParams,
+          body: Type.Object({ seat: Type.Optional({ ...SeatId, description: 'The seat to take; the first free one if left out.' }), inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
+          response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 404, 409, 413, 415) },
+        },
+      },
+      async (request) => {
+        const { accountId } = await requireAccount(ctx, request);
+        return ctx.lobby.takeSeat(request.params.gameId, accountId, request.body.seat, request.body.inviteCode);
+      },
+    );
+
+    app.delete(
+      '/games/:gameId/seats/:seat',
+      {
+        schema: {
+          tags: ['lobby'],
+          summary: 'Leave your seat before the start',
+          params: SeatParams,
+          response: { 204: Type.Null({ description: 'The seat is free.' }), ...problemResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        await ctx.lobby.leaveSeat(request.params.gameId, accountId, request.params.seat);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/games/:gameId/start',
+      {
+        schema: {
+          tags: ['lobby'],
+          summary: 'Start a game whose seats are all taken',
+          description: 'Its creator or any seated player may start it.',
+          params: GameParams,
+          response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { accountId } = await requireAccount(ctx, request);
+        return ctx.lobby.start(request.params.gameId, accountId);
+      },
+    );
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Playing: send a command for your seat, and read who must act now.
+ *
+ * A command is checked in this order: token (401), game visible (404), a
+ * seat of the caller's (403), the ruleset's command schema (400), the
+ * idempotency key (a stored answer is replayed; another body under the same
+ * key is 422; a key still in flight is 409), then the game: not started,
+ * over, not your turn or illegal are 422 with the reason code; a stale
+ * expectedVersion is 409 with currentVersion.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import { openGame, requireStarted, type OpenedGame } from '../game-access.js';
+import { HttpProblem, PROBLEM_TYPE, problems } from '../problem.js';
+import { GameParams, problemResponses } from '../schemas/common.js';
+import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
+import { checkCommand } from '../../games/ruleset-input.js';
+import { requestHash, type KeyRef } from '../../games/idempotency.js';
+import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-answers.js';
+import type { GameCommand, SeatId } from '../../kernel/ruleset.js';
+import type { Executed } from '../../games/game-play.js';
+
+const CommandBody = Type.Object(
+  {
+    command: Type.Object(
+      { type: Type.String({ minLength: 1, maxLength: 64 }) },
+      { additionalProperties: true, description: "A command of the game's ruleset (the <Ruleset>Command components), such as one of your prompt's options." },
+    ),
+    expectedVersion: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, description: 'The version you decided at; if the game has moved on, the answer is 409 with currentVersion.' })),
+  },
+  { additionalProperties: false },
+);
+
+const CommandHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$', description: 'Makes a retry safe: the same key with the same body gets the first answer again, and no new events.' }),
+  ),
+});
+
+/** The play routes. */
+export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/games/:gameId/commands',
+      {
+        schema: {
+          tags: ['play'],
+          summary: 'Send a command for your seat',
+          description:
+            'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`.',
+          params: GameParams,
+          headers: CommandHeaders,
+          body: CommandBody,
+          response: { 200: schemas.commandAnswer, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+        },
+      },
+      async (request, reply) => {
+        const game = await openGame(ctx, request, request.params.gameId, 'required');
+        const accountId = game.caller!.accountId;
+        const { seat, meta } = game;
+        if (seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
+        const checked = checkCommand(meta.ruleset, request.body.command);
+        if (!checked.ok) throw new HttpProblem(400, 'invalid-command', `The command does not fit the ruleset "${meta.ruleset.id}".`, { errors: [...checked.errors] });
+        const key = request.headers['idempotency-key'];
+        const ref: KeyRef | null = key === undefined ? null : { gameId: meta.id, accountId, key };
+        if (ref) {
+          const reservation = await ctx.idempotency.reserve(ref, requestHash(request.body));
+          switch (reservation.kind) {
+            case 'reserved':
+              break;
+            case 'replay':
+              void reply.header('idempotent-replayed', 'true');
+              // Only answers and 422 refusals are ever stored (see play below).
+              return reservation.status === 200 ? reply.status(200).send(reservation.body) : reply.status(422 as never).type(PROBLEM_TYPE).send(reservation.body);
+            case 'mismatch':
+              throw problems.unprocessable('idempotency-key-reused', 'This Idempotency-Key was used with another request body.');
+            case 'in-flight':
+              throw problems.conflict('idempotency-key-in-flight', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+            default: {
+              const never: never = reservation;
+              throw new Error(`unknown reservation ${JSON.stringify(never)}`);
+            }
+          }
+        }
+        try {
+          const answer = await play(ctx, game, seat, accountId, checked.value, request.body.expectedVersion, ref);
+          return reply.status(200).send(answer);
+        } catch (err) {
+          if (ref && err instanceof HttpProblem && err.status === 422) await ctx.idempotency.complete(ref, 422, err.toProblem(request.url));
+          else if (ref) await ctx.idempotency.release(ref);
+          throw err;
+        }
+      },
+    );
+
+    app.get(
+      '/games/:gameId/prompts',
+      {
+        schema: {
+          tags: ['play'],
+          summary: 'Who must act now',
+          description: 'Every seat that must act, and what kind of decision; the legal options only on your own prompts.',
+          security: [{ bearer: [] }, {}],
+          params: GameParams,
+          response: { 200: schemas.prompts, ...problemResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const game = await openGame(ctx, request, request.params.gameId, 'optional');
+        requireStarted(game);
+        return { ruleset: game.meta.ruleset.id, gameId: game.meta.id, version: game.position.version, prompts: promptsFor(game.meta, game.position.state, game.seat) };
+      },
+    );
+  };
+}
+
+/** Executes a checked command and answers it; a refusal is thrown as a problem. */
+async function play(ctx: AppContext, game: OpenedGame, seat: SeatId, accountId: string, command: GameCommand, expectedVersion: number | undefined, ref: KeyRef | null): Promise<CommandAnswer> {
+  if (!game.started) throw problems.unprocessable('game-not-started', 'The game has not started yet.');
+  const { meta } = game;
+  // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
+  let answer: CommandAnswer | undefined;
+  const idempotent = ref ? { accountId, key: ref.key, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
+  const outcome = await ctx.play.execute(meta.id, seat, command, expectedVersion, idempotent);
+  if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
+  switch (outcome.kind) {
+    case 'not-found':
+      throw problems.notFound('The game');
+    case 'rejected':
+      throw problems.unprocessable(outcome.reason, outcome.message);
+    case 'conflict':
+      throw problems.conflict('stale-version', `The game is at version ${outcome.currentVersion}.`, { currentVersion: outcome.currentVersion });
+    default: {
+      const never: never = outcome;
+      throw new Error(`unknown outcome ${JSON.stringify(never)}`);
+    }
+  }
+}

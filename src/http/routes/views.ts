@@ -1,0 +1,79 @@
+/** What a game looks like: to a seat, to spectators, and (once over) whole. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import type { Viewer } from '../../kernel/ruleset.js';
+import { openGame, requireOver, requireOwnSeat, requireStarted, type OpenedGame } from '../game-access.js';
+import { GameParams, SeatParams, problemResponses } from '../schemas/common.js';
+import type { GameViewBody, RulesetSchemas } from '../schemas/ruleset-schemas.js';
+
+function viewOf(game: OpenedGame, viewer: Viewer): GameViewBody {
+  const { meta, position } = game;
+  return {
+    ruleset: meta.ruleset.id,
+    gameId: meta.id,
+    version: position.version,
+    viewer,
+    view: meta.ruleset.view(position.state, viewer),
+    outcome: meta.ruleset.outcome(position.state),
+  };
+}
+
+/** The view routes. */
+export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPluginAsyncTypebox {
+  const anyone: Record<string, string[]>[] = [{ bearer: [] }, {}];
+  return async (app) => {
+    app.get(
+      '/games/:gameId/views/public',
+      {
+        schema: {
+          tags: ['views'],
+          summary: 'The public view: what a spectator sees',
+          security: anyone,
+          params: GameParams,
+          response: { 200: schemas.gameView, ...problemResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const game = await openGame(ctx, request, request.params.gameId, 'optional');
+        requireStarted(game);
+        return viewOf(game, { kind: 'public' });
+      },
+    );
+
+    app.get(
+      '/games/:gameId/views/full',
+      {
+        schema: {
+          tags: ['views'],
+          summary: 'The whole game, hidden information and all, once it is over',
+          security: anyone,
+          params: GameParams,
+          response: { 200: schemas.gameView, ...problemResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const game = await openGame(ctx, request, request.params.gameId, 'optional');
+        requireOver(game);
+        return viewOf(game, { kind: 'omniscient' });
+      },
+    );
+
+    app.get(
+      '/games/:gameId/seats/:seat/view',
+      {
+        schema: {
+          tags: ['views'],
+          summary: "A seat's view: only its holder may read it",
+          params: SeatParams,
+          response: { 200: schemas.gameView, ...problemResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const game = await openGame(ctx, request, request.params.gameId, 'required');
+        requireOwnSeat(game, request.params.seat);
+        requireStarted(game);
+        return viewOf(game, { kind: 'seat', seat: request.params.seat });
+      },
+    );
+  };
+}

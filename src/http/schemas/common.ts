@@ -1,0 +1,117 @@
+/**
+ * Schemas shared by the API's routes. Named ones carry an `$id`: they are
+ * added to the app once (see `sharedSchemas`) and referenced with `ref`, so
+ * the OpenAPI document lists each once under components.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PROBLEM_TYPE, ProblemSchema } from '../problem.js';
+
+/** A reference to a named shared schema that keeps the schema's static type. */
+export function ref<T extends TSchema>(schema: T): ReturnType<typeof Type.Unsafe<Static<T>>> {
+  if (!schema.$id) throw new Error('ref: the schema has no $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id));
+}
+
+const PROBLEM_WHY: Record<number, string> = {
+  400: 'The request does not fit its schema (or a ruleset rejects its options or command shape).',
+  401: 'No valid access token (or bad credentials).',
+  403: 'The caller may not do this.',
+  404: 'No such resource, or one the caller may not see.',
+  409: 'The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight.',
+  413: 'The body is too large.',
+  415: 'The body is not JSON.',
+  422: 'Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body.',
+  429: 'Too many attempts; retry after the Retry-After header.',
+};
+
+/** Problem+json responses for the given status codes, for a route's `response` schema. */
+export function problemResponses(...statuses: readonly number[]): Record<number, { description: string; content: Record<string, { schema: TSchema }> }> {
+  return Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status] ?? 'A problem.', content: { [PROBLEM_TYPE]: { schema: ref(ProblemSchema) } } }]));
+}
+
+/** A timestamp as ISO 8601 text. */
+export const Timestamp = Type.String({ format: 'date-time' });
+
+/** A game's id in a path. */
+export const GameParams = Type.Object({ gameId: Type.String({ format: 'uuid', description: "The game's id." }) });
+
+/** A seat id: short letters, digits, dashes and underscores. */
+export const SeatId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'A seat of the game, such as "ork1" or "imperial".' });
+
+/** A game and one of its seats in a path. */
+export const SeatParams = Type.Object({ gameId: GameParams.properties.gameId, seat: SeatId });
+
+/** An account as others see it. */
+export const AccountRefSchema = Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }, { $id: 'AccountRef', additionalProperties: false });
+
+/** Who a view or a log was made for. */
+export const ViewerSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('seat'), Type.Literal('public'), Type.Literal('omniscient')], {
+      description: 'seat: one seat; public: a spectator; omniscient: everything (a finished game).',
+    }),
+    seat: Type.Optional(SeatId),
+  },
+  { $id: 'Viewer', additionalProperties: false },
+);
+
+/** How a finished game ended. */
+export const OutcomeSchema = Type.Object(
+  {
+    result: Type.String({ description: "The ruleset's result code, such as ork-major-victory." }),
+    summary: Type.String(),
+    winners: Type.Array(SeatId),
+    detail: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  },
+  { $id: 'Outcome' },
+);
+
+/** A ruleset's event or command: a `type` and the ruleset's own fields. */
+const TypedRecord = Type.Object({ type: Type.String() }, { additionalProperties: true });
+
+/** One event of a game's log as one viewer may see it. */
+export const LogEntrySchema = Type.Object(
+  {
+    seq: Type.Integer({ minimum: 1 }),
+    event: { ...TypedRecord, description: 'The event, its redacted form, or { type: "hidden" }.' },
+    redacted: Type.Boolean({ description: 'True when the viewer sees less than the whole event.' }),
+    cause: Type.Optional(
+      Type.Object(
+        {
+          seat: Type.Union([SeatId, Type.Null()]),
+          command: Type.Optional(TypedRecord),
+          rolls: Type.Optional(Type.Array(Type.Array(Type.Integer(), { minItems: 2, maxItems: 2, description: '[sides, value]' }))),
+        },
+        { description: 'On the first event of a batch: who acted; the command and dice only where the viewer may see them.' },
+      ),
+    ),
+    prevHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    hash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 over prevHash and the whole entry: the chain a log cannot be edited under.' }),
+  },
+  { $id: 'LogEntry' },
+);
+
+/** A game as the lobby shows it. */
+export const GameSummarySchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    ruleset: Type.String(),
+    title: Type.String(),
+    options: Type.Object({}, { additionalProperties: true, description: "The options the game was created with, the ruleset's defaults filled in." }),
+    status: Type.Union([Type.Literal('open'), Type.Literal('starting'), Type.Literal('active'), Type.Literal('finished')]),
+    visibility: Type.Union([Type.Literal('public'), Type.Literal('private')]),
+    inviteCode: Type.Optional(Type.String({ description: "A private game's invitation code; shown to its participants only." })),
+    createdBy: ref(AccountRefSchema),
+    createdAt: Timestamp,
+    version: Type.Integer({ minimum: 0, description: 'The seq of the last event; 0 before the start.' }),
+    seedHash: Type.String({ description: 'SHA-256 of the secret dice seed, published from creation.' }),
+    seed: Type.Optional(Type.String({ description: 'The dice seed, revealed once the game is over.' })),
+    seats: Type.Array(Type.Object({ seat: SeatId, label: Type.String(), player: Type.Union([ref(AccountRefSchema), Type.Null()]) })),
+    yourSeat: Type.Union([SeatId, Type.Null()]),
+    awaiting: Type.Array(SeatId, { description: 'Seats that must act now.' }),
+  },
+  { $id: 'GameSummary' },
+);
+
+/** The named schemas above, to add to the app. */
+export const sharedSchemas: readonly TSchema[] = [AccountRefSchema, ViewerSchema, OutcomeSchema, LogEntrySchema, GameSummarySchema];

@@ -1,0 +1,106 @@
+/**
+ * Schemas that differ by ruleset. Each ruleset's options, command and view
+ * schemas are named after it (BommerzView, ...), and the responses that carry
+ * them are one named schema per ruleset, tagged with a `ruleset` literal and
+ * joined in a union. The serializer picks the branch whose tag matches and
+ * writes only the properties that ruleset's view schema declares: a field a
+ * view does not declare cannot reach the wire, whichever game it comes from.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { RulesetRegistry } from '../../kernel/registry.js';
+import type { AnyRuleset, Outcome, Viewer } from '../../kernel/ruleset.js';
+import type { CommandAnswer, SeatPrompt } from '../../games/seat-answers.js';
+import { LogEntrySchema, OutcomeSchema, SeatId, ViewerSchema, ref } from './common.js';
+
+/** A view of a game, as the views routes answer. */
+export interface GameViewBody {
+  readonly ruleset: string;
+  readonly gameId: string;
+  readonly version: number;
+  readonly viewer: Viewer;
+  readonly view: unknown;
+  readonly outcome: Outcome | null;
+}
+
+/** The prompts of a game, as the prompts route answers. */
+export interface PromptsBody {
+  readonly ruleset: string;
+  readonly gameId: string;
+  readonly version: number;
+  readonly prompts: readonly SeatPrompt[];
+}
+
+/** The per-ruleset schemas of an app, and the unions its routes answer with. */
+export interface RulesetSchemas {
+  /** Every named schema, to add to the app. */
+  readonly shared: readonly TSchema[];
+  readonly gameView: TSchema;
+  readonly prompts: TSchema;
+  readonly commandAnswer: TSchema;
+}
+
+/** The name a ruleset's schemas start with: "bommerz" → "Bommerz". */
+function prefixOf(ruleset: AnyRuleset): string {
+  return ruleset.id
+    .split(/[^A-Za-z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** A copy of a schema under a name (the ruleset's own `$id` wins if it has one). */
+function named(schema: TSchema, $id: string, description: string): TSchema {
+  return { description, ...schema, $id: schema.$id ?? $id };
+}
+
+function union<T>(branches: readonly TSchema[], description: string) {
+  return Type.Unsafe<T>(branches.length === 0 ? Type.Never({ description }) : Type.Union([...branches], { description }));
+}
+
+/** Builds the named schemas of every registered ruleset. */
+export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
+  const shared: TSchema[] = [];
+  const views: TSchema[] = [];
+  const prompts: TSchema[] = [];
+  const answers: TSchema[] = [];
+  for (const ruleset of rulesets.list()) {
+    const p = prefixOf(ruleset);
+    const options = named(ruleset.optionsSchema, `${p}Options`, `Options of a ${ruleset.title} game.`);
+    const command = named(ruleset.commandSchema, `${p}Command`, `A command of ${ruleset.title}.`);
+    const view = named(ruleset.viewSchema, `${p}View`, `A view of a ${ruleset.title} game.`);
+    const tag = Type.Literal(ruleset.id);
+    const base = { ruleset: tag, gameId: Type.String({ format: 'uuid' }), version: Type.Integer({ minimum: 0 }) };
+    const prompt = Type.Object(
+      {
+        seat: SeatId,
+        kind: Type.String({ description: 'A short name of the decision.' }),
+        text: Type.String(),
+        options: Type.Optional(Type.Array(Type.Ref(command.$id!), { description: "Every legal command now; only on the caller's own prompts." })),
+      },
+      { $id: `${p}Prompt` },
+    );
+    const gameView = Type.Object({ ...base, viewer: ref(ViewerSchema), view: Type.Ref(view.$id!), outcome: Type.Union([ref(OutcomeSchema), Type.Null()]) }, { $id: `${p}GameView` });
+    const promptList = Type.Object({ ...base, prompts: Type.Array(Type.Ref(prompt.$id!)) }, { $id: `${p}Prompts` });
+    const answer = Type.Object(
+      {
+        ...base,
+        status: Type.Union([Type.Literal('active'), Type.Literal('finished')]),
+        seat: SeatId,
+        events: Type.Array(ref(LogEntrySchema), { description: 'The events the command produced, as the caller may see them.' }),
+        awaiting: Type.Array(SeatId),
+        prompts: Type.Array(Type.Ref(prompt.$id!)),
+        outcome: Type.Union([ref(OutcomeSchema), Type.Null()]),
+      },
+      { $id: `${p}CommandAnswer` },
+    );
+    shared.push(options, command, view, prompt, gameView, promptList, answer);
+    views.push(Type.Ref(gameView.$id!));
+    prompts.push(Type.Ref(promptList.$id!));
+    answers.push(Type.Ref(answer.$id!));
+  }
+  return {
+    shared,
+    gameView: union<GameViewBody>(views, 'A view of a game; the `ruleset` tag says whose view schema `view` follows.'),
+    prompts: union<PromptsBody>(prompts, 'Who must act now; the options only on your own prompts.'),
+    commandAnswer: union<CommandAnswer>(answers, 'The new version and what each seat must do next.'),
+  };
+}

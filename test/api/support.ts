@@ -1,0 +1,70 @@
+/** Helpers for API tests: an app over the race ruleset (or the real registry), accounts through the API, and requests with a token. */
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { expect } from 'vitest';
+import { RulesetRegistry } from '../../src/kernel/registry.js';
+import { raceRuleset } from '../support/race-ruleset.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/** An account registered through the API, with its tokens. */
+export interface ApiAccount {
+  readonly id: string;
+  readonly name: string;
+  readonly token: string;
+  readonly refreshToken: string;
+  readonly auth: { readonly authorization: string };
+}
+
+/** A test app hosting only the race ruleset, ready for supertest. */
+export async function raceApp(): Promise<TestApp> {
+  const t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset]) });
+  await t.app.ready();
+  return t;
+}
+
+/** A supertest client on an app. */
+export function http(t: TestApp): ReturnType<typeof request> {
+  return request(t.app.server);
+}
+
+let counter = 0;
+
+/** Registers a fresh account through the API. */
+export async function register(t: TestApp, name = `player${process.pid}x${++counter}`, password = 'correct horse battery'): Promise<ApiAccount> {
+  const res = await http(t).post('/accounts').send({ name, password });
+  expect(res.status, res.text).toBe(201);
+  const body = res.body as { accessToken: string; refreshToken: string; account: { id: string; name: string } };
+  return { id: body.account.id, name: body.account.name, token: body.accessToken, refreshToken: body.refreshToken, auth: { authorization: `Bearer ${body.accessToken}` } };
+}
+
+/** Asserts a problem+json answer with a status (and a code, when given). */
+export function expectProblem(res: Response, status: number, code?: string): void {
+  expect(res.status, res.text).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const body = res.body as { status: number; code?: string; title: string };
+  expect(body.status).toBe(status);
+  if (code !== undefined) expect(body.code).toBe(code);
+}
+
+/** A started two-seat race game: `a` created it and sits in seat a, `b` in seat b. */
+export async function startedRace(t: TestApp, a: ApiAccount, b: ApiAccount, options: { target?: number; visibility?: 'public' | 'private' } = {}): Promise<{ id: string; inviteCode?: string }> {
+  const created = await http(t)
+    .post('/games')
+    .set(a.auth)
+    .send({ ruleset: 'race', options: { target: options.target ?? 1000 }, visibility: options.visibility ?? 'public', seat: 'a' });
+  expect(created.status, created.text).toBe(201);
+  const game = created.body as { id: string; inviteCode?: string };
+  const seated = await http(t).post(`/games/${game.id}/seats`).set(b.auth).send({ seat: 'b', inviteCode: game.inviteCode });
+  expect(seated.status, seated.text).toBe(200);
+  const started = await http(t).post(`/games/${game.id}/start`).set(a.auth);
+  expect(started.status, started.text).toBe(200);
+  return game;
+}
+
+/** The race seat that must act now in a game (read through the API). */
+export async function turnOf(t: TestApp, gameId: string): Promise<{ seat: string; version: number }> {
+  const res = await http(t).get(`/games/${gameId}/prompts`);
+  expect(res.status, res.text).toBe(200);
+  const body = res.body as { version: number; prompts: { seat: string }[] };
+  return { seat: body.prompts[0]!.seat, version: body.version };
+}

@@ -34,8 +34,10 @@ export interface Board {
   isBridge(id: string): boolean;
   /** Fewest links from one space to another (no turning-back rule applied). */
   distance(from: string, to: string): number;
-  /** Fewest moves from a space, having come from `tail`, to a space that satisfies `goal`, never turning straight back. */
-  flightDistance(from: string, tail: string | null, goal: (id: string) => boolean): number;
+  /** The exit spaces. */
+  readonly exits: readonly string[];
+  /** Fewest moves from a space, having come from `tail`, to any of `targets`, never turning straight back (0 if already there). */
+  flightDistance(from: string, tail: string | null, targets: readonly string[]): number;
 }
 
 type Adjacency = ReadonlyMap<string, readonly string[]>;
@@ -141,6 +143,11 @@ export function loadBoard(data: BoardData): Board {
   const byId = new Map(data.spaces.map((s) => [s.id, s]));
   const adjacency = new Map(data.spaces.map((s) => [s.id, s.links]));
   const distances = new Map(ids.map((id) => [id, distancesFrom(adjacency, id)]));
+  // Flight distances from every space, for every tail it can have, to every space: worked out once, as
+  // the rules and bots ask for them all the time. flight.get(from).get(tail ?? '').get(to) = moves.
+  const flight = new Map(
+    ids.map((id) => [id, new Map([null, ...adjacency.get(id)!].map((tail) => [tail ?? '', new Map(ids.map((t) => [t, movesWithoutTurningBack(adjacency, id, tail, (x) => x === t)]))]))]),
+  );
   const withFeature = (f: SpaceData['feature']) => data.spaces.filter((s) => s.feature === f).map((s) => s.id);
   const bridges = withFeature('bridge');
   const eagles = withFeature('eagle');
@@ -163,7 +170,14 @@ export function loadBoard(data: BoardData): Board {
     isStart: (id) => lookup(id).feature === 'start',
     isBridge: (id) => lookup(id).feature === 'bridge',
     distance: (from, to) => distances.get(from)?.get(to) ?? Infinity,
-    flightDistance: (from, tail, goal) => movesWithoutTurningBack(adjacency, from, tail, goal),
+    exits: ids.filter((id) => byId.get(id)!.exit === true),
+    flightDistance: (from, tail, targets) => {
+      const table = flight.get(from)?.get(tail ?? '');
+      if (!table) throw new Error(`no flight from ${from} with tail ${tail}`);
+      let best = Infinity;
+      for (const t of targets) best = Math.min(best, table.get(t) ?? Infinity);
+      return best;
+    },
   };
 }
 

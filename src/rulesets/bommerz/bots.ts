@@ -45,12 +45,15 @@ export const randomPolicy: Policy = (state, seat, random) => {
 /** The best Speed for reaching and bombing a bridge: 4 balances flak (hits on ≥ Speed) against bombing (hits on ≥ Speed). */
 const IDEAL_RUN_SPEED = 4;
 
+/** Moves a turn an Ork counts on when heading home: well under the average Speed, for flak and bad rolls. */
+const HOMEWARD_MOVES_A_TURN = 2.5;
+
 /** What an Ork flies for now: the standing bridges, or the exit once none stand or the fuel runs low. */
-function orkGoal(state: BommerzState, b: BommerState): (id: string) => boolean {
-  const bridges = new Set(standingBridges(state));
-  const toExit = BOARD.flightDistance(b.space!, b.tail, (id) => BOARD.isExit(id)) + 1;
-  const turnsLeft = FUEL_TURNS - state.turn;
-  return bridges.size === 0 || toExit >= turnsLeft * 3 ? (id) => BOARD.isExit(id) : (id) => bridges.has(id);
+function orkGoal(state: BommerzState, b: BommerState): readonly string[] {
+  const bridges = standingBridges(state);
+  const toExit = BOARD.flightDistance(b.space!, b.tail, BOARD.exits) + 1;
+  const turnsLeft = FUEL_TURNS - state.turn + 1;
+  return bridges.length === 0 || toExit >= (turnsLeft - 1) * HOMEWARD_MOVES_A_TURN ? BOARD.exits : bridges;
 }
 
 /** How dangerous entering a space looks from what an Ork can see. */
@@ -67,9 +70,9 @@ function orkSpeed(state: BommerzState, b: BommerState): number {
   const options = speedOptions(b);
   const goal = orkGoal(state, b);
   const distance = BOARD.flightDistance(b.space!, b.tail, goal);
-  if (goal(b.space!) && !BOARD.isExit(b.space!)) return options.at(-1)!;
+  if (goal.includes(b.space!) && !BOARD.isExit(b.space!)) return options.at(-1)!;
   const reaching = options.filter((s) => s >= distance);
-  if (reaching.length === 0 || BOARD.isExit(b.space!) || !standingBridges(state).length) return options.at(-1)!;
+  if (reaching.length === 0 || goal === BOARD.exits) return options.at(-1)!;
   return reaching.reduce((best, s) => (Math.abs(s - IDEAL_RUN_SPEED) < Math.abs(best - IDEAL_RUN_SPEED) ? s : best));
 }
 
@@ -82,16 +85,20 @@ function orkFlight(state: BommerzState, options: BommerzCommand[], random: () =>
   const goal = orkGoal(state, b);
   const own = options.filter((o) => 'craft' in o && o.craft === b.id);
   const flyOff = own.find((o) => o.type === 'fly-off');
-  if (flyOff && goal(b.space!)) return flyOff;
+  if (flyOff && goal.includes(b.space!)) return flyOff;
   const here = b.space!;
   const steps = own.filter((o): o is Extract<BommerzCommand, { type: 'move' }> => o.type === 'move');
-  const score = steps.map((o) => BOARD.flightDistance(o.to, here, goal) + danger(state, o.to));
-  const best = Math.min(...score);
-  // On a goal it cannot bomb (any more), it must leave to come round again.
-  const stay = goal(here) ? Infinity : BOARD.flightDistance(here, b.tail, goal);
   const end = own.find((o) => o.type === 'end-move');
-  if (steps.length > 0 && (best < stay || !end)) return pick(steps.filter((_, i) => score[i] === best), random);
-  return end ?? own[0]!;
+  const distance = steps.map((o) => BOARD.flightDistance(o.to, here, goal));
+  // On a goal it cannot bomb (any more), it must leave to come round again.
+  const stay = goal.includes(here) ? Infinity : BOARD.flightDistance(here, b.tail, goal);
+  if (steps.length === 0 || (end && Math.min(...distance) >= stay)) return end ?? own[0]!;
+  const score = steps.map((o, i) => distance[i]! + danger(state, o.to));
+  const best = Math.min(...score);
+  return pick(
+    steps.filter((_, i) => score[i] === best),
+    random,
+  );
 }
 
 /** Where a counter does most good: as near a bridge as may be. */

@@ -23,7 +23,9 @@ export type BommerzPrompt = Prompt<BommerzCommand>;
 /** The distinct Speeds a craft's two movement dice offer, lowest first. */
 export function speedOptions(piece: Flight): number[] {
   const [a, b] = piece.speedDice ?? [1, 1];
-  return [...new Set([speedFromDie(a, piece.damage), speedFromDie(b, piece.damage)])].sort((x, y) => x - y);
+  const low = speedFromDie(Math.min(a, b), piece.damage);
+  const high = speedFromDie(Math.max(a, b), piece.damage);
+  return low === high ? [low] : [low, high];
 }
 
 /** What a craft may do in its move: steps, leaving the map, bombing runs, stopping. */
@@ -139,13 +141,25 @@ function basePrompts(state: BommerzState): BommerzPrompt[] {
   }
 }
 
+/** Prompts already worked out, by state: states are never changed, and bots, views and decide ask again and again. */
+const known = new WeakMap<BommerzState, readonly BommerzPrompt[]>();
+
 /** Every seat that must act now, with every legal command for it. */
-export function prompts(state: BommerzState): BommerzPrompt[] {
-  return basePrompts(state).map((p) => ({ ...p, options: [...p.options, ...orderOptions(state, p.seat)] }));
+export function prompts(state: BommerzState): readonly BommerzPrompt[] {
+  let found = known.get(state);
+  if (!found) {
+    found = basePrompts(state).map((p) => ({ ...p, options: [...p.options, ...orderOptions(state, p.seat)] }));
+    known.set(state, found);
+  }
+  return found;
 }
 
+/** For each standing order, the orders a seat holding it may switch to (made once: every prompt carries them). */
+const ORDER_CHANGES = new Map(
+  STANDING_ORDERS.map((current) => [current, STANDING_ORDERS.filter((o) => o !== current).map((order): BommerzCommand => ({ type: 'set-standing-order', order }))]),
+);
+
 /** The standing orders a seat may switch to. */
-function orderOptions(state: BommerzState, seat: SeatId): BommerzCommand[] {
-  const current = state.orders[seat] ?? 'ask';
-  return STANDING_ORDERS.filter((o) => o !== current).map((order) => ({ type: 'set-standing-order', order }));
+function orderOptions(state: BommerzState, seat: SeatId): readonly BommerzCommand[] {
+  return ORDER_CHANGES.get(state.orders[seat] ?? 'ask')!;
 }

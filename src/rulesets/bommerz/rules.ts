@@ -42,10 +42,10 @@ export const PLACED_PER_SECTION = 2;
 /**
  * Sortie's ruling: a wave has fuel for this many turns. The rulebook has no
  * limit, but a game must end: a Bommer may move less than its Speed and the
- * board has loops. The shortest flight is 12 moves, so only a stalling Bommer
- * ever runs dry.
+ * board has loops. The shortest flight is 12 moves, three turns at the
+ * average Speed of the higher die, so ten turns leave time for several runs.
  */
-export const FUEL_TURNS = 12;
+export const FUEL_TURNS = 10;
 
 /** A die roll as the rules use it: damage takes one off every roll a craft makes (rulings §8). */
 export function modified(roll: number, damage: number): number {

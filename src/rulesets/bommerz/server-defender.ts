@@ -23,10 +23,10 @@ export function serverSpeed(interceptor: CounterState): number {
  */
 export function chaseSteps(state: BommerzState, interceptor: CounterState, remaining: number): string[] {
   const here = interceptor.space!;
-  const targets = new Set(flyingBommerz(state).map((b) => b.space!));
-  if (targets.size === 0) return [];
+  const targets = flyingBommerz(state).map((b) => b.space!);
+  if (targets.length === 0) return [];
   const steps = legalSteps(state, interceptor.id, here, interceptor.tail, remaining);
-  const moves = steps.map((s) => BOARD.flightDistance(s, here, (id) => targets.has(id)));
+  const moves = steps.map((s) => BOARD.flightDistance(s, here, targets));
   const best = Math.min(...moves);
   return best === Infinity ? [] : steps.filter((_, i) => moves[i] === best);
 }

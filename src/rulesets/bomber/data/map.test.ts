@@ -102,7 +102,7 @@ describe('checkMap rejects', () => {
   const seaHex = map.hexes.find((h) => h.terrain === 'sea' && !h.partial && !h.islands)?.id ?? '';
   const inland = map.hexes.find((h) => h.terrain === 'land' && !h.partial && h.control === 'german' && !map.bases.some((b) => b.hex === h.id));
   const broken = (change: (m: BomberMap) => void): BomberMap => {
-    const copy = structuredClone(map) as BomberMap;
+    const copy = structuredClone<BomberMap>(map);
     change(copy);
     return copy;
   };

@@ -1,0 +1,91 @@
+/** The scenario cross-checks pass on the committed scenarios and reject broken ones, naming file and field. */
+import { describe, expect, it } from 'vitest';
+import { packAirBoxes } from './airBoxes.js';
+import { checkBomberData, loadBomberData } from './index.js';
+import { checkScenario } from './scenarioChecks.js';
+import type { ScenarioFile } from './scenarios.js';
+import type { Scenario } from './scenarioSchema.js';
+import { shortCities } from './shortTargets.js';
+
+const data = loadBomberData();
+const short = shortCities(data.map, data.planes);
+const scenario = (id: string): Scenario => {
+  const s = data.scenarios.find((x) => x.scenario.id === id)?.scenario;
+  if (s === undefined) throw new Error(`no scenario ${id}`);
+  return structuredClone(s);
+};
+const check = (s: Scenario) =>
+  checkScenario({ file: 'scenarios/test.json', scenario: s } satisfies ScenarioFile, data.map, data.planes, data.targetCards, short);
+
+describe('checkBomberData', () => {
+  it('finds no problem in the committed data', () => expect(checkBomberData(data)).toEqual([]));
+});
+
+describe('checkScenario rejects', () => {
+  it('forces that need more than 40 Air Boxes', () => {
+    const s = scenario('1943-10-14-schweinfurt');
+    s.german.units.push({ variant: 'Me-109G F', sp: 3, count: 120 });
+    expect(check(s)).toContain('scenarios/test.json: german.units: needs 41 Air Boxes, more than 40');
+  });
+  it('a fixed Air Box over 12 Strength Points, and a German base over its capacity', () => {
+    const s = scenario('introductory-paris');
+    const box = s.fixedSetup?.american[0];
+    if (box) box.planes.count = 5;
+    const german = s.fixedSetup?.german[1];
+    if (german) german.base = 'Lille';
+    const problems = check(s);
+    expect(problems).toContain('scenarios/test.json: fixedSetup.american[0].planes: 15 Strength Points in one Air Box, more than 12');
+    expect(problems).toContain('scenarios/test.json: fixedSetup.german[1].base: more Plane units at Lille than its capacity 2 (VI.B)');
+  });
+  it('Italian bases before the Ground Lines reach them', () => {
+    const s = scenario('1944-02-24-big-week');
+    s.date = '1943-08-17';
+    s.daylightTurns = 25;
+    expect(check(s)).toContain('scenarios/test.json: american[1].area: no American Base in Italy on 1943-08-17');
+  });
+  it('a Shuttle Mission card before 17 August 1943', () => {
+    const s = scenario('1943-08-01-ploesti');
+    s.cardsInHand = ['SM01'];
+    expect(check(s)).toContain('scenarios/test.json: cardsInHand[0]: no Shuttle Missions before 17 August 1943 (XII.H)');
+  });
+  it('an unknown Model, a wrong side, Strength Points out of the rulebook range, rockets on a B-17', () => {
+    const s = scenario('1943-08-01-ploesti');
+    s.german.units.push({ variant: 'Me-262 F', sp: 3, count: 1 }, { variant: 'P-51 F', sp: 5, count: 1 });
+    s.american[0]?.units.push({ variant: 'B-17 B', sp: 5, count: 1, rockets: true });
+    const problems = check(s);
+    expect(problems).toContain('scenarios/test.json: german.units[3].variant: no Model and Type "Me-262 F" in planes.json');
+    expect(problems).toContain('scenarios/test.json: german.units[4].variant: P-51 F does not fly for the german side');
+    expect(problems).toContain('scenarios/test.json: german.units[4].sp: P-51 F units start with 2–3 Strength Points, not 5');
+    expect(problems).toContain('scenarios/test.json: american[0].units[2].sp: B-17 B units start with 2–4 Strength Points, not 5');
+    expect(problems).toContain('scenarios/test.json: american[0].units[2].rockets: B-17 B never carried rockets');
+  });
+  it('a historical target not on the map, and Daylight Turns that disagree with the calendar', () => {
+    const s = scenario('1943-08-01-ploesti');
+    s.historicalTargets.push({ city: 'Atlantis', short: false });
+    s.daylightTurns = 30;
+    const problems = check(s);
+    expect(problems).toContain('scenarios/test.json: historicalTargets[1].city: no city "Atlantis" on the map');
+    expect(problems).toContain('scenarios/test.json: daylightTurns: the calendar gives 23 from 07:00, not 30');
+  });
+  it('a fixed set-up whose units differ from the forces', () => {
+    const s = scenario('introductory-paris');
+    s.german.units.pop();
+    expect(check(s)).toContain("scenarios/test.json: fixedSetup.german: its Plane units differ from the scenario's forces");
+  });
+});
+
+describe('packAirBoxes', () => {
+  it('keeps Models, Types and areas apart and boxes at most 12 Strength Points', () => {
+    const boxes = packAirBoxes([
+      { group: 'GB', units: [{ variant: 'B-17 B', sp: 4, count: 4 }, { variant: 'P-47 F', sp: 5, count: 3 }] },
+      { group: 'Italy', units: [{ variant: 'B-17 B', sp: 3, count: 2 }] },
+    ]);
+    expect(boxes).toEqual([
+      { group: 'GB', variant: 'B-17 B', sps: [4, 4, 4] },
+      { group: 'GB', variant: 'B-17 B', sps: [4] },
+      { group: 'GB', variant: 'P-47 F', sps: [5, 5] },
+      { group: 'GB', variant: 'P-47 F', sps: [5] },
+      { group: 'Italy', variant: 'B-17 B', sps: [3, 3] },
+    ]);
+  });
+});

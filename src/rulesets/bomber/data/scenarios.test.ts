@@ -1,0 +1,76 @@
+/** The scenarios the issue asks for, set up as history and the rulebook's Introductory Game describe. */
+import { describe, expect, it } from 'vitest';
+import { holdsOn } from './dates.js';
+import { hexDistance, parseHexId } from './hexGrid.js';
+import { loadBomberData } from './index.js';
+import { americanBasesOn } from './scenarioChecks.js';
+
+const data = loadBomberData();
+const byId = (id: string) => {
+  const s = data.scenarios.find((x) => x.scenario.id === id)?.scenario;
+  if (s === undefined) throw new Error(`no scenario ${id}`);
+  return s;
+};
+const baseHex = (name: string) => data.map.bases.find((b) => b.name === name)?.hex ?? '';
+
+describe('scenarios', () => {
+  it('number at least six 1943–44 raids, each with a distinct date-stamped id', () => {
+    expect(data.scenarios.length).toBeGreaterThanOrEqual(6);
+    for (const { scenario: s } of data.scenarios) expect(s.date >= '1943-06-01' && s.date <= '1944-03-31').toBe(true);
+    expect(new Set(data.scenarios.map((x) => x.scenario.id)).size).toBe(data.scenarios.length);
+  });
+
+  it('fly Ploesti on 1 August 1943 with B-24s from Libya', () => {
+    const s = byId('1943-08-01-ploesti');
+    expect(s.date).toBe('1943-08-01');
+    expect(s.american.map((a) => a.area)).toEqual(['L']);
+    expect(s.american[0]?.units.every((u) => u.variant === 'B-24 B')).toBe(true);
+    expect(s.historicalTargets.map((t) => t.city)).toEqual(['Ploesti']);
+  });
+
+  it('fly Regensburg–Schweinfurt on 17 August 1943 with a Shuttle Mission card and seven B-17 units for Regensburg', () => {
+    const s = byId('1943-08-17-regensburg-schweinfurt');
+    expect(s.historicalTargets.map((t) => t.city)).toEqual(['Regensburg', 'Schweinfurt']);
+    expect(data.targetCards.find((c) => c.id === s.cardsInHand[0])?.shuttleMission).toBe(true);
+    const regensburgForce = s.american[0]?.units[0];
+    expect([regensburgForce?.variant, regensburgForce?.count]).toEqual(['B-17 B', 7]);
+  });
+
+  it('fly Schweinfurt on 14 October 1943 and a Big Week day in February 1944 with forces from Italy', () => {
+    expect(byId('1943-10-14-schweinfurt').historicalTargets.map((t) => t.city)).toEqual(['Schweinfurt']);
+    const big = byId('1944-02-24-big-week');
+    expect(big.date.startsWith('1944-02')).toBe(true);
+    expect(big.american.map((a) => a.area)).toEqual(['GB', 'Italy']);
+    expect(americanBasesOn(data.map, 'Italy', big.date)).toContain('Foggia');
+  });
+
+  it('set up the Introductory Game as the rulebook prints it', () => {
+    const s = byId('introductory-paris');
+    const fixed = s.fixedSetup;
+    expect(fixed).toBeDefined();
+    if (!fixed) return;
+    const line = (f: (typeof fixed.american)[number]) => `${f.airUnit}: ${f.planes.count} x ${f.planes.variant.split(' ')[0]}`;
+    expect(fixed.american.map(line)).toEqual(['1: 3 x B-17', '2: 3 x B-17', '3: 1 x P-38', '4: 1 x P-47']);
+    expect(fixed.german.map(line)).toEqual(['21: 2 x FW-190', '22: 2 x Me-109G', '23: 2 x Me-109G', '24: 2 x Me-110']);
+    // "All American Air units (1-4) start in hex 3934": one British base.
+    expect(new Set(fixed.american.map((f) => f.base)).size).toBe(1);
+    // The Germans sit at four different French bases, within a short hop of Paris as on the printed map.
+    const paris = parseHexId(data.map.cities.find((c) => c.name === 'Paris')?.hex ?? '');
+    const germanHexes = fixed.german.map((f) => baseHex(f.base));
+    expect(new Set(germanHexes).size).toBe(4);
+    for (const h of germanHexes) {
+      expect(data.map.hexes.find((x) => x.id === h)?.country).toBe('France');
+      expect(hexDistance(parseHexId(h), paris)).toBeLessThanOrEqual(3);
+    }
+    const paCard = data.targetCards.find((c) => c.id === s.cardsInHand[0]);
+    expect(paCard?.cities).toEqual(['Paris']);
+  });
+
+  it('use only German bases that are German-held on their dates', () => {
+    for (const { scenario: s } of data.scenarios)
+      for (const f of s.fixedSetup?.german ?? []) {
+        const hex = data.map.hexes.find((h) => h.id === baseHex(f.base));
+        expect(hex?.control === 'german' && !holdsOn(hex.alliedFrom, s.date)).toBe(true);
+      }
+  });
+});

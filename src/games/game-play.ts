@@ -10,7 +10,8 @@ import type { EventStore, IdempotentAnswer, OutboxInsert } from '../store/event-
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { AnyRuleset, GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
-import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
+import { applySeeded, fold, initialPosition, outcomeOf, type Position } from '../kernel/engine.js';
+import { deadlineOf, promptsOf, type ControlState } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 
 /** What a game is, apart from its log. */
@@ -45,10 +46,33 @@ export interface IdempotentRequest {
   readonly key: string;
   answer(executed: Executed): { status: number; body: unknown };
 }
-/** Seats that must act in a state, each once, in prompt order. */
-export function awaitingSeats(ruleset: AnyRuleset, state: unknown): SeatId[] {
-  return [...new Set(ruleset.prompts(state).map((p) => p.seat))];
+/** Seats that must act in a state, each once, in prompt order; none once control (a forfeit, a claim) has ended the game. */
+export function awaitingSeats(ruleset: AnyRuleset, state: unknown, control?: ControlState): SeatId[] {
+  return [...new Set(promptsOf(ruleset, { state, control }).map((p) => p.seat))];
 }
+
+/** A command to apply after another, in the same append. */
+export interface FollowUp {
+  readonly seat: SeatId | null;
+  readonly command: GameCommand;
+}
+
+/**
+ * Service-level follow-ups to a command (the cadence's clocks and timeout
+ * policies), applied in the same append as the command, so the log never
+ * shows a move without what its clock made of it.
+ */
+export interface PlayHooks {
+  /** The command to apply after `last` at position `at`, or null when nothing follows. */
+  next(meta: GameMeta, at: Position, last: FollowUp): Promise<FollowUp | null>;
+  /** Notices the appended entries call for, beyond turn and result notices. */
+  notices(meta: GameMeta, entries: readonly LogEntry[], after: Position): OutboxInsert[];
+  /** When the game next needs the scheduler (null: never). */
+  dueAt(meta: GameMeta, at: Position): Date | null;
+}
+
+/** A bound on follow-ups per command, against a hook that never says "enough". */
+const MAX_FOLLOW_UPS = 8;
 
 const SNAPSHOT_EVERY = 100;
 const MAX_ATTEMPTS = 8;
@@ -65,6 +89,7 @@ export class GamePlay {
     private readonly rulesets: RulesetRegistry,
     private readonly hub: NotificationHub,
     private readonly log: (message: string) => void = () => {},
+    private readonly hooks?: PlayHooks,
   ) {}
 
   /** A game's meta data, or null when there is no such game (or its ruleset is gone). */
@@ -124,13 +149,16 @@ export class GamePlay {
         }
         return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message };
       }
-      const after = applied.position;
-      const over = meta.ruleset.outcome(after.state) !== null;
-      const awaiting = over ? [] : awaitingSeats(meta.ruleset, after.state);
-      const notices = this.notices(meta, at, after, awaiting);
-      const executed: Executed = { ok: true, version: after.version, entries: applied.entries, position: after };
+      const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, { seat, command });
+      // Only a control command can change nothing (a clock already in line): there is nothing to append.
+      if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };
+      const over = outcomeOf(meta.ruleset, after) !== null;
+      const awaiting = over ? [] : awaitingSeats(meta.ruleset, after.state, after.control);
+      const notices = [...this.notices(meta, at, after, awaiting), ...(this.hooks?.notices(meta, entries, after) ?? [])];
+      const executed: Executed = { ok: true, version: after.version, entries, position: after };
       const idempotency: IdempotentAnswer | undefined = idempotent && { accountId: idempotent.accountId, key: idempotent.key, ...idempotent.answer(executed) };
-      const result = await this.store.append(gameId, at.version, applied.entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency });
+      const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
+      const result = await this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency, dueAt });
       if (result.ok) {
         this.remember(this.positions, gameId, after);
         if (at.version === 0) this.metas.delete(gameId); // cached again, seats final, on next use
@@ -147,16 +175,40 @@ export class GamePlay {
   }
 
   /** Turn notices for seats that must now act and did not before, and results when the game ends. */
+  /** Applies the hooks' follow-ups to a command's entries; a refused follow-up ends the chain (and is logged: it is a bug). */
+  private async followUps(meta: GameMeta, entries: readonly LogEntry[], position: Position, first: FollowUp): Promise<{ entries: LogEntry[]; position: Position }> {
+    const all = [...entries];
+    let at = position;
+    let last = first;
+    for (let i = 0; this.hooks && i < MAX_FOLLOW_UPS; i++) {
+      const next = await this.hooks.next(meta, at, last);
+      if (!next) break;
+      const applied = applySeeded(meta.ruleset, at, next.seat, next.command, meta.seed);
+      if (!applied.ok) {
+        this.log(`follow-up ${next.command.type} in game ${meta.id} refused: ${applied.reason}`);
+        break;
+      }
+      all.push(...applied.entries);
+      at = applied.position;
+      last = next;
+    }
+    return { entries: all, position: at };
+  }
+
   private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[]): OutboxInsert[] {
-    const outcome = meta.ruleset.outcome(after.state);
+    const outcome = outcomeOf(meta.ruleset, after);
     if (outcome) {
       const accounts = new Set(meta.seats.values());
       return [...accounts].map((accountId) => ({ accountId, kind: 'result', payload: { gameId: meta.id, version: after.version, result: outcome.result, summary: outcome.summary } }));
     }
-    const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before.state));
+    const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before.state, before.control));
     return awaiting
       .filter((seat) => !was.has(seat) && meta.seats.has(seat))
-      .map((seat) => ({ accountId: meta.seats.get(seat)!, kind: 'turn', payload: { gameId: meta.id, seat, version: after.version } }));
+      .map((seat) => {
+        const clock = after.control?.clocks[seat];
+        const deadline = clock ? deadlineOf(clock) : null;
+        return { accountId: meta.seats.get(seat)!, kind: 'turn', payload: { gameId: meta.id, seat, version: after.version, ...(deadline ? { deadline } : {}) } };
+      });
   }
 
   private remember<T>(cache: Map<string, T>, key: string, value: T): void {

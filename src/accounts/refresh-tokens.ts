@@ -4,6 +4,7 @@
  * token that is presented again after its rotation was copied: that revokes
  * every refresh token of the account (both the thief's and the owner's
  * sessions must log in again), as OAuth's reuse detection recommends.
+ * Logging out deletes tokens instead, so a logged-out token is merely unknown.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
@@ -42,24 +43,23 @@ export class RefreshTokens {
     const row = await this.prisma.refreshToken.findUnique({ where: { tokenHash: digest(token) } });
     if (!row) return { ok: false, reason: 'unknown' };
     const now = this.clock.now();
+    if (row.revokedAt === null && row.expiresAt <= now) return { ok: false, reason: 'expired' };
     // Only one of several concurrent presentations can flip revokedAt from null: the others are reuse.
     const spent = row.revokedAt === null ? await this.prisma.refreshToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: now } }) : { count: 0 };
     if (spent.count === 0) {
-      await this.revokeAll(row.accountId);
+      await this.prisma.refreshToken.updateMany({ where: { accountId: row.accountId, revokedAt: null }, data: { revokedAt: now } });
       return { ok: false, reason: 'reused' };
     }
-    if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
     return { ok: true, accountId: row.accountId, token: await this.issue(row.accountId) };
   }
 
-  /** Revokes one of an account's refresh tokens (logging out); answers whether it was live. */
-  async revoke(accountId: string, token: string): Promise<boolean> {
-    const { count } = await this.prisma.refreshToken.updateMany({ where: { accountId, tokenHash: digest(token), revokedAt: null }, data: { revokedAt: this.clock.now() } });
-    return count > 0;
+  /** Logs one of an account's refresh tokens out. */
+  async revoke(accountId: string, token: string): Promise<void> {
+    await this.prisma.refreshToken.deleteMany({ where: { accountId, tokenHash: digest(token) } });
   }
 
-  /** Revokes every live refresh token of an account (logging out everywhere). */
+  /** Logs an account out everywhere: all its refresh tokens go. */
   async revokeAll(accountId: string): Promise<void> {
-    await this.prisma.refreshToken.updateMany({ where: { accountId, revokedAt: null }, data: { revokedAt: this.clock.now() } });
+    await this.prisma.refreshToken.deleteMany({ where: { accountId } });
   }
 }

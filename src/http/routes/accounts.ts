@@ -19,8 +19,8 @@ function tooMany(_request: FastifyRequest, context: { after: string }): Error {
 
 /** Login attempts per address and account name per minute: enough for typos, too few to guess passwords. */
 const LOGIN_LIMIT = { max: 5, timeWindow: 60_000 };
-/** Registrations per address per hour. */
-const REGISTER_LIMIT = { max: 20, timeWindow: 3_600_000 };
+/** Registrations per address per hour: each costs a memory-hard hash, so a flood from one address is cut short. */
+const REGISTER_LIMIT = { max: 100, timeWindow: 3_600_000 };
 
 /** The account routes. */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {

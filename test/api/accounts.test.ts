@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from '../../src/accounts/tokens.js';
+import { ManualClock } from '../../src/clock.js';
+import type { TestApp } from '../support/test-app.js';
+import { createTestApp } from '../support/test-app.js';
+import { expectProblem, http, raceApp, register } from './support.js';
+
+const TEST_SECRET = new TextEncoder().encode('0123456789abcdef0123456789abcdef');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await raceApp();
+});
+afterAll(() => t?.close());
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token signed with the test key (or another), with claims and header overridable. */
+async function craft(account: { id: string; name: string }, change: { secret?: Uint8Array; iss?: string; aud?: string; exp?: number | null; kid?: string | null; alg?: string } = {}): Promise<string> {
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  const jwt = new SignJWT({ name: account.name })
+    .setProtectedHeader({ alg: change.alg ?? 'HS256', ...(change.kid === null ? {} : { kid: change.kid ?? 'test-key' }) })
+    .setSubject(account.id)
+    .setIssuer(change.iss ?? TOKEN_ISSUER)
+    .setAudience(change.aud ?? TOKEN_AUDIENCE)
+    .setIssuedAt(now);
+  if (change.exp !== null) jwt.setExpirationTime(change.exp ?? now + 600);
+  return jwt.sign(change.secret ?? TEST_SECRET);
+}
+
+describe('registering and logging in', () => {
+  it('registers, logs in and answers /me with the account', async () => {
+    const me = await register(t, 'Alice_1');
+    expect(me.name).toBe('alice_1');
+    const login = await http(t).post('/auth/login').send({ name: 'ALICE_1', password: 'correct horse battery' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ tokenType: 'Bearer', expiresIn: 900, account: { id: me.id, name: 'alice_1' } });
+    const who = await http(t).get('/me').set({ authorization: `Bearer ${(login.body as { accessToken: string }).accessToken}` });
+    expect(who.status).toBe(200);
+    expect(who.body).toMatchObject({ id: me.id, name: 'alice_1', email: null });
+  });
+
+  it('refuses a taken name whatever its case, and bad input', async () => {
+    await register(t, 'bob_taken');
+    expectProblem(await http(t).post('/accounts').send({ name: 'BOB_taken', password: 'long enough pw' }), 409, 'name-taken');
+    for (const body of [
+      { name: 'ab', password: 'long enough pw' },
+      { name: 'bob two', password: 'long enough pw' },
+      { name: 'bøb', password: 'long enough pw' },
+      { name: 'bob3', password: 'short' },
+      { name: 'bob3', password: 'long enough pw', admin: true },
+      { name: 'bob3', password: 12345678 },
+      { name: 'bob3', password: 'long enough pw', email: 'not an email' },
+    ]) {
+      expectProblem(await http(t).post('/accounts').send(body), 400);
+    }
+  });
+
+  it('answers a wrong password and an unknown name alike, with 401', async () => {
+    await register(t, 'carol');
+    const wrong = await http(t).post('/auth/login').send({ name: 'carol', password: 'wrong password' });
+    const unknown = await http(t).post('/auth/login').send({ name: 'nobody-here', password: 'wrong password' });
+    expectProblem(wrong, 401, 'bad-credentials');
+    expectProblem(unknown, 401, 'bad-credentials');
+    expect((wrong.body as { detail: string }).detail).toBe((unknown.body as { detail: string }).detail);
+  });
+
+  it('limits login attempts per address and name with a 429 problem', async () => {
+    await register(t, 'dave');
+    for (let i = 0; i < 5; i++) expectProblem(await http(t).post('/auth/login').send({ name: 'dave', password: `guess ${i}` }), 401);
+    const limited = await http(t).post('/auth/login').send({ name: 'Dave', password: 'correct horse battery' });
+    expectProblem(limited, 429, 'rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another name from the same address is not held up by dave's limit.
+    await register(t, 'erin');
+    expect((await http(t).post('/auth/login').send({ name: 'erin', password: 'correct horse battery' })).status).toBe(200);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: each works once and gives a new pair', async () => {
+    const me = await register(t);
+    const first = await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken });
+    expect(first.status).toBe(200);
+    const next = first.body as { accessToken: string; refreshToken: string };
+    expect(next.refreshToken).not.toBe(me.refreshToken);
+    expect((await http(t).get('/me').set({ authorization: `Bearer ${next.accessToken}` })).status).toBe(200);
+    expect((await http(t).post('/auth/refresh').send({ refreshToken: next.refreshToken })).status).toBe(200);
+  });
+
+  it('a spent token presented again fails and revokes the account’s live tokens', async () => {
+    const me = await register(t);
+    const rotated = (await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken })).body as { refreshToken: string };
+    expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken }), 401, 'refresh-token-reused');
+    expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: rotated.refreshToken }), 401, 'refresh-token-reused');
+  });
+
+  it('expire, and unknown ones fail', async () => {
+    const me = await register(t);
+    expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: 'x'.repeat(43) }), 401, 'refresh-token-unknown');
+    t.clock.advance(31 * 24 * 3600 * 1000);
+    try {
+      expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken }), 401, 'refresh-token-expired');
+    } finally {
+      t.clock.advance(-31 * 24 * 3600 * 1000);
+    }
+  });
+
+  it('logout revokes the given token, or all of them', async () => {
+    const me = await register(t);
+    const second = ((await http(t).post('/auth/login').send({ name: me.name, password: 'correct horse battery' })).body as { refreshToken: string }).refreshToken;
+    expect((await http(t).post('/auth/logout').set(me.auth).send({ refreshToken: me.refreshToken })).status).toBe(204);
+    expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken }), 401);
+    const third = ((await http(t).post('/auth/refresh').send({ refreshToken: second })).body as { refreshToken: string }).refreshToken;
+    expect((await http(t).post('/auth/logout').set(me.auth).send({})).status).toBe(204);
+    expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: third }), 401);
+    expectProblem(await http(t).post('/auth/logout').send({}), 401, 'unauthorized');
+  });
+
+  it("logout cannot revoke another account's token", async () => {
+    const me = await register(t);
+    const other = await register(t);
+    expect((await http(t).post('/auth/logout').set(other.auth).send({ refreshToken: me.refreshToken })).status).toBe(204);
+    expect((await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken })).status).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it('accepts a well-made token and refuses every kind of bad one with 401', async () => {
+    const me = await register(t);
+    expect((await http(t).get('/me').set({ authorization: `Bearer ${await craft(me)}` })).status).toBe(200);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const header = b64({ alg: 'none', typ: 'JWT', kid: 'test-key' });
+    const claims = b64({ sub: me.id, name: me.name, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: now, exp: now + 600 });
+    const bad: Record<string, string> = {
+      forged: await craft(me, { secret: new TextEncoder().encode('another secret of thirty-two bytes!') }),
+      expired: await craft(me, { exp: now - 60 }),
+      'alg none': `${header}.${claims}.`,
+      'alg HS512 with the right key': await craft(me, { alg: 'HS512' }),
+      'wrong issuer': await craft(me, { iss: 'someone-else' }),
+      'wrong audience': await craft(me, { aud: 'another-api' }),
+      'no exp': await craft(me, { exp: null }),
+      'unknown kid': await craft(me, { kid: 'who' }),
+      'no kid': await craft(me, { kid: null }),
+      'tampered claims': (await craft(me)).replace(/\.[^.]+\./, `.${b64({ sub: me.id, name: 'root', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: now, exp: now + 600 })}.`),
+      garbage: 'not.a.token',
+    };
+    for (const [why, token] of Object.entries(bad)) {
+      const res = await http(t).get('/me').set({ authorization: `Bearer ${token}` });
+      expect(res.status, why).toBe(401);
+      expectProblem(res, 401, 'unauthorized');
+    }
+    for (const authorization of ['Basic Zm9vOmJhcg==', `bearer ${await craft(me)}`, 'Bearer', '']) {
+      expect((await http(t).get('/me').set({ authorization })).status, authorization).toBe(401);
+    }
+  });
+
+  it('expire after their lifetime on the service clock', async () => {
+    const me = await register(t);
+    expect((await http(t).get('/me').set(me.auth)).status).toBe(200);
+    t.clock.advance(16 * 60 * 1000);
+    try {
+      expectProblem(await http(t).get('/me').set(me.auth), 401);
+    } finally {
+      t.clock.advance(-16 * 60 * 1000);
+    }
+  });
+
+  it('rotate keys: the first key signs, every key verifies', async () => {
+    const clock = new ManualClock();
+    const oldKey = { kid: 'old', secret: new TextEncoder().encode('o'.repeat(32)) };
+    const newKey = { kid: 'new', secret: new TextEncoder().encode('n'.repeat(32)) };
+    const before = new TokenService([oldKey], clock);
+    const after = new TokenService([newKey, oldKey], clock);
+    const retired = new TokenService([newKey], clock);
+    const account = { id: '00000000-0000-4000-8000-000000000001', name: 'x' };
+    const oldToken = await before.issueAccessToken(account);
+    const newToken = await after.issueAccessToken(account);
+    expect(JSON.parse(Buffer.from(newToken.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256', kid: 'new' });
+    expect(await after.verifyAccessToken(oldToken)).toEqual({ accountId: account.id, name: 'x' });
+    expect(await after.verifyAccessToken(newToken)).toEqual({ accountId: account.id, name: 'x' });
+    expect(await retired.verifyAccessToken(oldToken)).toBeNull();
+  });
+
+  it('an app with rotated keys accepts tokens of the old key', async () => {
+    const rotated = await createTestApp({ env: { JWT_KEYS: `next:${'k'.repeat(32)},test-key:0123456789abcdef0123456789abcdef` } });
+    try {
+      await rotated.app.ready();
+      const me = await register(rotated);
+      const oldToken = await craft(me);
+      expect((await http(rotated).get('/me').set({ authorization: `Bearer ${oldToken}` })).status).toBe(200);
+    } finally {
+      await rotated.close();
+    }
+  });
+});

@@ -4,12 +4,12 @@
  * catches up from the store by sequence number, so a notice is only a
  * wake-up: a lost, repeated or out-of-order one changes nothing.
  */
-import { redactEntries, type LogEntry } from '../kernel/log.js';
+import { redactEntries } from '../kernel/log.js';
 import type { Prompt } from '../kernel/ruleset.js';
 import type { EventStore } from '../store/event-store.js';
 import type { Database } from '../store/database.js';
 import type { GamePlay } from '../games/game-play.js';
-import { seatOf, viewerFor } from '../games/access.js';
+import { readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import { Pump } from './pump.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
 import { gameOverMessage, readGameStatus } from './game-status.js';
@@ -21,22 +21,8 @@ export interface GameStreamServices {
   readonly play: GamePlay;
 }
 
-/** Events per message when catching up a long way. */
+/** Events per message when catching up a long way (a batch is never split, so a message may hold a few more). */
 const PAGE = 500;
-
-/**
- * The entries of `page` up to `upTo` that end on a batch boundary. Redaction
- * works batch by batch (a batch's rolls show only to a viewer who sees all of
- * it), so a batch must never be cut in two messages. `upTo` is a version, so
- * always a boundary; short of it, a full page may end inside a batch: keep
- * the batches before the last one. Null when the page is one unfinished batch.
- */
-function wholeBatches(page: readonly LogEntry[], upTo: number): LogEntry[] | null {
-  const within = page.filter((e) => e.seq <= upTo);
-  if (within.length === 0 || within.at(-1)!.seq === upTo) return within;
-  const lastStart = within.findLastIndex((e) => e.cause !== null);
-  return lastStart > 0 ? within.slice(0, lastStart) : null;
-}
 
 /** Streams one game to one socket. */
 export class GameSession {
@@ -69,16 +55,14 @@ export class GameSession {
   private async catchUp(): Promise<void> {
     const { db, store, play } = this.services;
     if (!this.socket.open) return;
-    // The first page is read alongside the row; only the part the row covers is sent now.
-    const [meta, status, first] = await Promise.all([play.meta(this.gameId), readGameStatus(db, this.gameId), store.read(this.gameId, this.lastSeq, PAGE)]);
+    const [meta, status] = await Promise.all([play.meta(this.gameId), readGameStatus(db, this.gameId)]);
     if (!meta || !status) return this.socket.close(CLOSE.gone, 'no such game');
     // Whole once the game is over; otherwise as the listener's seat, or the public, sees it.
     const viewer = viewerFor(meta, this.socket.accountId, status.over);
-    let page: readonly LogEntry[] | null = first;
+    // Only up to the row's version, which the viewer was chosen for (a version always ends a batch).
+    const read = async (after: number, limit: number) => (after < status.version ? store.read(this.gameId, after, Math.min(limit, status.version - after)) : []);
     while (this.lastSeq < status.version && this.socket.open) {
-      page ??= await store.read(this.gameId, this.lastSeq, PAGE);
-      const entries = wholeBatches(page, status.version) ?? (await store.read(this.gameId, this.lastSeq, status.version - this.lastSeq));
-      page = null;
+      const entries = await readWholeBatches(read, (e) => e, this.lastSeq, PAGE);
       if (entries.length === 0) break;
       await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
       this.lastSeq = entries.at(-1)!.seq;

@@ -1,6 +1,6 @@
 /**
  * What the streams read besides the log: a game's row (how far it is,
- * whether it is over, who must act, who may watch), an account's active
+ * whether it is over, who must act), an account's active
  * seats, and a finished game's result. The row is updated in the same
  * statement as every append, so it agrees with the log at its version.
  */
@@ -15,13 +15,12 @@ export interface GameStatus {
   readonly over: boolean;
   /** Seats that must act at `version`. */
   readonly awaiting: readonly SeatId[];
-  readonly isPublic: boolean;
 }
 
 /** A game's status, or null when there is no such game. */
 export async function readGameStatus(db: Database, gameId: string): Promise<GameStatus | null> {
-  const row = await db.prisma.game.findUnique({ where: { id: gameId }, select: { version: true, status: true, awaiting: true, isPublic: true } });
-  return row && { version: row.version, over: row.status === 'finished', awaiting: row.awaiting, isPublic: row.isPublic };
+  const row = await db.prisma.game.findUnique({ where: { id: gameId }, select: { version: true, status: true, awaiting: true } });
+  return row && { version: row.version, over: row.status === 'finished', awaiting: row.awaiting };
 }
 
 /** A seat an account holds in a game being played, with who must act there. */
@@ -51,5 +50,6 @@ export async function gameOverMessage(play: GamePlay, meta: GameMeta): Promise<G
   const at = await play.position(meta);
   const outcome = meta.ruleset.outcome(at.state);
   if (!outcome) return null;
-  return { type: 'game-over', gameId: meta.id, version: at.version, result: outcome.result, summary: outcome.summary, winners: [...outcome.winners] };
+  const { result, summary, winners, detail } = outcome;
+  return { type: 'game-over', gameId: meta.id, version: at.version, outcome: { result, summary, winners: [...winners], ...(detail ? { detail } : {}) } };
 }

@@ -4,7 +4,7 @@
  * so that the document and the code cannot disagree.
  */
 import type { TSchema } from '@sinclair/typebox';
-import { ClientMessage, GameStreamMessage, MESSAGE_SCHEMAS, PersonalStreamMessage } from './messages.js';
+import { ClientMessage, GameStreamMessage, MESSAGE_SCHEMAS, PersonalStreamMessage, REFERENCED_SCHEMAS } from './messages.js';
 
 /** Where the document is committed, relative to the repository root. */
 export const MESSAGE_DOCUMENT_PATH = 'openapi/websocket-messages.schema.json';
@@ -37,6 +37,8 @@ export function messageDocument(): Record<string, unknown> {
       GameStreamMessage: { description: 'What the server sends on GET /games/{id}/stream.', ...refs(GameStreamMessage) },
       PersonalStreamMessage: { description: 'What the server sends on GET /me/stream.', ...refs(PersonalStreamMessage) },
       ...Object.fromEntries(Object.entries(MESSAGE_SCHEMAS).map(([name, schema]) => [name, plain(schema)])),
+      // Kept with their `$id`, which the messages' `{ "$ref": "<$id>" }` resolve to (relative to this document's `$id`).
+      ...Object.fromEntries(REFERENCED_SCHEMAS.map((schema) => [schema.$id!, plain(schema)])),
     },
     anyOf: [{ $ref: '#/$defs/ClientMessage' }, { $ref: '#/$defs/GameStreamMessage' }, { $ref: '#/$defs/PersonalStreamMessage' }],
   };

@@ -5,42 +5,18 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { VisibleEntry } from '../kernel/log.js';
+import { LogEntrySchema, OutcomeSchema, SeatId, ref } from '../http/schemas/common.js';
 
 const Id = Type.String({ format: 'uuid' });
 const Seq = Type.Integer({ minimum: 0 });
 
-/** A ruleset's event or command: an object discriminated by `type`, other fields per ruleset. */
-const Tagged = (description: string) => Type.Object({ type: Type.String() }, { additionalProperties: true, description });
-
-/** One event as the listener may see it (the log's VisibleEntry). */
-export const VisibleEntrySchema = Type.Object(
-  {
-    seq: Type.Integer({ minimum: 1, description: '1-based, contiguous within a game: the resume point.' }),
-    event: Tagged('The event, its redacted form, or { "type": "hidden" }.'),
-    redacted: Type.Boolean({ description: 'True when the listener sees less than the whole event.' }),
-    cause: Type.Optional(
-      Type.Object(
-        {
-          seat: Type.Union([Type.String(), Type.Null()], { description: 'The acting seat; null for the system.' }),
-          command: Type.Optional(Tagged('The command, shown to its own seat and to viewers who see the whole batch.')),
-          rolls: Type.Optional(Type.Array(Type.Tuple([Type.Integer(), Type.Integer()]), { description: '[sides, value] of each die drawn.' })),
-        },
-        { additionalProperties: false, description: 'On the first event of each batch: what caused it.' },
-      ),
-    ),
-    prevHash: Type.String(),
-    hash: Type.String(),
-  },
-  { additionalProperties: false },
-);
-
 /** What a seat must decide, with its legal commands. */
 export const PromptSchema = Type.Object(
   {
-    seat: Type.String(),
+    seat: SeatId,
     kind: Type.String(),
     text: Type.String(),
-    options: Type.Array(Tagged('A legal command.')),
+    options: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true, description: 'A legal command.' })),
   },
   { additionalProperties: false },
 );
@@ -51,7 +27,7 @@ export const GameHelloMessage = Type.Object(
     type: Type.Literal('hello'),
     stream: Type.Literal('game'),
     gameId: Id,
-    seat: Type.Union([Type.String(), Type.Null()], { description: 'The listener’s seat; null for a spectator.' }),
+    seat: Type.Union([SeatId, Type.Null()], { description: 'The listener’s seat; null for a spectator.' }),
     version: Seq,
     heartbeatSeconds: Type.Integer({ description: 'How often the server pings; a silent connection is closed after two of these.' }),
   },
@@ -74,9 +50,9 @@ export const EventsMessage = Type.Object(
   {
     type: Type.Literal('events'),
     gameId: Id,
-    entries: Type.Array(VisibleEntrySchema, { minItems: 1 }),
+    entries: Type.Array(ref(LogEntrySchema), { minItems: 1 }),
   },
-  { additionalProperties: false, description: 'Whole batches, in order, none twice; the last entry’s seq is where to resume.' },
+  { additionalProperties: false, description: 'Whole batches, in order, none twice, each entry as the HTTP log shows it to the listener; the last entry’s seq is where to resume.' },
 );
 
 /** The listener's seat must act. */
@@ -84,7 +60,7 @@ export const YourTurnMessage = Type.Object(
   {
     type: Type.Literal('your-turn'),
     gameId: Id,
-    seat: Type.String(),
+    seat: SeatId,
     version: Seq,
     prompts: Type.Optional(Type.Array(PromptSchema, { description: 'On the game stream: what the seat may do now.' })),
   },
@@ -97,9 +73,7 @@ export const GameOverMessage = Type.Object(
     type: Type.Literal('game-over'),
     gameId: Id,
     version: Seq,
-    result: Type.String(),
-    summary: Type.String(),
-    winners: Type.Array(Type.String()),
+    outcome: ref(OutcomeSchema),
   },
   { additionalProperties: false },
 );
@@ -132,7 +106,7 @@ export const PersonalStreamMessage = Type.Union([PersonalHelloMessage, YourTurnM
 export type ClientMessage = Static<typeof ClientMessage>;
 export type YourTurnMessage = Static<typeof YourTurnMessage>;
 export type GameOverMessage = Static<typeof GameOverMessage>;
-/** The events message, typed with the kernel's (read-only) entries that VisibleEntrySchema describes. */
+/** The events message, typed with the kernel's (read-only) entries that LogEntrySchema describes. */
 export type EventsMessage = Omit<Static<typeof EventsMessage>, 'entries'> & { readonly entries: readonly VisibleEntry[] };
 type Common = Static<typeof PongMessage> | Static<typeof ErrorMessage>;
 /** What the server sends on the game stream. */
@@ -141,6 +115,9 @@ export type GameStreamMessage = Static<typeof GameHelloMessage> | EventsMessage 
 export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTurnMessage | GameOverMessage | Common;
 /** Anything the server sends. */
 export type ServerMessage = GameStreamMessage | PersonalStreamMessage;
+
+/** The API's shared schemas the messages refer to by `$id`. */
+export const REFERENCED_SCHEMAS: readonly TSchema[] = [LogEntrySchema, OutcomeSchema];
 
 /** Every message by name, for the published JSON Schema. */
 export const MESSAGE_SCHEMAS: Readonly<Record<string, TSchema>> = {

@@ -123,7 +123,7 @@ describe('game stream', () => {
       await move(t.ctx, g.id);
       state = await raceState(t.ctx, g.id);
     }
-    const over = { type: 'game-over', gameId: g.id, version: state.version, result: 'won', winners: [state.winner] };
+    const over = { type: 'game-over', gameId: g.id, version: state.version, outcome: { result: 'won', winners: [state.winner] } };
     expect(await watching.next('game-over')).toMatchObject(over);
     expect(await watching.closed).toBe(1000);
 

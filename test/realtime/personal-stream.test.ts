@@ -67,7 +67,7 @@ describe('personal stream', () => {
       await move(t.ctx, g.id);
       state = await raceState(t.ctx, g.id);
     }
-    const over = { type: 'game-over', gameId: g.id, version: state.version, result: 'won', summary: expect.any(String) as string, winners: [state.winner] };
+    const over = { type: 'game-over', gameId: g.id, version: state.version, outcome: { result: 'won', summary: expect.any(String) as string, winners: [state.winner] } };
     expect(await a.next('game-over')).toEqual(over);
     expect(await b.next('game-over')).toEqual(over);
     await Promise.all([a.close(), b.close()]);

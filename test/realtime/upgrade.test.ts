@@ -76,12 +76,12 @@ describe('opening a stream', () => {
     expect(await rawRefusal('/me/stream', [`bearer.${game.a.token}`, 'sortie'])).toBe(400);
   });
 
-  it('refuses a game that does not exist, a private game to non-players, and a resume point beyond the log', async () => {
+  it('refuses a game that does not exist or is private to others (alike, as the HTTP API does), and a resume point beyond the log', async () => {
     const stranger = await newPlayer(t.ctx);
     const secret = await newRaceGame(t.ctx, { isPublic: false });
     expect(await refusal(`/games/${randomUUID()}/stream`, game.a.token)).toBe(404);
     expect(await refusal('/games/not-a-uuid/stream', game.a.token)).toBe(400);
-    expect(await refusal(`/games/${secret.id}/stream`, stranger.token)).toBe(403);
+    expect(await refusal(`/games/${secret.id}/stream`, stranger.token)).toBe(404);
     const seated = await StreamClient.open(base, `/games/${secret.id}/stream`, secret.b.token);
     await seated.next('hello');
     await seated.close();

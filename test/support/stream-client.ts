@@ -7,7 +7,7 @@
 import WebSocket from 'ws';
 import { Value } from '@sinclair/typebox/value';
 import { FormatRegistry, Type } from '@sinclair/typebox';
-import { GameStreamMessage, PersonalStreamMessage, type ServerMessage } from '../../src/realtime/messages.js';
+import { GameStreamMessage, PersonalStreamMessage, REFERENCED_SCHEMAS, type ServerMessage } from '../../src/realtime/messages.js';
 
 if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v));
 const AnyServerMessage = Type.Union([GameStreamMessage, PersonalStreamMessage]);
@@ -32,7 +32,7 @@ export class StreamClient {
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data: Buffer) => {
       const message = JSON.parse(data.toString('utf8')) as ServerMessage;
-      if (!Value.Check(AnyServerMessage, message)) this.invalid.push(message);
+      if (!Value.Check(AnyServerMessage, [...REFERENCED_SCHEMAS], message)) this.invalid.push(message);
       this.messages.push(message);
       this.wake();
     });

@@ -8,15 +8,15 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { HttpProblem, ProblemSchema, problems } from '../problem.js';
-import { seatOf } from '../../games/access.js';
-import { streamAccount } from '../../realtime/upgrade-auth.js';
+import { HttpProblem, problems } from '../problem.js';
+import { requireAccount } from '../auth.js';
+import { openGame } from '../game-access.js';
+import { GameParams, problemResponses } from '../schemas/common.js';
+import { streamCredentials } from '../../realtime/upgrade-auth.js';
 import { Connections } from '../../realtime/connections.js';
 import { GameStreams, type GameStreamStart } from '../../realtime/game-streams.js';
 import { PersonalStreams } from '../../realtime/personal-streams.js';
-import { readGameStatus } from '../../realtime/game-status.js';
 
-const GameParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const GameQuery = Type.Object({
   after: Type.Integer({ minimum: 0, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one.' }),
 });
@@ -42,38 +42,34 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     // What the checks before the upgrade decided, for the handler after it.
     const admitted = new WeakMap<FastifyRequest, { accountId: string; game?: GameStreamStart }>();
 
-    async function admit(request: FastifyRequest): Promise<string> {
-      const { accountId } = await streamAccount(ctx, request);
+    function checkQuota(accountId: string): void {
       const refusal = connections.refusal(accountId);
       if (refusal) throw new HttpProblem(429, 'too-many-sockets', refusal === 'account' ? 'This account has too many open streams.' : 'This server has too many open streams.');
-      return accountId;
     }
     const notUpgraded = async (): Promise<never> => {
       throw new HttpProblem(426, 'upgrade-required', 'Connect with a WebSocket client.');
     };
-    const responses = { '4xx': ProblemSchema };
 
     app.route({
       method: 'GET',
-      url: '/games/:id/stream',
+      url: '/games/:gameId/stream',
       schema: {
         tags: ['streams'],
         summary: 'Stream a game’s events (WebSocket)',
         description: `${UPGRADE_ONLY} Events after \`after\`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games only.`,
         params: GameParams,
         querystring: GameQuery,
-        response: responses,
+        response: problemResponses(400, 401, 404, 409, 426, 429),
       },
       preHandler: async (request) => {
-        const accountId = await admit(request);
-        const { id } = request.params;
-        const [meta, status] = await Promise.all([ctx.play.meta(id), readGameStatus(ctx.db, id)]);
-        if (!meta || !status) throw problems.notFound('The game');
-        const seat = seatOf(meta, accountId);
-        if (!status.isPublic && seat === null) throw problems.forbidden('private-game', 'Only the players of a private game may stream it.');
+        // The HTTP API's checks in its order: 401, then 404 for a game that is missing or private to others.
+        const game = await openGame(ctx, streamCredentials(request), request.params.gameId, 'required');
+        const accountId = game.caller!.accountId;
+        checkQuota(accountId);
         const { after } = request.query;
-        if (after > status.version) throw problems.conflict('after-beyond-version', `The game has no event ${after}.`, { currentVersion: status.version });
-        admitted.set(request, { accountId, game: { gameId: id, seat, version: status.version, after, heartbeatSeconds: connections.limits.heartbeatSeconds } });
+        const version = game.position.version;
+        if (after > version) throw problems.conflict('after-beyond-version', `The game has no event ${after}.`, { currentVersion: version });
+        admitted.set(request, { accountId, game: { gameId: game.meta.id, seat: game.seat, version, after, heartbeatSeconds: connections.limits.heartbeatSeconds } });
       },
       handler: notUpgraded,
       wsHandler: (ws, request) => {
@@ -90,10 +86,12 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         tags: ['streams'],
         summary: 'Stream your turns and results in all your games (WebSocket)',
         description: `${UPGRADE_ONLY} your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends.`,
-        response: responses,
+        response: problemResponses(400, 401, 426, 429),
       },
       preHandler: async (request) => {
-        admitted.set(request, { accountId: await admit(request) });
+        const { accountId } = await requireAccount(ctx, streamCredentials(request));
+        checkQuota(accountId);
+        admitted.set(request, { accountId });
       },
       handler: notUpgraded,
       wsHandler: (ws, request) => {

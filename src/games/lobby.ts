@@ -118,7 +118,10 @@ export class Lobby {
     }
     const started = await this.play.execute(gameId, null, START_COMMAND);
     if (started.ok) return;
-    if (started.kind === 'conflict') throw problems.conflict('already-started', 'The game has already started.');
+    // Another start got in first (the kernel refuses a second start once it has read the first).
+    if (started.kind === 'conflict' || (started.kind === 'rejected' && started.reason === 'already-started')) {
+      throw problems.conflict('already-started', 'The game has already started.');
+    }
     await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
     throw new Error(`game ${gameId} could not start: ${JSON.stringify(started)}`);
   }

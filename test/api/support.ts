@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
+import type { AnyRuleset } from '../../src/kernel/ruleset.js';
 import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -15,9 +16,12 @@ export interface ApiAccount {
   readonly auth: { readonly authorization: string };
 }
 
-/** A test app hosting only the race ruleset, ready for supertest. */
+/** The race with one seat: enough to see a solo game start as soon as its seat is taken. */
+export const soloRaceRuleset: AnyRuleset = { ...raceRuleset, id: 'solo-race', title: 'Solo race (test ruleset)', seats: () => [{ id: 'a', label: 'Racer A' }] };
+
+/** A test app hosting the race rulesets, ready for supertest. */
 export async function raceApp(): Promise<TestApp> {
-  const t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset]) });
+  const t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset, soloRaceRuleset]) });
   await t.app.ready();
   return t;
 }
@@ -51,7 +55,7 @@ export async function startedRace(t: TestApp, a: ApiAccount, b: ApiAccount, opti
   const created = await http(t)
     .post('/games')
     .set(a.auth)
-    .send({ ruleset: 'race', options: { target: options.target ?? 1000 }, visibility: options.visibility ?? 'public', seat: 'a' });
+    .send({ ruleset: 'race', options: { target: options.target ?? 100 }, visibility: options.visibility ?? 'public', seat: 'a' });
   expect(created.status, created.text).toBe(201);
   const game = created.body as { id: string; inviteCode?: string };
   const seated = await http(t).post(`/games/${game.id}/seats`).set(b.auth).send({ seat: 'b', inviteCode: game.inviteCode });

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import type { TestApp } from '../support/test-app.js';
+import { expectProblem, http, raceApp, register, startedRace, type ApiAccount } from './support.js';
+
+interface Summary {
+  id: string;
+  status: string;
+  visibility: string;
+  inviteCode?: string;
+  options: Record<string, unknown>;
+  seedHash: string;
+  seed?: string;
+  version: number;
+  seats: { seat: string; label: string; player: { id: string; name: string } | null }[];
+  yourSeat: string | null;
+  awaiting: string[];
+}
+
+let t: TestApp;
+let alice: ApiAccount;
+let bob: ApiAccount;
+let carol: ApiAccount;
+
+beforeAll(async () => {
+  t = await raceApp();
+  [alice, bob, carol] = [await register(t), await register(t), await register(t)];
+});
+afterAll(() => t?.close());
+
+async function create(who: ApiAccount, body: Record<string, unknown>): Promise<Summary> {
+  const res = await http(t).post('/games').set(who.auth).send(body);
+  expect(res.status, res.text).toBe(201);
+  return res.body as Summary;
+}
+
+describe('creating games', () => {
+  it('fills in option defaults, publishes the seed hash and keeps the seed secret', async () => {
+    const game = await create(alice, { ruleset: 'race' });
+    expect(game).toMatchObject({ status: 'open', visibility: 'public', options: { target: 10 }, version: 0, yourSeat: null });
+    expect(game.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(game.seed).toBeUndefined();
+    expect(game.seats.map((s) => [s.seat, s.player])).toEqual([
+      ['a', null],
+      ['b', null],
+    ]);
+    expect(JSON.stringify((await http(t).get(`/games/${game.id}`)).body)).not.toContain('"seed"');
+  });
+
+  it('refuses unknown rulesets, options the ruleset refuses, unknown seats and anonymous creators', async () => {
+    expectProblem(await http(t).post('/games').set(alice.auth).send({ ruleset: 'chess' }), 400, 'unknown-ruleset');
+    const bad = await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', options: { target: 0 } });
+    expectProblem(bad, 400, 'invalid-options');
+    expect((bad.body as { errors: { path: string }[] }).errors[0]!.path).toBe('/options/target');
+    expectProblem(await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', options: { target: 5, cheat: true } }), 400, 'invalid-options');
+    expectProblem(await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', seat: 'z' }), 400, 'no-such-seat');
+    expectProblem(await http(t).post('/games').send({ ruleset: 'race' }), 401);
+  });
+
+  it('starts a one-seat game as soon as its seat is taken, at creation or later', async () => {
+    const atOnce = await create(alice, { ruleset: 'solo-race', seat: 'a' });
+    expect(atOnce).toMatchObject({ status: 'active', version: 1, yourSeat: 'a' });
+    const later = await create(alice, { ruleset: 'solo-race' });
+    expect(later.status).toBe('open');
+    const seated = await http(t).post(`/games/${later.id}/seats`).set(bob.auth).send({});
+    expect(seated.body).toMatchObject({ status: 'active', version: 1, yourSeat: 'a' });
+  });
+});
+
+describe('seats', () => {
+  it('one seat per account, a taken seat stays taken, full games say so', async () => {
+    const game = await create(alice, { ruleset: 'race', seat: 'a' });
+    expectProblem(await http(t).post(`/games/${game.id}/seats`).set(alice.auth).send({ seat: 'b' }), 409, 'already-seated');
+    expectProblem(await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'a' }), 409, 'seat-taken');
+    expectProblem(await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'q' }), 400, 'no-such-seat');
+    const taken = await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({});
+    expect((taken.body as Summary).yourSeat).toBe('b');
+    expectProblem(await http(t).post(`/games/${game.id}/seats`).set(carol.auth).send({}), 409, 'game-full');
+  });
+
+  it('leaving frees the seat before the start; only your own seat; not after the start', async () => {
+    const game = await create(alice, { ruleset: 'race', seat: 'a' });
+    await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth), 403, 'not-your-seat');
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(bob.auth)).status).toBe(204);
+    expect(((await http(t).get(`/games/${game.id}`)).body as Summary).seats[1]!.player).toBeNull();
+    await http(t).post(`/games/${game.id}/seats`).set(carol.auth).send({ seat: 'b' });
+    expect((await http(t).post(`/games/${game.id}/start`).set(carol.auth)).status).toBe(200);
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(carol.auth), 409, 'game-started');
+    expectProblem(await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({}), 409, 'game-started');
+  });
+});
+
+describe('starting', () => {
+  it('needs every seat taken, a participant to ask, and happens once', async () => {
+    const game = await create(alice, { ruleset: 'race' });
+    await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'a' });
+    expectProblem(await http(t).post(`/games/${game.id}/start`).set(bob.auth), 409, 'seats-free');
+    expect(((await http(t).get(`/games/${game.id}`)).body as Summary).status).toBe('open');
+    await http(t).post(`/games/${game.id}/seats`).set(carol.auth).send({ seat: 'b' });
+    const outsider = await register(t);
+    expectProblem(await http(t).post(`/games/${game.id}/start`).set(outsider.auth), 403, 'not-a-player');
+    // The creator may start it without sitting in it.
+    const started = await http(t).post(`/games/${game.id}/start`).set(alice.auth);
+    expect(started.body).toMatchObject({ status: 'active', version: 1 });
+    expect((started.body as Summary).awaiting).toHaveLength(1);
+    expectProblem(await http(t).post(`/games/${game.id}/start`).set(bob.auth), 409, 'already-started');
+  });
+
+  it('two players starting at once start it once', async () => {
+    const game = await create(alice, { ruleset: 'race', seat: 'a' });
+    await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
+    const answers = await Promise.all([alice, bob, alice, bob].map((who) => http(t).post(`/games/${game.id}/start`).set(who.auth)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect((await t.ctx.store.read(game.id)).map((e) => e.seq)).toEqual([1]);
+  });
+
+  it('reveals the seed once the game is over, and it matches the published hash', async () => {
+    const game = await startedRace(t, alice, bob, { target: 1 });
+    const summary = (await http(t).get(`/games/${game.id}`)).body as Summary;
+    expect(summary.seed).toBeUndefined();
+    const seat = summary.awaiting[0]!;
+    const roller = seat === 'a' ? alice : bob;
+    expect((await http(t).post(`/games/${game.id}/commands`).set(roller.auth).send({ command: { type: 'roll' } })).status).toBe(200);
+    const over = (await http(t).get(`/games/${game.id}`)).body as Summary;
+    expect(over.status).toBe('finished');
+    expect(createHash('sha256').update(over.seed!).digest('hex')).toBe(over.seedHash);
+  });
+});
+
+describe('private games', () => {
+  it('are hidden from outsiders, joined with the code, and the code is shown to participants only', async () => {
+    const game = await create(alice, { ruleset: 'race', visibility: 'private', seat: 'a' });
+    expect(game.inviteCode).toMatch(/^[\w-]{16}$/);
+    expectProblem(await http(t).get(`/games/${game.id}`).set(bob.auth), 404);
+    expectProblem(await http(t).get(`/games/${game.id}`), 404);
+    expectProblem(await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({}), 404);
+    expectProblem(await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ inviteCode: 'wrong' }), 404);
+    const peek = await http(t).get(`/games/${game.id}`).query({ inviteCode: game.inviteCode }).set(carol.auth);
+    expect(peek.status).toBe(200);
+    expect((peek.body as Summary).inviteCode).toBeUndefined();
+    const joined = await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ inviteCode: game.inviteCode });
+    expect((joined.body as Summary).inviteCode).toBe(game.inviteCode);
+    const listed = (await http(t).get('/games').set(carol.auth)).body as { games: Summary[] };
+    expect(listed.games.map((g) => g.id)).not.toContain(game.id);
+  });
+});
+
+describe('listing', () => {
+  it('filters by open seats, mine and waiting for me', async () => {
+    const dave = await register(t);
+    const erin = await register(t);
+    const open = await create(dave, { ruleset: 'race', seat: 'a' });
+    const full = await create(dave, { ruleset: 'race', seat: 'a' });
+    await http(t).post(`/games/${full.id}/seats`).set(erin.auth).send({});
+    const playing = await startedRace(t, dave, erin);
+    const ids = async (query: Record<string, unknown>, who?: ApiAccount) => {
+      const req = http(t).get('/games').query({ limit: 100, ...query });
+      const res = await (who ? req.set(who.auth) : req);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { games: Summary[] }).games.map((g) => g.id);
+    };
+    const openIds = await ids({ openSeats: true });
+    expect(openIds).toContain(open.id);
+    expect(openIds).not.toContain(full.id);
+    expect(openIds).not.toContain(playing.id);
+    expect(new Set(await ids({ mine: true }, erin))).toEqual(new Set([full.id, playing.id]));
+    const summary = (await http(t).get(`/games/${playing.id}`)).body as Summary;
+    const waiting = summary.awaiting[0] === 'a' ? dave : erin;
+    const idle = waiting === dave ? erin : dave;
+    expect(await ids({ waitingForMe: true }, waiting)).toEqual([playing.id]);
+    expect(await ids({ waitingForMe: true }, idle)).toEqual([]);
+    expect(await ids({ status: 'active', ruleset: 'race', mine: true }, dave)).toEqual([playing.id]);
+    expectProblem(await http(t).get('/games').query({ mine: true }), 401);
+    expectProblem(await http(t).get('/games').query({ limit: 1000 }), 400);
+    expectProblem(await http(t).get('/games').query({ status: 'lost' }), 400);
+  });
+
+  it('pages with limit and offset', async () => {
+    const first = (await http(t).get('/games').query({ limit: 2 })).body as { games: Summary[] };
+    const second = (await http(t).get('/games').query({ limit: 2, offset: 2 })).body as { games: Summary[] };
+    expect(first.games).toHaveLength(2);
+    expect(second.games.map((g) => g.id).some((id) => first.games.some((g) => g.id === id))).toBe(false);
+  });
+});

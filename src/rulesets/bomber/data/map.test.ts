@@ -45,6 +45,20 @@ describe('map.json', () => {
     expect(map.hexes.some((h) => h.gray === 'partial' && h.control === 'german')).toBe(true);
   });
 
+  it('marks sea hexes with islands (Channel, Frisian, Danish) as such, held by their country', () => {
+    const islands = map.hexes.filter((h) => h.islands);
+    expect(islands.length).toBeGreaterThan(10);
+    for (const h of islands) expect([h.terrain, h.control !== undefined]).toEqual(['sea', true]);
+    expect(islands.some((h) => h.control === 'german')).toBe(true);
+  });
+
+  it('holds the Soviet side of the Eastern Front Allied, from the start and more from 1 January 1944', () => {
+    const soviet = map.hexes.filter((h) => h.terrain === 'land' && ['Russia', 'Belarus', 'Ukraine'].includes(h.country ?? ''));
+    expect(soviet.some((h) => h.control === 'allied')).toBe(true);
+    expect(soviet.some((h) => h.alliedFrom === '1944-01-01')).toBe(true);
+    expect(soviet.some((h) => h.control === 'german' && h.alliedFrom === undefined)).toBe(true);
+  });
+
   it('marks gray hexsides only beside neutral land, and all six sides of a wholly gray inland hex', () => {
     for (const h of map.hexes.filter((x) => x.graySides))
       for (const side of h.graySides ?? []) {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBomberData } from './index.js';
 import { shortCities, shortReachHexes } from './shortTargets.js';
+import { shuttleLimit } from './shuttleMissions.js';
 import { printedDiscard } from './targetCards.js';
 
 const data = loadBomberData();
@@ -47,5 +48,20 @@ describe('Target Cards', () => {
     const carded = new Set(data.targetCards.flatMap((c) => c.cities));
     for (const c of data.map.cities) expect(c.targetCard).toBe(carded.has(c.name));
     expect(data.map.cities.some((c) => !c.targetCard)).toBe(true);
+  });
+});
+
+describe('Shuttle Mission limits by date (XII.H)', () => {
+  it('allow none before 17 August 1943, B-24s and seven B-17 units through September (Sortie ruling), any from 1 October', () => {
+    expect(shuttleLimit('1943-08-16')).toBeUndefined();
+    expect(shuttleLimit('1943-08-17')).toEqual({ 'B-24 B': 'all', 'B-17 B': 7 });
+    expect(shuttleLimit('1943-09-15')).toEqual({ 'B-24 B': 'all', 'B-17 B': 7 });
+    expect(shuttleLimit('1943-10-01')).toBe('all');
+  });
+  it('let the 17 August 1943 scenario shuttle its seven-unit Regensburg force', () => {
+    const s = data.scenarios.find((x) => x.scenario.date === '1943-08-17')?.scenario;
+    const limit = shuttleLimit(s?.date ?? '');
+    const b17 = s?.american[0]?.units[0];
+    expect(limit !== undefined && limit !== 'all' && limit['B-17 B']).toBe(b17?.count);
   });
 });

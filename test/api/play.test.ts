@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/test-app.js';
+import { expectProblem, http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
+
+interface Answer {
+  ruleset: string;
+  version: number;
+  status: string;
+  seat: string;
+  events: { seq: number; event: { type: string }; redacted: boolean }[];
+  awaiting: string[];
+  prompts: { seat: string; kind: string; options?: unknown[] }[];
+  outcome: unknown;
+}
+
+let t: TestApp;
+let a: ApiAccount;
+let b: ApiAccount;
+let outsider: ApiAccount;
+
+beforeAll(async () => {
+  t = await raceApp();
+  [a, b, outsider] = [await register(t), await register(t), await register(t)];
+});
+afterAll(() => t?.close());
+
+/** A started game with who is to move and who is not. */
+async function game(target = 100) {
+  const { id } = await startedRace(t, a, b, { target });
+  const { seat, version } = await turnOf(t, id);
+  return { id, version, mover: seat === 'a' ? a : b, moverSeat: seat, idle: seat === 'a' ? b : a, idleSeat: seat === 'a' ? 'b' : 'a' };
+}
+
+const command = (who: ApiAccount, gameId: string, body: unknown, headers: Record<string, string> = {}) => http(t).post(`/games/${gameId}/commands`).set(who.auth).set(headers).send(body as object);
+
+describe('commands', () => {
+  it('answer the new version, the events as the caller sees them, and what each seat must do next', async () => {
+    const g = await game();
+    const res = await command(g.mover, g.id, { command: { type: 'roll' } });
+    expect(res.status, res.text).toBe(200);
+    const answer = res.body as Answer;
+    expect(answer).toMatchObject({ ruleset: 'race', version: g.version + 1, status: 'active', seat: g.moverSeat, awaiting: [g.idleSeat], outcome: null });
+    expect(answer.events).toMatchObject([{ seq: g.version + 1, event: { type: 'rolled' }, redacted: false }]);
+    // The next prompt is the other seat's: the caller is told whose it is, not what that seat may do.
+    expect(answer.prompts).toEqual([{ seat: g.idleSeat, kind: 'roll', text: expect.any(String) as string }]);
+  });
+
+  it('take an expected version: stale is 409 with the current version', async () => {
+    const g = await game();
+    const stale = await command(g.mover, g.id, { command: { type: 'roll' }, expectedVersion: g.version - 1 });
+    expectProblem(stale, 409, 'stale-version');
+    expect((stale.body as { currentVersion: number }).currentVersion).toBe(g.version);
+    expect((await command(g.mover, g.id, { command: { type: 'roll' }, expectedVersion: g.version })).status).toBe(200);
+  });
+
+  it('refuse with the ruleset reason as 422: not your turn, and game over', async () => {
+    const g = await game();
+    expectProblem(await command(g.idle, g.id, { command: { type: 'roll' } }), 422, 'not-your-turn');
+    const short = await game(1);
+    await command(short.mover, short.id, { command: { type: 'roll' } });
+    expectProblem(await command(short.idle, short.id, { command: { type: 'roll' } }), 422, 'game-over');
+  });
+
+  it("refuse a command that does not fit the ruleset's schema with 400 and where", async () => {
+    const g = await game();
+    for (const cmd of [{ type: 'fly' }, { type: 'note', text: 7 }, { type: 'note', text: 'x'.repeat(101) }, { type: 'roll', extra: 1 }, { type: 'note' }]) {
+      const res = await command(g.mover, g.id, { command: cmd });
+      expectProblem(res, 400, 'invalid-command');
+      expect((res.body as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+    }
+    expect((await t.ctx.store.read(g.id)).length).toBe(g.version);
+  });
+
+  it('are refused to outsiders (403), anonymous callers (401), and before the start (422)', async () => {
+    const g = await game();
+    expectProblem(await command(outsider, g.id, { command: { type: 'roll' } }), 403, 'not-seated');
+    expectProblem(await http(t).post(`/games/${g.id}/commands`).send({ command: { type: 'roll' } }), 401);
+    const open = (await http(t).post('/games').set(a.auth).send({ ruleset: 'race', seat: 'a' })).body as { id: string };
+    expectProblem(await command(a, open.id, { command: { type: 'roll' } }), 422, 'game-not-started');
+  });
+});
+
+describe('idempotency keys', () => {
+  it('answer a retry with the stored answer and append nothing more', async () => {
+    const g = await game();
+    const key = { 'idempotency-key': 'move-1' };
+    const first = await command(g.mover, g.id, { command: { type: 'roll' } }, key);
+    const again = await command(g.mover, g.id, { command: { type: 'roll' } }, key);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await t.ctx.store.read(g.id)).length).toBe(g.version + 1);
+  });
+
+  it('refuse the same key with another body (422), but not for another account', async () => {
+    const g = await game();
+    await command(g.mover, g.id, { command: { type: 'roll' } }, { 'idempotency-key': 'k' });
+    expectProblem(await command(g.mover, g.id, { command: { type: 'note', text: 'hi' } }, { 'idempotency-key': 'k' }), 422, 'idempotency-key-reused');
+    expect((await command(g.idle, g.id, { command: { type: 'roll' } }, { 'idempotency-key': 'k' })).status).toBe(200);
+  });
+
+  it('replay a refusal as it was, even once the command would be legal', async () => {
+    const g = await game();
+    const key = { 'idempotency-key': 'early' };
+    expectProblem(await command(g.idle, g.id, { command: { type: 'roll' } }, key), 422, 'not-your-turn');
+    await command(g.mover, g.id, { command: { type: 'roll' } });
+    const replay = await command(g.idle, g.id, { command: { type: 'roll' } }, key);
+    expectProblem(replay, 422, 'not-your-turn');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('keep no answer for a stale version, so the key can be used again', async () => {
+    const g = await game();
+    const key = { 'idempotency-key': 'retry-me' };
+    expectProblem(await command(g.mover, g.id, { command: { type: 'roll' }, expectedVersion: 0 }, key), 409, 'stale-version');
+    expectProblem(await command(g.mover, g.id, { command: { type: 'roll' }, expectedVersion: 0 }, key), 409, 'stale-version');
+    expect((await command(g.mover, g.id, { command: { type: 'roll' }, expectedVersion: g.version }, key)).status).toBe(200);
+  });
+
+  it('give one set of events to many concurrent requests with one key', async () => {
+    const g = await game();
+    const key = { 'idempotency-key': 'burst' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => command(g.mover, g.id, { command: { type: 'roll' } }, key)));
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    for (const r of answers) expect([200, 409]).toContain(r.status);
+    for (const r of answers.filter((x) => x.status === 409)) expectProblem(r, 409, 'idempotency-key-in-flight');
+    for (const r of ok) expect(r.body).toEqual(ok[0]!.body);
+    expect((await t.ctx.store.read(g.id)).length).toBe(g.version + 1);
+  });
+
+  it('refuse a malformed key', async () => {
+    const g = await game();
+    expectProblem(await command(g.mover, g.id, { command: { type: 'roll' } }, { 'idempotency-key': 'a'.repeat(256) }), 400);
+    expectProblem(await command(g.mover, g.id, { command: { type: 'roll' } }, { 'idempotency-key': 'has space' }), 400);
+  });
+});
+
+describe('prompts', () => {
+  it('show the legal options only to the seat that must act', async () => {
+    const g = await game();
+    const mine = (await http(t).get(`/games/${g.id}/prompts`).set(g.mover.auth)).body as { prompts: Answer['prompts'] };
+    expect(mine.prompts).toEqual([{ seat: g.moverSeat, kind: 'roll', text: expect.any(String) as string, options: [{ type: 'roll' }] }]);
+    for (const req of [http(t).get(`/games/${g.id}/prompts`).set(g.idle.auth), http(t).get(`/games/${g.id}/prompts`)]) {
+      const other = (await req).body as { prompts: Answer['prompts'] };
+      expect(other.prompts).toEqual([{ seat: g.moverSeat, kind: 'roll', text: expect.any(String) as string }]);
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/test-app.js';
+import { expectProblem, http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
+
+interface Entry {
+  seq: number;
+  event: { type: string; text?: string };
+  redacted: boolean;
+  cause?: { seat: string | null; command?: unknown; rolls?: number[][] };
+  prevHash: string;
+  hash: string;
+}
+
+let t: TestApp;
+let a: ApiAccount;
+let b: ApiAccount;
+let outsider: ApiAccount;
+
+beforeAll(async () => {
+  t = await raceApp();
+  [a, b, outsider] = [await register(t), await register(t), await register(t)];
+});
+afterAll(() => t?.close());
+
+const as = (who: ApiAccount | null, path: string) => (who ? http(t).get(path).set(who.auth) : http(t).get(path));
+const seatOf = (who: ApiAccount) => (who === a ? 'a' : 'b');
+
+/** A game in which the seat to move wrote a secret note, then rolled. */
+async function gameWithNote(target = 100) {
+  const { id } = await startedRace(t, a, b, { target });
+  const { seat } = await turnOf(t, id);
+  const writer = seat === 'a' ? a : b;
+  const reader = writer === a ? b : a;
+  expect((await http(t).post(`/games/${id}/commands`).set(writer.auth).send({ command: { type: 'note', text: 'flank left' } })).status).toBe(200);
+  expect((await http(t).post(`/games/${id}/commands`).set(writer.auth).send({ command: { type: 'roll' } })).status).toBe(200);
+  return { id, writer, reader };
+}
+
+async function playOut(id: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const prompts = (await http(t).get(`/games/${id}/prompts`)).body as { prompts: { seat: string }[] };
+    const seat = prompts.prompts[0]?.seat;
+    if (!seat) return;
+    await http(t).post(`/games/${id}/commands`).set(seat === 'a' ? a.auth : b.auth).send({ command: { type: 'roll' } });
+  }
+  throw new Error('the game did not end');
+}
+
+describe('views', () => {
+  it("a seat's view goes to its holder only", async () => {
+    const { id, writer, reader } = await gameWithNote();
+    const mine = await as(writer, `/games/${id}/seats/${seatOf(writer)}/view`);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ ruleset: 'race', gameId: id, viewer: { kind: 'seat', seat: seatOf(writer) }, view: { myNotes: ['flank left'] }, outcome: null });
+    expectProblem(await as(reader, `/games/${id}/seats/${seatOf(writer)}/view`), 403, 'not-your-seat');
+    expectProblem(await as(outsider, `/games/${id}/seats/${seatOf(writer)}/view`), 403, 'not-your-seat');
+    expectProblem(await as(null, `/games/${id}/seats/${seatOf(writer)}/view`), 401);
+    expect(((await as(reader, `/games/${id}/seats/${seatOf(reader)}/view`)).body as { view: { myNotes: string[] } }).view.myNotes).toEqual([]);
+  });
+
+  it('the public view goes to anyone for a public game, and shows no secret', async () => {
+    const { id } = await gameWithNote();
+    for (const who of [a, outsider, null]) {
+      const res = await as(who, `/games/${id}/views/public`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ viewer: { kind: 'public' }, view: { myNotes: [] } });
+      expect(res.text).not.toContain('flank left');
+    }
+  });
+
+  it('the full view waits for the end of the game', async () => {
+    const { id } = await gameWithNote(5);
+    expectProblem(await as(a, `/games/${id}/views/full`), 409, 'game-not-over');
+    await playOut(id);
+    const full = await as(outsider, `/games/${id}/views/full`);
+    expect(full.status).toBe(200);
+    expect(full.body).toMatchObject({ viewer: { kind: 'omniscient' }, outcome: { result: 'won' } });
+  });
+
+  it('views of a game not started yet are a 409', async () => {
+    const open = (await http(t).post('/games').set(a.auth).send({ ruleset: 'race', seat: 'a' })).body as { id: string };
+    expectProblem(await as(a, `/games/${open.id}/views/public`), 409, 'game-not-started');
+    expectProblem(await as(a, `/games/${open.id}/seats/a/view`), 409, 'game-not-started');
+    expectProblem(await as(a, `/games/${open.id}/prompts`), 409, 'game-not-started');
+  });
+});
+
+describe('the event log', () => {
+  it('is redacted for each caller while the game runs, and whole once it is over', async () => {
+    const { id, writer, reader } = await gameWithNote(5);
+    const noteOf = (res: { body: unknown }) => (res.body as { events: Entry[] }).events.find((e) => e.event.type === 'noted')!;
+    expect(noteOf(await as(writer, `/games/${id}/events`))).toMatchObject({ event: { text: 'flank left' }, redacted: false, cause: { command: { type: 'note', text: 'flank left' } } });
+    for (const who of [reader, outsider, null]) {
+      const res = await as(who, `/games/${id}/events`);
+      expect(res.status).toBe(200);
+      expect(noteOf(res)).toMatchObject({ event: { type: 'noted' }, redacted: true });
+      expect(res.text).not.toContain('flank left');
+    }
+    await playOut(id);
+    const after = await as(outsider, `/games/${id}/events`);
+    expect((after.body as { viewer: unknown }).viewer).toEqual({ kind: 'omniscient' });
+    expect(noteOf(after)).toMatchObject({ event: { text: 'flank left' }, redacted: false });
+  });
+
+  it('pages after a seq, never cutting a batch, and chains its hashes', async () => {
+    const { id } = await gameWithNote(5);
+    await playOut(id);
+    const all = ((await as(a, `/games/${id}/events`)).body as { events: Entry[] }).events;
+    expect(all.map((e) => e.seq)).toEqual(all.map((_, i) => i + 1));
+    for (let i = 1; i < all.length; i++) expect(all[i]!.prevHash).toBe(all[i - 1]!.hash);
+    // The last batch is "rolled" then "won": a page of one that starts it still holds both.
+    const tail = ((await as(a, `/games/${id}/events?after=${all.length - 2}&limit=1`)).body as { events: Entry[] }).events;
+    expect(tail.map((e) => e.event.type)).toEqual(['rolled', 'won']);
+    expect(((await as(a, `/games/${id}/events?after=${all.length}`)).body as { events: Entry[] }).events).toEqual([]);
+    expectProblem(await as(a, `/games/${id}/events?after=-1`), 400);
+    expectProblem(await as(a, `/games/${id}/events?limit=0`), 400);
+  });
+});
+
+describe('what I saw, and when', () => {
+  it("gives a seat's own log as it was shown, with times, to its holder only — even after the end", async () => {
+    const { id, writer, reader } = await gameWithNote(5);
+    await playOut(id);
+    const res = await as(reader, `/games/${id}/seats/${seatOf(reader)}/history`);
+    expect(res.status).toBe(200);
+    const body = res.body as { seat: string; events: { recordedAt: string; entry: Entry }[] };
+    expect(body.seat).toBe(seatOf(reader));
+    expect(body.events.length).toBeGreaterThan(2);
+    for (const e of body.events) expect(Number.isNaN(Date.parse(e.recordedAt))).toBe(false);
+    expect(body.events.find((e) => e.entry.event.type === 'noted')!.entry.redacted).toBe(true);
+    expect(res.text).not.toContain('flank left');
+    const own = await as(writer, `/games/${id}/seats/${seatOf(writer)}/history`);
+    expect(own.text).toContain('flank left');
+    expectProblem(await as(writer, `/games/${id}/seats/${seatOf(reader)}/history`), 403, 'not-your-seat');
+    expectProblem(await as(outsider, `/games/${id}/seats/a/history`), 403);
+    expectProblem(await as(null, `/games/${id}/seats/a/history`), 401);
+  });
+});
+
+describe('verification', () => {
+  it('waits for the end, then checks the seed, the chain, every roll and the final state', async () => {
+    const { id } = await gameWithNote(8);
+    expectProblem(await as(a, `/games/${id}/verification`), 409, 'game-not-over');
+    await playOut(id);
+    const res = await as(null, `/games/${id}/verification`);
+    expect(res.status).toBe(200);
+    const report = res.body as { ok: boolean; seedMatchesHash: boolean; events: number; rolls: { ok: boolean }[]; chain: { ok: boolean }; replay: { ok: boolean }; finalState: { ok: boolean } };
+    expect(report).toMatchObject({ ok: true, seedMatchesHash: true, chain: { ok: true }, replay: { ok: true }, finalState: { ok: true } });
+    const log = await t.ctx.store.read(id);
+    expect(report.events).toBe(log.length);
+    expect(report.rolls).toHaveLength(log.reduce((n, e) => n + (e.cause?.rolls.length ?? 0), 0));
+  });
+
+  it('finds an edited log', async () => {
+    const { id } = await gameWithNote(5);
+    await playOut(id);
+    const rolled = (await t.ctx.store.read(id)).find((e) => e.event.type === 'rolled')!;
+    const value = (rolled.event as unknown as { value: number }).value;
+    await t.ctx.db.pool.query(`UPDATE events SET data = jsonb_set(data, '{value}', to_jsonb($3::int)) WHERE game_id = $1 AND seq = $2`, [id, rolled.seq, value === 6 ? 5 : value + 1]);
+    const report = (await as(a, `/games/${id}/verification`)).body as { ok: boolean; chain: { ok: boolean; brokenAt: number } };
+    expect(report.ok).toBe(false);
+    expect(report.chain).toEqual({ ok: false, brokenAt: rolled.seq });
+  });
+});

@@ -8,7 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { loadGeography } from '../src/rulesets/bomber/data/geography.js';
 import { dataPath } from '../src/rulesets/bomber/data/load.js';
 import { atlasCountries } from '../src/rulesets/bomber/data/mapgen/atlas.js';
-import { boardFrame, formatMapJson, generateMap } from '../src/rulesets/bomber/data/mapgen/generateMap.js';
+import { ATLAS_BOX, boardFrame, formatMapJson, generateMap } from '../src/rulesets/bomber/data/mapgen/generateMap.js';
 import { renderMapSvg } from '../src/rulesets/bomber/data/mapgen/renderSvg.js';
 import { cardedCities, loadTargetCards } from '../src/rulesets/bomber/data/targetCards.js';
 
@@ -17,7 +17,7 @@ const map = generateMap(geography, cardedCities(loadTargetCards()));
 writeFileSync(dataPath('map.json'), formatMapJson(map));
 
 const { geometry, projection } = boardFrame(geography);
-const outlines = atlasCountries(geography.board.atlas, { west: -15, east: 40, south: 34, north: 64 });
+const outlines = atlasCountries(geography.board.atlas, ATLAS_BOX);
 const svg = renderMapSvg(map, geometry, projection, outlines);
 const docs = new URL('../docs/rules/', import.meta.url);
 writeFileSync(new URL('bomber-map.svg', docs), svg);

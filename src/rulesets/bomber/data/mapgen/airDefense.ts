@@ -48,7 +48,7 @@ export function markAirDefense(
     const toAllied = distancesFrom(hexes, allied);
     const toGerman = distancesFrom(hexes, german);
     for (const h of hexes) {
-      if (h.terrain !== 'sea' || h.islands === true || h.airDefenseFrom !== undefined) continue;
+      if (h.terrain !== 'sea' || h.airDefenseFrom !== undefined) continue;
       const a = toAllied.get(h.id) ?? Infinity;
       if (a <= reach && a < (toGerman.get(h.id) ?? Infinity)) h.airDefenseFrom = date;
     }

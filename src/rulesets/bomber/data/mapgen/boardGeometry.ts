@@ -22,7 +22,9 @@ export interface BoardGeometry {
   corners(hex: HexCoord): [number, number][];
   /** 19 points spread evenly over the inner 85% of the hex. */
   areaSamples(hex: HexCoord): [number, number][];
-  /** Three points along side `side` (0 = N … 5 = NW), at ¼, ½, ¾. */
+  /** The two corners at the ends of side `side` (0 = N … 5 = NW). */
+  sideEnds(hex: HexCoord, side: number): [[number, number], [number, number]];
+  /** Three points along side `side`, at ¼, ½, ¾. */
   sideSamples(hex: HexCoord, side: number): [number, number][];
   /** The hex containing a plane point, or undefined off the grid. */
   hexAt(xy: readonly [number, number]): HexCoord | undefined;
@@ -64,6 +66,14 @@ export function boardGeometry(p: BoardParams): BoardGeometry {
       [cx + radius / 2, cy - apothem],
     ];
   };
+  const sideEnds = (hex: HexCoord, side: number): [[number, number], [number, number]] => {
+    const pair = SIDE_CORNERS[side];
+    const all = corners(hex);
+    const a = pair && all[pair[0]];
+    const b = pair && all[pair[1]];
+    if (a === undefined || b === undefined) throw new RangeError(`no hex side ${side}`);
+    return [a, b];
+  };
   // A flat-topped "hex of 19 points": sub-lattice spacing chosen so its
   // outermost points sit at 85% of the way to the hex's corners.
   const step = (0.85 * radius) / (2 * Math.sqrt(3));
@@ -81,12 +91,9 @@ export function boardGeometry(p: BoardParams): BoardGeometry {
       const [cx, cy] = centre(hex);
       return sampleOffsets.map(([dx, dy]) => [cx + dx, cy + dy]);
     },
+    sideEnds,
     sideSamples(hex, side) {
-      const pair = SIDE_CORNERS[side];
-      if (pair === undefined) throw new RangeError(`no hex side ${side}`);
-      const all = corners(hex);
-      const [ax, ay] = all[pair[0]] ?? [0, 0];
-      const [bx, by] = all[pair[1]] ?? [0, 0];
+      const [[ax, ay], [bx, by]] = sideEnds(hex, side);
       return [0.25, 0.5, 0.75].map((f) => [ax + (bx - ax) * f, ay + (by - ay) * f]);
     },
     hexAt([x, y]) {

@@ -16,8 +16,8 @@ import { entryHexes } from './entryHexes.js';
 import { regionIndex } from './polygonIndex.js';
 import { lambertConformalConic, type Projection } from './projection.js';
 
-// World-atlas countries beyond this box never reach the board.
-const ATLAS_BOX = { west: -15, east: 40, south: 34, north: 64 };
+/** World-atlas countries beyond this lon/lat box never reach the board. */
+export const ATLAS_BOX = { west: -15, east: 40, south: 34, north: 64 };
 
 /** The board's geometry and projection, as the generator and the picture both use them. */
 export function boardFrame(geo: Geography): { geometry: BoardGeometry; projection: Projection } {

@@ -1,11 +1,11 @@
 /**
  * The map picture: hexes coloured by terrain and holder, coastlines and
- * borders from world-atlas, Mountain hexes, the Italian Ground Lines with
- * their dates, Base hexes with capacities, Target Cities with values, and
- * Entry hexes. For people (docs/rules/bomber.md); the rules read map.json.
+ * borders from world-atlas, Mountain hexes, the Ground Lines with their
+ * dates, Base hexes with capacities, Target Cities with values, and Entry
+ * hexes. For people (docs/rules/bomber.md); the rules read map.json.
  */
 import { holdsOn } from '../dates.js';
-import { neighbour, parseHexId, hexId } from '../hexGrid.js';
+import { type HexCoord, hexId, neighbour, parseHexId } from '../hexGrid.js';
 import type { BomberMap, MapHex } from '../mapSchema.js';
 import type { BoardGeometry } from './boardGeometry.js';
 import type { Region } from './polygonIndex.js';
@@ -35,96 +35,86 @@ function hexFill(h: MapHex): string {
   return h.alliedFrom !== undefined ? FILL.alliedLater : FILL.german;
 }
 
-// Corner pairs of sides N, NE, SE, S, SW, NW (corners listed E, SE, SW, W, NW, NE).
-const SIDE_CORNERS: readonly (readonly [number, number])[] = [
-  [4, 5],
-  [5, 0],
-  [0, 1],
-  [1, 2],
-  [2, 3],
-  [3, 4],
-];
-
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const n1 = (v: number) => v.toFixed(1);
 
 /** Render the map as an SVG document. */
 export function renderMapSvg(map: BomberMap, g: BoardGeometry, projection: Projection, outlines: readonly Region[]): string {
-  const all = g.hexes.flatMap((c) => g.corners(c));
-  const minX = Math.min(...all.map((p) => p[0]));
-  const minY = Math.min(...all.map((p) => p[1]));
-  const maxX = Math.max(...all.map((p) => p[0]));
-  const maxY = Math.max(...all.map((p) => p[1]));
-  const px = ([x, y]: readonly [number, number]): string =>
-    `${n1((x - minX) * PX_PER_MILE + MARGIN)},${n1((y - minY) * PX_PER_MILE + MARGIN)}`;
+  const corners = g.hexes.flatMap((c) => g.corners(c));
+  const minX = Math.min(...corners.map((p) => p[0]));
+  const minY = Math.min(...corners.map((p) => p[1]));
+  const maxX = Math.max(...corners.map((p) => p[0]));
+  const maxY = Math.max(...corners.map((p) => p[1]));
   const width = Math.ceil((maxX - minX) * PX_PER_MILE + 2 * MARGIN);
   const height = Math.ceil((maxY - minY) * PX_PER_MILE + 2 * MARGIN + LEGEND_HEIGHT);
-  const centreOf = (id: string) => px(g.centre(parseHexId(id)));
+  // Board miles → picture pixels.
+  const px = ([x, y]: readonly [number, number]): [number, number] => [
+    (x - minX) * PX_PER_MILE + MARGIN,
+    (y - minY) * PX_PER_MILE + MARGIN,
+  ];
+  const pt = (p: readonly [number, number]) => px(p).map(n1).join(',');
+  const centre = (id: string) => px(g.centre(parseHexId(id)));
   const byId = new Map(map.hexes.map((h) => [h.id, h]));
-  const out: string[] = [];
-  out.push(
+  const onBoard = (c: HexCoord) => (g.isOnGrid(c) ? byId.get(hexId(c)) : undefined);
+
+  const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, sans-serif">`,
     `<rect width="100%" height="100%" fill="white"/>`,
     `<clipPath id="board"><rect x="${MARGIN}" y="${MARGIN}" width="${width - 2 * MARGIN}" height="${height - 2 * MARGIN - LEGEND_HEIGHT}"/></clipPath>`,
-  );
-
-  out.push('<g stroke="#ffffff" stroke-width="0.5">');
+    '<g stroke="#ffffff" stroke-width="0.5">',
+  ];
   for (const h of map.hexes) {
-    const pts = g.corners(parseHexId(h.id)).map(px).join(' ');
-    out.push(`<polygon points="${pts}" fill="${hexFill(h)}"/>`);
-    if (h.gray === 'partial') out.push(`<polygon points="${pts}" fill="${FILL.neutral}" fill-opacity="0.45"/>`);
+    const points = g.corners(parseHexId(h.id)).map(pt).join(' ');
+    out.push(`<polygon points="${points}" fill="${hexFill(h)}"/>`);
+    if (h.gray === 'partial') out.push(`<polygon points="${points}" fill="${FILL.neutral}" fill-opacity="0.45"/>`);
   }
   out.push('</g>');
 
   // Coastlines and borders over the hexes, so a reader sees the real shapes under the grid.
   out.push('<g clip-path="url(#board)" fill="none" stroke="#555" stroke-width="0.6">');
   for (const r of outlines)
-    for (const ring of r.rings) out.push(`<path d="M${ring.map((p) => px(projection.forward(p))).join('L')}Z"/>`);
+    for (const ring of r.rings) out.push(`<path d="M${ring.map((p) => pt(projection.forward(p))).join('L')}Z"/>`);
   out.push('</g>');
 
-  // Ground Lines: for each date, the sides between hexes Allied by then and German-held land beyond.
+  // Ground Lines: for each date, the sides between hexes that fell to the Allies by then and German-held land beyond.
   const dates = [...new Set(map.hexes.flatMap((h) => (h.alliedFrom ? [h.alliedFrom] : [])))].sort();
   out.push('<g stroke="#c0392b" stroke-width="2.2" fill="#c0392b" font-size="11" font-weight="bold">');
   for (const date of dates) {
-    let label: string | undefined;
+    let label: [number, number] | undefined;
     for (const h of map.hexes) {
-      if (!holdsOn(h.alliedFrom, date) && h.control !== 'allied') continue;
+      if (!holdsOn(h.alliedFrom, date)) continue;
       const coord = parseHexId(h.id);
-      const corners = g.corners(coord);
       for (let side = 0; side < 6; side++) {
-        const n = neighbour(coord, side);
-        const other = g.isOnGrid(n) ? byId.get(hexId(n)) : undefined;
+        const other = onBoard(neighbour(coord, side));
         if (other?.terrain !== 'land' || other.control !== 'german' || holdsOn(other.alliedFrom, date)) continue;
-        const [a, b] = SIDE_CORNERS[side] ?? [0, 0];
-        out.push(`<path d="M${px(corners[a] ?? [0, 0])}L${px(corners[b] ?? [0, 0])}"/>`);
-        if (h.alliedFrom === date) label ??= px(corners[b] ?? [0, 0]);
+        const [a, b] = g.sideEnds(coord, side);
+        out.push(`<path d="M${pt(a)}L${pt(b)}"/>`);
+        if (h.alliedFrom === date) label ??= px(b);
       }
     }
-    if (label !== undefined) {
-      const [x, y] = label.split(',');
-      out.push(`<text x="${x}" y="${y}" stroke="white" stroke-width="3" paint-order="stroke">${date}</text>`);
-    }
+    if (label !== undefined)
+      out.push(`<text x="${n1(label[0])}" y="${n1(label[1])}" stroke="white" stroke-width="3" paint-order="stroke">${date}</text>`);
   }
   out.push('</g>');
 
   out.push('<g font-size="6" fill="#6b6b6b" text-anchor="middle">');
   for (const h of map.hexes) {
     if (h.partial) continue;
-    const [x, y] = g.centre(parseHexId(h.id));
-    out.push(`<text x="${n1((x - minX) * PX_PER_MILE + MARGIN)}" y="${n1((y - minY) * PX_PER_MILE + MARGIN - 11)}">${h.id}</text>`);
+    const [x, y] = centre(h.id);
+    out.push(`<text x="${n1(x)}" y="${n1(y - 11)}">${h.id}</text>`);
   }
   out.push('</g>');
 
   for (const e of map.entryHexes) {
-    const [x, y] = centreOf(e.hex).split(',');
+    const [x, y] = centre(e.hex);
     out.push(
-      `<text x="${x}" y="${y}" dy="4" font-size="13" font-weight="bold" fill="#7d1d8f" text-anchor="middle">${e.base}${e.turns}</text>`,
+      `<text x="${n1(x)}" y="${n1(y + 4)}" font-size="13" font-weight="bold" fill="#7d1d8f" text-anchor="middle">${e.base}${e.turns}</text>`,
     );
   }
   for (const b of map.bases) {
-    const [x, y] = centreOf(b.hex).split(',').map(Number) as [number, number];
-    const label = [b.german !== undefined ? `(${b.german})` : '', b.american !== undefined ? `[${b.american}]` : ''].join('');
-    const colour = b.american !== undefined && b.german === undefined ? '#1f4fa8' : '#111';
+    const [x, y] = centre(b.hex);
+    const label = (b.german !== undefined ? `(${b.german})` : '') + (b.american !== undefined ? `[${b.american}]` : '');
+    const colour = b.german === undefined ? '#1f4fa8' : '#111';
     out.push(
       `<rect x="${n1(x - 4)}" y="${n1(y + 5)}" width="8" height="8" fill="${colour}"/>`,
       `<text x="${n1(x + 6)}" y="${n1(y + 13)}" font-size="8" fill="${colour}">${label}</text>`,
@@ -133,7 +123,7 @@ export function renderMapSvg(map: BomberMap, g: BoardGeometry, projection: Proje
   const citiesByHex = new Map<string, string[]>();
   for (const c of map.cities) citiesByHex.set(c.hex, [...(citiesByHex.get(c.hex) ?? []), `${c.name} ${c.value}`]);
   for (const [hex, names] of citiesByHex) {
-    const [x, y] = centreOf(hex).split(',').map(Number) as [number, number];
+    const [x, y] = centre(hex);
     out.push(`<circle cx="${n1(x)}" cy="${n1(y)}" r="3.5" fill="#c0392b"/>`);
     names.forEach((name, i) =>
       out.push(

@@ -65,9 +65,9 @@ export async function startedRace(t: TestApp, a: ApiAccount, b: ApiAccount, opti
   return game;
 }
 
-/** The race seat that must act now in a game (read through the API). */
-export async function turnOf(t: TestApp, gameId: string): Promise<{ seat: string; version: number }> {
-  const res = await http(t).get(`/games/${gameId}/prompts`);
+/** The race seat that must act now in a game (read through the API, as `as` when given). */
+export async function turnOf(t: TestApp, gameId: string, as?: ApiAccount): Promise<{ seat: string; version: number }> {
+  const res = await (as ? http(t).get(`/games/${gameId}/prompts`).set(as.auth) : http(t).get(`/games/${gameId}/prompts`));
   expect(res.status, res.text).toBe(200);
   const body = res.body as { version: number; prompts: { seat: string }[] };
   return { seat: body.prompts[0]!.seat, version: body.version };

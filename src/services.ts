@@ -14,8 +14,17 @@ import { RefreshTokens } from './accounts/refresh-tokens.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
 import { IdempotencyRecords } from './games/idempotency.js';
+import { CadenceStore } from './cadence/cadence-store.js';
+import { CadenceHooks } from './cadence/play-hooks.js';
+import { Cadence } from './cadence/cadence.js';
+import { createNotifications } from './notifications/setup.js';
+import { PresenceBoard } from './realtime/presence.js';
 
-/** Makes the services; `start` begins listening for other instances' notices, `stop` ends it. */
+/**
+ * Makes the services; `start` begins listening for other instances' notices
+ * and runs the notification dispatcher and the cadence scheduler, `stop`
+ * ends them.
+ */
 export function createServices(
   config: Config,
   db: Database,
@@ -26,7 +35,11 @@ export function createServices(
   const store = new EventStore(db.pool);
   // Only a real server has other instances to hear from; the embedded database is one process.
   const hub = new NotificationHub(db.kind === 'postgres' ? db.connectionString : undefined, log);
-  const play = new GamePlay(db, store, rulesets, hub, log);
+  const cadenceStore = new CadenceStore(db.pool);
+  const play = new GamePlay(db, store, rulesets, hub, log, new CadenceHooks(cadenceStore, clock));
+  const cadence = new Cadence(play, cadenceStore, clock, config.cadence, log);
+  const presence = new PresenceBoard();
+  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, log);
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets);
   return {
@@ -43,7 +56,20 @@ export function createServices(
     games,
     lobby: new Lobby(db.prisma, rulesets, games, play, clock),
     idempotency: new IdempotencyRecords(db.prisma, clock),
-    start: () => hub.start(),
-    stop: () => hub.stop(),
+    cadence,
+    notifications: delivery.notifications,
+    dispatcher: delivery.dispatcher,
+    presence,
+    async start() {
+      await hub.start();
+      delivery.dispatcher.start(hub);
+      cadence.scheduler.start();
+    },
+    async stop() {
+      await cadence.scheduler.stop();
+      await delivery.dispatcher.stop();
+      delivery.close();
+      await hub.stop();
+    },
   };
 }

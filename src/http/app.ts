@@ -23,6 +23,8 @@ import { sharedSchemas } from './schemas/common.js';
 import { tuplesAsPrefixItems } from './openapi-document.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
 import { rulesetSchemas } from './schemas/ruleset-schemas.js';
+import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
+import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
 
 /** Options for building the app beyond its services. */
 export interface BuildOptions {
@@ -65,7 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(rateLimit, { global: false });
 
   const perRuleset = rulesetSchemas(ctx.rulesets);
-  for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared]) app.addSchema(schema);
+  for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...cadenceSchemas]) app.addSchema(schema);
 
   await app.register(healthRoutes(ctx));
   await app.register(streamRoutes(ctx));
@@ -75,6 +77,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(playRoutes(ctx, perRuleset));
   await app.register(viewRoutes(ctx, perRuleset));
   await app.register(auditRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
+  await app.register(cadenceRoutes(ctx));
   return app;
 }
 

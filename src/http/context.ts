@@ -12,6 +12,10 @@ import type { RefreshTokens } from '../accounts/refresh-tokens.js';
 import type { GameDirectory } from '../games/game-directory.js';
 import type { Lobby } from '../games/lobby.js';
 import type { IdempotencyRecords } from '../games/idempotency.js';
+import type { Cadence } from '../cadence/cadence.js';
+import type { Notifications } from '../notifications/notifications.js';
+import type { Dispatcher } from '../notifications/dispatcher.js';
+import type { PresenceBoard } from '../realtime/presence.js';
 
 /** The services every route module receives. */
 export interface AppContext {
@@ -28,4 +32,11 @@ export interface AppContext {
   readonly games: GameDirectory;
   readonly lobby: Lobby;
   readonly idempotency: IdempotencyRecords;
+  /** Deadlines, reminders, timeouts, claims and vacations. */
+  readonly cadence: Cadence;
+  /** Notification preferences, webhooks and delivery history. */
+  readonly notifications: Notifications;
+  readonly dispatcher: Dispatcher;
+  /** Who has a stream open here: the streams report sockets, the dispatcher emails only those not connected. */
+  readonly presence: PresenceBoard;
 }

@@ -1,0 +1,159 @@
+/**
+ * The cadence's SQL: games due for a reminder or a timeout (claimed with
+ * SKIP LOCKED and a lease, so several schedulers share the work and a
+ * crashed one's games come back), the time control a game was created with,
+ * and vacations.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { SeatId } from '../kernel/ruleset.js';
+import type { PerMoveTimeControl } from './time-control.js';
+import { daysUsed, yearOf, DAY_MS, type VacationSpan } from './vacation-pool.js';
+
+/** A vacation row. */
+export interface VacationRow extends VacationSpan {
+  readonly id: string;
+  readonly accountId: string;
+}
+
+/** What starting a vacation came to. */
+export type VacationStart =
+  | { readonly ok: true; readonly vacation: VacationRow }
+  | { readonly ok: false; readonly reason: 'on-vacation' }
+  | { readonly ok: false; readonly reason: 'pool-exhausted'; readonly remainingDays: number };
+
+interface RawVacation {
+  id: string;
+  account_id: string;
+  started_at: Date;
+  ends_at: Date;
+  ended_at: Date | null;
+}
+
+const VACATION_COLUMNS = 'id, account_id, started_at, ends_at, ended_at';
+
+function toVacation(r: RawVacation): VacationRow {
+  return { id: r.id, accountId: r.account_id, startedAt: r.started_at, endsAt: r.ends_at, endedAt: r.ended_at };
+}
+
+/** Hides games due at `now` from other schedulers for the lease (a crashed scheduler's games are due again after it). */
+const CLAIM_DUE_GAMES_SQL = `
+UPDATE games SET due_at = $1::timestamptz + make_interval(secs => $2::double precision / 1000)
+ WHERE id IN (SELECT id FROM games WHERE status = 'active' AND due_at <= $1 ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+RETURNING id`;
+
+/** Ends the vacations whose time is up, at the moment they were to end. */
+const END_DUE_VACATIONS_SQL = `
+UPDATE vacations SET ended_at = ends_at, synced = false
+ WHERE ended_at IS NULL AND ends_at <= $1 AND ($2::uuid IS NULL OR account_id = $2)`;
+
+/** Claims vacations whose start or end is not yet recorded in every game, for the lease. */
+const CLAIM_UNSYNCED_SQL = `
+UPDATE vacations SET sync_lease_until = $1::timestamptz + make_interval(secs => $2::double precision / 1000)
+ WHERE id IN (SELECT id FROM vacations WHERE NOT synced AND (sync_lease_until IS NULL OR sync_lease_until <= $1) ORDER BY started_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+RETURNING ${VACATION_COLUMNS}`;
+
+/** The cadence's reads and writes. */
+export class CadenceStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** The time control a game was created with, or null. */
+  async timeControlOf(gameId: string): Promise<PerMoveTimeControl | null> {
+    const { rows } = await this.pool.query<{ time_control: PerMoveTimeControl | null }>('SELECT time_control FROM games WHERE id = $1', [gameId]);
+    return rows[0]?.time_control ?? null;
+  }
+
+  /** Claims up to `limit` games whose due time has come. */
+  async claimDueGames(now: Date, leaseMs: number, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(CLAIM_DUE_GAMES_SQL, [now, leaseMs, limit]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Sets a game's due time, unless it has moved on from `version` (then its append set it). */
+  async setDue(gameId: string, version: number, dueAt: Date | null): Promise<void> {
+    await this.pool.query('UPDATE games SET due_at = $3 WHERE id = $1 AND version = $2', [gameId, version, dueAt]);
+  }
+
+  /** The seats an account holds in games being played. */
+  async activeSeats(accountId: string): Promise<{ gameId: string; seat: SeatId }[]> {
+    const { rows } = await this.pool.query<{ game_id: string; seat: string }>(
+      "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id WHERE s.account_id = $1 AND g.status = 'active' ORDER BY s.game_id",
+      [accountId],
+    );
+    return rows.map((r) => ({ gameId: r.game_id, seat: r.seat }));
+  }
+
+  /** Which of these accounts are on vacation at `now`. */
+  async onVacation(accountIds: readonly string[], now: Date): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ account_id: string }>(
+      'SELECT DISTINCT account_id FROM vacations WHERE account_id = ANY($1::uuid[]) AND started_at <= $2 AND ended_at IS NULL AND ends_at > $2',
+      [accountIds, now],
+    );
+    return new Set(rows.map((r) => r.account_id));
+  }
+
+  /** An account's vacations that started this year (UTC) or are still running, oldest first. */
+  async vacationsOf(accountId: string, now: Date): Promise<VacationRow[]> {
+    const { rows } = await this.pool.query<RawVacation>(
+      `SELECT ${VACATION_COLUMNS} FROM vacations WHERE account_id = $1 AND (started_at >= $2 OR ended_at IS NULL) ORDER BY started_at`,
+      [accountId, yearOf(now).start],
+    );
+    return rows.map(toVacation);
+  }
+
+  /**
+   * Starts a vacation of `days` unless one is running or the year's pool
+   * cannot cover it. The account's row is locked meanwhile, so two requests
+   * cannot both pass the checks.
+   */
+  async startVacation(accountId: string, now: Date, days: number, allowanceDays: number): Promise<VacationStart> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+      await client.query(END_DUE_VACATIONS_SQL, [now, accountId]);
+      const { rows } = await client.query<RawVacation>(`SELECT ${VACATION_COLUMNS} FROM vacations WHERE account_id = $1 AND (started_at >= $2 OR ended_at IS NULL)`, [accountId, yearOf(now).start]);
+      const existing = rows.map(toVacation);
+      let result: VacationStart;
+      if (existing.some((v) => v.endedAt === null)) result = { ok: false, reason: 'on-vacation' };
+      else if (daysUsed(existing, now) + days > allowanceDays) result = { ok: false, reason: 'pool-exhausted', remainingDays: Math.max(0, allowanceDays - daysUsed(existing, now)) };
+      else {
+        const vacation: VacationRow = { id: randomUUID(), accountId, startedAt: now, endsAt: new Date(now.getTime() + days * DAY_MS), endedAt: null };
+        await client.query('INSERT INTO vacations (id, account_id, started_at, ends_at) VALUES ($1, $2, $3, $4)', [vacation.id, accountId, vacation.startedAt, vacation.endsAt]);
+        result = { ok: true, vacation };
+      }
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Ends an account's running vacation now; answers it, or null when none runs. */
+  async endVacation(accountId: string, now: Date): Promise<VacationRow | null> {
+    const { rows } = await this.pool.query<RawVacation>(
+      `UPDATE vacations SET ended_at = LEAST($2::timestamptz, ends_at), synced = false WHERE account_id = $1 AND ended_at IS NULL RETURNING ${VACATION_COLUMNS}`,
+      [accountId, now],
+    );
+    return rows[0] ? toVacation(rows[0]) : null;
+  }
+
+  /** Ends every vacation whose time is up. */
+  async endDueVacations(now: Date): Promise<void> {
+    await this.pool.query(END_DUE_VACATIONS_SQL, [now, null]);
+  }
+
+  /** Claims up to `limit` vacations whose start or end is not yet recorded in the games. */
+  async claimUnsyncedVacations(now: Date, leaseMs: number, limit: number): Promise<VacationRow[]> {
+    const { rows } = await this.pool.query<RawVacation>(CLAIM_UNSYNCED_SQL, [now, leaseMs, limit]);
+    return rows.map(toVacation);
+  }
+
+  /** Marks a vacation recorded in the games as it was claimed (not if it has ended since). */
+  async markSynced(vacation: VacationRow): Promise<void> {
+    await this.pool.query('UPDATE vacations SET synced = true, sync_lease_until = NULL WHERE id = $1 AND ended_at IS NOT DISTINCT FROM $2', [vacation.id, vacation.endedAt]);
+  }
+}

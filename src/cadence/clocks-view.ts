@@ -1,0 +1,57 @@
+/** A game's clocks as anyone may see them: clocks are public, like a chess clock on the table. */
+import { Type, type Static } from '@sinclair/typebox';
+import type { Position } from '../kernel/engine.js';
+import { deadlineOf, type TimeControl } from '../kernel/control.js';
+import type { PerMoveTimeControl } from './time-control.js';
+import { PerMoveTimeControlSchema } from './time-control.js';
+
+/** The schema of a game's clocks. */
+export const ClocksSchema = Type.Object(
+  {
+    gameId: Type.String({ format: 'uuid' }),
+    version: Type.Integer({ description: 'The game version the clocks are read at.' }),
+    timeControl: Type.Union([PerMoveTimeControlSchema, Type.Null()], { description: 'Null when the game has no time control.' }),
+    clocks: Type.Array(
+      Type.Object({
+        seat: Type.String(),
+        remainingSeconds: Type.Integer({ description: 'Time left in the bank now.' }),
+        running: Type.Boolean(),
+        deadline: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the bank runs out, while the clock runs.' }),
+        reminded: Type.Boolean(),
+        outOfTime: Type.Boolean({ description: 'Out of time under the claim policy: the others may claim the win until this seat moves.' }),
+        onVacation: Type.Boolean(),
+      }),
+      { description: 'One per seat, in seating order; empty before the game starts.' },
+    ),
+  },
+  { $id: 'GameClocks', title: 'GameClocks' },
+);
+export type ClocksView = Static<typeof ClocksSchema>;
+
+/** A kernel time control in the API's units. */
+function asOption(tc: TimeControl): PerMoveTimeControl {
+  return { kind: 'per-move', perMoveSeconds: tc.perMoveMs / 1000, bankCapSeconds: tc.bankCapMs / 1000, reminderSeconds: tc.reminderMs / 1000, onTimeout: tc.onTimeout, vacationAllowed: tc.vacationAllowed };
+}
+
+/** A game's clocks at `now`; before the start, the time control it was created with and no clocks. */
+export function clocksView(gameId: string, at: Position, created: PerMoveTimeControl | null, now: Date): ClocksView {
+  const control = at.control;
+  const tc = control?.timeControl;
+  return {
+    gameId,
+    version: at.version,
+    timeControl: tc ? asOption(tc) : created,
+    clocks: Object.entries(control?.clocks ?? {}).map(([seat, c]) => {
+      const used = c.since === null ? 0 : Math.max(0, now.getTime() - Date.parse(c.since));
+      return {
+        seat,
+        remainingSeconds: Math.floor(Math.max(0, c.bankMs - used) / 1000),
+        running: c.since !== null,
+        deadline: deadlineOf(c),
+        reminded: c.reminded,
+        outOfTime: c.flagged,
+        onVacation: c.away,
+      };
+    }),
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The cadence's part in playing a game, applied by GamePlay in the same
+ * append as the command that calls for it: the time control recorded at the
+ * start, the clocks brought in line after every move, the server's default
+ * move after a timeout under that policy, the notices control events call
+ * for, and when the scheduler must next look at the game.
+ */
+import type { Clock } from '../clock.js';
+import type { FollowUp, GameMeta, PlayHooks } from '../games/game-play.js';
+import type { Position } from '../kernel/engine.js';
+import type { LogEntry } from '../kernel/log.js';
+import { isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
+import type { GameCommand } from '../kernel/ruleset.js';
+import type { OutboxInsert } from '../store/event-store.js';
+import type { CadenceStore } from './cadence-store.js';
+import { toKernelTimeControl } from './time-control.js';
+import { nextDue } from './due.js';
+
+/** A control command the service sends. */
+const control = (command: ControlCommand): FollowUp => ({ seat: null, command });
+
+/** GamePlay's hooks for time controls. */
+export class CadenceHooks implements PlayHooks {
+  constructor(
+    private readonly store: CadenceStore,
+    private readonly clock: Clock,
+    /** The bots' randomness: their choice is recorded as a command, so it need not be provable. */
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  async next(meta: GameMeta, at: Position, last: FollowUp): Promise<FollowUp | null> {
+    const now = this.clock.now().toISOString();
+    if (isControlType(last.command.type)) {
+      const done = last.command as ControlCommand;
+      if (done.type !== 'sortie.timeout' || at.control?.timeControl?.onTimeout !== 'default-move') return null;
+      const { seat } = done;
+      return promptsOf(meta.ruleset, at).some((p) => p.seat === seat) ? { seat, command: meta.ruleset.bot(at.state, seat, this.random) as GameCommand } : null;
+    }
+    if (at.control?.timeControl) return control({ type: 'sortie.sync', at: now, actor: last.seat });
+    // Only the start (the one seatless ruleset command) sets a time control.
+    if (last.seat !== null) return null;
+    const tc = await this.store.timeControlOf(meta.id);
+    if (!tc) return null;
+    const away = await this.store.onVacation([...meta.seats.values()], this.clock.now());
+    return control({
+      type: 'sortie.set-time-control',
+      at: now,
+      timeControl: toKernelTimeControl(tc),
+      seats: meta.ruleset.seats(meta.options).map((s) => s.id),
+      away: [...meta.seats].filter(([, account]) => away.has(account)).map(([seat]) => seat),
+    });
+  }
+
+  notices(meta: GameMeta, entries: readonly LogEntry[], after: Position): OutboxInsert[] {
+    const out: OutboxInsert[] = [];
+    const to = (seat: string, kind: string, payload: Record<string, unknown>) => {
+      const accountId = meta.seats.get(seat);
+      if (accountId) out.push({ accountId, kind, payload: { gameId: meta.id, version: after.version, ...payload } });
+    };
+    for (const { event } of entries) {
+      if (!isControlType(event.type)) continue;
+      const e = event as ControlEvent;
+      if (e.type === 'sortie.reminded') to(e.seat, 'reminder', { seat: e.seat, deadline: e.deadline });
+      if (e.type === 'sortie.timed-out') {
+        to(e.seat, 'timeout', { seat: e.seat, policy: e.policy });
+        if (e.policy === 'claim') for (const other of meta.seats.keys()) if (other !== e.seat) to(other, 'claimable', { seat: other, against: e.seat });
+      }
+    }
+    return out;
+  }
+
+  dueAt(meta: GameMeta, at: Position): Date | null {
+    return nextDue(meta.ruleset, at);
+  }
+}

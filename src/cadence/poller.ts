@@ -1,0 +1,55 @@
+/**
+ * A background task run every poll interval and whenever kicked, never twice
+ * at once (a kick during a run runs it once more after), that stops cleanly:
+ * `stop` waits for a run in progress.
+ */
+import { Pump } from '../realtime/pump.js';
+
+/** Runs a task periodically and on demand. */
+export class Poller {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly pump: Pump;
+  private idle: Promise<void> = Promise.resolve();
+  private settle: () => void = () => {};
+
+  constructor(
+    task: () => Promise<unknown>,
+    private readonly pollMs: number,
+    onError: (err: unknown) => void,
+  ) {
+    this.pump = new Pump(
+      async () => {
+        await task();
+      },
+      onError,
+      () => this.settle(),
+    );
+  }
+
+  /** Whether the task runs by itself: a poll interval of 0 leaves it to whoever calls it (tests, another process). */
+  get enabled(): boolean {
+    return this.pollMs > 0;
+  }
+
+  /** Starts polling, with a first run now. */
+  start(): void {
+    if (!this.enabled || this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs the task soon (once more, if it is running now); nothing once stopped. */
+  kick(): void {
+    if (!this.timer) return;
+    this.idle = new Promise((resolve) => (this.settle = resolve));
+    this.pump.kick();
+  }
+
+  /** Stops polling and waits for a run in progress to finish. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.idle;
+  }
+}

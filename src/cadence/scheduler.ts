@@ -1,0 +1,78 @@
+/**
+ * The cadence scheduler: every poll it ends the vacations whose time is up,
+ * records vacation starts and ends in the games, and applies the reminders
+ * and timeouts that are due. Several instances may run: a due game is
+ * claimed with SKIP LOCKED and hidden from the others for a lease, and every
+ * control command is decided against the game's version, so even two
+ * schedulers on one game could not remind twice or time out twice.
+ */
+import type { Clock } from '../clock.js';
+import type { GamePlay } from '../games/game-play.js';
+import { Poller } from './poller.js';
+import type { CadenceStore } from './cadence-store.js';
+import { dueCommands, nextDue } from './due.js';
+import type { Vacations } from './vacations.js';
+
+/** How the scheduler runs. */
+export interface SchedulerSettings {
+  /** Milliseconds between polls; 0 runs nothing by itself (tests, or another process, call `runOnce`). */
+  readonly pollMs: number;
+  /** How long a claimed game is hidden from other schedulers. */
+  readonly leaseMs: number;
+  /** Games claimed per round. */
+  readonly batch: number;
+}
+
+/** Applies reminders, timeouts and vacations when they fall due. */
+export class CadenceScheduler {
+  private readonly poller: Poller;
+
+  constructor(
+    private readonly play: GamePlay,
+    private readonly store: CadenceStore,
+    private readonly vacations: Vacations,
+    private readonly clock: Clock,
+    private readonly settings: SchedulerSettings,
+    private readonly log: (message: string) => void,
+  ) {
+    this.poller = new Poller(() => this.runOnce(), settings.pollMs, (err) => this.log(`cadence scheduler: ${(err as Error).message}`));
+  }
+
+  /** Starts polling (unless the poll interval is 0). */
+  start(): void {
+    this.poller.start();
+  }
+
+  /** Stops polling and waits for a round in progress. */
+  stop(): Promise<void> {
+    return this.poller.stop();
+  }
+  /** One round: vacations, then every due game until none is left. Answers how many control commands it applied. */
+  async runOnce(): Promise<number> {
+    await this.vacations.sync();
+    let applied = 0;
+    for (;;) {
+      const ids = await this.store.claimDueGames(this.clock.now(), this.settings.leaseMs, this.settings.batch);
+      for (const id of ids) applied += await this.runGame(id);
+      if (ids.length < this.settings.batch) return applied;
+    }
+  }
+
+  /** Applies what is due in one game, then sets its due time right again (the claim moved it to the lease's end). */
+  private async runGame(gameId: string): Promise<number> {
+    const meta = await this.play.meta(gameId);
+    if (!meta) return 0;
+    const now = this.clock.now();
+    let at = await this.play.position(meta);
+    let applied = 0;
+    for (const command of dueCommands(meta.ruleset, at, now)) {
+      const r = await this.play.execute(gameId, null, command);
+      if (r.ok) {
+        at = r.position;
+        applied++;
+      } else if (r.kind !== 'rejected') this.log(`cadence: ${command.type} in game ${gameId}: ${r.kind}`);
+    }
+    await this.store.setDue(gameId, at.version, nextDue(meta.ruleset, at));
+    return applied;
+  }
+}

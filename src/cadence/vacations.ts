@@ -1,0 +1,89 @@
+/**
+ * Vacations: a pool of days per account per year; while one runs, the
+ * account's clocks stop in every game that allows it. The vacation row is
+ * the truth; its start and end are then recorded in each game's log as
+ * control events. Recording is at least once (a crash leaves the row
+ * unsynced and the scheduler records it again), and harmless to repeat: a
+ * game already showing the seat away refuses a second start.
+ */
+import type { Clock } from '../clock.js';
+import type { GamePlay } from '../games/game-play.js';
+import type { ControlCommand } from '../kernel/control.js';
+import type { CadenceStore, VacationRow, VacationStart } from './cadence-store.js';
+import { daysUsed, yearOf } from './vacation-pool.js';
+
+/** An account's vacation pool and current vacation. */
+export interface VacationStatus {
+  readonly year: number;
+  readonly allowanceDays: number;
+  readonly usedDays: number;
+  readonly remainingDays: number;
+  readonly current: { readonly startedAt: Date; readonly endsAt: Date } | null;
+}
+
+/** How vacations are run. */
+export interface VacationSettings {
+  readonly daysPerYear: number;
+  /** How long a scheduler holds a vacation it is recording. */
+  readonly leaseMs: number;
+}
+
+/** Starts and ends vacations and records them in the games. */
+export class Vacations {
+  constructor(
+    private readonly store: CadenceStore,
+    private readonly play: GamePlay,
+    private readonly clock: Clock,
+    private readonly settings: VacationSettings,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  /** An account's pool this year and its running vacation. */
+  async status(accountId: string): Promise<VacationStatus> {
+    const now = this.clock.now();
+    const vacations = await this.store.vacationsOf(accountId, now);
+    const usedDays = daysUsed(vacations, now);
+    const running = vacations.find((v) => v.endedAt === null && v.endsAt > now);
+    return {
+      year: yearOf(now).year,
+      allowanceDays: this.settings.daysPerYear,
+      usedDays,
+      remainingDays: Math.max(0, this.settings.daysPerYear - usedDays),
+      current: running ? { startedAt: running.startedAt, endsAt: running.endsAt } : null,
+    };
+  }
+
+  /** Starts a vacation of `days` now and records it in the account's games. */
+  async start(accountId: string, days: number): Promise<VacationStart> {
+    const result = await this.store.startVacation(accountId, this.clock.now(), days, this.settings.daysPerYear);
+    if (result.ok) await this.record(result.vacation);
+    return result;
+  }
+
+  /** Ends the account's running vacation now and records that; false when none runs. */
+  async end(accountId: string): Promise<boolean> {
+    const ended = await this.store.endVacation(accountId, this.clock.now());
+    if (ended) await this.record(ended);
+    return ended !== null;
+  }
+
+  /** Ends the vacations whose time is up and records every start or end not yet recorded. */
+  async sync(batch = 50): Promise<void> {
+    const now = this.clock.now();
+    await this.store.endDueVacations(now);
+    for (const vacation of await this.store.claimUnsyncedVacations(now, this.settings.leaseMs, batch)) await this.record(vacation);
+  }
+
+  /** Records a vacation's start (or, once it has ended, its end) in each game of its account, at the moment it happened. */
+  private async record(vacation: VacationRow): Promise<void> {
+    for (const { gameId, seat } of await this.store.activeSeats(vacation.accountId)) {
+      const command: ControlCommand = vacation.endedAt
+        ? { type: 'sortie.vacation-end', seat, at: vacation.endedAt.toISOString() }
+        : { type: 'sortie.vacation-start', seat, at: vacation.startedAt.toISOString() };
+      const r = await this.play.execute(gameId, null, command);
+      // Games without a time control, or that refuse vacations, or already show it, say no: that is expected.
+      if (!r.ok && r.kind !== 'rejected') this.log(`vacation ${vacation.id} in game ${gameId}: ${r.kind}`);
+    }
+    await this.store.markSynced(vacation);
+  }
+}

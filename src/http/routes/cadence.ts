@@ -1,0 +1,136 @@
+/**
+ * Play-by-web cadence: a game's clocks, claiming the win from a seat that ran
+ * out of time, and the caller's vacation. See docs/cadence.md.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../auth.js';
+import { openGame, requireStarted } from '../game-access.js';
+import { HttpProblem, problems } from '../problem.js';
+import { GameParams, SeatId, Timestamp, problemResponses, ref } from '../schemas/common.js';
+import { ClocksSchema } from '../../cadence/clocks-view.js';
+import { TimeControlOptionSchema } from '../../cadence/time-control.js';
+import type { VacationStatus } from '../../cadence/vacations.js';
+import { outcomeOf } from '../../kernel/engine.js';
+
+const VacationSchema = Type.Object(
+  {
+    year: Type.Integer({ description: 'The (UTC) year whose pool this is; a vacation counts in the year it starts.' }),
+    allowanceDays: Type.Integer(),
+    usedDays: Type.Integer({ description: 'Days used, a day begun counting whole; a running vacation counts the days asked for.' }),
+    remainingDays: Type.Integer(),
+    current: Type.Union([Type.Object({ startedAt: Timestamp, endsAt: Timestamp }), Type.Null()]),
+  },
+  { $id: 'Vacation', title: 'Vacation' },
+);
+
+const ClaimAnswer = Type.Object(
+  {
+    version: Type.Integer(),
+    outcome: Type.Object({ result: Type.String(), summary: Type.String(), winners: Type.Array(SeatId) }),
+  },
+  { title: 'ClaimAnswer' },
+);
+
+/** The named schemas of these routes, to add to the app. */
+export const cadenceSchemas = [ClocksSchema, VacationSchema, TimeControlOptionSchema];
+
+function vacationView(v: VacationStatus) {
+  return { ...v, current: v.current && { startedAt: v.current.startedAt.toISOString(), endsAt: v.current.endsAt.toISOString() } };
+}
+
+/** The cadence routes. */
+export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/games/:gameId/clocks',
+      {
+        schema: {
+          tags: ['cadence'],
+          summary: "A game's clocks",
+          description: "The time control, and each seat's bank, deadline and state. Clocks are public, like a clock on the table.",
+          security: [{ bearer: [] }, {}],
+          params: GameParams,
+          response: { 200: ref(ClocksSchema), ...problemResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const game = await openGame(ctx, request, request.params.gameId, 'optional');
+        return ctx.cadence.clocks(game.meta);
+      },
+    );
+
+    app.post(
+      '/games/:gameId/claim',
+      {
+        schema: {
+          tags: ['cadence'],
+          summary: 'Claim the win from a seat that ran out of time',
+          description: "Under the claim timeout policy, once a seat's deadline has passed, any other player may end the game with this; until then the late seat may still move.",
+          params: GameParams,
+          body: Type.Object({ against: SeatId }, { additionalProperties: false }),
+          response: { 200: ClaimAnswer, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+        },
+      },
+      async (request) => {
+        const game = await openGame(ctx, request, request.params.gameId, 'required');
+        requireStarted(game);
+        if (!game.seat) throw problems.forbidden('not-a-player', 'Only a player of the game may claim the win.');
+        const r = await ctx.cadence.claim(game.meta.id, game.seat, request.body.against);
+        if (r.ok) {
+          const { result, summary, winners } = outcomeOf(game.meta.ruleset, r.position)!;
+          return { version: r.version, outcome: { result, summary, winners: [...winners] } };
+        }
+        if (r.kind === 'rejected') throw problems.unprocessable(r.reason, r.message);
+        if (r.kind === 'conflict') throw problems.conflict('conflict', 'The game kept moving; try again.', { currentVersion: r.currentVersion });
+        throw problems.notFound('The game');
+      },
+    );
+
+    app.get(
+      '/me/vacation',
+      {
+        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', response: { 200: ref(VacationSchema), ...problemResponses(401) } },
+      },
+      async (request) => vacationView(await ctx.cadence.vacations.status((await requireAccount(ctx, request)).accountId)),
+    );
+
+    app.post(
+      '/me/vacation',
+      {
+        schema: {
+          tags: ['cadence'],
+          summary: 'Go on vacation',
+          description: 'Stops your clocks in every game that allows vacations, for the days asked (from the year’s pool) or until you end it.',
+          body: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 366 }) }, { additionalProperties: false }),
+          response: { 201: ref(VacationSchema), ...problemResponses(400, 401, 409, 413, 415, 422) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const started = await ctx.cadence.vacations.start(accountId, request.body.days);
+        if (!started.ok && started.reason === 'on-vacation') throw problems.conflict('on-vacation', 'You are on vacation already.');
+        if (!started.ok) throw new HttpProblem(422, 'pool-exhausted', `Your vacation pool has ${started.remainingDays} days left this year.`);
+        return reply.status(201).send(vacationView(await ctx.cadence.vacations.status(accountId)));
+      },
+    );
+
+    app.delete(
+      '/me/vacation',
+      {
+        schema: {
+          tags: ['cadence'],
+          summary: 'End your vacation now',
+          description: 'Your clocks run again from now; only the days begun are charged to the pool.',
+          response: { 200: ref(VacationSchema), ...problemResponses(401, 409) },
+        },
+      },
+      async (request) => {
+        const { accountId } = await requireAccount(ctx, request);
+        if (!(await ctx.cadence.vacations.end(accountId))) throw problems.conflict('not-on-vacation', 'You are not on vacation.');
+        return vacationView(await ctx.cadence.vacations.status(accountId));
+      },
+    );
+  };
+}

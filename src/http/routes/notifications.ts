@@ -1,0 +1,209 @@
+/**
+ * The caller's notifications: preferences (per kind of notice, per channel;
+ * quiet hours), webhook endpoints, and the delivery history. See
+ * docs/cadence.md.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../auth.js';
+import { HttpProblem, problems } from '../problem.js';
+import { Timestamp, problemResponses, ref } from '../schemas/common.js';
+import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';
+import { CHANNELS, NOTICE_KINDS } from '../../notifications/kinds.js';
+import type { EndpointRecord } from '../../notifications/notification-store.js';
+import type { Refusal } from '../../notifications/notifications.js';
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+const DeliverySchema = Type.Object(
+  {
+    id: Type.String({ description: 'The delivery id; webhooks carry it as Sortie-Delivery.' }),
+    kind: literals(NOTICE_KINDS),
+    channel: literals(CHANNELS),
+    target: Type.String({ description: 'The address or webhook URL it went to.' }),
+    status: Type.Union(['pending', 'waiting', 'claimed', 'delivered', 'skipped', 'failed', 'cancelled'].map((s) => Type.Literal(s)), {
+      description: 'waiting: to be retried, or held by quiet hours; claimed: being sent; skipped: not needed (you were connected); failed: gave up; cancelled: the endpoint was disabled.',
+    }),
+    attempts: Type.Integer(),
+    lastError: Type.Union([Type.String(), Type.Null()]),
+    gameId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+    createdAt: Timestamp,
+    deliveredAt: Type.Union([Timestamp, Type.Null()]),
+    nextAttemptAt: Type.Union([Timestamp, Type.Null()], { description: 'When it will be tried (again), while it waits.' }),
+  },
+  { $id: 'NotificationDelivery', title: 'NotificationDelivery' },
+);
+
+const WebhookSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    url: Type.String(),
+    createdAt: Timestamp,
+    enabled: Type.Boolean(),
+    disabledAt: Type.Union([Timestamp, Type.Null()], { description: 'Set when it failed too many times in a row; enable it again once it works.' }),
+    consecutiveFailures: Type.Integer(),
+    lastError: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'Webhook', title: 'Webhook' },
+);
+
+/** The named schemas of these routes, to add to the app. */
+export const notificationSchemas = [PreferencesSchema, DeliverySchema, WebhookSchema];
+
+const DeliveriesQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+    before: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'Only deliveries older than this id (the previous page\'s `next`).' })),
+  },
+  { additionalProperties: false },
+);
+
+const WebhookParams = Type.Object({ webhookId: Type.String({ format: 'uuid' }) });
+
+function webhookView(e: EndpointRecord) {
+  return {
+    id: e.id,
+    url: e.url,
+    createdAt: e.createdAt.toISOString(),
+    enabled: e.disabledAt === null,
+    disabledAt: e.disabledAt?.toISOString() ?? null,
+    consecutiveFailures: e.consecutiveFailures,
+    lastError: e.lastError,
+  };
+}
+
+function refused(r: Refusal, status: number): HttpProblem {
+  return new HttpProblem(status, r.code, r.message);
+}
+
+/** The notification routes. */
+export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/me/notifications/preferences',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Your notification preferences',
+          response: { 200: ref(PreferencesSchema), ...problemResponses(401) },
+        },
+      },
+      async (request) => ctx.notifications.preferences((await requireAccount(ctx, request)).accountId),
+    );
+
+    app.put(
+      '/me/notifications/preferences',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Set your notification preferences',
+          description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices, never drop them.',
+          body: PreferencesInputSchema,
+          response: { 200: ref(PreferencesSchema), ...problemResponses(400, 401, 413, 415) },
+        },
+      },
+      async (request) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const saved = await ctx.notifications.savePreferences(accountId, request.body);
+        if (!saved.ok) throw refused(saved, 400);
+        return saved.preferences;
+      },
+    );
+
+    app.get(
+      '/me/notifications/deliveries',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Your delivery history',
+          description: 'Every email and webhook delivery of your notices, newest first, with its attempts and last error.',
+          querystring: DeliveriesQuery,
+          response: { 200: Type.Object({ deliveries: Type.Array(ref(DeliverySchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page.' }) }), ...problemResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const limit = request.query.limit ?? 50;
+        const rows = await ctx.notifications.deliveries(accountId, limit, request.query.before);
+        return {
+          deliveries: rows.map((d) => ({
+            ...d,
+            kind: d.kind as (typeof NOTICE_KINDS)[number],
+            channel: d.channel as (typeof CHANNELS)[number],
+            createdAt: d.createdAt.toISOString(),
+            deliveredAt: d.deliveredAt?.toISOString() ?? null,
+            nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+          })),
+          next: rows.length === limit ? rows.at(-1)!.id : null,
+        };
+      },
+    );
+
+    app.get(
+      '/me/webhooks',
+      {
+        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }), ...problemResponses(401) } },
+      },
+      async (request) => ({ webhooks: (await ctx.notifications.endpoints((await requireAccount(ctx, request)).accountId)).map(webhookView) }),
+    );
+
+    app.post(
+      '/me/webhooks',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Add a webhook endpoint',
+          description:
+            'Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md).',
+          body: Type.Object({ url: Type.String({ minLength: 8, maxLength: 2048 }) }, { additionalProperties: false }),
+          response: {
+            201: Type.Object({ webhook: ref(WebhookSchema), secret: Type.String({ description: 'The signing secret; keep it, it is not shown again.' }) }),
+            ...problemResponses(400, 401, 409, 413, 415, 422),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const added = await ctx.notifications.addEndpoint(accountId, request.body.url);
+        if (!added.ok) throw refused(added, added.code === 'too-many-webhooks' ? 409 : 422);
+        return reply.status(201).send({ webhook: webhookView(added.endpoint), secret: added.secret });
+      },
+    );
+
+    app.delete(
+      '/me/webhooks/:webhookId',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Remove a webhook endpoint',
+          params: WebhookParams,
+          response: { 204: Type.Null({ description: 'Removed, with its deliveries.' }), ...problemResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        if (!(await ctx.notifications.removeEndpoint(accountId, request.params.webhookId))) throw problems.notFound('The webhook');
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/me/webhooks/:webhookId/enable',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Enable a disabled webhook endpoint again',
+          params: WebhookParams,
+          response: { 200: ref(WebhookSchema), ...problemResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const endpoint = await ctx.notifications.enableEndpoint(accountId, request.params.webhookId);
+        if (!endpoint) throw problems.notFound('The webhook');
+        return webhookView(endpoint);
+      },
+    );
+  };
+}

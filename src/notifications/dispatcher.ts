@@ -1,0 +1,137 @@
+/**
+ * The notification dispatcher. Outbox rows are written in the same commit as
+ * the events that cause them; the dispatcher fans each out into deliveries
+ * (one per channel and endpoint) and sends them, at least once: a delivery is
+ * claimed with FOR UPDATE SKIP LOCKED under a lease, so several dispatchers
+ * share the work without sending one delivery at the same time, and one that
+ * crashes mid-send has its claims retried when the lease runs out. Failures
+ * retry with exponential backoff and jitter; quiet hours delay, never drop.
+ */
+import type { Clock } from '../clock.js';
+import type { RulesetRegistry } from '../kernel/registry.js';
+import type { NotificationHub } from '../realtime/hub.js';
+import type { Presence } from '../realtime/presence.js';
+import { Poller } from '../cadence/poller.js';
+import type { MailSender } from './email-channel.js';
+import type { WebhookSender } from './webhook-channel.js';
+import type { ClaimedDelivery, NotificationStore } from './notification-store.js';
+import { DEFAULT_CHANNELS } from './kinds.js';
+import { retryDelay } from './backoff.js';
+import { quietUntil } from './quiet-hours.js';
+import { renderEmail, webhookBody, type NoticeContent } from './render.js';
+import { SIGNATURE_HEADER, signatureHeader } from './signing.js';
+
+/** How the dispatcher runs. */
+export interface DispatcherSettings {
+  /** Milliseconds between polls; 0: the dispatcher runs only when `runOnce` is called. */
+  readonly pollMs: number;
+  readonly leaseMs: number;
+  readonly maxAttempts: number;
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  readonly webhookDisableAfter: number;
+  /** Deliveries claimed (and sent in parallel) per round. */
+  readonly batch: number;
+  /** The base of links in notices. */
+  readonly publicUrl: string;
+}
+
+/** What the dispatcher sends through. */
+export interface DispatcherChannels {
+  /** Null when no SMTP server is configured: then no email deliveries are made. */
+  readonly email: MailSender | null;
+  readonly webhook: WebhookSender;
+}
+
+/** Fans out and delivers notices. */
+export class Dispatcher {
+  private readonly poller: Poller;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly store: NotificationStore,
+    private readonly channels: DispatcherChannels,
+    private readonly presence: Presence,
+    private readonly rulesets: RulesetRegistry,
+    private readonly clock: Clock,
+    private readonly settings: DispatcherSettings,
+    private readonly log: (message: string) => void,
+    private readonly random: () => number = Math.random,
+  ) {
+    this.poller = new Poller(() => this.runOnce(), settings.pollMs, (err) => this.log(`notification dispatcher: ${(err as Error).message}`));
+  }
+
+  /** Starts polling, and waking on every append the hub hears of (unless the poll interval is 0). */
+  start(hub: NotificationHub): void {
+    if (!this.poller.enabled) return;
+    this.unsubscribe = hub.subscribe(() => this.poller.kick());
+    this.poller.start();
+  }
+
+  /** Stops, waiting for the round in progress. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    await this.poller.stop();
+  }
+
+  /** Fans out and delivers until nothing is due; answers how many deliveries it settled or deferred. */
+  async runOnce(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const expanded = await this.store.expand(now, this.settings.batch, DEFAULT_CHANNELS, this.channels.email !== null);
+      const { token, deliveries } = await this.store.claim(now, this.settings.leaseMs, this.settings.batch);
+      await Promise.all(deliveries.map((d) => this.deliver(d, token)));
+      handled += deliveries.length;
+      if (expanded < this.settings.batch && deliveries.length < this.settings.batch) return handled;
+    }
+  }
+
+  private async deliver(d: ClaimedDelivery, token: string): Promise<void> {
+    const now = this.clock.now();
+    let settled: boolean;
+    const quietEnd = d.quiet ? quietUntil(now, d.quiet) : null;
+    if (d.channel === 'webhook' && d.endpointDisabled) settled = await this.store.drop(d.id, token, 'cancelled', 'endpoint disabled');
+    else if (quietEnd) settled = await this.store.defer(d.id, token, quietEnd);
+    else if (d.channel === 'email' && this.presence.isConnected(d.accountId)) settled = await this.store.drop(d.id, token, 'skipped', 'recipient connected');
+    else if (d.channel === 'email' && !this.channels.email) settled = await this.store.drop(d.id, token, 'skipped', 'email is not configured');
+    else settled = await this.send(d, token);
+    if (!settled) this.log(`delivery ${d.id}: the claim ran out before it was settled; another dispatcher has it`);
+  }
+
+  /** Sends a delivery and records how it went. */
+  private async send(d: ClaimedDelivery, token: string): Promise<boolean> {
+    const content: NoticeContent = {
+      id: d.id,
+      kind: d.kind,
+      gameId: d.gameId,
+      gameTitle: d.ruleset ? (this.rulesets.get(d.ruleset)?.title ?? d.ruleset) : null,
+      payload: d.payload,
+      createdAt: d.createdAt,
+    };
+    try {
+      if (d.channel === 'email') await this.channels.email!.send({ to: d.target, ...renderEmail(content, this.settings.publicUrl) });
+      else await this.postWebhook(d, content);
+    } catch (err) {
+      const message = (err as Error).message || String(err);
+      const retryAt = new Date(this.clock.now().getTime() + retryDelay(d.attempts + 1, this.settings.retryBaseMs, this.settings.retryMaxMs, this.random));
+      const status = await this.store.attemptFailed(d.id, token, message, retryAt, this.settings.maxAttempts);
+      if (d.channel === 'webhook' && d.endpointId && status) await this.store.endpointFailed(d.endpointId, message, this.clock.now(), this.settings.webhookDisableAfter);
+      return status !== null;
+    }
+    const settled = await this.store.delivered(d.id, token, this.clock.now());
+    if (d.endpointId) await this.store.endpointSucceeded(d.endpointId);
+    return settled;
+  }
+
+  private async postWebhook(d: ClaimedDelivery, content: NoticeContent): Promise<void> {
+    const body = webhookBody(content, this.settings.publicUrl);
+    const timestamp = Math.floor(this.clock.now().getTime() / 1000);
+    await this.channels.webhook.post(d.target, body, {
+      'user-agent': 'Sortie-Webhooks/1',
+      [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(d.secret ?? '', timestamp, body),
+      'sortie-delivery': d.id,
+      'sortie-event': d.kind,
+    });
+  }
+}

@@ -1,0 +1,20 @@
+/** The kinds of notice, the channels they may go out on, and what each account gets unless it says otherwise. */
+
+/** Every kind of notice the outbox carries. */
+export const NOTICE_KINDS = ['turn', 'reminder', 'timeout', 'claimable', 'result', 'invitation', 'webhook-disabled'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** The channels the dispatcher delivers on (WebSocket pushes come from the game log itself). */
+export const CHANNELS = ['email', 'webhook'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Per kind, per channel: on or off. */
+export type ChannelChoices = Record<NoticeKind, Record<Channel, boolean>>;
+
+/** The defaults: everything on. Email goes only to players not connected, and webhooks only exist if the account made one. */
+export const DEFAULT_CHANNELS: ChannelChoices = Object.fromEntries(NOTICE_KINDS.map((k) => [k, { email: true, webhook: true }])) as ChannelChoices;
+
+/** Whether a string names a kind of notice. */
+export function isNoticeKind(kind: string): kind is NoticeKind {
+  return (NOTICE_KINDS as readonly string[]).includes(kind);
+}

@@ -1,0 +1,355 @@
+/**
+ * The notifications' SQL: fanning outbox rows out into per-channel
+ * deliveries, claiming deliveries (FOR UPDATE SKIP LOCKED, with a lease so a
+ * crashed dispatcher's claims come back, and a claim token so a dispatcher
+ * whose lease ran out cannot settle another's attempt), settling them, the
+ * endpoints' failure counts, settings, endpoints and the delivery history.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { ChannelChoices, NoticeKind } from './kinds.js';
+import type { QuietHours } from './quiet-hours.js';
+
+/** A delivery a dispatcher holds, with everything sending it needs. */
+export interface ClaimedDelivery {
+  readonly id: string;
+  readonly accountId: string;
+  readonly gameId: string | null;
+  readonly kind: string;
+  readonly channel: 'email' | 'webhook';
+  /** The address or URL. */
+  readonly target: string;
+  readonly endpointId: string | null;
+  /** Attempts before this one. */
+  readonly attempts: number;
+  readonly createdAt: Date;
+  readonly payload: Record<string, unknown>;
+  readonly ruleset: string | null;
+  readonly secret: string | null;
+  readonly endpointDisabled: boolean;
+  readonly quiet: QuietHours | null;
+}
+
+/** One line of an account's delivery history. */
+export interface DeliveryRecord {
+  readonly id: string;
+  readonly kind: string;
+  readonly channel: string;
+  readonly target: string;
+  readonly status: string;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly gameId: string | null;
+  readonly createdAt: Date;
+  readonly deliveredAt: Date | null;
+  readonly nextAttemptAt: Date | null;
+}
+
+/** An account's stored settings: its own channel choices (the rest default) and quiet hours. */
+export interface StoredSettings {
+  readonly channels: Partial<ChannelChoices>;
+  readonly quiet: QuietHours | null;
+}
+
+/** A webhook endpoint as its owner sees it (never its secret, after creation). */
+export interface EndpointRecord {
+  readonly id: string;
+  readonly url: string;
+  readonly createdAt: Date;
+  readonly consecutiveFailures: number;
+  readonly lastError: string | null;
+  readonly disabledAt: Date | null;
+}
+
+/** A notice to queue outside a game's append (an invitation, say). */
+export interface Notice {
+  readonly accountId: string;
+  readonly gameId: string | null;
+  readonly kind: NoticeKind;
+  readonly payload: unknown;
+}
+
+/**
+ * Fans pending outbox rows out into deliveries in one statement: an email
+ * where the account has an address and wants the kind by email (and email
+ * is configured), one per enabled webhook endpoint where it wants the kind
+ * by webhook. The row is marked dispatched in the same statement.
+ */
+const EXPAND_SQL = `
+WITH claimed AS (
+  SELECT id, account_id, game_id, kind FROM outbox WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+), wants AS (
+  SELECT c.id, c.account_id, c.game_id, c.kind, a.email,
+         COALESCE((s.channels -> c.kind ->> 'email')::boolean, ($2::jsonb -> c.kind ->> 'email')::boolean, false) AS by_email,
+         COALESCE((s.channels -> c.kind ->> 'webhook')::boolean, ($2::jsonb -> c.kind ->> 'webhook')::boolean, false) AS by_webhook
+    FROM claimed c JOIN accounts a ON a.id = c.account_id
+    LEFT JOIN notification_settings s ON s.account_id = c.account_id
+), emails AS (
+  INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target)
+  SELECT id, account_id, game_id, kind, 'email', email FROM wants WHERE $4::boolean AND by_email AND email IS NOT NULL AND email <> ''
+  RETURNING 1
+), hooks AS (
+  INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target, endpoint_id)
+  SELECT w.id, w.account_id, w.game_id, w.kind, 'webhook', e.url, e.id
+    FROM wants w JOIN webhook_endpoints e ON e.account_id = w.account_id AND e.disabled_at IS NULL
+   WHERE w.by_webhook
+  RETURNING 1
+), done AS (
+  UPDATE outbox SET status = 'dispatched', delivered_at = $3 WHERE id IN (SELECT id FROM claimed) RETURNING 1
+)
+SELECT (SELECT count(*) FROM done)::int AS rows, ((SELECT count(*) FROM emails) + (SELECT count(*) FROM hooks))::int AS deliveries`;
+
+const CLAIM_SQL = `
+WITH claimed AS (
+  UPDATE notification_deliveries d
+     SET status = 'claimed', claim_token = $1, next_attempt_at = $2::timestamptz + make_interval(secs => $3::double precision / 1000)
+   WHERE d.id IN (SELECT id FROM notification_deliveries
+                   WHERE status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2)
+                   ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+  RETURNING d.*
+)
+SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id, c.attempts, c.created_at,
+       o.payload, g.ruleset, w.secret, (w.disabled_at IS NOT NULL) AS endpoint_disabled,
+       s.quiet_start, s.quiet_end, s.time_zone
+  FROM claimed c JOIN outbox o ON o.id = c.outbox_id
+  LEFT JOIN games g ON g.id = c.game_id
+  LEFT JOIN webhook_endpoints w ON w.id = c.endpoint_id
+  LEFT JOIN notification_settings s ON s.account_id = c.account_id
+ ORDER BY c.id`;
+
+/**
+ * Counts a failed attempt against an endpoint. The attempt that reaches the
+ * limit disables it, cancels what still waits for it and queues a notice to
+ * its owner, all in one statement.
+ */
+const ENDPOINT_FAILED_SQL = `
+WITH e AS (
+  UPDATE webhook_endpoints
+     SET consecutive_failures = consecutive_failures + 1,
+         last_error = $2,
+         disabled_at = CASE WHEN consecutive_failures + 1 >= $4 THEN COALESCE(disabled_at, $3) ELSE disabled_at END
+   WHERE id = $1
+  RETURNING id, account_id, url, consecutive_failures
+), cancelled AS (
+  UPDATE notification_deliveries d SET status = 'cancelled', last_error = 'endpoint disabled', claim_token = NULL
+    FROM e WHERE e.consecutive_failures >= $4 AND d.endpoint_id = e.id AND d.status IN ('pending', 'waiting')
+  RETURNING 1
+), told AS (
+  INSERT INTO outbox (account_id, kind, payload)
+  SELECT account_id, 'webhook-disabled', jsonb_build_object('endpointId', id, 'url', url, 'failures', consecutive_failures, 'lastError', $2::text)
+    FROM e WHERE e.consecutive_failures = $4
+  RETURNING 1
+)
+SELECT e.consecutive_failures AS failures, (SELECT count(*) FROM told)::int AS told FROM e`;
+
+interface ClaimRow {
+  id: string;
+  account_id: string;
+  game_id: string | null;
+  kind: string;
+  channel: 'email' | 'webhook';
+  target: string;
+  endpoint_id: string | null;
+  attempts: number;
+  created_at: Date;
+  payload: Record<string, unknown> | null;
+  ruleset: string | null;
+  secret: string | null;
+  endpoint_disabled: boolean | null;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  time_zone: string | null;
+}
+
+function quietOf(r: { quiet_start: string | null; quiet_end: string | null; time_zone: string | null }): QuietHours | null {
+  return r.quiet_start && r.quiet_end && r.time_zone ? { start: r.quiet_start, end: r.quiet_end, timeZone: r.time_zone } : null;
+}
+
+interface EndpointRow {
+  id: string;
+  url: string;
+  created_at: Date;
+  consecutive_failures: number;
+  last_error: string | null;
+  disabled_at: Date | null;
+}
+
+const ENDPOINT_COLUMNS = 'id, url, created_at, consecutive_failures, last_error, disabled_at';
+
+function toEndpoint(r: EndpointRow): EndpointRecord {
+  return { id: r.id, url: r.url, createdAt: r.created_at, consecutiveFailures: r.consecutive_failures, lastError: r.last_error, disabledAt: r.disabled_at };
+}
+
+/** The notifications' reads and writes. */
+export class NotificationStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Fans up to `limit` pending outbox rows out into deliveries; answers how many rows it took. */
+  async expand(now: Date, limit: number, defaults: ChannelChoices, emailEnabled: boolean): Promise<number> {
+    const { rows } = await this.pool.query<{ rows: number }>(EXPAND_SQL, [limit, JSON.stringify(defaults), now, emailEnabled]);
+    return rows[0]?.rows ?? 0;
+  }
+
+  /** Claims up to `limit` deliveries due at `now` for `leaseMs`, under a fresh claim token. */
+  async claim(now: Date, leaseMs: number, limit: number): Promise<{ token: string; deliveries: ClaimedDelivery[] }> {
+    const token = randomUUID();
+    const { rows } = await this.pool.query<ClaimRow>(CLAIM_SQL, [token, now, leaseMs, limit]);
+    return {
+      token,
+      deliveries: rows.map((r) => ({
+        id: r.id,
+        accountId: r.account_id,
+        gameId: r.game_id,
+        kind: r.kind,
+        channel: r.channel,
+        target: r.target,
+        endpointId: r.endpoint_id,
+        attempts: r.attempts,
+        createdAt: r.created_at,
+        payload: r.payload ?? {},
+        ruleset: r.ruleset,
+        secret: r.secret,
+        endpointDisabled: r.endpoint_disabled === true,
+        quiet: quietOf(r),
+      })),
+    };
+  }
+
+  /** Records a delivery as sent; false when the claim was lost (the lease ran out and another took it). */
+  async delivered(id: string, token: string, now: Date): Promise<boolean> {
+    const r = await this.pool.query(
+      "UPDATE notification_deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = $3, last_error = NULL, claim_token = NULL WHERE id = $1 AND claim_token = $2",
+      [id, token, now],
+    );
+    return r.rowCount === 1;
+  }
+
+  /** Records a failed attempt: retried at `retryAt`, or failed for good after `maxAttempts`. Answers the new status, or null when the claim was lost. */
+  async attemptFailed(id: string, token: string, error: string, retryAt: Date, maxAttempts: number): Promise<'waiting' | 'failed' | null> {
+    const { rows } = await this.pool.query<{ status: 'waiting' | 'failed' }>(
+      `UPDATE notification_deliveries
+          SET attempts = attempts + 1, last_error = $3, next_attempt_at = $4, claim_token = NULL,
+              status = CASE WHEN attempts + 1 >= $5 THEN 'failed' ELSE 'waiting' END
+        WHERE id = $1 AND claim_token = $2 RETURNING status`,
+      [id, token, error.slice(0, 500), retryAt, maxAttempts],
+    );
+    return rows[0]?.status ?? null;
+  }
+
+  /** Puts a delivery back until `until` without counting an attempt (quiet hours). */
+  async defer(id: string, token: string, until: Date): Promise<boolean> {
+    const r = await this.pool.query("UPDATE notification_deliveries SET status = 'waiting', next_attempt_at = $3, claim_token = NULL WHERE id = $1 AND claim_token = $2", [id, token, until]);
+    return r.rowCount === 1;
+  }
+
+  /** Settles a delivery that will not be sent: skipped (it need not be) or cancelled (it cannot be). */
+  async drop(id: string, token: string, status: 'skipped' | 'cancelled', reason: string): Promise<boolean> {
+    const r = await this.pool.query('UPDATE notification_deliveries SET status = $3, last_error = $4, claim_token = NULL WHERE id = $1 AND claim_token = $2', [id, token, status, reason]);
+    return r.rowCount === 1;
+  }
+
+  /** Resets an endpoint's failure count after a success. */
+  async endpointSucceeded(endpointId: string): Promise<void> {
+    await this.pool.query('UPDATE webhook_endpoints SET consecutive_failures = 0, last_error = NULL WHERE id = $1 AND consecutive_failures > 0', [endpointId]);
+  }
+
+  /** Counts a failure against an endpoint; answers whether this one disabled it (and told its owner). */
+  async endpointFailed(endpointId: string, error: string, now: Date, disableAfter: number): Promise<boolean> {
+    const { rows } = await this.pool.query<{ told: number }>(ENDPOINT_FAILED_SQL, [endpointId, error.slice(0, 500), now, disableAfter]);
+    return (rows[0]?.told ?? 0) > 0;
+  }
+
+  /** Queues notices that no game append carries. */
+  async enqueue(notices: readonly Notice[]): Promise<void> {
+    if (notices.length === 0) return;
+    await this.pool.query(
+      'INSERT INTO outbox (game_id, account_id, kind, payload) SELECT n.game_id, n.account_id, n.kind, n.payload FROM jsonb_to_recordset($1::jsonb) AS n(game_id uuid, account_id uuid, kind text, payload jsonb)',
+      [JSON.stringify(notices.map((n) => ({ game_id: n.gameId, account_id: n.accountId, kind: n.kind, payload: n.payload })))],
+    );
+  }
+
+  /** An account's delivery history, newest first, before the delivery `beforeId` if given. */
+  async history(accountId: string, limit: number, beforeId?: string): Promise<DeliveryRecord[]> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      kind: string;
+      channel: string;
+      target: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      game_id: string | null;
+      created_at: Date;
+      delivered_at: Date | null;
+      next_attempt_at: Date;
+    }>(
+      `SELECT id, kind, channel, target, status, attempts, last_error, game_id, created_at, delivered_at, next_attempt_at
+         FROM notification_deliveries WHERE account_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+      [accountId, beforeId ?? null, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      channel: r.channel,
+      target: r.target,
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      gameId: r.game_id,
+      createdAt: r.created_at,
+      deliveredAt: r.delivered_at,
+      nextAttemptAt: r.status === 'waiting' || r.status === 'pending' ? r.next_attempt_at : null,
+    }));
+  }
+
+  /** An account's settings as stored (defaults not applied). */
+  async settings(accountId: string): Promise<StoredSettings> {
+    const { rows } = await this.pool.query<{ channels: Partial<ChannelChoices>; quiet_start: string | null; quiet_end: string | null; time_zone: string | null }>(
+      'SELECT channels, quiet_start, quiet_end, time_zone FROM notification_settings WHERE account_id = $1',
+      [accountId],
+    );
+    const row = rows[0];
+    return row ? { channels: row.channels, quiet: quietOf(row) } : { channels: {}, quiet: null };
+  }
+
+  /** Replaces an account's settings. */
+  async saveSettings(accountId: string, settings: StoredSettings, now: Date): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO notification_settings (account_id, channels, quiet_start, quiet_end, time_zone, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (account_id) DO UPDATE SET channels = EXCLUDED.channels, quiet_start = EXCLUDED.quiet_start, quiet_end = EXCLUDED.quiet_end, time_zone = EXCLUDED.time_zone, updated_at = EXCLUDED.updated_at`,
+      [accountId, JSON.stringify(settings.channels), settings.quiet?.start ?? null, settings.quiet?.end ?? null, settings.quiet?.timeZone ?? null, now],
+    );
+  }
+
+  /** An account's webhook endpoints, oldest first. */
+  async endpoints(accountId: string): Promise<EndpointRecord[]> {
+    const { rows } = await this.pool.query<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE account_id = $1 ORDER BY created_at, id`, [accountId]);
+    return rows.map(toEndpoint);
+  }
+
+  /** Adds an endpoint unless the account has `max` already; null when it has. */
+  async addEndpoint(accountId: string, url: string, secret: string, now: Date, max: number): Promise<EndpointRecord | null> {
+    const { rows } = await this.pool.query<EndpointRow>(
+      `INSERT INTO webhook_endpoints (id, account_id, url, secret, created_at)
+       SELECT $1, $2, $3, $4, $5 WHERE (SELECT count(*) FROM webhook_endpoints WHERE account_id = $2) < $6
+       RETURNING ${ENDPOINT_COLUMNS}`,
+      [randomUUID(), accountId, url, secret, now, max],
+    );
+    return rows[0] ? toEndpoint(rows[0]) : null;
+  }
+
+  /** Removes an account's endpoint (and its deliveries' history); false when it has no such endpoint. */
+  async removeEndpoint(accountId: string, id: string): Promise<boolean> {
+    const r = await this.pool.query('DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2', [id, accountId]);
+    return r.rowCount === 1;
+  }
+
+  /** Enables an account's endpoint again with a clean failure count; null when it has no such endpoint. */
+  async enableEndpoint(accountId: string, id: string): Promise<EndpointRecord | null> {
+    const { rows } = await this.pool.query<EndpointRow>(
+      `UPDATE webhook_endpoints SET disabled_at = NULL, consecutive_failures = 0 WHERE id = $1 AND account_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
+      [id, accountId],
+    );
+    return rows[0] ? toEndpoint(rows[0]) : null;
+  }
+}

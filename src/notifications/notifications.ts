@@ -1,0 +1,77 @@
+/**
+ * The notification service the routes use: an account's preferences,
+ * webhook endpoints and delivery history, and queuing notices that no game
+ * append carries (invitations). Delivery itself is the dispatcher's.
+ */
+import type { Clock } from '../clock.js';
+import type { DeliveryRecord, EndpointRecord, Notice, NotificationStore } from './notification-store.js';
+import { effectivePreferences, settingsFromInput, type Preferences, type PreferencesInput } from './preferences.js';
+import { checkWebhookUrl, type TargetPolicy } from './webhook-target.js';
+import { newWebhookSecret } from './signing.js';
+
+/** The most webhook endpoints one account may have. */
+export const MAX_ENDPOINTS = 5;
+
+/** Why a request about notifications was refused. */
+export interface Refusal {
+  readonly ok: false;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Preferences, endpoints and history, per account. */
+export class Notifications {
+  constructor(
+    private readonly store: NotificationStore,
+    private readonly policy: TargetPolicy,
+    private readonly clock: Clock,
+  ) {}
+
+  /** An account's preferences, defaults filled in. */
+  async preferences(accountId: string): Promise<Preferences> {
+    return effectivePreferences(await this.store.settings(accountId));
+  }
+
+  /** Replaces an account's preferences; answers them as they now are. */
+  async savePreferences(accountId: string, input: PreferencesInput): Promise<{ ok: true; preferences: Preferences } | Refusal> {
+    const parsed = settingsFromInput(input);
+    if (!parsed.ok) return { ok: false, code: 'bad-time-zone', message: parsed.message };
+    await this.store.saveSettings(accountId, parsed.settings, this.clock.now());
+    return { ok: true, preferences: effectivePreferences(parsed.settings) };
+  }
+
+  /** An account's delivery history, newest first. */
+  deliveries(accountId: string, limit: number, beforeId?: string): Promise<DeliveryRecord[]> {
+    return this.store.history(accountId, limit, beforeId);
+  }
+
+  /** An account's webhook endpoints. */
+  endpoints(accountId: string): Promise<EndpointRecord[]> {
+    return this.store.endpoints(accountId);
+  }
+
+  /** Adds a webhook endpoint; answers it with its signing secret, which is never shown again. */
+  async addEndpoint(accountId: string, url: string): Promise<{ ok: true; endpoint: EndpointRecord; secret: string } | Refusal> {
+    const checked = checkWebhookUrl(url, this.policy);
+    if (!checked.ok) return { ok: false, code: 'bad-webhook-url', message: checked.message };
+    const secret = newWebhookSecret();
+    const endpoint = await this.store.addEndpoint(accountId, checked.url.toString(), secret, this.clock.now(), MAX_ENDPOINTS);
+    if (!endpoint) return { ok: false, code: 'too-many-webhooks', message: `An account may have at most ${MAX_ENDPOINTS} webhook endpoints.` };
+    return { ok: true, endpoint, secret };
+  }
+
+  /** Removes a webhook endpoint; false when the account has none with that id. */
+  removeEndpoint(accountId: string, id: string): Promise<boolean> {
+    return this.store.removeEndpoint(accountId, id);
+  }
+
+  /** Enables a disabled endpoint again; null when the account has none with that id. */
+  enableEndpoint(accountId: string, id: string): Promise<EndpointRecord | null> {
+    return this.store.enableEndpoint(accountId, id);
+  }
+
+  /** Queues notices no game append carries, such as invitations. */
+  enqueue(notices: readonly Notice[]): Promise<void> {
+    return this.store.enqueue(notices);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * What a notice says: the plain-text mail (what happened, and a link to the
+ * game) and the webhook's JSON body. Payloads are the outbox rows' as the
+ * game service and the cadence wrote them.
+ */
+
+/** A notice about to go out, with what the words need. */
+export interface NoticeContent {
+  readonly id: string;
+  readonly kind: string;
+  readonly gameId: string | null;
+  /** The game's ruleset title, when the notice is about a game. */
+  readonly gameTitle: string | null;
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly createdAt: Date;
+}
+
+const POLICY_TEXT: Record<string, string> = {
+  'default-move': 'The server has played a move for you, and the game goes on.',
+  forfeit: 'Under this game\'s time control you have forfeited the game.',
+  claim: 'The other players may now claim the win; move at once to keep playing.',
+};
+
+function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+}
+
+function when(iso: unknown): string {
+  const ms = Date.parse(str(iso));
+  return Number.isFinite(ms) ? new Date(ms).toUTCString() : 'unknown';
+}
+
+/** The link to a notice's game, or to the account's settings for notices about no game. */
+export function noticeLink(n: Pick<NoticeContent, 'gameId'>, publicUrl: string): string {
+  return n.gameId ? `${publicUrl}/games/${n.gameId}` : `${publicUrl}/me/webhooks`;
+}
+
+/** A notice's mail subject and plain-text body. */
+export function renderEmail(n: NoticeContent, publicUrl: string): { subject: string; text: string } {
+  const p = n.payload;
+  const game = n.gameTitle ? `your game of ${n.gameTitle}` : 'your game';
+  const deadline = p.deadline ? `\nYour deadline: ${when(p.deadline)}.` : '';
+  let subject: string;
+  let body: string;
+  switch (n.kind) {
+    case 'turn':
+      subject = `Your turn in ${n.gameTitle ?? 'a game'}`;
+      body = `It is your turn (seat ${str(p.seat, '?')}) in ${game}.${deadline}`;
+      break;
+    case 'reminder':
+      subject = `Reminder: your move in ${n.gameTitle ?? 'a game'} is due soon`;
+      body = `Your move in ${game} is due by ${when(p.deadline)}. After that the game's timeout rule applies.`;
+      break;
+    case 'timeout':
+      subject = `You ran out of time in ${n.gameTitle ?? 'a game'}`;
+      body = `Your time ran out in ${game}. ${POLICY_TEXT[str(p.policy)] ?? ''}`;
+      break;
+    case 'claimable':
+      subject = `You may claim the win in ${n.gameTitle ?? 'a game'}`;
+      body = `Seat ${str(p.against, '?')} has run out of time in ${game}. You may claim the win (POST /games/${n.gameId ?? ''}/claim), or let the game go on.`;
+      break;
+    case 'result':
+      subject = `Game over: ${n.gameTitle ?? 'your game'}`;
+      body = `${game[0]!.toUpperCase()}${game.slice(1)} is over. ${str(p.summary)}`;
+      break;
+    case 'invitation':
+      subject = `An invitation to play ${n.gameTitle ?? 'a game'}`;
+      body = `${str(p.from, 'A player')} invites you to ${n.gameTitle ? `a game of ${n.gameTitle}` : 'a game'}.${p.inviteCode ? `\nInvitation code: ${str(p.inviteCode)}` : ''}`;
+      break;
+    case 'webhook-disabled':
+      subject = 'Your Sortie webhook has been disabled';
+      body = `Your webhook endpoint ${str(p.url)} failed ${str(p.failures)} times in a row and has been disabled.\nLast error: ${str(p.lastError, 'unknown')}\nOnce it works again, enable it with POST /me/webhooks/${str(p.endpointId)}/enable.`;
+      break;
+    default:
+      subject = `News from Sortie: ${n.kind}`;
+      body = `Something happened in ${game}: ${n.kind}.`;
+  }
+  return { subject, text: `${body}\n\n${noticeLink(n, publicUrl)}\n\n-- \nSortie. Choose which notices you get: ${publicUrl}/me/notifications/preferences\n` };
+}
+
+/** A notice's webhook body: stable fields a receiver can dispatch on, and the payload as `data`. */
+export function webhookBody(n: NoticeContent, publicUrl: string): string {
+  return JSON.stringify({
+    id: n.id,
+    kind: n.kind,
+    createdAt: n.createdAt.toISOString(),
+    gameId: n.gameId,
+    url: noticeLink(n, publicUrl),
+    data: n.payload,
+  });
+}

@@ -1,0 +1,49 @@
+/** Builds the notification service and its dispatcher from the configuration. */
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import type { Clock } from '../clock.js';
+import type { RulesetRegistry } from '../kernel/registry.js';
+import type { Presence } from '../realtime/presence.js';
+import { NotificationStore } from './notification-store.js';
+import { Notifications } from './notifications.js';
+import { Dispatcher } from './dispatcher.js';
+import { smtpSender } from './email-channel.js';
+import { httpWebhookSender } from './webhook-channel.js';
+import type { TargetPolicy } from './webhook-target.js';
+
+/** Deliveries claimed per dispatcher round (and sent in parallel). */
+const DISPATCH_BATCH = 20;
+
+/** The notification service, its dispatcher, and how to release the mail connection. */
+export interface NotificationServices {
+  readonly notifications: Notifications;
+  readonly dispatcher: Dispatcher;
+  close(): void;
+}
+
+/** Makes the notification service and dispatcher over a database pool. */
+export function createNotifications(config: Config, pool: pg.Pool, rulesets: RulesetRegistry, clock: Clock, presence: Presence, log: (message: string) => void): NotificationServices {
+  const n = config.notifications;
+  const policy: TargetPolicy = { allowPrivate: n.webhookAllowPrivate, allowHosts: n.webhookAllowHosts, denyHosts: n.webhookDenyHosts };
+  const store = new NotificationStore(pool);
+  const email = n.smtpUrl ? smtpSender(n.smtpUrl, n.mailFrom) : null;
+  const dispatcher = new Dispatcher(
+    store,
+    { email, webhook: httpWebhookSender(policy, n.webhookTimeoutMs) },
+    presence,
+    rulesets,
+    clock,
+    {
+      pollMs: n.pollMs,
+      leaseMs: n.leaseMs,
+      maxAttempts: n.maxAttempts,
+      retryBaseMs: n.retryBaseMs,
+      retryMaxMs: n.retryMaxMs,
+      webhookDisableAfter: n.webhookDisableAfter,
+      batch: DISPATCH_BATCH,
+      publicUrl: config.publicUrl,
+    },
+    log,
+  );
+  return { notifications: new Notifications(store, policy, clock), dispatcher, close: () => email?.close() };
+}

@@ -28,7 +28,9 @@ export function checkBomberData(data: BomberData): string[] {
   return [
     ...checkMap(data.map),
     ...checkTargetCards(data.targetCards, data.map, short),
-    ...data.scenarios.flatMap((s) => checkScenario(s, data.map, data.planes, data.targetCards, short)),
+    ...data.scenarios.flatMap((s) =>
+      checkScenario(s, { map: data.map, planes: data.planes, cards: data.targetCards, short }),
+    ),
   ];
 }
 

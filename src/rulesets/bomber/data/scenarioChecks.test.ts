@@ -15,7 +15,12 @@ const scenario = (id: string): Scenario => {
   return structuredClone(s);
 };
 const check = (s: Scenario) =>
-  checkScenario({ file: 'scenarios/test.json', scenario: s } satisfies ScenarioFile, data.map, data.planes, data.targetCards, short);
+  checkScenario({ file: 'scenarios/test.json', scenario: s } satisfies ScenarioFile, {
+    map: data.map,
+    planes: data.planes,
+    cards: data.targetCards,
+    short,
+  });
 
 describe('checkBomberData', () => {
   it('finds no problem in the committed data', () => expect(checkBomberData(data)).toEqual([]));
@@ -36,6 +41,20 @@ describe('checkScenario rejects', () => {
     const problems = check(s);
     expect(problems).toContain('scenarios/test.json: fixedSetup.american[0].planes: 15 Strength Points in one Air Box, more than 12');
     expect(problems).toContain('scenarios/test.json: fixedSetup.german[1].base: more Plane units at Lille than its capacity 2 (VI.B)');
+  });
+  it('a German Air unit on a base the Allies hold on the date, and an American one on a German base', () => {
+    const s = scenario('introductory-paris');
+    const german = s.fixedSetup?.german[0];
+    if (german) german.base = 'Foggia';
+    s.date = '1943-12-31';
+    s.daylightTurns = 14;
+    const american = s.fixedSetup?.american[0];
+    if (american) american.base = 'Lille';
+    const problems = check(s);
+    expect(problems).toContain('scenarios/test.json: fixedSetup.german[0].base: Foggia is not a German Base on 1943-12-31');
+    expect(problems).toContain(
+      "scenarios/test.json: fixedSetup.american[0].base: Lille is not an American Base of the scenario's areas on 1943-12-31",
+    );
   });
   it('Italian bases before the Ground Lines reach them', () => {
     const s = scenario('1944-02-24-big-week');

@@ -1,0 +1,132 @@
+/**
+ * The HTTP API under load, against the raw event-store append measured in
+ * the same run, and how soon a socket hears of a move. The server runs in
+ * this process's main thread and the load generator (HTTP client, socket
+ * listeners) in a worker thread, on loopback, against DATABASE_URL's
+ * PostgreSQL (a database of its own, dropped after):
+ *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts [commandsPerRun]
+ *
+ * - raw append: EventStore.append of one event, one game per worker, in the
+ *   server's thread;
+ * - HTTP: POST /games/{id}/commands (a race game's `note` from the seat whose
+ *   turn it is: it keeps the turn, so games never end), one game per worker,
+ *   each waiting for its previous answer as a player's client would;
+ * - sockets: a game stream on each game as the other seat; the time from the
+ *   commit (the hub's notice, published as soon as the append returns) to the
+ *   arrival of the events message that carries it, on one clock.
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { RulesetRegistry } from '../src/kernel/registry.js';
+import { toEntries } from '../src/kernel/log.js';
+import { raceRuleset, type RaceEvent } from '../test/support/race-ruleset.js';
+import type { Emitted, GameCommand, GameEvent } from '../src/kernel/ruleset.js';
+import { createTestApp } from '../test/support/test-app.js';
+import { createTestDatabase } from '../test/support/test-database.js';
+import { newRaceGame, raceState, type RaceGame } from '../test/realtime/fixtures.js';
+import type { Listener, Mover, RunRequest, RunResult } from './load-generator.js';
+import { measure, percentile, row } from './stats.js';
+
+if (!process.env.DATABASE_URL) {
+  console.error('api.bench needs DATABASE_URL (a PostgreSQL server): PGlite is one connection, not what production runs on.');
+  process.exit(2);
+}
+const COUNT = Number(process.argv[2] ?? 3000);
+const PARALLEL = [20, 50];
+/** The whole run is bounded in time too: a stuck run drops its database and fails. */
+const DEADLINE_MS = 10 * 60_000;
+
+const t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset]), database: await createTestDatabase() });
+// Workers do not inherit tsx's loader: register it before importing the TypeScript module.
+const worker = new Worker(
+  `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./load-generator.ts', import.meta.url).href)}); })`,
+  { eval: true },
+);
+const watchdog = setTimeout(() => {
+  console.error(`api.bench: not done after ${DEADLINE_MS / 1000} s, giving up`);
+  void Promise.all([t.close(), worker.terminate()]).finally(() => process.exit(1));
+}, DEADLINE_MS);
+const baseUrl = await t.listen();
+
+/** Has the load generator run `request`. */
+function generate(request: RunRequest): Promise<RunResult> {
+  const answer = new Promise<RunResult>((resolve, reject) => {
+    worker.once('message', (m: { ok: true; result: RunResult } | { ok: false; error: string }) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
+  });
+  worker.postMessage(request);
+  return answer;
+}
+
+/** Each game's player whose turn it is (a note keeps the turn, so it stays theirs), and the other. */
+async function seats(games: readonly RaceGame[]) {
+  return Promise.all(
+    games.map(async (g) => {
+      const { turn, version } = await raceState(t.ctx, g.id);
+      const [mover, other] = turn === 'a' ? [g.a, g.b] : [g.b, g.a];
+      return { mover: { gameId: g.id, token: mover.token } satisfies Mover, listener: { gameId: g.id, token: other.token, after: version } satisfies Listener };
+    }),
+  );
+}
+
+/** What a note command decides: the event its seat sees, and what others see. */
+const NOTE: Emitted<RaceEvent>[] = [{ event: { type: 'noted', seat: 'a', text: 'bench' }, visibleTo: ['a'], redacted: { type: 'noted', seat: 'a' } as GameEvent }];
+const NOTE_COMMAND = { type: 'note', text: 'bench' } as GameCommand;
+
+/** Appends one event to each worker's own game straight through the store. */
+async function rawRun(games: readonly RaceGame[], count: number) {
+  const heads = await Promise.all(games.map(async (g) => t.ctx.play.position((await t.ctx.play.meta(g.id))!)));
+  return measure(games.length, count, async (w) => {
+    const h = heads[w]!;
+    const entries = toEntries(NOTE, { seat: 'a', command: NOTE_COMMAND, diceFrom: h.diceCursor, rolls: [] }, h.version + 1, h.head);
+    const r = await t.ctx.store.append(games[w]!.id, h.version, entries);
+    if (!r.ok) throw new Error('raw append: unexpected conflict');
+    heads[w] = { ...h, version: r.version, head: entries[0]!.hash };
+  });
+}
+
+/** Runs commands over HTTP; with `listen`, with a game stream on each game, answering commit-to-socket latencies too. */
+async function apiRun(games: readonly RaceGame[], count: number, listen = false) {
+  const s = await seats(games);
+  const committedAt = new Map<string, number>();
+  const unsubscribe = t.ctx.hub.subscribe((notice) => {
+    if (notice && listen) committedAt.set(`${notice.gameId}:${notice.version}`, performance.timeOrigin + performance.now());
+  });
+  try {
+    const result = await generate({ baseUrl, movers: s.map((x) => x.mover), count, listeners: listen ? s.map((x) => x.listener) : [] });
+    const socket = result.arrivals.flatMap(([gameId, seq, at]) => {
+      const committed = committedAt.get(`${gameId}:${seq}`);
+      return committed === undefined ? [] : [at - committed];
+    });
+    return { ...result, socket };
+  } finally {
+    unsubscribe();
+  }
+}
+
+const report = (label: string, r: { rate: number; latencies: number[] }, ratio: number | string) =>
+  row(label, r.rate, percentile(r.latencies, 50), percentile(r.latencies, 99), ratio);
+
+try {
+  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`HTTP API vs raw EventStore.append on ${t.ctx.db.serverVersion.split(' ').slice(0, 2).join(' ')}, ${os.cpus().length} cores, load ${load()}; ${COUNT} operations a run`);
+  row('', 'ops/s', 'p50 ms', 'p99 ms', 'ratio');
+  for (const parallel of PARALLEL) {
+    const newGames = () => Promise.all(Array.from({ length: parallel }, () => newRaceGame(t.ctx, { target: 100 })));
+    const [rawGames, apiGames] = [await newGames(), await newGames()];
+    // Warm-up: connections, prepared statements, JIT, caches.
+    await rawRun(rawGames, COUNT / 5);
+    await apiRun(apiGames, COUNT / 5, true);
+    const raw = await rawRun(rawGames, COUNT);
+    const api = await apiRun(apiGames, COUNT);
+    const withSockets = await apiRun(apiGames, COUNT, true);
+    report(`raw append, ${parallel} games in parallel`, raw, 1);
+    report(`HTTP commands, ${parallel} games`, api, api.rate / raw.rate);
+    report(`HTTP commands + game streams`, withSockets, withSockets.rate / raw.rate);
+    row(`  commit → socket message`, `${withSockets.socket.length} msgs`, percentile(withSockets.socket, 50), percentile(withSockets.socket, 99), '');
+  }
+  console.log(`load after: ${load()}. Goals: HTTP ≥ 0.8× raw at 50 games; HTTP p99 < 20 ms at 20 games; commit → socket p99 < 5 ms.`);
+} finally {
+  clearTimeout(watchdog);
+  await worker.terminate();
+  await t.close();
+}

@@ -14,8 +14,3 @@ export const SINCE_START = '1943-01-01';
 export function holdsOn(from: string | undefined, date: string): boolean {
   return from !== undefined && from <= date;
 }
-
-/** The calendar year of an ISO date. */
-export function yearOf(date: string): number {
-  return Number(date.slice(0, 4));
-}

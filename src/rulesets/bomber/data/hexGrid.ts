@@ -11,9 +11,8 @@ export interface HexCoord {
   readonly row: number;
 }
 
-/** Directions out of a hex, clockwise from north; index = side number. */
-export const DIRECTIONS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
-export type Direction = (typeof DIRECTIONS)[number];
+/** Side names, clockwise from north; a side's number is its index here (map.json's graySides use the numbers). */
+export const SIDES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 
 const CUBE_STEPS: readonly (readonly [number, number, number])[] = [
   [0, 1, -1],
@@ -57,7 +56,7 @@ export function hexDistance(a: HexCoord, b: HexCoord): number {
 /** The hex across side `side` (0 = N … 5 = NW); it may lie off the grid. */
 export function neighbour(hex: HexCoord, side: number): HexCoord {
   const step = CUBE_STEPS[side];
-  if (step === undefined) throw new RangeError(`no hex side ${side}`);
+  if (step === undefined) throw new RangeError(`no hex side ${side}: sides are 0–5 (${SIDES.join(', ')})`);
   const [x, y, z] = toCube(hex);
   return fromCube([x + step[0], y + step[1], z + step[2]]);
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { airBasicHitTable } from './cards/airHitChart.js';
 import { flakBasicHitTable } from './cards/flakHitChart.js';
 import { hitsScored } from './cards/hitTables.js';
-import { observationReport } from './cards/observation.js';
+import { combatObservationReport, observationReport } from './cards/observation.js';
 import { rocketBasicHitTable } from './cards/rocketHitChart.js';
 import {
   bombingBonusMultiplier,
@@ -151,5 +151,9 @@ describe('Observation (IX.G)', () => {
     expect(observationReport(2)).toEqual(['presence', 'altitudeLevels']);
     expect(observationReport(3)).toEqual(['presence', 'altitudeLevels']);
     expect(observationReport(4)).toEqual(['presence']);
+  });
+  it('setting up Combat also tells Bombers apart (IX.G.2)', () => {
+    expect(combatObservationReport(0)).toContain('bombersDistinguished');
+    expect(observationReport(0)).not.toContain('bombersDistinguished');
   });
 });

@@ -5,6 +5,7 @@
  * vulnerability, rounded half up. B-24s (more flammable, weaker defensive
  * fire below and ahead) are half again as easy to hit as B-17s.
  */
+import { MAX_BOX_SP } from '../airBoxes.js';
 import type { PlaneVariant } from '../planes.js';
 import { basicTable } from './hitTables.js';
 
@@ -14,9 +15,6 @@ export const AIR_TARGETS: readonly AirTarget[] = ['B-17', 'B-24', 'F/D/N'];
 
 /** Vulnerability in halves: B-17 ×1, B-24 ×1.5, non-bombers ×1. */
 const VULNERABILITY_HALVES: Readonly<Record<AirTarget, number>> = { 'B-17': 2, 'B-24': 3, 'F/D/N': 2 };
-
-/** Largest Formation: an Air Box holds at most 12 Strength Points (IX.D). */
-export const MAX_FORMATION_SP = 12;
 
 /**
  * The Basic Hit Table, or undefined where the chart has no entry (Bombers
@@ -36,7 +34,7 @@ export type AirChartCell = number | readonly [number, number] | null;
 
 /** The Air Hit Chart of one Model and Type, SP 1–12 by target, as the Game Card prints it. */
 export function airHitChart(firer: PlaneVariant): { sp: number; cells: Record<AirTarget, AirChartCell> }[] {
-  return Array.from({ length: MAX_FORMATION_SP }, (_, i) => {
+  return Array.from({ length: MAX_BOX_SP }, (_, i) => {
     const sp = i + 1;
     const cells = Object.fromEntries(
       AIR_TARGETS.map((t) => {

@@ -24,7 +24,7 @@ export interface EntryInputs {
 }
 
 /** The southern edge's full hexes: the last full hex of each column. */
-export function southernEdge(rows: number, columns: number): HexCoord[] {
+function southernEdge(rows: number, columns: number): HexCoord[] {
   const edge: HexCoord[] = [];
   // Odd columns end on a full hex in the last row; even ones (set lower) one row up.
   for (let col = 2; col < columns; col++) edge.push({ col, row: col % 2 === 1 ? rows : rows - 1 });

@@ -16,6 +16,7 @@ import { HttpProblem, problems } from '../http/problem.js';
 import type { GamePlay } from './game-play.js';
 import { checkOptions } from './ruleset-input.js';
 import { GAME_WITH_SEATS, participates, type GameDirectory, type GameRow, type GameSummary } from './game-directory.js';
+import { normalizeTimeControl, type TimeControlOption } from '../cadence/time-control.js';
 
 /** What creating a game takes. */
 export interface NewGame {
@@ -24,6 +25,8 @@ export interface NewGame {
   readonly visibility: 'public' | 'private';
   /** A seat for the creator to take at once. */
   readonly seat?: SeatId;
+  /** How long each seat has to move (docs/cadence.md); recorded in the log when the game starts. */
+  readonly timeControl?: TimeControlOption;
 }
 
 /** Creates games and seats players. */
@@ -44,6 +47,8 @@ export class Lobby {
     if (!options.ok) throw new HttpProblem(400, 'invalid-options', `The options do not fit the ruleset "${ruleset.id}".`, { errors: [...options.errors] });
     const seats = ruleset.seats(options.value);
     if (game.seat !== undefined && !seats.some((s) => s.id === game.seat)) throw noSuchSeat(game.seat);
+    const timeControl = normalizeTimeControl(game.timeControl);
+    if (!timeControl.ok) throw problems.badRequest('invalid-time-control', timeControl.message);
     const seed = newSeed();
     const now = this.clock.now();
     const id = randomUUID();
@@ -61,6 +66,7 @@ export class Lobby {
         createdAt: now,
         updatedAt: now,
         ...(game.seat !== undefined ? { seats: { create: [{ seat: game.seat, accountId, joinedAt: now }] } } : {}),
+        ...(timeControl.value ? { timeControl: timeControl.value } : {}),
       },
     });
     if (game.seat !== undefined && seats.length === 1) await this.begin(id);

@@ -2,8 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
+import { refuseNonFiniteNumbers } from '../finite-numbers.js';
 import { optionalAccount, requireAccount } from '../auth.js';
 import { GameParams, GameSummarySchema, SeatId, SeatParams, problemResponses, ref } from '../schemas/common.js';
+import { TimeControlOptionSchema, type TimeControlOption } from '../../cadence/time-control.js';
 
 const InviteCode = Type.String({ minLength: 1, maxLength: 64, description: "A private game's invitation code." });
 
@@ -15,6 +17,7 @@ const NewGameBody = Type.Object(
     ),
     visibility: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('private')], { default: 'public', description: 'A private game is listed to nobody else and needs its invitation code to join.' })),
     seat: Type.Optional({ ...SeatId, description: 'A seat for the creator to take at once; a one-seat (solo) game then starts at once.' }),
+    timeControl: Type.Optional(ref(TimeControlOptionSchema)),
   },
   { additionalProperties: false },
 );
@@ -37,6 +40,7 @@ const ListQuery = Type.Object(
 /** The lobby routes. */
 export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
+    app.addHook('preHandler', refuseNonFiniteNumbers);
     app.post(
       '/games',
       {
@@ -50,8 +54,9 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const { accountId } = await requireAccount(ctx, request);
-        const { ruleset, options, visibility = 'public', seat } = request.body;
-        return reply.status(201).send(await ctx.lobby.create(accountId, { ruleset, options, visibility, seat }));
+        const { ruleset, options, visibility = 'public', seat, timeControl } = request.body;
+        // The body was checked against the TimeControl schema, which a $ref leaves untyped.
+        return reply.status(201).send(await ctx.lobby.create(accountId, { ruleset, options, visibility, seat, timeControl: timeControl as TimeControlOption | undefined }));
       },
     );
 

@@ -31,7 +31,7 @@ export const SIMULATIONS: Readonly<Record<string, Simulation>> = {
   bommerz: {
     ruleset: bommerzRuleset,
     options: (flags) => ({ players: Number(flags.players ?? 1), ...(flags.variant ? { variant: flags.variant } : {}) }),
-    policies: BOMMERZ_POLICIES as unknown as Record<string, Policy>,
+    policies: BOMMERZ_POLICIES,
   },
 };
 

@@ -9,7 +9,7 @@ import type { BommerzState } from './state.js';
 
 /** Who drives for the Imperials: the Imperial player, or the server when it defends. */
 export function imperialDriver(state: BommerzState): Driver {
-  return serverDefends(state) ? 'server' : IMPERIAL;
+  return serverDefends(state) ? 'server' : { seat: IMPERIAL };
 }
 
 /**
@@ -32,6 +32,6 @@ export function dogfight(play: Play, bommerId: string, interceptorId: string): s
   const loser = margin > 0 ? interceptorId : bommerId;
   play.emit({ type: 'dogfight', bommer: bommerId, interceptor: interceptorId, rolls, damage: [b.damage, i.damage], winner, margin: Math.abs(margin) });
   if (Math.abs(margin) >= DOGFIGHT_DAMAGE_MARGIN && !damage(play, loser)) return winner;
-  driveOff(play, loser, margin > 0 ? b.owner! : imperialDriver(play.state), 'dogfight');
+  driveOff(play, loser, margin > 0 ? { seat: b.owner! } : imperialDriver(play.state), 'dogfight');
   return winner;
 }

@@ -12,7 +12,7 @@ import { destroy } from './damage.js';
 import type { BommerzState, DriveOffCause, StandingOrder } from './state.js';
 
 /** Who chooses: a seat, or the server playing the Imperials. */
-export type Driver = SeatId | 'server';
+export type Driver = { readonly seat: SeatId } | 'server';
 
 /** The options farthest (by moves) from the nearest of `targets`; all of them when there are no targets. */
 function farthestFrom(options: readonly string[], targets: readonly string[]): string[] {
@@ -61,9 +61,9 @@ export function driveOff(play: Play, craftId: string, driver: Driver, cause: Dri
     const { chosen, tieBreak } = chooseByOrder(play, craftId, options, 'away-from-bridges');
     return play.emit({ type: 'driven-off', craft: craftId, from, to: chosen, chosenBy: { server: 'away-from-bridges', ...(tieBreak && { tieBreak }) } });
   }
-  const order = play.state.orders[driver] ?? 'ask';
-  if (order !== 'ask') return driveByOrder(play, craftId, from, options, driver, order);
-  play.emit({ type: 'drive-off-awaited', craft: craftId, from, decider: driver, options, cause });
+  const order = play.state.orders[driver.seat] ?? 'ask';
+  if (order !== 'ask') return driveByOrder(play, craftId, from, options, driver.seat, order);
+  play.emit({ type: 'drive-off-awaited', craft: craftId, from, decider: driver.seat, options, cause });
 }
 
 function driveByOrder(play: Play, craftId: string, from: string, options: readonly string[], seat: SeatId, order: Exclude<StandingOrder, 'ask'>): void {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { prompts } from './prompts.js';
+import { play, playAll, position, type CounterSpec } from './testing.js';
+import type { BommerzState } from './state.js';
+
+const imperialOptions = (state: BommerzState) => prompts(state)[0]!.options.filter((o) => o.type !== 'set-standing-order');
+
+// Two-player game, b1's move done: the Imperial player may flip one counter.
+const flipTime = (counters: CounterSpec[]) =>
+  position({ options: { players: 2 }, phase: 'imperial-flip', bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }], counters });
+
+describe('Imperial move', () => {
+  const hidden: CounterSpec[] = [
+    { id: 'c1', kind: 'interceptor', space: '2A' },
+    { id: 'c3', kind: 'laser', space: '2F' },
+  ];
+
+  it('may flip one face-down counter face up, or none (rule: "can flip over one defence counter")', () => {
+    expect(prompts(flipTime(hidden))[0]!.seat).toBe('imperial');
+    expect(imperialOptions(flipTime(hidden))).toEqual([{ type: 'flip', counter: 'c1' }, { type: 'flip', counter: 'c3' }, { type: 'skip-flip' }]);
+    const laser = play(flipTime(hidden), 'imperial', { type: 'flip', counter: 'c3' }, [2, 2]);
+    expect(laser.of('counter-revealed')).toEqual([{ type: 'counter-revealed', counter: 'c3', kind: 'laser', space: '2F', by: 'imperial' }]);
+    // Nothing is face up to move, so the Imperial move ends and turn 2 rolls b1's Speed.
+    expect(laser.of('turn-started')).toHaveLength(1);
+    const none = play(flipTime(hidden), 'imperial', { type: 'skip-flip' }, [2, 2]);
+    expect(none.events[0]).toEqual({ type: 'flip-skipped' });
+  });
+
+  it('then rolls two dice for each face-up Interceptor, and the Imperial player picks its Speed (rule: INTERCEPTORS)', () => {
+    const flipped = play(flipTime(hidden), 'imperial', { type: 'flip', counter: 'c1' }, [1, 4]);
+    expect(flipped.of('speed-dice-rolled')).toEqual([{ type: 'speed-dice-rolled', rolls: [{ craft: 'c1', dice: [1, 4] }] }]);
+    expect(imperialOptions(flipped.state)).toEqual([
+      { type: 'choose-speed', craft: 'c1', speed: 1 },
+      { type: 'choose-speed', craft: 'c1', speed: 4 },
+      { type: 'end-imperial-move' },
+    ]);
+  });
+
+  it('moves Interceptors like Bommerz: along links, not back, and never to end on another craft or a face-down counter', () => {
+    const ready = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2A', tail: '1L', faceUp: true, speedDice: [1, 4] },
+        { id: 'c2', kind: 'interceptor', space: '2B', faceUp: true, moved: true },
+        { id: 'c3', kind: 'laser', space: '2E' },
+      ],
+    });
+    const slow = play(ready, 'imperial', { type: 'choose-speed', craft: 'c1', speed: 1 });
+    expect(imperialOptions(slow.state)).toEqual([{ type: 'end-move', craft: 'c1' }]);
+    const fast = play(ready, 'imperial', { type: 'choose-speed', craft: 'c1', speed: 4 });
+    expect(imperialOptions(fast.state)).toEqual([
+      { type: 'move', craft: 'c1', to: '2B' },
+      { type: 'move', craft: 'c1', to: '2E' },
+      { type: 'end-move', craft: 'c1' },
+    ]);
+  });
+
+  it('ends when the Imperial player says so, and the next turn begins', () => {
+    const ready = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+      counters: [{ id: 'c1', kind: 'interceptor', space: '2A', faceUp: true, speedDice: [3, 4] }],
+    });
+    const done = playAll(ready, 'imperial', [[{ type: 'end-imperial-move' }, [5, 6]]]);
+    expect(done.of('turn-started')).toEqual([{ type: 'turn-started', turn: 2 }]);
+    expect(done.state.phase).toBe('speeds');
+  });
+
+  it('is skipped where there is nothing to flip and nothing face up to move (Sortie: no empty prompts)', () => {
+    const lastMove = position({ options: { players: 2 }, bommerz: [{ id: 'b1', space: '1A', speed: 1 }] });
+    const over = play(lastMove, 'ork1', { type: 'end-move', craft: 'b1' }, [2, 2]);
+    expect(over.events.map((e) => e.type)).toEqual([
+      'move-ended',
+      'phase-entered',
+      'flip-skipped',
+      'phase-entered',
+      'phase-entered',
+      'turn-started',
+      'speed-dice-rolled',
+      'speed-chosen',
+      'phase-entered',
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { prompts } from './prompts.js';
+import { play, position } from './testing.js';
+
+// Solo: b1 ends its move on 2F; an Interceptor waits face up on 2A; flak and a face-down counter lie elsewhere.
+const lastMove = position({
+  bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
+  counters: [
+    { id: 'c1', kind: 'interceptor', space: '2A', faceUp: true },
+    { id: 'c7', kind: 'flak-1', space: '3E', faceUp: true },
+    { id: 'c3', kind: 'laser', space: '3I' },
+  ],
+});
+
+describe('Solo defender (rulings §5)', () => {
+  // Dice: c1's movement 2 and 4; a two-sided die between 2B and 2E (1: 2B); the dogfight 3 to 5;
+  // a two-sided die for driving b1 off (2: 2E); the second dogfight 6 to 1.
+  const imperialMove = play(lastMove, 'ork1', { type: 'end-move', craft: 'b1' }, [2, 4, 1, 3, 5, 2, 6, 1]);
+
+  it('gives a face-up Interceptor the higher of its two dice', () => {
+    expect(imperialMove.of('speed-chosen')).toEqual([{ type: 'speed-chosen', craft: 'c1', speed: 4 }]);
+  });
+
+  it('flies it the shortest way to the nearest Bommer, equal ways chosen by a die that the log keeps', () => {
+    expect(imperialMove.of('craft-moved').slice(0, 2)).toEqual([
+      { type: 'craft-moved', craft: 'c1', from: '2A', to: '2B', tieBreak: { among: ['2B', '2E'], roll: 1 } },
+      { type: 'craft-moved', craft: 'c1', from: '2B', to: '2F' },
+    ]);
+  });
+
+  it('fights the Bommer it reaches, drives it away from the bridges, and chases it on', () => {
+    const [first, second] = imperialMove.of('dogfight');
+    expect(first).toMatchObject({ rolls: [[3, 5]], winner: 'c1' });
+    expect(imperialMove.of('driven-off')[0]).toEqual({
+      type: 'driven-off',
+      craft: 'b1',
+      from: '2F',
+      to: '2E',
+      chosenBy: { server: 'away-from-bridges', tieBreak: { among: ['2B', '2E'], roll: 2 } },
+    });
+    expect(imperialMove.of('craft-moved')[2]).toEqual({ type: 'craft-moved', craft: 'c1', from: '2F', to: '2E' });
+    expect(second).toMatchObject({ rolls: [[6, 1]], winner: 'b1', margin: 5 });
+  });
+
+  it('leaves the drive-off of a beaten Interceptor to the Ork player, then finishes its move', () => {
+    expect(prompts(imperialMove.state)).toMatchObject([{ seat: 'ork1', kind: 'drive-off' }]);
+    const after = play(imperialMove.state, 'ork1', { type: 'drive-off', craft: 'c1', to: '2J' }, [3, 3]);
+    expect(after.state.counters[0]).toMatchObject({ space: '2J', tail: '2E', damage: 1 });
+    expect(after.of('craft-moved')).toEqual([]);
+    expect(after.of('turn-started')).toEqual([{ type: 'turn-started', turn: 2 }]);
+  });
+
+  it('flips nothing and leaves flak where it is', () => {
+    expect(imperialMove.of('flak-moved')).toEqual([]);
+    expect(imperialMove.of('counter-revealed')).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { fixedDice } from '../../kernel/dice.js';
+import { decide } from './decide.js';
+import { outcome } from './outcome.js';
+import { prompts } from './prompts.js';
+import { FUEL_TURNS } from './rules.js';
+import { play, position, type BommerSpec, type CounterSpec } from './testing.js';
+import type { BommerzOptions } from './setup.js';
+
+/** The first wave is over: every Bommer has left or been destroyed. */
+const firstWaveGone: BommerSpec[] = ['b1', 'b2', 'b3', 'b4'].map((id, i) => ({ id, space: null, status: i < 2 ? 'left' : 'destroyed' }));
+const speedDice = [1, 2, 1, 2, 1, 2, 1, 2];
+
+const secondWaveChoice = (options: BommerzOptions, counters: CounterSpec[]) => position({ options, phase: 'second-wave', turn: 5, bommerz: firstWaveGone, counters });
+
+describe('The second wave', () => {
+  // Solo: the counters of 1K (destroyed) and 3I (an Interceptor that flew off to 3E) have gone.
+  const soloCounters: CounterSpec[] = [
+    { id: 'c1', kind: 'laser', space: '1I' },
+    { id: 'c2', kind: 'flak-1', space: null, status: 'destroyed', faceUp: true },
+    { id: 'c3', kind: 'laser', space: '2F', faceUp: true },
+    { id: 'c4', kind: 'flak-2', space: '2I' },
+    { id: 'c5', kind: 'flak-3', space: '3F' },
+    { id: 'c6', kind: 'interceptor', space: '3E', faceUp: true },
+    ...(['interceptor', 'rock-spires', 'rock-spires', 'flak-1', 'flak-2', 'flak-3'] as const).map((kind, i): CounterSpec => ({ id: `c${i + 7}`, kind, status: 'pool' })),
+  ];
+
+  it("is the Ork player's choice once the last Bommer is gone; no means the game is over", () => {
+    const choice = secondWaveChoice({ players: 1 }, soloCounters);
+    expect(prompts(choice)).toMatchObject([{ seat: 'ork1', kind: 'second-wave' }]);
+    const no = play(choice, 'ork1', { type: 'second-wave', fly: false });
+    expect(no.state.phase).toBe('over');
+    expect(outcome(no.state)).toMatchObject({ detail: { waves: 1 } });
+  });
+
+  it('solo: destroyed counters go back into the pool and a counter drawn at random fills each empty bridge and eagle space, face down and seen by nobody', () => {
+    // Pool after the reshuffle: c2, c7..c12. Die of 7 for 1K: 1 (c2); die of 6 for 3I: 6 (c12). Then four Speeds.
+    const dice = fixedDice([1, 6, ...speedDice]);
+    const decision = decide(secondWaveChoice({ players: 1 }, soloCounters), 'ork1', { type: 'second-wave', fly: true }, dice);
+    if (!decision.ok) throw new Error(decision.reason);
+    expect(dice.drawn.map(([sides]) => sides).slice(0, 2)).toEqual([7, 6]);
+    const placed = decision.events.find((e) => e.event.type === 'counters-placed')!;
+    expect(placed).toEqual({
+      event: { type: 'counters-placed', placements: [{ counter: 'c2', space: '1K' }, { counter: 'c12', space: '3I' }] },
+      visibleTo: [],
+      redacted: { type: 'counters-placed', spaces: ['1K', '3I'] },
+    });
+    expect(decision.events.map((e) => e.event.type).slice(0, 4)).toEqual(['second-wave-vote', 'counters-reshuffled', 'counters-placed', 'wave-launched']);
+    const launched = decision.events.find((e) => e.event.type === 'wave-launched')!.event;
+    expect(launched).toEqual({
+      type: 'wave-launched',
+      wave: 2,
+      bommerz: ['1A', '1B', '1C', '1D'].map((space, i) => ({ id: `b${i + 5}`, owner: 'ork1', space })),
+    });
+  });
+
+  it('multi-player: every Ork player must agree (Sortie ruling); the Imperial player then draws one counter from all not on the board and places it on any board', () => {
+    const counters: CounterSpec[] = [
+      { id: 'c1', kind: 'laser', space: '1E' },
+      { id: 'c2', kind: 'laser', space: '1F' },
+      { id: 'c3', kind: 'flak-1', space: null, status: 'destroyed', faceUp: true },
+      ...(['interceptor', 'rock-spires'] as const).map((kind, i): CounterSpec => ({ id: `c${i + 4}`, kind, status: 'pool' })),
+    ];
+    const choice = secondWaveChoice({ players: 3 }, counters);
+    expect(prompts(choice).map((p) => p.seat)).toEqual(['ork1', 'ork2']);
+    const oneYes = play(choice, 'ork1', { type: 'second-wave', fly: true });
+    expect(prompts(oneYes.state).map((p) => p.seat)).toEqual(['ork2']);
+    expect(play(oneYes.state, 'ork2', { type: 'second-wave', fly: false }).state.phase).toBe('over');
+    // Pool: c3 (reshuffled), c4, c5; a die of 3 draws c3.
+    const dice = fixedDice([1]);
+    const both = decide(oneYes.state, 'ork2', { type: 'second-wave', fly: true }, dice);
+    if (!both.ok) throw new Error(both.reason);
+    expect(both.events.at(-1)).toEqual({
+      event: { type: 'counters-drawn', counters: [{ id: 'c3', kind: 'flak-1' }] },
+      visibleTo: ['imperial'],
+      redacted: { type: 'counters-drawn', count: 1 },
+    });
+    const placing = play(oneYes.state, 'ork2', { type: 'second-wave', fly: true }, [1]).state;
+    // Any board: section 1 already holds two counters, and a third may go there now.
+    expect(prompts(placing)[0]!.options).toContainEqual({ type: 'place-counter', counter: 'c3', space: '1I' });
+    const placed = play(placing, 'imperial', { type: 'place-counter', counter: 'c3', space: '1I' }, speedDice);
+    expect(placed.of('wave-launched')[0]!.bommerz.map((b) => b.owner)).toEqual(['ork1', 'ork1', 'ork2', 'ork2']);
+  });
+
+  it('sets up a Bommer on an Interceptor that stands on a starting space: they fight at once (Sortie ruling)', () => {
+    const guarded = secondWaveChoice({ players: 1 }, [
+      ...soloCounters.filter((c) => c.id !== 'c6' && c.id !== 'c2'),
+      { id: 'c6', kind: 'interceptor', space: '3I' },
+      { id: 'c2', kind: 'interceptor', space: '1A', faceUp: true },
+    ]);
+    // 1K is empty: the die of 6 draws c7. Then b5 and c2 fight, 5 to 3: b5 wins and ork1 is asked where c2 goes.
+    const fight = play(guarded, 'ork1', { type: 'second-wave', fly: true }, [1, 5, 3]);
+    expect(fight.of('dogfight')).toEqual([{ type: 'dogfight', bommer: 'b5', interceptor: 'c2', rolls: [[5, 3]], damage: [0, 0], winner: 'b5', margin: 2 }]);
+    expect(prompts(fight.state)).toMatchObject([{ seat: 'ork1', kind: 'drive-off' }]);
+    expect(play(fight.state, 'ork1', { type: 'drive-off', craft: 'c2', to: '1E' }, speedDice).of('turn-started')).toHaveLength(1);
+  });
+});
+
+describe('Four players, the spare Bommer', () => {
+  it('goes to the first Ork player to lose a Bommer and enters on the next turn on the first free starting space', () => {
+    const spare = position({
+      options: { players: 4 },
+      bommerz: [
+        { id: 'b1', owner: 'ork1', space: '2B', tail: '1M', speed: 3 },
+        { id: 'b2', owner: 'ork2', space: '1B', speed: 1, moved: true },
+        { id: 'b3', owner: 'ork3', space: '1C', speed: 1, moved: true },
+        { id: 'b4', owner: null, status: 'reserve', space: null },
+      ],
+      counters: [{ id: 'c3', kind: 'laser', space: '2F', faceUp: true }],
+    });
+    const lost = play(spare, 'ork1', { type: 'move', craft: 'b1', to: '2F' }, [1]);
+    expect(lost.of('spare-assigned')).toEqual([{ type: 'spare-assigned', bommer: 'b4', owner: 'ork1' }]);
+    expect(lost.state.bommerz[3]).toMatchObject({ owner: 'ork1', status: 'reserve' });
+    // The laser flipped face down after firing, so the Imperial player has a flip to skip first.
+    const next = play(lost.state, 'imperial', { type: 'skip-flip' }, [1, 2, 1, 2, 1, 2]);
+    expect(next.of('spare-entered')).toEqual([{ type: 'spare-entered', bommer: 'b4', space: '1A' }]);
+    expect(next.state.bommerz[3]).toMatchObject({ owner: 'ork1', status: 'flying', space: '1A' });
+  });
+});
+
+describe('Fuel (Sortie ruling)', () => {
+  it(`runs out at the end of a wave's turn ${FUEL_TURNS}: Bommerz still flying are lost and the wave ends`, () => {
+    const late = position({ turn: FUEL_TURNS, bommerz: [{ id: 'b1', space: '2B', speed: 1 }] });
+    const dry = play(late, 'ork1', { type: 'end-move', craft: 'b1' });
+    expect(dry.of('out-of-fuel')).toEqual([{ type: 'out-of-fuel', bommerz: ['b1'] }]);
+    expect(dry.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'out-of-fuel' }]);
+    expect(dry.state.phase).toBe('second-wave');
+    const earlier = play(position({ turn: FUEL_TURNS - 1, bommerz: [{ id: 'b1', space: '2B', speed: 1 }] }), 'ork1', { type: 'end-move', craft: 'b1' }, [1, 1]);
+    expect(earlier.of('out-of-fuel')).toEqual([]);
+  });
+});
+
+describe('The end', () => {
+  it('comes when the last Bommer of the second wave has left or been destroyed', () => {
+    const last = position({ wave: 2, bommerz: [...firstWaveGone, { id: 'b5', wave: 2, space: '3K', speed: 2 }], bridgeHits: { '2I': 4 } });
+    const gone = play(last, 'ork1', { type: 'fly-off', craft: 'b5' });
+    expect(gone.events.map((e) => e.type).slice(-2)).toEqual(['wave-ended', 'game-ended']);
+    expect(prompts(gone.state)).toEqual([]);
+    expect(outcome(gone.state)).toMatchObject({ result: 'imperial-minor-victory', detail: { waves: 2 } });
+    expect(decide(gone.state, 'ork1', { type: 'end-move', craft: 'b5' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'game-over' });
+  });
+});

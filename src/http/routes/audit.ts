@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
+import { refuseNonFiniteNumbers } from '../finite-numbers.js';
 import { openGame, requireOver, requireOwnSeat } from '../game-access.js';
 import { GameParams, LogEntrySchema, SeatParams, Timestamp, ViewerSchema, problemResponses, ref } from '../schemas/common.js';
 import { readVisible, viewerFor } from '../../games/access.js';
@@ -53,6 +54,7 @@ export const auditSchemas = [VerificationSchema];
 /** The audit routes. */
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
+    app.addHook('preHandler', refuseNonFiniteNumbers);
     app.get(
       '/games/:gameId/events',
       {

@@ -1,0 +1,134 @@
+/** No input makes a 500: bodies too big, not JSON, of the wrong shape, with poisoned keys, odd ids and numbers — every one a 4xx problem. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Response } from 'supertest';
+import type { TestApp } from '../support/test-app.js';
+import { expectProblem, http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
+
+let t: TestApp;
+let a: ApiAccount;
+let b: ApiAccount;
+let gameId: string;
+let mover: ApiAccount;
+
+beforeAll(async () => {
+  t = await raceApp();
+  [a, b] = [await register(t), await register(t)];
+  gameId = (await startedRace(t, a, b)).id;
+  mover = (await turnOf(t, gameId)).seat === 'a' ? a : b;
+});
+afterAll(() => t?.close());
+
+/** Posts a raw body to the command route as the seat to move. */
+const postRaw = (body: string, contentType = 'application/json'): Promise<Response> =>
+  http(t).post(`/games/${gameId}/commands`).set(mover.auth).set('content-type', contentType).send(body);
+
+function expectClientError(res: Response, why: string): void {
+  expect(res.status >= 400 && res.status < 500, `${why}: ${res.status} ${res.text}`).toBe(true);
+  expect(res.headers['content-type'], why).toMatch(/^application\/problem\+json/);
+}
+
+describe('hostile bodies on the command route', () => {
+  const cases: [string, string, number, string?][] = [
+    ['a body over 64 KiB', JSON.stringify({ command: { type: 'note', text: 'x'.repeat(70_000) } }), 413],
+    ['not JSON', '{"command": {"type": "roll"', 400],
+    ['an empty body', '', 400],
+    ['an array', '[{"command":{"type":"roll"}}]', 400],
+    ['null', 'null', 400],
+    ['a string', '"roll"', 400],
+    ['an unknown field', '{"command":{"type":"roll"},"seat":"b"}', 400],
+    ['__proto__ at the top', '{"command":{"type":"roll"},"__proto__":{"admin":true}}', 400],
+    ['__proto__ in the command', '{"command":{"type":"roll","__proto__":{"admin":true}}}', 400],
+    ['constructor.prototype', '{"command":{"type":"roll","constructor":{"prototype":{"admin":true}}}}', 400],
+    ['a command that is not an object', '{"command":"roll"}', 400],
+    ['a command type that is a number', '{"command":{"type":7}}', 400],
+    ['a command type from no ruleset', '{"command":{"type":"teleport"}}', 400, 'invalid-command'],
+    ['a unicode command type', '{"command":{"type":"r\u00f6ll"}}', 400, 'invalid-command'],
+    ['an expected version as text', '{"command":{"type":"roll"},"expectedVersion":"1"}', 400],
+    ['an expected version of true', '{"command":{"type":"roll"},"expectedVersion":true}', 400],
+    ['an expected version of null', '{"command":{"type":"roll"},"expectedVersion":null}', 400],
+    ['a negative expected version', '{"command":{"type":"roll"},"expectedVersion":-1}', 400],
+    ['a fractional expected version', '{"command":{"type":"roll"},"expectedVersion":1.5}', 400],
+    ['a huge expected version', '{"command":{"type":"roll"},"expectedVersion":9007199254740993}', 400],
+    ['deep nesting', `{"command":{"type":"note","text":${'['.repeat(5000)}${']'.repeat(5000)}}}`, 400],
+  ];
+  it.each(cases)('%s', async (why, body, status, code) => {
+    const res = await postRaw(body);
+    expectClientError(res, why);
+    expectProblem(res, status, code);
+  });
+
+  it('a body that is not JSON by its content type', async () => {
+    expectProblem(await postRaw('command=roll', 'application/x-www-form-urlencoded'), 415);
+    // Fastify reads text/plain as a string, which is not the object the route wants.
+    expectProblem(await postRaw('{"command":{"type":"roll"}}', 'text/plain'), 400);
+  });
+
+  it('accepts unicode where text is free, and stores it as sent', async () => {
+    const text = 'Waaagh! 💥 \u202eRTL\u200b zero-width, ÆØÅ, 𝔘𝔫𝔦';
+    const res = await http(t).post(`/games/${gameId}/commands`).set(mover.auth).send({ command: { type: 'note', text } });
+    expect(res.status, res.text).toBe(200);
+    const view = await http(t).get(`/games/${gameId}/seats/${mover === a ? 'a' : 'b'}/view`).set(mover.auth);
+    expect((view.body as { view: { myNotes: string[] } }).view.myNotes).toContain(text);
+  });
+
+  it('changes nothing in the log when it refuses', async () => {
+    const before = (await t.ctx.store.read(gameId)).length;
+    for (const [why, body] of cases) expectClientError(await postRaw(body), why);
+    expect((await t.ctx.store.read(gameId)).length).toBe(before);
+  });
+});
+
+describe('hostile ids and query strings', () => {
+  const paths: [string, number][] = [
+    ['/games/not-a-uuid', 400],
+    ['/games/00000000-0000-0000-0000-000000000000', 404],
+    ['/games/%27%3B%20DROP%20TABLE%20games%3B--', 400],
+    ['/games/..%2F..%2Fetc%2Fpasswd', 400],
+    ['/games/{id}/seats/%00/view', 400],
+    ['/games/{id}/seats/a%20b/history', 400],
+    ['/games/{id}/seats/{long}/view', 400],
+    ['/games/{id}/events?after=abc', 400],
+    ['/games/{id}/events?after=-5', 400],
+    ['/games/{id}/events?after=1.5', 400],
+    ['/games/{id}/events?limit=99999999999999999999', 400],
+    ['/games/{id}/events?unknown=1', 400],
+    ['/games?limit=-1', 400],
+    ['/games?mine=perhaps', 400],
+    ['/games?offset=1e400', 400],
+    ['/games?limit=-1e400', 400],
+    ['/games/{id}/events?after=1e400', 400],
+    ['/games/{id}/events?limit=1e400', 400],
+  ];
+  it.each(paths)('GET %s', async (template, status) => {
+    const path = template.replace('{id}', gameId).replace('{long}', 'x'.repeat(100));
+    const res = await http(t).get(path).set(a.auth);
+    expectClientError(res, path);
+    expect(res.status, res.text).toBe(status);
+  });
+});
+
+describe('random input (property)', () => {
+  it('no JSON body on the command route is a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.record({ command: fc.jsonValue(), expectedVersion: fc.option(fc.jsonValue()) }), fc.record({ command: fc.dictionary(fc.string(), fc.jsonValue()) })), async (body) => {
+        const res = await postRaw(JSON.stringify(body) ?? 'null');
+        expect(res.status, res.text).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('no path segment or query string is a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 80 }), fc.string({ maxLength: 40 }), async (segment, query) => {
+        const seg = encodeURIComponent(segment);
+        for (const path of [`/games/${seg}`, `/games/${gameId}/seats/${seg}/view`, `/games/${gameId}/events?after=${encodeURIComponent(query)}`, `/games?ruleset=${seg}&limit=${encodeURIComponent(query)}`]) {
+          const res = await http(t).get(path).set(a.auth);
+          expect(res.status, `${path}: ${res.text}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * What the streams read besides the log: a game's row (how far it is,
- * whether it is over, who must act), an account's active
- * seats, and a finished game's result. The row is updated in the same
- * statement as every append, so it agrees with the log at its version.
+ * whether it is over, who must act), an account's active seats, and a
+ * finished game's result. The row is updated in the same statement as
+ * every append, so it agrees with the log at its version.
  */
 import type { Database } from '../store/database.js';
 import type { SeatId } from '../kernel/ruleset.js';
@@ -17,10 +17,19 @@ export interface GameStatus {
   readonly awaiting: readonly SeatId[];
 }
 
-/** A game's status, or null when there is no such game. */
+/**
+ * A game's status, or null when there is no such game. Read on every notice
+ * by every stream, so it is a prepared statement on the pool rather than a
+ * Prisma query: measured on PostgreSQL, ~70 µs of CPU a call against ~700.
+ */
 export async function readGameStatus(db: Database, gameId: string): Promise<GameStatus | null> {
-  const row = await db.prisma.game.findUnique({ where: { id: gameId }, select: { version: true, status: true, awaiting: true } });
-  return row && { version: row.version, over: row.status === 'finished', awaiting: row.awaiting };
+  const { rows } = await db.pool.query<{ version: number; status: string; awaiting: string[] }>({
+    name: 'sortie-stream-game-status',
+    text: 'SELECT version, status, awaiting FROM games WHERE id = $1',
+    values: [gameId],
+  });
+  const row = rows[0];
+  return row ? { version: row.version, over: row.status === 'finished', awaiting: row.awaiting } : null;
 }
 
 /** A seat an account holds in a game being played, with who must act there. */

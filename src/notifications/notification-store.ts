@@ -131,7 +131,7 @@ WITH e AS (
    WHERE id = $1
   RETURNING id, account_id, url, consecutive_failures
 ), cancelled AS (
-  UPDATE notification_deliveries d SET status = 'cancelled', last_error = 'endpoint disabled', claim_token = NULL
+  UPDATE notification_deliveries d SET status = 'cancelled', last_error = concat_ws('; ', d.last_error, 'endpoint disabled'), claim_token = NULL
     FROM e WHERE e.consecutive_failures >= $4 AND d.endpoint_id = e.id AND d.status IN ('pending', 'waiting')
   RETURNING 1
 ), told AS (

@@ -34,10 +34,9 @@ for (const [net4, prefix] of [
   ['224.0.0.0', 3],
 ] as const)
   PRIVATE.addSubnet(net4, prefix, 'ipv4');
+// IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by BlockList itself.
 for (const [net6, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -1,0 +1,263 @@
+/**
+ * The dispatcher against a real SMTP server and a real HTTP receiver on
+ * loopback: mails and signed webhooks go out, retries back off, a dead
+ * endpoint is disabled and its owner told, a crash loses nothing, and two
+ * dispatchers never send one delivery twice. The clock is a ManualClock:
+ * nothing here sleeps.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/test-app.js';
+import { verifySignature } from '../../src/notifications/signing.js';
+import { httpWebhookSender, type WebhookSender } from '../../src/notifications/webhook-channel.js';
+import { api, cadenceApp, dispatcherOver, player, startRace, startReceiver, startSmtp, type HookReceiver, type Player, type SmtpSink } from './support.js';
+
+let smtp: SmtpSink;
+let receiver: HookReceiver;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  receiver = await startReceiver();
+  t = await cadenceApp({ SMTP_URL: smtp.url });
+  await t.app.ready();
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+  await smtp?.close();
+});
+beforeEach(() => {
+  receiver.status = () => 204;
+});
+
+interface Delivery {
+  id: string;
+  kind: string;
+  channel: string;
+  target: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  gameId: string | null;
+}
+
+async function history(p: Player): Promise<Delivery[]> {
+  const res = await api(t).get('/me/notifications/deliveries').set(p.auth);
+  expect(res.status, res.text).toBe(200);
+  return (res.body as { deliveries: Delivery[] }).deliveries;
+}
+
+async function addWebhook(p: Player, path: string): Promise<{ id: string; secret: string }> {
+  const res = await api(t).post('/me/webhooks').set(p.auth).send({ url: `${receiver.url}${path}` });
+  expect(res.status, res.text).toBe(201);
+  const body = res.body as { webhook: { id: string }; secret: string };
+  return { id: body.webhook.id, secret: body.secret };
+}
+
+const mailsTo = (p: Player) => smtp.mails.filter((m) => m.to.includes(p.email));
+const hooksAt = (path: string) => receiver.received.filter((h) => h.path === path);
+
+describe('email', () => {
+  it('tells a player who is not connected that it is their turn, with a link to the game; a connected player gets no mail', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b);
+    const first = (await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as { turn: string };
+    const [mover, waiting] = first.turn === 'a' ? [a, b] : [b, a];
+    // The first mover's turn notice was written with the start; the other's comes with the first move.
+    const release = t.ctx.presence.join(waiting.id);
+    expect((await t.ctx.play.execute(gameId, first.turn, { type: 'roll' })).ok).toBe(true);
+    await t.ctx.dispatcher.runOnce();
+    release();
+
+    expect(mailsTo(mover)).toHaveLength(1);
+    expect(mailsTo(mover)[0]!.subject).toBe('Your turn in Race (test ruleset)');
+    expect(mailsTo(mover)[0]!.text).toContain(`It is your turn (seat ${first.turn})`);
+    expect(mailsTo(mover)[0]!.text).toContain(`https://sortie.test/games/${gameId}`);
+    expect(mailsTo(waiting)).toHaveLength(0);
+    expect(await history(mover)).toMatchObject([{ kind: 'turn', channel: 'email', target: mover.email, status: 'delivered', attempts: 1, gameId }]);
+    expect(await history(waiting)).toMatchObject([{ kind: 'turn', channel: 'email', status: 'skipped', lastError: 'recipient connected' }]);
+  });
+
+  it('holds a notice through quiet hours and sends it when they end, in the account\'s time zone', async () => {
+    const p = await player(t);
+    t.clock.set('2026-01-10T22:30:00Z'); // 23:30 in Berlin
+    const put = await api(t)
+      .put('/me/notifications/preferences')
+      .set(p.auth)
+      .send({ quietHours: { start: '22:00', end: '07:30', timeZone: 'Europe/Berlin' } });
+    expect(put.status, put.text).toBe(200);
+    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: { from: 'someone' } }]);
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(p)).toHaveLength(0);
+    expect(await history(p)).toMatchObject([{ kind: 'invitation', status: 'waiting', attempts: 0, nextAttemptAt: '2026-01-11T06:30:00.000Z' }]);
+    t.clock.set('2026-01-11T06:29:59Z');
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(p)).toHaveLength(0);
+    t.clock.set('2026-01-11T06:30:00Z');
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(p)).toMatchObject([{ subject: 'An invitation to play a game' }]);
+  });
+
+  it('sends nothing on a channel the account turned off for that kind', async () => {
+    const p = await player(t);
+    const put = await api(t).put('/me/notifications/preferences').set(p.auth).send({ channels: { result: { email: false } } });
+    expect(put.status, put.text).toBe(200);
+    expect((put.body as { channels: Record<string, unknown> }).channels.result).toEqual({ email: false, webhook: true });
+    await t.ctx.notifications.enqueue([
+      { accountId: p.id, gameId: null, kind: 'result', payload: { summary: 'x' } },
+      { accountId: p.id, gameId: null, kind: 'invitation', payload: {} },
+    ]);
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(p).map((m) => m.subject)).toEqual(['An invitation to play a game']);
+  });
+});
+
+describe('webhooks', () => {
+  it('POST signed JSON that the receiver verifies with the endpoint\'s secret', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const secrets = new Map([
+      ['/signed-a', (await addWebhook(a, '/signed-a')).secret],
+      ['/signed-b', (await addWebhook(b, '/signed-b')).secret],
+    ]);
+    await startRace(t, a, b);
+    await t.ctx.dispatcher.runOnce();
+    const got = receiver.received.filter((h) => h.path.startsWith('/signed'));
+    expect(got).toHaveLength(1); // the first mover's turn notice
+    for (const h of got) {
+      const hook = { secret: secrets.get(h.path)! };
+      const now = Math.floor(t.clock.now().getTime() / 1000);
+      expect(verifySignature(hook.secret, String(h.headers['sortie-signature']), h.body, now)).toBe(true);
+      expect(verifySignature('whsec_wrong', String(h.headers['sortie-signature']), h.body, now)).toBe(false);
+      expect(h.headers['content-type']).toBe('application/json');
+      const body = JSON.parse(h.body) as { id: string; kind: string; url: string };
+      expect(body.id).toBe(h.headers['sortie-delivery']);
+      expect(body.kind).toBe(h.headers['sortie-event']);
+    }
+    expect(got.map((h) => (JSON.parse(h.body) as { kind: string }).kind)).toContain('turn');
+  });
+
+  it('retries a failing endpoint with growing delays, then disables it and tells its owner by email', async () => {
+    const p = await player(t);
+    const hook = await addWebhook(p, '/broken');
+    receiver.status = (h) => (h.path === '/broken' ? 500 : 204);
+    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await t.ctx.dispatcher.runOnce();
+      expect(hooksAt('/broken')).toHaveLength(attempt);
+      const [d] = (await history(p)).filter((x) => x.channel === 'webhook');
+      expect(d).toMatchObject({ attempts: attempt });
+      expect(d!.lastError).toMatch(/^HTTP 500: receiver says no/);
+      if (attempt < 3) {
+        expect(d!.status).toBe('waiting');
+        const wait = Date.parse(d!.nextAttemptAt!) - t.clock.now().getTime();
+        delays.push(wait);
+        // Not before its time: a run now sends nothing.
+        await t.ctx.dispatcher.runOnce();
+        expect(hooksAt('/broken')).toHaveLength(attempt);
+        t.clock.advance(wait);
+      } else expect(d).toMatchObject({ status: 'cancelled', lastError: 'HTTP 500: receiver says no; endpoint disabled' });
+    }
+    expect(delays[0]).toBeGreaterThanOrEqual(500);
+    expect(delays[0]).toBeLessThanOrEqual(1000);
+    expect(delays[1]).toBeGreaterThanOrEqual(1000);
+    expect(delays[1]).toBeLessThanOrEqual(2000);
+
+    const listed = await api(t).get('/me/webhooks').set(p.auth);
+    expect(listed.body).toMatchObject({ webhooks: [{ id: hook.id, enabled: false, consecutiveFailures: 3 }] });
+    await t.ctx.dispatcher.runOnce(); // the notice about the endpoint goes out like any other
+    expect(mailsTo(p).map((m) => m.subject)).toContain('Your Sortie webhook has been disabled');
+    const told = mailsTo(p).find((m) => m.subject === 'Your Sortie webhook has been disabled')!;
+    expect(told.text).toContain(`${receiver.url}/broken failed 3 times in a row`);
+
+    // A disabled endpoint gets nothing more, until its owner enables it again.
+    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+    await t.ctx.dispatcher.runOnce();
+    expect(hooksAt('/broken')).toHaveLength(3);
+    receiver.status = () => 204;
+    const enabled = await api(t).post(`/me/webhooks/${hook.id}/enable`).set(p.auth);
+    expect(enabled.body).toMatchObject({ enabled: true, consecutiveFailures: 0 });
+    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+    await t.ctx.dispatcher.runOnce();
+    expect(hooksAt('/broken')).toHaveLength(4);
+  });
+});
+
+describe('at least once, never twice at once', () => {
+  it('delivers after a restart what a dispatcher that died mid-send had claimed, once its lease runs out', async () => {
+    const p = await player(t);
+    await addWebhook(p, '/after-crash');
+    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: { n: 1 } }]);
+    // The first dispatcher claims the delivery, starts sending and never comes back (its process died).
+    let sending!: () => void;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    let unblock!: () => void;
+    const dying: WebhookSender = {
+      post: () => {
+        sending();
+        return new Promise<void>((resolve) => (unblock = resolve));
+      },
+    };
+    const logs: string[] = [];
+    const first = dispatcherOver(t, { email: null, webhook: dying }, (m) => logs.push(m));
+    const firstRun = first.runOnce();
+    await started;
+
+    const policy = { allowPrivate: true, allowHosts: [], denyHosts: [] };
+    const second = dispatcherOver(t, { email: null, webhook: httpWebhookSender(policy, 5000) });
+    await second.runOnce();
+    expect(hooksAt('/after-crash')).toHaveLength(0); // still leased to the first
+    t.clock.advance(t.ctx.config.notifications.leaseMs);
+    await second.runOnce();
+    expect(hooksAt('/after-crash')).toHaveLength(1);
+    expect((await history(p)).filter((d) => d.channel === 'webhook')).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+
+    // Were the first one to come back after all, it could not settle what is no longer its claim.
+    unblock();
+    await firstRun;
+    expect(logs.some((m) => /claim ran out/.test(m))).toBe(true);
+    expect((await history(p)).filter((d) => d.channel === 'webhook')).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+  });
+
+  it('delivers after a restart what was committed before any dispatcher ran', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    await addWebhook(a, '/committed');
+    await addWebhook(b, '/committed');
+    await startRace(t, a, b); // the turn notice is in the outbox, committed with the start
+    const policy = { allowPrivate: true, allowHosts: [], denyHosts: [] };
+    await dispatcherOver(t, { email: null, webhook: httpWebhookSender(policy, 5000) }).runOnce();
+    expect(hooksAt('/committed').map((h) => (JSON.parse(h.body) as { kind: string }).kind)).toEqual(['turn']);
+  });
+
+  it('lets two dispatchers share the work without ever sending one delivery twice', async () => {
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => player(t)));
+    for (const p of accounts) await addWebhook(p, '/shared');
+    await t.ctx.notifications.enqueue(accounts.flatMap((p) => Array.from({ length: 10 }, (_, i) => ({ accountId: p.id, gameId: null, kind: 'invitation' as const, payload: { i } }))));
+    const sent = new Map<string, number>();
+    const inFlight = new Set<string>();
+    const overlaps: string[] = [];
+    const recorder = (): WebhookSender => ({
+      async post(_url, _body, headers) {
+        const id = headers['sortie-delivery']!;
+        if (inFlight.has(id)) overlaps.push(id);
+        inFlight.add(id);
+        await new Promise((resolve) => setImmediate(resolve)); // let the other dispatcher interleave
+        inFlight.delete(id);
+        sent.set(id, (sent.get(id) ?? 0) + 1);
+      },
+    });
+    const one = dispatcherOver(t, { email: null, webhook: recorder() });
+    const two = dispatcherOver(t, { email: null, webhook: recorder() });
+    await Promise.all([one.runOnce(), two.runOnce(), one.runOnce(), two.runOnce()]);
+    await Promise.all([one.runOnce(), two.runOnce()]);
+    expect(overlaps).toEqual([]);
+    expect(sent.size).toBe(40);
+    expect([...sent.values()].every((n) => n === 1)).toBe(true);
+    for (const p of accounts) expect((await history(p)).filter((d) => d.channel === 'webhook' && d.status === 'delivered')).toHaveLength(10);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { retryDelay } from '../../src/notifications/backoff.js';
+import { quietUntil, isTimeZone } from '../../src/notifications/quiet-hours.js';
+import { signatureHeader, verifySignature, newWebhookSecret } from '../../src/notifications/signing.js';
+import { checkWebhookUrl, isPrivateAddress } from '../../src/notifications/webhook-target.js';
+import { renderEmail, webhookBody } from '../../src/notifications/render.js';
+import { effectivePreferences, settingsFromInput } from '../../src/notifications/preferences.js';
+
+describe('retry backoff', () => {
+  it('doubles from the base up to the cap, with jitter within the upper half', () => {
+    expect(retryDelay(1, 1000, 60_000, () => 0)).toBe(500);
+    expect(retryDelay(1, 1000, 60_000, () => 1)).toBe(1000);
+    expect(retryDelay(3, 1000, 60_000, () => 1)).toBe(4000);
+    expect(retryDelay(20, 1000, 60_000, () => 1)).toBe(60_000);
+    expect(retryDelay(20, 1000, 60_000, () => 0)).toBe(30_000);
+  });
+});
+
+describe('quiet hours', () => {
+  const berlin = { start: '22:00', end: '07:30', timeZone: 'Europe/Berlin' };
+
+  it('delay a notice due inside the window to its end, by local time, across midnight', () => {
+    // 23:15 in Berlin (UTC+1 in January) is 22:15 UTC; the window ends at 07:30 local = 06:30 UTC.
+    expect(quietUntil(new Date('2026-01-10T22:15:42Z'), berlin)?.toISOString()).toBe('2026-01-11T06:30:00.000Z');
+    expect(quietUntil(new Date('2026-01-11T05:00:00Z'), berlin)?.toISOString()).toBe('2026-01-11T06:30:00.000Z');
+    expect(quietUntil(new Date('2026-01-11T06:30:00Z'), berlin)).toBeNull();
+    expect(quietUntil(new Date('2026-01-10T12:00:00Z'), berlin)).toBeNull();
+  });
+
+  it('handle a window within one day, an empty window, and a daylight-saving change inside the window', () => {
+    const lunch = { start: '12:00', end: '13:00', timeZone: 'UTC' };
+    expect(quietUntil(new Date('2026-05-05T12:59:00Z'), lunch)?.toISOString()).toBe('2026-05-05T13:00:00.000Z');
+    expect(quietUntil(new Date('2026-05-05T13:00:00Z'), lunch)).toBeNull();
+    expect(quietUntil(new Date('2026-05-05T12:30:00Z'), { ...lunch, end: '12:00' })).toBeNull();
+    // Berlin springs forward at 02:00 on 2026-03-29: 07:30 that morning is 05:30 UTC, not 06:30.
+    expect(quietUntil(new Date('2026-03-28T22:00:00Z'), berlin)?.toISOString()).toBe('2026-03-29T05:30:00.000Z');
+  });
+
+  it('know real time zones from made-up ones', () => {
+    expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('webhook signatures', () => {
+  const secret = newWebhookSecret();
+  const body = '{"kind":"turn"}';
+
+  it('verify over the timestamp and the exact body, within the tolerance', () => {
+    const header = signatureHeader(secret, 1_800_000_000, body);
+    expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(secret, header, body, 1_800_000_100)).toBe(true);
+    expect(verifySignature(secret, header, `${body} `, 1_800_000_100)).toBe(false);
+    expect(verifySignature(`${secret}x`, header, body, 1_800_000_100)).toBe(false);
+    expect(verifySignature(secret, header, body, 1_800_000_301)).toBe(false);
+    expect(verifySignature(secret, header.replace('t=1800000000', 't=1800000001'), body, 1_800_000_000)).toBe(false);
+    expect(verifySignature(secret, 't=1800000000', body, 1_800_000_000)).toBe(false);
+  });
+
+  it('accept any one matching v1 value, for secret rotation', () => {
+    const header = signatureHeader(secret, 1_800_000_000, body);
+    const other = signatureHeader('whsec_old', 1_800_000_000, body).split(',')[1]!;
+    expect(verifySignature(secret, `${header},${other}`, body, 1_800_000_000)).toBe(true);
+    expect(verifySignature('whsec_old', `${header},${other}`, body, 1_800_000_000)).toBe(true);
+  });
+});
+
+describe('webhook targets', () => {
+  const strict = { allowPrivate: false, allowHosts: [], denyHosts: [] };
+
+  it('are http(s) URLs without credentials', () => {
+    expect(checkWebhookUrl('https://hooks.example.com/sortie', strict).ok).toBe(true);
+    expect(checkWebhookUrl('ftp://hooks.example.com/', strict)).toMatchObject({ ok: false });
+    expect(checkWebhookUrl('https://user:pw@hooks.example.com/', strict)).toMatchObject({ ok: false });
+    expect(checkWebhookUrl('not a url', strict)).toMatchObject({ ok: false });
+  });
+
+  it('refuse private, loopback and link-local addresses unless allowed', () => {
+    for (const url of ['http://127.0.0.1:8080/', 'http://10.1.2.3/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://[fd00::1]/', 'http://localhost/', 'http://a.localhost/', 'http://[::ffff:127.0.0.1]/'])
+      expect(checkWebhookUrl(url, strict), url).toMatchObject({ ok: false });
+    expect(checkWebhookUrl('http://127.0.0.1:8080/', { ...strict, allowPrivate: true }).ok).toBe(true);
+    expect(isPrivateAddress('8.8.8.8')).toBe(false);
+    expect(isPrivateAddress('2606:4700::1111')).toBe(false);
+    expect(isPrivateAddress('192.168.1.1')).toBe(true);
+  });
+
+  it('follow the allowlist and the denylist, a leading dot covering subdomains', () => {
+    const listed = { ...strict, allowHosts: ['.example.com'], denyHosts: ['bad.example.com'] };
+    expect(checkWebhookUrl('https://example.com/', listed).ok).toBe(true);
+    expect(checkWebhookUrl('https://hooks.example.com/', listed).ok).toBe(true);
+    expect(checkWebhookUrl('https://bad.example.com/', listed)).toMatchObject({ ok: false });
+    expect(checkWebhookUrl('https://example.org/', listed)).toMatchObject({ ok: false });
+  });
+});
+
+describe('notice texts', () => {
+  const base = { id: '7', gameId: '0b9f4c1e-3f0a-4c1e-9f4c-1e3f0a4c1e9f', gameTitle: 'Bommerz', createdAt: new Date('2026-01-01T00:00:00Z') };
+
+  it('say what happened and link to the game', () => {
+    const turn = renderEmail({ ...base, kind: 'turn', payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
+    expect(turn.subject).toBe('Your turn in Bommerz');
+    expect(turn.text).toContain('It is your turn (seat ork1)');
+    expect(turn.text).toContain('Sat, 03 Jan 2026 00:00:00 GMT');
+    expect(turn.text).toContain(`https://sortie.example/games/${base.gameId}`);
+    const timeout = renderEmail({ ...base, kind: 'timeout', payload: { policy: 'forfeit' } }, 'https://sortie.example');
+    expect(timeout.text).toContain('forfeited');
+    const disabled = renderEmail({ ...base, gameId: null, gameTitle: null, kind: 'webhook-disabled', payload: { url: 'https://x.example/h', failures: 5, endpointId: 'e1', lastError: 'HTTP 500' } }, 'https://s.example');
+    expect(disabled.text).toContain('https://x.example/h failed 5 times in a row');
+    expect(disabled.text).toContain('POST /me/webhooks/e1/enable');
+  });
+
+  it('give webhooks a stable JSON body', () => {
+    expect(JSON.parse(webhookBody({ ...base, kind: 'result', payload: { summary: 'A won' } }, 'https://s.example'))).toEqual({
+      id: '7',
+      kind: 'result',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      gameId: base.gameId,
+      url: `https://s.example/games/${base.gameId}`,
+      data: { summary: 'A won' },
+    });
+  });
+});
+
+describe('preferences', () => {
+  it('fill in the defaults around what an account chose', () => {
+    const p = effectivePreferences({ channels: { turn: { email: false, webhook: true } }, quiet: null });
+    expect(p.channels.turn).toEqual({ email: false, webhook: true });
+    expect(p.channels.reminder).toEqual({ email: true, webhook: true });
+    expect(p.quietHours).toBeNull();
+  });
+
+  it('refuse an unknown time zone', () => {
+    expect(settingsFromInput({ quietHours: { start: '22:00', end: '07:00', timeZone: 'Nowhere/Land' } })).toMatchObject({ ok: false });
+    expect(settingsFromInput({ quietHours: { start: '22:00', end: '07:00', timeZone: 'Asia/Tokyo' } })).toMatchObject({ ok: true });
+  });
+});

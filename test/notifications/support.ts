@@ -1,0 +1,190 @@
+/**
+ * Helpers for notification and cadence tests: a real SMTP server and an HTTP
+ * webhook receiver on loopback, accounts with email addresses and tokens,
+ * race games, and dispatchers over a test app's database.
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { RulesetRegistry } from '../../src/kernel/registry.js';
+import { START_COMMAND } from '../../src/kernel/engine.js';
+import { newSeed, seedCommitment } from '../../src/kernel/dice.js';
+import { Dispatcher, type DispatcherChannels } from '../../src/notifications/dispatcher.js';
+import { NotificationStore } from '../../src/notifications/notification-store.js';
+import type { PerMoveTimeControl } from '../../src/cadence/time-control.js';
+import { raceRuleset } from '../support/race-ruleset.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/** A mail as the SMTP server received it. */
+export interface ReceivedMail {
+  readonly to: string[];
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** A running loopback SMTP server that keeps what it receives. */
+export interface SmtpSink {
+  readonly url: string;
+  readonly mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function parseMail(raw: string, to: string[]): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
+  let text = raw.slice(split + 4);
+  if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) text = decodeQuotedPrintable(text);
+  return { to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+}
+
+/** Starts a plain SMTP server on a loopback port (no TLS, no auth), as the smtp-server package makes them. */
+export async function startSmtp(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A request the webhook receiver got. */
+export interface ReceivedHook {
+  readonly path: string;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: string;
+}
+
+/** A running loopback HTTP receiver; `status` decides each answer. */
+export interface HookReceiver {
+  readonly url: string;
+  readonly received: ReceivedHook[];
+  status: (hook: ReceivedHook) => number;
+  close(): Promise<void>;
+}
+
+/** Starts an HTTP server on loopback that records every request. */
+export async function startReceiver(): Promise<HookReceiver> {
+  const receiver: HookReceiver = {
+    url: '',
+    received: [],
+    status: () => 204,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('end', () => {
+      const hook = { path: req.url ?? '', headers: req.headers, body };
+      receiver.received.push(hook);
+      res.statusCode = receiver.status(hook);
+      res.end(res.statusCode >= 400 ? 'receiver says no' : '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(receiver, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+}
+
+/** The settings every test app here runs with: no background loops (tests run the dispatcher and scheduler), loopback webhooks allowed. */
+export const QUIET_ENV = {
+  NOTIFY_POLL_MS: '0',
+  CADENCE_POLL_MS: '0',
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  PUBLIC_URL: 'https://sortie.test',
+  NOTIFY_RETRY_BASE_MS: '1000',
+  NOTIFY_RETRY_MAX_MS: '60000',
+  WEBHOOK_DISABLE_AFTER: '3',
+  VACATION_DAYS_PER_YEAR: '10',
+};
+
+/** A test app on the race ruleset with the settings above (and more). */
+export function cadenceApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ rulesets: new RulesetRegistry([raceRuleset]), env: { ...QUIET_ENV, ...env } });
+}
+
+/** An account made directly in the database, with a bearer token. */
+export interface Player {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly auth: { readonly authorization: string };
+}
+
+let counter = 0;
+
+/** Makes an account with an email address and a token for it. */
+export async function player(t: TestApp, name = `p${process.pid}n${++counter}`): Promise<Player> {
+  const id = randomUUID();
+  const email = `${name}@players.test`;
+  await t.ctx.db.prisma.account.create({ data: { id, name, email, passwordHash: 'unused' } });
+  const token = await t.ctx.tokens.issueAccessToken({ id, name });
+  return { id, name, email, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A supertest client on an app. */
+export function api(t: TestApp): ReturnType<typeof request> {
+  return request(t.app.server);
+}
+
+/** Creates a two-seat race game (seat a for `a`, b for `b`), with a time control if given, and starts it. */
+export async function startRace(t: TestApp, a: Player, b: Player, timeControl: PerMoveTimeControl | null = null, target = 1000): Promise<string> {
+  const id = randomUUID();
+  const seed = newSeed();
+  await t.ctx.db.prisma.game.create({
+    data: {
+      id,
+      ruleset: 'race',
+      options: { target },
+      status: 'open',
+      seed,
+      seedHash: seedCommitment(seed),
+      createdBy: a.id,
+      ...(timeControl ? { timeControl } : {}),
+      seats: { create: [{ seat: 'a', accountId: a.id }, { seat: 'b', accountId: b.id }] },
+    },
+  });
+  const started = await t.ctx.play.execute(id, null, START_COMMAND);
+  if (!started.ok) throw new Error(`start failed: ${started.kind}`);
+  return id;
+}
+
+/** A dispatcher of its own over the app's database (another "process"), sending through the given channels. */
+export function dispatcherOver(t: TestApp, channels: DispatcherChannels, log: (message: string) => void = () => {}): Dispatcher {
+  const n = t.ctx.config.notifications;
+  return new Dispatcher(
+    new NotificationStore(t.ctx.db.pool),
+    channels,
+    t.ctx.presence,
+    t.ctx.rulesets,
+    t.clock,
+    {
+      pollMs: 0,
+      leaseMs: n.leaseMs,
+      maxAttempts: n.maxAttempts,
+      retryBaseMs: n.retryBaseMs,
+      retryMaxMs: n.retryMaxMs,
+      webhookDisableAfter: n.webhookDisableAfter,
+      batch: 5,
+      publicUrl: t.ctx.config.publicUrl,
+    },
+    log,
+  );
+}

@@ -1,0 +1,79 @@
+/** The notification routes: who may call them, what they accept, and paging the history. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'supertest';
+import type { TestApp } from '../support/test-app.js';
+import { api, cadenceApp, dispatcherOver, player } from './support.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await cadenceApp();
+  await t.app.ready();
+});
+afterAll(() => t?.close());
+
+function problem(res: Response, status: number, code?: string): void {
+  expect(res.status, res.text).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  if (code) expect((res.body as { code: string }).code).toBe(code);
+}
+
+describe('notification routes', () => {
+  it('need a token', async () => {
+    problem(await api(t).get('/me/notifications/preferences'), 401);
+    problem(await api(t).put('/me/notifications/preferences').send({}), 401);
+    problem(await api(t).get('/me/notifications/deliveries'), 401);
+    problem(await api(t).get('/me/webhooks'), 401);
+    problem(await api(t).post('/me/webhooks').send({ url: 'https://example.com/' }), 401);
+  });
+
+  it('answer the defaults, take preferences and refuse what cannot be used', async () => {
+    const p = await player(t);
+    const got = await api(t).get('/me/notifications/preferences').set(p.auth);
+    expect(got.body).toMatchObject({ channels: { turn: { email: true, webhook: true }, 'webhook-disabled': { email: true, webhook: true } }, quietHours: null });
+    problem(await api(t).put('/me/notifications/preferences').set(p.auth).send({ quietHours: { start: '22:00', end: '07:00', timeZone: 'Atlantis/Capital' } }), 400, 'bad-time-zone');
+    problem(await api(t).put('/me/notifications/preferences').set(p.auth).send({ quietHours: { start: '24:00', end: '07:00', timeZone: 'UTC' } }), 400, 'invalid-request');
+    problem(await api(t).put('/me/notifications/preferences').set(p.auth).send({ channels: { gossip: { email: true } } }), 400, 'invalid-request');
+    const put = await api(t).put('/me/notifications/preferences').set(p.auth).send({ channels: { turn: { webhook: false } }, quietHours: { start: '23:00', end: '06:00', timeZone: 'Asia/Tokyo' } });
+    expect(put.status, put.text).toBe(200);
+    const again = await api(t).get('/me/notifications/preferences').set(p.auth);
+    expect(again.body).toMatchObject({ channels: { turn: { email: true, webhook: false } }, quietHours: { start: '23:00', end: '06:00', timeZone: 'Asia/Tokyo' } });
+  });
+
+  it('keep webhook endpoints per account: http(s) only, at most five, each removable by its owner alone', async () => {
+    const p = await player(t);
+    const other = await player(t);
+    problem(await api(t).post('/me/webhooks').set(p.auth).send({ url: 'ftp://files.example.com/in' }), 422, 'bad-webhook-url');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await api(t).post('/me/webhooks').set(p.auth).send({ url: `https://hooks.example.com/${i}` });
+      expect(res.status, res.text).toBe(201);
+      expect((res.body as { secret: string }).secret).toMatch(/^whsec_/);
+      ids.push((res.body as { webhook: { id: string } }).webhook.id);
+    }
+    problem(await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/6' }), 409, 'too-many-webhooks');
+    const listed = await api(t).get('/me/webhooks').set(p.auth);
+    expect((listed.body as { webhooks: { id: string }[] }).webhooks.map((w) => w.id).sort()).toEqual([...ids].sort());
+    expect(listed.text).not.toContain('whsec_');
+    problem(await api(t).delete(`/me/webhooks/${ids[0]}`).set(other.auth), 404);
+    expect((await api(t).delete(`/me/webhooks/${ids[0]}`).set(p.auth)).status).toBe(204);
+    problem(await api(t).delete(`/me/webhooks/${ids[0]}`).set(p.auth), 404);
+    problem(await api(t).post(`/me/webhooks/${ids[1]}/enable`).set(other.auth), 404);
+  });
+
+  it('page the delivery history newest first', async () => {
+    const p = await player(t);
+    await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/h' });
+    await t.ctx.notifications.enqueue(Array.from({ length: 3 }, (_, i) => ({ accountId: p.id, gameId: null, kind: 'invitation' as const, payload: { i } })));
+    await dispatcherOver(t, { email: null, webhook: { post: async () => {} } }).runOnce();
+    const page1 = await api(t).get('/me/notifications/deliveries?limit=2').set(p.auth);
+    const body1 = page1.body as { deliveries: { id: string; status: string }[]; next: string };
+    expect(body1.deliveries).toHaveLength(2);
+    expect(body1.deliveries.every((d) => d.status === 'delivered')).toBe(true);
+    expect(Number(body1.deliveries[0]!.id)).toBeGreaterThan(Number(body1.deliveries[1]!.id));
+    expect(body1.next).toBe(body1.deliveries[1]!.id);
+    const page2 = await api(t).get(`/me/notifications/deliveries?limit=2&before=${body1.next}`).set(p.auth);
+    expect(page2.body).toMatchObject({ deliveries: [{ channel: 'webhook', target: 'https://hooks.example.com/h' }], next: null });
+    const stranger = await player(t);
+    expect((await api(t).get('/me/notifications/deliveries').set(stranger.auth)).body).toEqual({ deliveries: [], next: null });
+  });
+});

@@ -1,0 +1,3343 @@
+/** Generated from openapi/openapi.json by openapi-typescript (npm run openapi). Do not edit. */
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service and database health */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "ok" | "unavailable";
+                            database: {
+                                kind: "postgres" | "pglite";
+                                reachable: boolean;
+                                latencyMs?: number;
+                            };
+                            rulesets: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "ok" | "unavailable";
+                            database: {
+                                kind: "postgres" | "pglite";
+                                reachable: boolean;
+                                latencyMs?: number;
+                            };
+                            rulesets: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A URI reference naming the kind of problem: about:blank or a Sortie problem code. */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description A stable machine-readable reason, such as a ruleset rejection code. */
+                            code?: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description On 409: the version the game is at now. */
+                            currentVersion?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream a game’s events (WebSocket)
+         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. Events after `after`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games only.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The seq of the last event the client has: the stream starts with the next one. */
+                    after: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem. */
+                426: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream your turns and results in all your games (WebSocket)
+         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A problem. */
+                426: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register an account and log in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A handle, compared without case and stored in lower case. */
+                        name: string;
+                        password: string;
+                        /** Format: email */
+                        email?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a name and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend a refresh token for a new token pair
+         * @description Each refresh token works once. Presenting one that was already spent revokes every refresh token of the account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        refreshToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out: revoke a refresh token, or all of them
+         * @description With a refresh token, revokes it; without, revokes every refresh token of the account. Access tokens expire by themselves within minutes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        refreshToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Logged out. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account the access token speaks for */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Account"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rulesets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rulesets this service hosts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rulesets: {
+                                id: string;
+                                title: string;
+                                /** @description A JSON Schema. */
+                                optionsSchema: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description A JSON Schema. */
+                                commandSchema: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List games
+         * @description Public games, and your own. Filters combine. A page may hold fewer games than the limit when openSeats or waitingForMe drop some; page on with offset until a page is empty.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ruleset?: string;
+                    status?: "open" | "starting" | "active" | "finished";
+                    /** @description Only games you created or sit in (needs a token). */
+                    mine?: boolean;
+                    /** @description Only games not started with a free seat. */
+                    openSeats?: boolean;
+                    /** @description Only games in which your seat must act now (needs a token). */
+                    waitingForMe?: boolean;
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            games: components["schemas"]["GameSummary"][];
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a game
+         * @description Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A ruleset id from GET /rulesets. */
+                        ruleset: string;
+                        /** @description The game's options, checked against the ruleset's options schema (the <Ruleset>Options components); its defaults fill in what is left out. */
+                        options?: {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @description A private game is listed to nobody else and needs its invitation code to join.
+                         * @default public
+                         */
+                        visibility?: "public" | "private";
+                        /** @description A seat for the creator to take at once; a one-seat (solo) game then starts at once. */
+                        seat?: string;
+                        timeControl?: components["schemas"]["TimeControl"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameSummary"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game
+         * @description Anyone may read a public game; a private one only its participants, or whoever gives its invitation code.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A private game's invitation code. */
+                    inviteCode?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameSummary"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat
+         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The seat to take; the first free one if left out. */
+                        seat?: string;
+                        /** @description A private game's invitation code. */
+                        inviteCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameSummary"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/seats/{seat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave your seat before the start */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                    /** @description A seat of the game, such as "ork1" or "imperial". */
+                    seat: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The seat is free. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a game whose seats are all taken
+         * @description Its creator or any seated player may start it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameSummary"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a command for your seat
+         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same key with the same body gets the first answer again, and no new events. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A command of the game's ruleset (the <Ruleset>Command components), such as one of your prompt's options. */
+                        command: {
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
+                        expectedVersion?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new version and what each seat must do next. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BommerzCommandAnswer"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who must act now
+         * @description Every seat that must act, and what kind of decision; the legal options only on your own prompts.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Who must act now; the options only on your own prompts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BommerzPrompts"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/views/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public view: what a spectator sees */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A view of a game; the `ruleset` tag says whose view schema `view` follows. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BommerzGameView"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/views/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole game, hidden information and all, once it is over */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A view of a game; the `ruleset` tag says whose view schema `view` follows. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BommerzGameView"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/seats/{seat}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seat's view: only its holder may read it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                    /** @description A seat of the game, such as "ork1" or "imperial". */
+                    seat: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A view of a game; the `ruleset` tag says whose view schema `view` follows. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BommerzGameView"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event log after a seq, redacted for you
+         * @description A seat sees what it may; a spectator the public log; once the game is over, everyone sees it whole.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only events with a greater seq. */
+                    after?: number;
+                    /** @description About this many events: a batch is never cut, so a page may run a little over. */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            gameId: string;
+                            version: number;
+                            viewer: components["schemas"]["Viewer"];
+                            events: components["schemas"]["LogEntry"][];
+                        };
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/seats/{seat}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What your seat saw, and when
+         * @description The log exactly as this seat was shown it (even after the game is over), each event with the moment it was recorded. Only the seat holder may read it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only events with a greater seq. */
+                    after?: number;
+                    /** @description About this many events: a batch is never cut, so a page may run a little over. */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                    /** @description A seat of the game, such as "ork1" or "imperial". */
+                    seat: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            gameId: string;
+                            seat: string;
+                            version: number;
+                            events: {
+                                /** Format: date-time */
+                                recordedAt: string;
+                                entry: components["schemas"]["LogEntry"];
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a finished game against its revealed seed
+         * @description The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Verification"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notification preferences */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set your notification preferences
+         * @description Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices, never drop them.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channels?: {
+                            turn?: {
+                                email?: boolean;
+                                webhook?: boolean;
+                            };
+                            reminder?: {
+                                email?: boolean;
+                                webhook?: boolean;
+                            };
+                            timeout?: {
+                                email?: boolean;
+                                webhook?: boolean;
+                            };
+                            claimable?: {
+                                email?: boolean;
+                                webhook?: boolean;
+                            };
+                            result?: {
+                                email?: boolean;
+                                webhook?: boolean;
+                            };
+                            invitation?: {
+                                email?: boolean;
+                                webhook?: boolean;
+                            };
+                            "webhook-disabled"?: {
+                                email?: boolean;
+                                webhook?: boolean;
+                            };
+                        };
+                        /** @description Null or left out: no quiet hours. */
+                        quietHours?: {
+                            /** @description Local time the quiet hours begin, HH:MM. */
+                            start: string;
+                            /** @description Local time they end, HH:MM; before start means they run past midnight. */
+                            end: string;
+                            /** @description An IANA time zone, such as Europe/Berlin. */
+                            timeZone: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPreferences"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/notifications/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your delivery history
+         * @description Every email and webhook delivery of your notices, newest first, with its attempts and last error.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Only deliveries older than this id (the previous page's `next`). */
+                    before?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: components["schemas"]["NotificationDelivery"][];
+                            /** @description Pass as `before` for the next page. */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your webhook endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhooks: components["schemas"]["Webhook"][];
+                        };
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhook: components["schemas"]["Webhook"];
+                            /** @description The signing secret; keep it, it is not shown again. */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook endpoint */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed, with its deliveries. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/webhooks/{webhookId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a disabled webhook endpoint again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's clocks
+         * @description The time control, and each seat's bank, deadline and state. Clocks are public, like a clock on the table.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameClocks"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the win from a seat that ran out of time
+         * @description Under the claim timeout policy, once a seat's deadline has passed, any other player may end the game with this; until then the late seat may still move.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The game's id. */
+                    gameId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A seat of the game, such as "ork1" or "imperial". */
+                        against: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: number;
+                            outcome: {
+                                result: string;
+                                summary: string;
+                                winners: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such resource, or one the caller may not see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your vacation pool and current vacation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vacation"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Go on vacation
+         * @description Stops your clocks in every game that allows vacations, for the days asked (from the year’s pool) or until you end it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        days: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vacation"];
+                    };
+                };
+                /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * End your vacation now
+         * @description Your clocks run again from now; only the days begun are charged to the pool.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vacation"];
+                    };
+                };
+                /** @description No valid access token (or bad credentials). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** Problem */
+        Problem: {
+            /** @description A URI reference naming the kind of problem: about:blank or a Sortie problem code. */
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description A stable machine-readable reason, such as a ruleset rejection code. */
+            code?: string;
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+            /** @description On 409: the version the game is at now. */
+            currentVersion?: number;
+        };
+        AccountRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        Viewer: {
+            /** @description seat: one seat; public: a spectator; omniscient: everything (a finished game). */
+            kind: "seat" | "public" | "omniscient";
+            /** @description A seat of the game, such as "ork1" or "imperial". */
+            seat?: string;
+        };
+        Outcome: {
+            /** @description The ruleset's result code, such as ork-major-victory. */
+            result: string;
+            summary: string;
+            winners: string[];
+            detail?: {
+                [key: string]: unknown;
+            };
+        };
+        LogEntry: {
+            seq: number;
+            /** @description The event, its redacted form, or { type: "hidden" }. */
+            event: {
+                type: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description True when the viewer sees less than the whole event. */
+            redacted: boolean;
+            /** @description On the first event of a batch: who acted; the command and dice only where the viewer may see them. */
+            cause?: {
+                seat: string | null;
+                command?: {
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                rolls?: number[][];
+            };
+            prevHash: string;
+            /** @description SHA-256 over prevHash and the whole entry: the chain a log cannot be edited under. */
+            hash: string;
+        };
+        GameSummary: {
+            /** Format: uuid */
+            id: string;
+            ruleset: string;
+            title: string;
+            /** @description The options the game was created with, the ruleset's defaults filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+            status: "open" | "starting" | "active" | "finished";
+            visibility: "public" | "private";
+            /** @description A private game's invitation code; shown to its participants only. */
+            inviteCode?: string;
+            createdBy: components["schemas"]["AccountRef"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The seq of the last event; 0 before the start. */
+            version: number;
+            /** @description SHA-256 of the secret dice seed, published from creation. */
+            seedHash: string;
+            /** @description The dice seed, revealed once the game is over. */
+            seed?: string;
+            seats: {
+                /** @description A seat of the game, such as "ork1" or "imperial". */
+                seat: string;
+                label: string;
+                player: components["schemas"]["AccountRef"] | null;
+            }[];
+            yourSeat: string | null;
+            /** @description Seats that must act now. */
+            awaiting: string[];
+        };
+        Account: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TokenPair: {
+            /** @enum {string} */
+            tokenType: "Bearer";
+            /** @description A JWT (HS256) to send as `Authorization: Bearer <token>`. */
+            accessToken: string;
+            /** @description Seconds the access token lives. */
+            expiresIn: number;
+            /** @description Spend it once at POST /auth/refresh for a new pair; a spent token presented again revokes all of the account’s refresh tokens. */
+            refreshToken: string;
+            /** @description Seconds the refresh token lives. */
+            refreshExpiresIn: number;
+            account: components["schemas"]["AccountRef"];
+        };
+        Verification: {
+            /** @description Every check below passed. */
+            ok: boolean;
+            seed: string;
+            seedHash: string;
+            /** @description SHA-256 of the seed is the hash published at creation. */
+            seedMatchesHash: boolean;
+            events: number;
+            /** @description Each entry hashes to its hash and names the one before. */
+            chain: {
+                ok: boolean;
+                brokenAt?: number;
+            };
+            rolls: {
+                seq: number;
+                /** @description The game-wide number of the draw. */
+                draw: number;
+                sides: number;
+                /** @description As logged. */
+                value: number;
+                /** @description As the seed gives it: HMAC-SHA256(seed, "sortie-dice:<draw>:<round>"). */
+                derived: number | null;
+                ok: boolean;
+            }[];
+            /** @description Every command replayed through the rules with the seed's dice gives exactly the logged events. */
+            replay: {
+                ok: boolean;
+                problem?: {
+                    seq: number;
+                    reason: string;
+                };
+            };
+            /** @description The state folded from the log and the replayed state hash the same. */
+            finalState: {
+                ok: boolean;
+                loggedHash: string | null;
+                replayedHash: string;
+            };
+        };
+        /** @description Options of a Bommerz over da Sulphur River game. */
+        BommerzOptions: {
+            players: 1 | 2 | 3 | 5;
+        } | {
+            /** @enum {number} */
+            players: 4;
+            variant?: "spare-bommer" | "versus-server";
+        };
+        /** @description A command of Bommerz over da Sulphur River. */
+        BommerzCommand: {
+            /** @enum {string} */
+            type: "place-counter";
+            counter: string;
+            space: string;
+        } | {
+            /** @enum {string} */
+            type: "choose-speed";
+            craft: string;
+            speed: number;
+        } | {
+            /** @enum {string} */
+            type: "move";
+            craft: string;
+            to: string;
+        } | {
+            /** @enum {string} */
+            type: "fly-off";
+            craft: string;
+        } | {
+            /** @enum {string} */
+            type: "bomb";
+            craft: string;
+            target: "bridge" | "flak";
+        } | {
+            /** @enum {string} */
+            type: "end-move";
+            craft: string;
+        } | {
+            /** @enum {string} */
+            type: "drive-off";
+            craft: string;
+            to: string;
+        } | {
+            /** @enum {string} */
+            type: "flip";
+            counter: string;
+        } | {
+            /** @enum {string} */
+            type: "skip-flip";
+        } | {
+            /** @enum {string} */
+            type: "move-flak";
+            counter: string;
+            to: string;
+        } | {
+            /** @enum {string} */
+            type: "end-imperial-move";
+        } | {
+            /** @enum {string} */
+            type: "second-wave";
+            fly: boolean;
+        } | {
+            /** @enum {string} */
+            type: "set-standing-order";
+            order: "ask" | "away-from-bridges" | "away-from-bommerz";
+        };
+        /** @description A view of a Bommerz over da Sulphur River game. */
+        BommerzView: {
+            /** @enum {string} */
+            ruleset: "bommerz";
+            viewer: {
+                /** @enum {string} */
+                kind: "seat";
+                seat: string;
+            } | {
+                /** @enum {string} */
+                kind: "public";
+            } | {
+                /** @enum {string} */
+                kind: "omniscient";
+            };
+            players: number;
+            variant: string;
+            orkSeats: string[];
+            imperialPlayer: boolean;
+            phase: string;
+            wave: number;
+            turn: number;
+            fuelTurns: number;
+            bridges: {
+                space: string;
+                name: string;
+                hits: number;
+                destroyed: boolean;
+            }[];
+            bommerz: {
+                id: string;
+                owner: string | null;
+                status: "reserve" | "flying" | "left" | "destroyed";
+                space: string | null;
+                tail: string | null;
+                damage: number;
+                speedDice: [
+                    number,
+                    number
+                ] | null;
+                speed: number | null;
+                moved: boolean;
+                bridgeHits: number;
+            }[];
+            counters: ({
+                id: string;
+                kind: "interceptor" | "laser" | "rock-spires" | "flak-1" | "flak-2" | "flak-3";
+                space: string | null;
+                faceUp: boolean;
+                damage: number;
+                tail: string | null;
+                speedDice: [
+                    number,
+                    number
+                ] | null;
+                speed: number | null;
+                moved: boolean;
+            } | {
+                space: string;
+                /** @enum {boolean} */
+                faceUp: false;
+            })[];
+            hand: {
+                id: string;
+                kind: "interceptor" | "laser" | "rock-spires" | "flak-1" | "flak-2" | "flak-3";
+                space: string | null;
+                faceUp: boolean;
+                damage: number;
+                tail: string | null;
+                speedDice: [
+                    number,
+                    number
+                ] | null;
+                speed: number | null;
+                moved: boolean;
+            }[];
+            handSize: number;
+            pool: {
+                id: string;
+                kind: "interceptor" | "laser" | "rock-spires" | "flak-1" | "flak-2" | "flak-3";
+                space: string | null;
+                faceUp: boolean;
+                damage: number;
+                tail: string | null;
+                speedDice: [
+                    number,
+                    number
+                ] | null;
+                speed: number | null;
+                moved: boolean;
+            }[];
+            poolSize: number;
+            destroyed: {
+                id: string;
+                kind: "interceptor" | "laser" | "rock-spires" | "flak-1" | "flak-2" | "flak-3";
+            }[];
+            active: {
+                craft: string;
+                remaining: number;
+                runAvailable: boolean;
+            } | null;
+            pendingDriveOff: {
+                craft: string;
+                from: string;
+                decider: string;
+                options: string[];
+                cause: "flak" | "dogfight";
+            } | null;
+            standingOrders: {
+                [key: string]: "ask" | "away-from-bridges" | "away-from-bommerz";
+            };
+            secondWaveVotes: {
+                [key: string]: boolean;
+            };
+            hitsBySeat: {
+                [key: string]: number;
+            };
+            waitingFor: {
+                seat: string;
+                kind: string;
+                text: string;
+            }[];
+            prompts: {
+                seat: string;
+                kind: string;
+                text: string;
+                options: ({
+                    /** @enum {string} */
+                    type: "place-counter";
+                    counter: string;
+                    space: string;
+                } | {
+                    /** @enum {string} */
+                    type: "choose-speed";
+                    craft: string;
+                    speed: number;
+                } | {
+                    /** @enum {string} */
+                    type: "move";
+                    craft: string;
+                    to: string;
+                } | {
+                    /** @enum {string} */
+                    type: "fly-off";
+                    craft: string;
+                } | {
+                    /** @enum {string} */
+                    type: "bomb";
+                    craft: string;
+                    target: "bridge" | "flak";
+                } | {
+                    /** @enum {string} */
+                    type: "end-move";
+                    craft: string;
+                } | {
+                    /** @enum {string} */
+                    type: "drive-off";
+                    craft: string;
+                    to: string;
+                } | {
+                    /** @enum {string} */
+                    type: "flip";
+                    counter: string;
+                } | {
+                    /** @enum {string} */
+                    type: "skip-flip";
+                } | {
+                    /** @enum {string} */
+                    type: "move-flak";
+                    counter: string;
+                    to: string;
+                } | {
+                    /** @enum {string} */
+                    type: "end-imperial-move";
+                } | {
+                    /** @enum {string} */
+                    type: "second-wave";
+                    fly: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "set-standing-order";
+                    order: "ask" | "away-from-bridges" | "away-from-bommerz";
+                })[];
+            }[];
+            outcome: {
+                result: "ork-major-victory" | "ork-minor-victory" | "imperial-minor-victory" | "imperial-major-victory";
+                summary: string;
+                winners: string[];
+                detail: {
+                    waves: number;
+                    bridgeHits: {
+                        [key: string]: number;
+                    };
+                    bridgesHit: number;
+                    bridgesDestroyed: number;
+                    bommerzFlown: number;
+                    bommerzLost: number;
+                    hitsBySeat: {
+                        [key: string]: number;
+                    };
+                };
+            } | null;
+        };
+        BommerzPrompt: {
+            /** @description A seat of the game, such as "ork1" or "imperial". */
+            seat: string;
+            /** @description A short name of the decision. */
+            kind: string;
+            text: string;
+            /** @description Every legal command now; only on the caller's own prompts. */
+            options?: components["schemas"]["BommerzCommand"][];
+        };
+        BommerzGameView: {
+            /** @enum {string} */
+            ruleset: "bommerz";
+            /** Format: uuid */
+            gameId: string;
+            version: number;
+            viewer: components["schemas"]["Viewer"];
+            view: components["schemas"]["BommerzView"];
+            outcome: components["schemas"]["Outcome"] | null;
+        };
+        BommerzPrompts: {
+            /** @enum {string} */
+            ruleset: "bommerz";
+            /** Format: uuid */
+            gameId: string;
+            version: number;
+            prompts: components["schemas"]["BommerzPrompt"][];
+        };
+        BommerzCommandAnswer: {
+            /** @enum {string} */
+            ruleset: "bommerz";
+            /** Format: uuid */
+            gameId: string;
+            version: number;
+            status: "active" | "finished";
+            /** @description A seat of the game, such as "ork1" or "imperial". */
+            seat: string;
+            /** @description The events the command produced, as the caller may see them. */
+            events: components["schemas"]["LogEntry"][];
+            awaiting: string[];
+            prompts: components["schemas"]["BommerzPrompt"][];
+            outcome: components["schemas"]["Outcome"] | null;
+        };
+        /** NotificationPreferences */
+        NotificationPreferences: {
+            /** @description Per kind of notice, whether it goes out by email (only while you are not connected) and to your webhooks. */
+            channels: {
+                turn: {
+                    email: boolean;
+                    webhook: boolean;
+                };
+                reminder: {
+                    email: boolean;
+                    webhook: boolean;
+                };
+                timeout: {
+                    email: boolean;
+                    webhook: boolean;
+                };
+                claimable: {
+                    email: boolean;
+                    webhook: boolean;
+                };
+                result: {
+                    email: boolean;
+                    webhook: boolean;
+                };
+                invitation: {
+                    email: boolean;
+                    webhook: boolean;
+                };
+                "webhook-disabled": {
+                    email: boolean;
+                    webhook: boolean;
+                };
+            };
+            quietHours: {
+                /** @description Local time the quiet hours begin, HH:MM. */
+                start: string;
+                /** @description Local time they end, HH:MM; before start means they run past midnight. */
+                end: string;
+                /** @description An IANA time zone, such as Europe/Berlin. */
+                timeZone: string;
+            } | null;
+        };
+        /** NotificationDelivery */
+        NotificationDelivery: {
+            /** @description The delivery id; webhooks carry it as Sortie-Delivery. */
+            id: string;
+            kind: "turn" | "reminder" | "timeout" | "claimable" | "result" | "invitation" | "webhook-disabled";
+            channel: "email" | "webhook";
+            /** @description The address or webhook URL it went to. */
+            target: string;
+            /** @description waiting: to be retried, or held by quiet hours; claimed: being sent; skipped: not needed (you were connected); failed: gave up; cancelled: the endpoint was disabled. */
+            status: "pending" | "waiting" | "claimed" | "delivered" | "skipped" | "failed" | "cancelled";
+            attempts: number;
+            lastError: string | null;
+            gameId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            deliveredAt: string | null;
+            /** @description When it will be tried (again), while it waits. */
+            nextAttemptAt: string | null;
+        };
+        /** Webhook */
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            enabled: boolean;
+            /** @description Set when it failed too many times in a row; enable it again once it works. */
+            disabledAt: string | null;
+            consecutiveFailures: number;
+            lastError: string | null;
+        };
+        /** GameClocks */
+        GameClocks: {
+            /** Format: uuid */
+            gameId: string;
+            /** @description The game version the clocks are read at. */
+            version: number;
+            /** @description Null when the game has no time control. */
+            timeControl: {
+                /** @enum {string} */
+                kind: "per-move";
+                /** @description A seat's starting bank, and what each of its moves adds back ("days per move"). */
+                perMoveSeconds: number;
+                /** @description The most a bank can hold; at least perMoveSeconds. Default: perMoveSeconds (no banking). */
+                bankCapSeconds?: number;
+                /** @description How long before a deadline the reminder goes out; 0 for none. Default: a quarter of perMoveSeconds. */
+                reminderSeconds?: number;
+                /** @description When a deadline passes: the server plays a legal default move for the seat, the seat forfeits, or the other players may claim the win. Default: claim. */
+                onTimeout?: "default-move" | "forfeit" | "claim";
+                /** @description Whether a player's vacation stops their clock in this game. Default: true. */
+                vacationAllowed?: boolean;
+            } | null;
+            /** @description One per seat, in seating order; empty before the game starts. */
+            clocks: {
+                seat: string;
+                /** @description Time left in the bank now. */
+                remainingSeconds: number;
+                running: boolean;
+                /** @description When the bank runs out, while the clock runs. */
+                deadline: string | null;
+                reminded: boolean;
+                /** @description Out of time under the claim policy: the others may claim the win until this seat moves. */
+                outOfTime: boolean;
+                onVacation: boolean;
+            }[];
+        };
+        /** Vacation */
+        Vacation: {
+            /** @description The (UTC) year whose pool this is; a vacation counts in the year it starts. */
+            year: number;
+            allowanceDays: number;
+            /** @description Days used, a day begun counting whole; a running vacation counts the days asked for. */
+            usedDays: number;
+            remainingDays: number;
+            current: {
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                endsAt: string;
+            } | null;
+        };
+        /**
+         * TimeControl
+         * @description How long each seat has to move. See docs/cadence.md.
+         */
+        TimeControl: {
+            /** @enum {string} */
+            kind: "none";
+        } | {
+            /** @enum {string} */
+            kind: "per-move";
+            /** @description A seat's starting bank, and what each of its moves adds back ("days per move"). */
+            perMoveSeconds: number;
+            /** @description The most a bank can hold; at least perMoveSeconds. Default: perMoveSeconds (no banking). */
+            bankCapSeconds?: number;
+            /** @description How long before a deadline the reminder goes out; 0 for none. Default: a quarter of perMoveSeconds. */
+            reminderSeconds?: number;
+            /** @description When a deadline passes: the server plays a legal default move for the seat, the seat forfeits, or the other players may claim the win. Default: claim. */
+            onTimeout?: "default-move" | "forfeit" | "claim";
+            /** @description Whether a player's vacation stops their clock in this game. Default: true. */
+            vacationAllowed?: boolean;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

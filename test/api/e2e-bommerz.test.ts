@@ -1,0 +1,67 @@
+/**
+ * End to end, only through HTTP with the typed client generated from the
+ * committed contract: a solo Bommerz game and a two-player one (the Imperial
+ * seat played by a second account), each to its end, then audited.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
+
+let t: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+});
+afterAll(() => t?.close());
+
+/** Checks a finished game the way any player could: outcome, revealed seed, verification. */
+async function audit(client: ApiClient, gameId: string, commands: number): Promise<void> {
+  const path = { params: { path: { gameId } } };
+  const game = (await client.GET('/games/{gameId}', path)).data!;
+  expect(game.status).toBe('finished');
+  expect(game.awaiting).toEqual([]);
+  expect(createHash('sha256').update(game.seed!).digest('hex')).toBe(game.seedHash);
+  const full = (await client.GET('/games/{gameId}/views/full', path)).data!;
+  expect(full.outcome?.result).toMatch(/victory/);
+  expect(full.view.outcome?.result).toBe(full.outcome?.result);
+  const report = (await client.GET('/games/{gameId}/verification', path)).data!;
+  expect(report).toMatchObject({ ok: true, seedMatchesHash: true, chain: { ok: true }, replay: { ok: true }, finalState: { ok: true } });
+  expect(report.rolls.length).toBeGreaterThan(0);
+  expect(report.rolls.every((r) => r.ok)).toBe(true);
+  const log = (await client.GET('/games/{gameId}/events', { params: { path: { gameId }, query: { limit: 2000 } } })).data!;
+  expect(log.viewer).toEqual({ kind: 'omniscient' });
+  expect(log.events.length).toBe(report.events);
+  expect(commands).toBeGreaterThan(0);
+}
+
+describe('Bommerz end to end through the typed client', () => {
+  it('plays a solo game to its end (the server defends)', async () => {
+    const ork = await registerClient(baseUrl, 'solo-ork');
+    const created = await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1 }, seat: 'ork1' } });
+    expect(created.error).toBeUndefined();
+    const game = created.data!;
+    expect(game).toMatchObject({ ruleset: 'bommerz', status: 'active', yourSeat: 'ork1' });
+    expect(game.seats.map((s) => s.seat)).toEqual(['ork1']);
+    const commands = await playToEnd(game.id, { ork1: ork.client }, seededRandom(1));
+    await audit(ork.client, game.id, commands);
+  });
+
+  it('plays a two-player game to its end, the Imperial seat held by a second account', async () => {
+    const ork = await registerClient(baseUrl, 'duel-ork');
+    const imperial = await registerClient(baseUrl, 'duel-imperial');
+    const game = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 2 }, seat: 'ork1' } })).data!;
+    expect(game.status).toBe('open');
+    const seated = await imperial.client.POST('/games/{gameId}/seats', { params: { path: { gameId: game.id } }, body: { seat: 'imperial' } });
+    expect(seated.data?.yourSeat).toBe('imperial');
+    const started = await ork.client.POST('/games/{gameId}/start', { params: { path: { gameId: game.id } } });
+    expect(started.error).toBeUndefined();
+    expect(started.data!.status).toBe('active');
+    const actedBy = new Set<string>();
+    const commands = await playToEnd(game.id, { ork1: ork.client, imperial: imperial.client }, seededRandom(2), (seat) => void actedBy.add(seat));
+    expect(actedBy).toEqual(new Set(['ork1', 'imperial']));
+    await audit(imperial.client, game.id, commands);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The contract: openapi/openapi.json is what the routes generate (run
+ * `npm run openapi` after changing a route), it is a valid OpenAPI 3.1
+ * document by an independent validator, openapi/openapi.d.ts is what
+ * openapi-typescript makes of it, and every operation keeps the API's
+ * conventions.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { OPENAPI_PATH, openApiText } from '../../src/http/openapi-document.js';
+import { CLIENT_TYPES_PATH, clientTypesText } from '../../scripts/openapi-client.js';
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let generated: string;
+
+beforeAll(async () => {
+  // The service's own rulesets, as `npm run openapi` builds it.
+  t = await createTestApp();
+  await t.app.ready();
+  generated = openApiText(t.app);
+});
+afterAll(() => t?.close());
+
+describe('the OpenAPI document', () => {
+  it('is committed as generated (run `npm run openapi` when this fails)', async () => {
+    expect(await readFile(OPENAPI_PATH, 'utf8')).toBe(generated);
+  });
+
+  it('gives the committed client types (run `npm run openapi` when this fails)', async () => {
+    expect(await readFile(CLIENT_TYPES_PATH, 'utf8')).toBe(await clientTypesText(generated));
+  });
+
+  it('is valid OpenAPI 3.1 by an independent validator', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(generated) as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('is served at /docs/json, with a browsable UI at /docs', async () => {
+    expect((await t.app.inject({ url: '/docs/json' })).json()).toEqual(JSON.parse(generated));
+    const ui = await t.app.inject({ url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/html/);
+  });
+
+  it('declares tags, a summary and problem+json errors on every operation of the HTTP API, and each path parameter', () => {
+    const doc = JSON.parse(generated) as Document;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(op.tags?.length, where).toBeGreaterThan(0);
+        expect(op.summary, where).toBeTruthy();
+        const errors = Object.entries(op.responses).filter(([status]) => /^4/.test(status));
+        expect(errors.length, where).toBeGreaterThan(0);
+        for (const name of [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
+          expect(op.parameters?.some((p) => p.in === 'path' && p.name === name), `${where} declares ${name}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("names each ruleset's view, command and options schema, and answers views with them", () => {
+    const doc = JSON.parse(generated) as Document & { components: { schemas: Record<string, unknown> } };
+    for (const name of ['BommerzView', 'BommerzCommand', 'BommerzOptions', 'BommerzGameView', 'BommerzPrompts', 'BommerzCommandAnswer']) expect(doc.components.schemas, name).toHaveProperty(name);
+    const view = doc.paths['/games/{gameId}/seats/{seat}/view']!.get!.responses['200']!.content!['application/json'];
+    expect(JSON.stringify(view)).toContain('#/components/schemas/BommerzGameView');
+  });
+});

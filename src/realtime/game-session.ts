@@ -55,17 +55,22 @@ export class GameSession {
   private async catchUp(): Promise<void> {
     const { db, store, play } = this.services;
     if (!this.socket.open) return;
-    const [meta, status] = await Promise.all([play.meta(this.gameId), readGameStatus(db, this.gameId)]);
+    const read = (after: number) => readWholeBatches((a, limit) => store.read(this.gameId, a, limit), (e) => e, after, PAGE);
+    // The row and the first page are read at once (one round trip, not two); either may be the newer.
+    const [meta, status, first] = await Promise.all([play.meta(this.gameId), readGameStatus(db, this.gameId), read(this.lastSeq)]);
     if (!meta || !status) return this.socket.close(CLOSE.gone, 'no such game');
     // Whole once the game is over; otherwise as the listener's seat, or the public, sees it.
     const viewer = viewerFor(meta, this.socket.accountId, status.over);
-    // Only up to the row's version, which the viewer was chosen for (a version always ends a batch).
-    const read = async (after: number, limit: number) => (after < status.version ? store.read(this.gameId, after, Math.min(limit, status.version - after)) : []);
-    while (this.lastSeq < status.version && this.socket.open) {
-      const entries = await readWholeBatches(read, (e) => e, this.lastSeq, PAGE);
-      if (entries.length === 0) break;
-      await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
-      this.lastSeq = entries.at(-1)!.seq;
+    let page = first;
+    while (this.socket.open) {
+      // Only up to the row's version, which the viewer was chosen for; a version always ends a batch.
+      const entries = page.filter((e) => e.seq <= status.version);
+      if (entries.length > 0) {
+        await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
+        this.lastSeq = entries.at(-1)!.seq;
+      }
+      if (this.lastSeq >= status.version || (entries.length === 0 && page !== first)) break;
+      page = await read(this.lastSeq);
     }
     if (!this.socket.open || this.lastSeq < status.version) return;
     if (status.over) {

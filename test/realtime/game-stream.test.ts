@@ -57,6 +57,16 @@ describe('game stream', () => {
     expect([...first.invalid, ...resumed.invalid]).toEqual([]);
   });
 
+  it('catches up a long log page by page', async () => {
+    const g = await newRaceGame(t.ctx);
+    let version = 1;
+    for (let i = 0; i < 600; i++) version = await move(t.ctx, g.id, { type: 'note', text: `n${i}` });
+    const client = await stream(g.id, g.b.token);
+    await client.reach(version);
+    expect(client.seqs()).toEqual(range(1, version));
+    expect(client.messages.filter((m) => m.type === 'events').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('delivers a burst of concurrent commands in order, with no gap and no duplicate', async () => {
     const g = await newRaceGame(t.ctx);
     const client = await stream(g.id, g.b.token);

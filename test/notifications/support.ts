@@ -120,23 +120,35 @@ export function cadenceApp(env: Record<string, string> = {}): Promise<TestApp> {
   return createTestApp({ rulesets: new RulesetRegistry([raceRuleset]), env: { ...QUIET_ENV, ...env } });
 }
 
-/** An account made directly in the database, with a bearer token. */
+/** An account made directly in the database, with a bearer token (renewed by `advance`). */
 export interface Player {
   readonly id: string;
   readonly name: string;
   readonly email: string;
-  readonly auth: { readonly authorization: string };
+  auth: { readonly authorization: string };
 }
 
 let counter = 0;
+const players = new WeakMap<TestApp, Player[]>();
+
+async function issue(t: TestApp, p: Pick<Player, 'id' | 'name'>): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await t.ctx.tokens.issueAccessToken(p)}` };
+}
 
 /** Makes an account with an email address and a token for it. */
 export async function player(t: TestApp, name = `p${process.pid}n${++counter}`): Promise<Player> {
   const id = randomUUID();
   const email = `${name}@players.test`;
   await t.ctx.db.prisma.account.create({ data: { id, name, email, passwordHash: 'unused' } });
-  const token = await t.ctx.tokens.issueAccessToken({ id, name });
-  return { id, name, email, auth: { authorization: `Bearer ${token}` } };
+  const p: Player = { id, name, email, auth: await issue(t, { id, name }) };
+  players.set(t, [...(players.get(t) ?? []), p]);
+  return p;
+}
+
+/** Moves the app's clock on, renewing its players' tokens (which live minutes, not days). */
+export async function advance(t: TestApp, ms: number): Promise<void> {
+  t.clock.advance(ms);
+  for (const p of players.get(t) ?? []) p.auth = await issue(t, p);
 }
 
 /** A supertest client on an app. */

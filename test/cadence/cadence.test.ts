@@ -1,0 +1,287 @@
+/**
+ * Deadlines, reminders, the three timeout policies and vacations, end to end
+ * on a real database with a ManualClock: the clock is moved, the scheduler
+ * run, and the game's log (the audit) says what happened and why.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/test-app.js';
+import { advance, api, cadenceApp, player, startRace, startSmtp, type Player, type SmtpSink } from '../notifications/support.js';
+import type { PerMoveTimeControl } from '../../src/cadence/time-control.js';
+import { verify } from '../../src/kernel/engine.js';
+import type { LogEntry } from '../../src/kernel/log.js';
+import type { RaceState } from '../support/race-ruleset.js';
+import { raceRuleset } from '../support/race-ruleset.js';
+import { GamePlay } from '../../src/games/game-play.js';
+import { EventStore } from '../../src/store/event-store.js';
+import { CadenceStore } from '../../src/cadence/cadence-store.js';
+import { CadenceHooks } from '../../src/cadence/play-hooks.js';
+import { Cadence } from '../../src/cadence/cadence.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const tc = (onTimeout: PerMoveTimeControl['onTimeout'], vacationAllowed = true): PerMoveTimeControl => ({
+  kind: 'per-move',
+  perMoveSeconds: 86_400,
+  bankCapSeconds: 2 * 86_400,
+  reminderSeconds: 6 * 3600,
+  onTimeout,
+  vacationAllowed,
+});
+
+let smtp: SmtpSink;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await cadenceApp({ SMTP_URL: smtp.url });
+  await t.app.ready();
+  t.clock.set('2026-02-02T10:00:00Z');
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+async function log(gameId: string): Promise<LogEntry[]> {
+  return t.ctx.store.read(gameId);
+}
+const controlEvents = async (gameId: string) => (await log(gameId)).filter((e) => e.event.type.startsWith('sortie.')).map((e) => e.event);
+
+async function turn(gameId: string): Promise<string> {
+  return ((await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as RaceState).turn;
+}
+
+async function seatAccount(gameId: string, seat: string, a: Player, b: Player): Promise<Player> {
+  return seat === 'a' ? a : b;
+}
+
+async function clocks(gameId: string) {
+  const res = await api(t).get(`/games/${gameId}/clocks`);
+  expect(res.status, res.text).toBe(200);
+  return res.body as { timeControl: PerMoveTimeControl | null; clocks: { seat: string; running: boolean; deadline: string | null; remainingSeconds: number; onVacation: boolean; outOfTime: boolean }[] };
+}
+
+async function outbox(gameId: string, kind: string): Promise<{ account_id: string; payload: Record<string, unknown> }[]> {
+  const { rows } = await t.ctx.db.pool.query<{ account_id: string; payload: Record<string, unknown> }>('SELECT account_id, payload FROM outbox WHERE game_id = $1 AND kind = $2 ORDER BY id', [gameId, kind]);
+  return rows;
+}
+
+/** The whole log replays from its causes with the revealed seed: the audit holds. */
+async function expectAuditable(gameId: string): Promise<void> {
+  const meta = (await t.ctx.play.meta(gameId))!;
+  expect(verify(raceRuleset, meta.options, await log(gameId), meta.seed), gameId).toMatchObject({ ok: true });
+}
+
+describe('time controls', () => {
+  it('are chosen at creation, recorded in the log at the start, and kept with each move', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const bad = await api(t).post('/games').set(a.auth).send({ ruleset: 'race', options: { target: 100 }, seat: 'a', timeControl: { kind: 'per-move', perMoveSeconds: 86_400, bankCapSeconds: 3600 } });
+    expect(bad.status, bad.text).toBe(400);
+    expect((bad.body as { code: string }).code).toBe('invalid-time-control');
+    const created = await api(t).post('/games').set(a.auth).send({ ruleset: 'race', options: { target: 100 }, seat: 'a', timeControl: { kind: 'per-move', perMoveSeconds: 86_400, bankCapSeconds: 172_800 } });
+    expect(created.status, created.text).toBe(201);
+    const gameId = (created.body as { id: string }).id;
+    expect((await clocks(gameId)).timeControl).toEqual({ kind: 'per-move', perMoveSeconds: 86_400, bankCapSeconds: 172_800, reminderSeconds: 21_600, onTimeout: 'claim', vacationAllowed: true });
+    expect((await api(t).post(`/games/${gameId}/seats`).set(b.auth).send({ seat: 'b' })).status).toBe(200);
+    expect((await api(t).post(`/games/${gameId}/start`).set(a.auth)).status).toBe(200);
+    const startedAt = t.clock.now().getTime();
+    const first = await turn(gameId);
+    expect(await controlEvents(gameId)).toEqual([
+      { type: 'sortie.time-control-set', at: new Date(startedAt).toISOString(), seats: ['a', 'b'], timeControl: { perMoveMs: DAY, bankCapMs: 2 * DAY, reminderMs: 6 * HOUR, onTimeout: 'claim', vacationAllowed: true } },
+      { type: 'sortie.clock-started', seat: first, at: new Date(startedAt).toISOString(), deadline: new Date(startedAt + DAY).toISOString() },
+    ]);
+    expect((await outbox(gameId, 'turn'))[0]!.payload).toMatchObject({ seat: first, deadline: new Date(startedAt + DAY).toISOString() });
+
+    await advance(t, 3 * HOUR);
+    const moved = await api(t).post(`/games/${gameId}/commands`).set((await seatAccount(gameId, first, a, b)).auth).send({ command: { type: 'roll' } });
+    expect(moved.status, moved.text).toBe(200);
+    const view = await clocks(gameId);
+    expect(view.clocks.find((c) => c.seat === first)).toMatchObject({ running: false, remainingSeconds: 45 * 3600 });
+    expect(view.clocks.find((c) => c.seat !== first)).toMatchObject({ running: true, remainingSeconds: 24 * 3600, deadline: new Date(startedAt + 3 * HOUR + DAY).toISOString() });
+    await expectAuditable(gameId);
+  });
+
+  it('send a reminder before the deadline, once, by email to a player not connected', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('claim'));
+    const late = await seatAccount(gameId, await turn(gameId), a, b);
+    await advance(t, 18 * HOUR - 1);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await controlEvents(gameId)).map((e) => e.type)).not.toContain('sortie.reminded');
+    await advance(t, 1);
+    await t.ctx.cadence.scheduler.runOnce();
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await controlEvents(gameId)).filter((e) => e.type === 'sortie.reminded')).toHaveLength(1);
+    expect(await outbox(gameId, 'reminder')).toMatchObject([{ account_id: late.id }]);
+    await t.ctx.dispatcher.runOnce();
+    const mail = smtp.mails.find((m) => m.to.includes(late.email) && m.subject.startsWith('Reminder'));
+    expect(mail?.text).toContain(`https://sortie.test/games/${gameId}`);
+  });
+
+  it('under the default-move policy, have the server play the ruleset\'s move for a seat out of time', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('default-move'));
+    const late = await turn(gameId);
+    await advance(t, DAY);
+    await t.ctx.cadence.scheduler.runOnce();
+    const entries = await log(gameId);
+    const i = entries.findIndex((e) => e.event.type === 'sortie.timed-out');
+    expect(entries[i]!.event).toMatchObject({ seat: late, policy: 'default-move' });
+    expect(entries[i]!.cause).toMatchObject({ seat: null, command: { type: 'sortie.timeout', seat: late } });
+    // The next batch is the seat's move, as the ruleset's bot chose it, then its clock, refilled.
+    expect(entries[i + 1]!.event).toMatchObject({ type: 'rolled', seat: late });
+    expect(entries[i + 1]!.cause).toMatchObject({ seat: late, command: { type: 'roll' } });
+    expect(entries.slice(i + 2).map((e) => e.event)).toContainEqual(expect.objectContaining({ type: 'sortie.clock-stopped', seat: late, moved: true, bankMs: DAY }));
+    expect(await turn(gameId)).not.toBe(late);
+    expect(await outbox(gameId, 'timeout')).toMatchObject([{ payload: { seat: late, policy: 'default-move' } }]);
+    await expectAuditable(gameId);
+  });
+
+  it('under the forfeit policy, end the game against the seat out of time', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('forfeit'));
+    const late = await turn(gameId);
+    await advance(t, DAY);
+    await t.ctx.cadence.scheduler.runOnce();
+    const other = late === 'a' ? 'b' : 'a';
+    expect((await controlEvents(gameId)).slice(-2)).toMatchObject([
+      { type: 'sortie.timed-out', seat: late, policy: 'forfeit' },
+      { type: 'sortie.forfeited', seat: late, winners: [other] },
+    ]);
+    const row = await t.ctx.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(row).toMatchObject({ status: 'finished', awaiting: [], dueAt: null });
+    expect((await outbox(gameId, 'result')).map((r) => r.payload.result)).toEqual(['forfeit', 'forfeit']);
+    expect(await t.ctx.play.execute(gameId, late, { type: 'roll' })).toMatchObject({ ok: false, kind: 'rejected', reason: 'game-over' });
+    await expectAuditable(gameId);
+  });
+
+  it('under the claim policy, let the others claim the win once the deadline has passed', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('claim'));
+    const lateSeat = await turn(gameId);
+    const late = await seatAccount(gameId, lateSeat, a, b);
+    const other = late === a ? b : a;
+    const early = await api(t).post(`/games/${gameId}/claim`).set(other.auth).send({ against: lateSeat });
+    expect(early.status, early.text).toBe(422);
+    expect((early.body as { code: string }).code).toBe('nothing-to-claim');
+    await advance(t, DAY);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === lateSeat)).toMatchObject({ outOfTime: true, running: false });
+    expect(await outbox(gameId, 'claimable')).toMatchObject([{ account_id: other.id, payload: { against: lateSeat } }]);
+    const self = await api(t).post(`/games/${gameId}/claim`).set(late.auth).send({ against: lateSeat });
+    expect(self.status, self.text).toBe(422);
+    expect((await api(t).post(`/games/${gameId}/claim`).send({ against: lateSeat })).status).toBe(401);
+    const claimed = await api(t).post(`/games/${gameId}/claim`).set(other.auth).send({ against: lateSeat });
+    expect(claimed.status, claimed.text).toBe(200);
+    expect(claimed.body).toMatchObject({ outcome: { result: 'win-claimed', winners: [lateSeat === 'a' ? 'b' : 'a'] } });
+    const last = (await log(gameId)).at(-1)!;
+    expect(last.event).toMatchObject({ type: 'sortie.win-claimed', against: lateSeat });
+    expect(last.cause?.seat).toBe(lateSeat === 'a' ? 'b' : 'a');
+    expect((await t.ctx.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe('finished');
+    await expectAuditable(gameId);
+  });
+
+  it('are applied once even when two schedulers run at the same moment', async () => {
+    const games: string[] = [];
+    for (let i = 0; i < 4; i++) games.push(await startRace(t, await player(t), await player(t), tc('claim')));
+    // A second instance: its own game service and scheduler over the same database.
+    const store = new CadenceStore(t.ctx.db.pool);
+    const play = new GamePlay(t.ctx.db, new EventStore(t.ctx.db.pool), t.ctx.rulesets, t.ctx.hub, () => {}, new CadenceHooks(store, t.clock));
+    const second = new Cadence(play, store, t.clock, t.ctx.config.cadence, () => {});
+    await advance(t, 18 * HOUR);
+    await Promise.all([t.ctx.cadence.scheduler.runOnce(), second.scheduler.runOnce(), t.ctx.cadence.scheduler.runOnce()]);
+    for (const gameId of games) expect((await controlEvents(gameId)).filter((e) => e.type === 'sortie.reminded'), gameId).toHaveLength(1);
+    await advance(t, 6 * HOUR);
+    await Promise.all([t.ctx.cadence.scheduler.runOnce(), second.scheduler.runOnce()]);
+    for (const gameId of games) expect((await controlEvents(gameId)).filter((e) => e.type === 'sortie.timed-out'), gameId).toHaveLength(1);
+  });
+});
+
+describe('vacations', () => {
+  it('stop a player\'s clocks in games that allow them, and not in those that do not', async () => {
+    const v = await player(t);
+    const o = await player(t);
+    const allowed = await startRace(t, v, o, tc('claim'));
+    const seat = await turn(allowed);
+    // The player whose clock runs in the first game goes away; a second game, created without vacations, is theirs at both seats.
+    const away = seat === 'a' ? v : o;
+    const strictGame = await startRace(t, away, away, tc('claim', false));
+    const startedAt = t.clock.now().getTime();
+
+    await advance(t, 2 * HOUR);
+    const went = await api(t).post('/me/vacation').set(away.auth).send({ days: 3 });
+    expect(went.status, went.text).toBe(201);
+    expect(went.body).toMatchObject({ allowanceDays: 10, usedDays: 3, remainingDays: 7, current: { startedAt: new Date(startedAt + 2 * HOUR).toISOString() } });
+    expect((await controlEvents(allowed)).at(-1)).toEqual({ type: 'sortie.vacation-started', seat, at: new Date(startedAt + 2 * HOUR).toISOString(), bankMs: 22 * HOUR });
+    expect((await api(t).post('/me/vacation').set(away.auth).send({ days: 1 })).status).toBe(409);
+
+    // Two days later the clock has not moved in the first game; the strict game's clock ran out.
+    await advance(t, 2 * DAY);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await controlEvents(allowed)).map((e) => e.type)).not.toContain('sortie.timed-out');
+    expect((await clocks(allowed)).clocks.find((c) => c.seat === seat)).toMatchObject({ running: false, onVacation: true, remainingSeconds: 22 * 3600 });
+    expect((await controlEvents(strictGame)).map((e) => e.type)).toContain('sortie.timed-out');
+    expect((await controlEvents(strictGame)).map((e) => e.type)).not.toContain('sortie.vacation-started');
+
+    const back = await api(t).delete('/me/vacation').set(away.auth);
+    expect(back.status, back.text).toBe(200);
+    expect(back.body).toMatchObject({ usedDays: 2, remainingDays: 8, current: null });
+    const returned = t.clock.now().getTime();
+    expect((await controlEvents(allowed)).slice(-2)).toEqual([
+      { type: 'sortie.vacation-ended', seat, at: new Date(returned).toISOString() },
+      { type: 'sortie.clock-started', seat, at: new Date(returned).toISOString(), deadline: new Date(returned + 22 * HOUR).toISOString() },
+    ]);
+    expect((await api(t).delete('/me/vacation').set(away.auth)).status).toBe(409);
+    await advance(t, 22 * HOUR);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await controlEvents(allowed)).at(-1)).toMatchObject({ type: 'sortie.timed-out', seat });
+    await expectAuditable(allowed);
+  });
+
+  it('end by themselves when their days are over, and come from a yearly pool', async () => {
+    const v = await player(t);
+    const o = await player(t);
+    const gameId = await startRace(t, v, o, tc('claim'));
+    const seat = await turn(gameId);
+    const vacationer = seat === 'a' ? v : o;
+    const pool = await api(t).post('/me/vacation').set(vacationer.auth).send({ days: 11 });
+    expect(pool.status, pool.text).toBe(422);
+    expect((pool.body as { code: string }).code).toBe('pool-exhausted');
+    const went = await api(t).post('/me/vacation').set(vacationer.auth).send({ days: 1 });
+    expect(went.status, went.text).toBe(201);
+    const wentAt = t.clock.now().getTime();
+    await advance(t, DAY + HOUR);
+    await t.ctx.cadence.scheduler.runOnce();
+    const events = await controlEvents(gameId);
+    expect(events.slice(-2)).toEqual([
+      { type: 'sortie.vacation-ended', seat, at: new Date(wentAt + DAY).toISOString() },
+      { type: 'sortie.clock-started', seat, at: new Date(wentAt + DAY).toISOString(), deadline: new Date(wentAt + 2 * DAY).toISOString() },
+    ]);
+    expect((await api(t).get('/me/vacation').set(vacationer.auth)).body).toMatchObject({ usedDays: 1, remainingDays: 9, current: null });
+  });
+
+  it('hold from the start in a game that starts while a player is away', async () => {
+    const v = await player(t);
+    const o = await player(t);
+    expect((await api(t).post('/me/vacation').set(v.auth).send({ days: 2 })).status).toBe(201);
+    const gameId = await startRace(t, v, o, tc('claim'));
+    expect((await controlEvents(gameId)).filter((e) => e.type === 'sortie.vacation-started')).toEqual([expect.objectContaining({ seat: 'a' })]);
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === 'a')).toMatchObject({ onVacation: true, running: false });
+    expect((await api(t).delete('/me/vacation').set(v.auth)).status).toBe(200);
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === 'a')).toMatchObject({ onVacation: false });
+  });
+});
+
+describe('snapshots', () => {
+  it('carry the control state', async () => {
+    const gameId = await startRace(t, await player(t), await player(t), tc('claim'));
+    const at = await t.ctx.play.position((await t.ctx.play.meta(gameId))!);
+    await t.ctx.store.saveSnapshot(gameId, at);
+    expect(await t.ctx.store.latestSnapshot(gameId)).toEqual(at);
+    expect(at.control?.timeControl?.perMoveMs).toBe(DAY);
+  });
+});

@@ -17,7 +17,7 @@ import type { BoardData } from './board-schema.js';
 
 /** The board as shipped: three sections, 40 spaces. */
 export const BOARD_DATA: BoardData = {
-  name: "Sortie's Desolation Valley",
+  name: 'Desolation Valley',
   sections: [
     { id: 1, name: 'Da Launch Plain' },
     { id: 2, name: 'Brimstone Gorge' },

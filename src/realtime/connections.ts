@@ -1,9 +1,11 @@
 /**
  * The open stream connections of this instance: how many each account may
- * hold, and the heartbeat that finds the dead ones.
+ * hold, the heartbeat that finds the dead ones, and who is connected (for
+ * the notification dispatcher, which does not email a player who is).
  */
 import type { WebSocket } from 'ws';
 import { CLOSE, MessageSocket } from './message-socket.js';
+import type { PresenceBoard } from './presence.js';
 
 /** Bounds on the connections of one instance. */
 export interface ConnectionLimits {
@@ -27,7 +29,10 @@ export class Connections {
   private count = 0;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(readonly limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS) {}
+  constructor(
+    private readonly presence: Pick<PresenceBoard, 'join'>,
+    readonly limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
+  ) {}
 
   /** Starts the heartbeat. */
   start(): void {
@@ -61,7 +66,9 @@ export class Connections {
     const mine = this.byAccount.get(accountId) ?? new Set();
     this.byAccount.set(accountId, mine.add(socket));
     this.count++;
+    const left = this.presence.join(accountId);
     socket.onClose(() => {
+      left();
       this.count--;
       mine.delete(socket);
       if (mine.size === 0 && this.byAccount.get(accountId) === mine) this.byAccount.delete(accountId);

@@ -27,7 +27,7 @@ const UPGRADE_ONLY = 'A WebSocket endpoint: connect with a WebSocket client (GET
 export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const log = (message: string) => app.log.warn(message);
-    const connections = new Connections();
+    const connections = new Connections(ctx.presence);
     const games = new GameStreams(ctx, log);
     const personal = new PersonalStreams(ctx, log);
     connections.start();

@@ -45,4 +45,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs
     expect(game.seqs()).toEqual(range(2, more[1]!));
     await Promise.all([game.close(), me.close()]);
   });
+
+  it('catches up after the listening connection was lost, missing nothing', async () => {
+    const g = await newRaceGame(one.ctx);
+    const { turn } = await raceState(one.ctx, g.id);
+    const waiting = turn === 'a' ? g.b : g.a;
+    const game = await StreamClient.open(baseTwo, `/games/${g.id}/stream?after=1`, waiting.token);
+    await game.next('hello');
+    // Cut every LISTEN connection on this database; the notices of the next moves are lost to them.
+    await one.ctx.db.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+    const version = [await move(one.ctx, g.id, { type: 'note', text: 'unheard' }), await move(one.ctx, g.id)][1]!;
+    // Instance two reconnects, and everyone on it catches up from the log.
+    await game.reach(version);
+    expect(game.seqs()).toEqual(range(2, version));
+    await game.close();
+  });
 });

@@ -11,9 +11,10 @@
  * - HTTP: POST /games/{id}/commands (a race game's `note` from the seat whose
  *   turn it is: it keeps the turn, so games never end), one game per worker,
  *   each waiting for its previous answer as a player's client would;
- * - sockets: a game stream on each game as the other seat; the time from the
- *   commit (the hub's notice, published as soon as the append returns) to the
- *   arrival of the events message that carries it, on one clock.
+ * - sockets: a game stream on each game as the other seat; for each command,
+ *   the time from its commit (the hub's notice, published as soon as the
+ *   append returns) to the arrival of the events message that carries its
+ *   last event, on one clock.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';

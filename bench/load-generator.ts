@@ -33,7 +33,7 @@ export interface RunRequest {
 export interface RunResult {
   readonly rate: number;
   readonly latencies: number[];
-  /** For each events message: its game, the seq of its last entry, and when it arrived. */
+  /** For each event received: its game, its seq, and when the message carrying it arrived. */
   readonly arrivals: [gameId: string, seq: number, at: number][];
 }
 
@@ -46,7 +46,7 @@ async function openListeners(baseUrl: string, listeners: readonly Listener[], ar
       ws.on('message', (data: Buffer) => {
         const at = now();
         const m = JSON.parse(data.toString('utf8')) as { type: string; gameId: string; entries?: { seq: number }[] };
-        if (m.type === 'events') arrivals.push([m.gameId, m.entries!.at(-1)!.seq, at]);
+        if (m.type === 'events') for (const e of m.entries!) arrivals.push([m.gameId, e.seq, at]);
       });
       await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
       return ws;

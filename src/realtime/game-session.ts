@@ -6,18 +6,16 @@
  */
 import { redactEntries } from '../kernel/log.js';
 import type { Prompt } from '../kernel/ruleset.js';
-import type { EventStore } from '../store/event-store.js';
-import type { Database } from '../store/database.js';
 import type { GamePlay } from '../games/game-play.js';
 import { readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import { Pump } from './pump.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
-import { gameOverMessage, readGameStatus } from './game-status.js';
+import { gameOverMessage } from './game-status.js';
+import type { StreamReads } from './stream-reads.js';
 
 /** The services a game stream reads from. */
 export interface GameStreamServices {
-  readonly db: Database;
-  readonly store: EventStore;
+  readonly reads: StreamReads;
   readonly play: GamePlay;
 }
 
@@ -53,11 +51,11 @@ export class GameSession {
   }
 
   private async catchUp(): Promise<void> {
-    const { db, store, play } = this.services;
+    const { reads, play } = this.services;
     if (!this.socket.open) return;
-    const read = (after: number) => readWholeBatches((a, limit) => store.read(this.gameId, a, limit), (e) => e, after, PAGE);
+    const read = (after: number) => readWholeBatches((a, limit) => reads.store.read(this.gameId, a, limit), (e) => e, after, PAGE);
     // The row and the first page are read at once (one round trip, not two); either may be the newer.
-    const [meta, status, first] = await Promise.all([play.meta(this.gameId), readGameStatus(db, this.gameId), read(this.lastSeq)]);
+    const [meta, status, first] = await Promise.all([play.meta(this.gameId), reads.gameStatus(this.gameId), read(this.lastSeq)]);
     if (!meta || !status) return this.socket.close(CLOSE.gone, 'no such game');
     // Whole once the game is over; otherwise as the listener's seat, or the public, sees it.
     const viewer = viewerFor(meta, this.socket.accountId, status.over);

@@ -1,36 +1,12 @@
 /**
- * What the streams read besides the log: a game's row (how far it is,
- * whether it is over, who must act), an account's active seats, and a
- * finished game's result. The row is updated in the same statement as
- * every append, so it agrees with the log at its version.
+ * What the streams read besides the log and the game rows, neither often:
+ * an account's active seats (when a personal stream connects) and a
+ * finished game's result.
  */
 import type { Database } from '../store/database.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
 import type { GameOverMessage } from './messages.js';
-
-/** A game's row as the streams need it. */
-export interface GameStatus {
-  readonly version: number;
-  readonly over: boolean;
-  /** Seats that must act at `version`. */
-  readonly awaiting: readonly SeatId[];
-}
-
-/**
- * A game's status, or null when there is no such game. Read on every notice
- * by every stream, so it is a prepared statement on the pool rather than a
- * Prisma query: measured on PostgreSQL, ~70 µs of CPU a call against ~700.
- */
-export async function readGameStatus(db: Database, gameId: string): Promise<GameStatus | null> {
-  const { rows } = await db.pool.query<{ version: number; status: string; awaiting: string[] }>({
-    name: 'sortie-stream-game-status',
-    text: 'SELECT version, status, awaiting FROM games WHERE id = $1',
-    values: [gameId],
-  });
-  const row = rows[0];
-  return row ? { version: row.version, over: row.status === 'finished', awaiting: row.awaiting } : null;
-}
 
 /** A seat an account holds in a game being played, with who must act there. */
 export interface ActiveSeat {

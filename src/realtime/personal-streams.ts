@@ -10,11 +10,13 @@ import type { NotificationHub } from './hub.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
 import { Pump } from './pump.js';
 import { PersonalSession } from './personal-session.js';
-import { gameOverMessage, readActiveSeats, readGameStatus } from './game-status.js';
+import { gameOverMessage, readActiveSeats } from './game-status.js';
+import type { StreamReads } from './stream-reads.js';
 
 /** The services the personal streams read from. */
 export interface PersonalStreamServices {
   readonly db: Database;
+  readonly reads: StreamReads;
   readonly play: GamePlay;
   readonly hub: NotificationHub;
 }
@@ -87,11 +89,11 @@ export class PersonalStreams {
   }
 
   private async gameMoved(gameId: string): Promise<void> {
-    const { db, play } = this.services;
+    const { reads, play } = this.services;
     const meta = await play.meta(gameId);
     const listening = meta ? [...meta.seats].filter(([, account]) => this.byAccount.has(account)) : [];
     if (!meta || listening.length === 0) return;
-    const status = await readGameStatus(db, gameId);
+    const status = await reads.gameStatus(gameId);
     if (!status) return;
     const over = status.over ? await gameOverMessage(play, meta) : null;
     for (const [seat, account] of listening) {

@@ -16,6 +16,7 @@ import { streamCredentials } from '../../realtime/upgrade-auth.js';
 import { Connections } from '../../realtime/connections.js';
 import { GameStreams, type GameStreamStart } from '../../realtime/game-streams.js';
 import { PersonalStreams } from '../../realtime/personal-streams.js';
+import { StreamReads } from '../../realtime/stream-reads.js';
 
 const GameQuery = Type.Object({
   after: Type.Integer({ minimum: 0, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one.' }),
@@ -28,8 +29,9 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const log = (message: string) => app.log.warn(message);
     const connections = new Connections(ctx.presence);
-    const games = new GameStreams(ctx, log);
-    const personal = new PersonalStreams(ctx, log);
+    const reads = StreamReads.open(ctx.db, log);
+    const games = new GameStreams({ reads, play: ctx.play, hub: ctx.hub }, log);
+    const personal = new PersonalStreams({ db: ctx.db, reads, play: ctx.play, hub: ctx.hub }, log);
     connections.start();
     games.start();
     personal.start();
@@ -37,6 +39,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       games.stop();
       personal.stop();
       connections.stop();
+      await reads.close();
     });
 
     // What the checks before the upgrade decided, for the handler after it.

@@ -1,0 +1,64 @@
+/**
+ * What the streams read through. On PostgreSQL they have a small pool of
+ * their own: every socket catches up on every notice, and those reads must
+ * neither wait behind the commands' queue for the service's pool (a push
+ * would then be as late as the slowest command) nor make commands wait
+ * behind a burst of them. The embedded database is one connection, so there
+ * they share the service's pool.
+ */
+import pg from 'pg';
+import type { Database } from '../store/database.js';
+import { EventStore } from '../store/event-store.js';
+import type { SeatId } from '../kernel/ruleset.js';
+
+/** Connections the streams of one instance read through on PostgreSQL. */
+const STREAM_POOL_SIZE = 4;
+
+/** A game's row as the streams need it; the row is updated in the same statement as every append, so it agrees with the log at its version. */
+export interface GameStatus {
+  readonly version: number;
+  readonly over: boolean;
+  /** Seats that must act at `version`. */
+  readonly awaiting: readonly SeatId[];
+}
+
+/** The log and the games' rows, read through the streams' own connections. */
+export class StreamReads {
+  /** Reads only: the store's append queue is never used through this one. */
+  readonly store: EventStore;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly owned: boolean,
+  ) {
+    this.store = new EventStore(pool);
+  }
+
+  /** The streams' reads for a database: a pool of their own on PostgreSQL, the service's on PGlite. */
+  static open(db: Database, log: (message: string) => void): StreamReads {
+    if (db.kind !== 'postgres') return new StreamReads(db.pool, false);
+    const pool = new pg.Pool({ connectionString: db.connectionString, max: STREAM_POOL_SIZE });
+    pool.on('error', (err) => log(`stream read pool: ${err.message}`));
+    return new StreamReads(pool, true);
+  }
+
+  /**
+   * A game's status, or null when there is no such game. Read on every
+   * notice by every stream, so it is a prepared statement rather than a
+   * Prisma query: measured on PostgreSQL, ~70 µs of CPU a call against ~700.
+   */
+  async gameStatus(gameId: string): Promise<GameStatus | null> {
+    const { rows } = await this.pool.query<{ version: number; status: string; awaiting: string[] }>({
+      name: 'sortie-stream-game-status',
+      text: 'SELECT version, status, awaiting FROM games WHERE id = $1',
+      values: [gameId],
+    });
+    const row = rows[0];
+    return row ? { version: row.version, over: row.status === 'finished', awaiting: row.awaiting } : null;
+  }
+
+  /** Closes the streams' own pool, if they have one. */
+  async close(): Promise<void> {
+    if (this.owned) await this.pool.end();
+  }
+}

@@ -24,6 +24,7 @@ import { tuplesAsPrefixItems } from './openapi-document.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
 import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
+import { invitationRoutes } from './routes/notifications-invitations.js';
 import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
 
 /** Options for building the app beyond its services. */
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(viewRoutes(ctx, perRuleset));
   await app.register(auditRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(invitationRoutes(ctx));
   await app.register(cadenceRoutes(ctx));
   return app;
 }

@@ -268,6 +268,22 @@ export class NotificationStore {
     );
   }
 
+  /** The id of the account with this name (names are kept in lower case), or null. */
+  async accountIdByName(name: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM accounts WHERE name = lower($1)', [name]);
+    return rows[0]?.id ?? null;
+  }
+
+  /** Queues an invitation to a game unless that account was invited to it before; answers whether it was queued. */
+  async invite(gameId: string, accountId: string, payload: unknown): Promise<boolean> {
+    const r = await this.pool.query(
+      `INSERT INTO outbox (game_id, account_id, kind, payload)
+       SELECT $1, $2, 'invitation', $3 WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE game_id = $1 AND account_id = $2 AND kind = 'invitation')`,
+      [gameId, accountId, JSON.stringify(payload)],
+    );
+    return r.rowCount === 1;
+  }
+
   /** An account's delivery history, newest first, before the delivery `beforeId` if given. */
   async history(accountId: string, limit: number, beforeId?: string): Promise<DeliveryRecord[]> {
     const { rows } = await this.pool.query<{

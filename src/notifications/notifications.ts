@@ -70,6 +70,20 @@ export class Notifications {
     return this.store.enableEndpoint(accountId, id);
   }
 
+  /** The id of the account with this handle, or null. */
+  accountIdByName(name: string): Promise<string | null> {
+    return this.store.accountIdByName(name);
+  }
+
+  /**
+   * Invites an account to a game: an `invitation` notice, once per account
+   * and game, so invitations cannot be used to flood anyone. Answers whether
+   * a notice was queued.
+   */
+  invite(gameId: string, accountId: string, payload: { from: string; inviteCode: string | null }): Promise<boolean> {
+    return this.store.invite(gameId, accountId, { gameId, ...payload });
+  }
+
   /** Queues notices no game append carries, such as invitations. */
   enqueue(notices: readonly Notice[]): Promise<void> {
     return this.store.enqueue(notices);

@@ -114,6 +114,33 @@ describe('email', () => {
   });
 });
 
+describe('invitations', () => {
+  it('go by email to the invited account, with the game\'s code, once; only a player invites, before the start', async () => {
+    const host = await player(t);
+    const guest = await player(t);
+    const stranger = await player(t);
+    const created = await api(t).post('/games').set(host.auth).send({ ruleset: 'race', options: { target: 20 }, visibility: 'private', seat: 'a' });
+    expect(created.status, created.text).toBe(201);
+    const { id: gameId, inviteCode } = created.body as { id: string; inviteCode: string };
+    const invite = (as: Player, name: string) => api(t).post(`/games/${gameId}/invitations`).set(as.auth).send({ name });
+    expect((await invite(host, guest.name)).body).toEqual({ queued: true });
+    expect((await invite(host, guest.name)).body).toEqual({ queued: false });
+    expect((await invite(host, 'nobody-by-this-name')).status).toBe(404);
+    expect((await invite(host, host.name)).status).toBe(409);
+    expect((await invite(stranger, guest.name)).status).toBe(404); // a private game is not admitted to exist
+    await t.ctx.dispatcher.runOnce();
+    const mails = mailsTo(guest);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('An invitation to play Race (test ruleset)');
+    expect(mails[0]!.text).toContain(`${host.name} invites you to a game of Race (test ruleset).`);
+    expect(mails[0]!.text).toContain(`Invitation code: ${inviteCode}`);
+    expect(mails[0]!.text).toContain(`https://sortie.test/games/${gameId}`);
+    expect((await api(t).post(`/games/${gameId}/seats`).set(guest.auth).send({ seat: 'b', inviteCode })).status).toBe(200);
+    expect((await api(t).post(`/games/${gameId}/start`).set(host.auth)).status).toBe(200);
+    expect((await invite(host, stranger.name)).status).toBe(409);
+  });
+});
+
 describe('webhooks', () => {
   it('POST signed JSON that the receiver verifies with the endpoint\'s secret', async () => {
     const a = await player(t);

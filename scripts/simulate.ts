@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { randomDice } from '../src/kernel/dice.js';
-import type { AnyRuleset, GameCommand, Outcome, SeatId } from '../src/kernel/ruleset.js';
+import type { AnyRuleset, Decision, Emitted, GameCommand, Outcome, SeatId } from '../src/kernel/ruleset.js';
 import { bommerzRuleset } from '../src/rulesets/bommerz/index.js';
 import { POLICIES as BOMMERZ_POLICIES } from '../src/rulesets/bommerz/bots.js';
 
@@ -49,15 +49,25 @@ export function seededRandom(seed: number): () => number {
 /** A game the rules refused to go on with: a bug in the ruleset or the policy. */
 export class SimulationError extends Error {}
 
+/** Sees each batch of events a game produces, with what caused it (the system's start has seat null). */
+export type BatchObserver = (seat: SeatId | null, command: GameCommand, events: readonly Emitted[]) => void;
+
 /**
  * Plays one game to its end through the ruleset contract alone (start,
  * prompts, the policy, decide, evolve): the first seat prompted acts each time.
  */
-export function playGame(ruleset: AnyRuleset, options: unknown, policy: Policy, random: () => number, maxCommands = 100_000): { outcome: Outcome; commands: number } {
+export function playGame(
+  ruleset: AnyRuleset,
+  options: unknown,
+  policy: Policy,
+  random: () => number,
+  { maxCommands = 100_000, observe }: { maxCommands?: number; observe?: BatchObserver } = {},
+): { outcome: Outcome; commands: number } {
   const dice = randomDice(random);
   let state: unknown = ruleset.initialState(options);
-  const started = ruleset.start(state, dice);
+  const started: Decision = ruleset.start(state, dice);
   if (!started.ok) throw new SimulationError(`start refused: ${started.reason}`);
+  observe?.(null, { type: 'start' }, started.events);
   for (const e of started.events) state = ruleset.evolve(state, e.event);
   for (let commands = 0; commands < maxCommands; commands++) {
     const outcome = ruleset.outcome(state);
@@ -65,8 +75,9 @@ export function playGame(ruleset: AnyRuleset, options: unknown, policy: Policy, 
     const prompt = ruleset.prompts(state)[0];
     if (!prompt) throw new SimulationError('nobody may act but the game is not over');
     const command = policy(state as never, prompt.seat, random);
-    const decision = ruleset.decide(state, prompt.seat, command, dice);
+    const decision: Decision = ruleset.decide(state, prompt.seat, command, dice);
     if (!decision.ok) throw new SimulationError(`${prompt.seat} ${JSON.stringify(command)} refused: ${decision.reason}`);
+    observe?.(prompt.seat, command, decision.events);
     for (const e of decision.events) state = ruleset.evolve(state, e.event);
   }
   throw new SimulationError(`no end after ${maxCommands} commands`);

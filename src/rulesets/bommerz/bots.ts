@@ -9,7 +9,7 @@ import type { SeatId } from '../../kernel/ruleset.js';
 import { BOARD } from './board.js';
 import type { BommerzCommand } from './commands.js';
 import { bestByOrder } from './drive-off.js';
-import { prompts, speedOptions } from './prompts.js';
+import { optionsFor, speedOptions } from './prompts.js';
 import { bommer, counter, craft, groundCounterAt, interceptorAt, isStanding, standingBridges } from './queries.js';
 import { FLAK_DICE, FUEL_TURNS } from './rules.js';
 import { chaseSteps, serverSpeed } from './server-defender.js';
@@ -24,10 +24,8 @@ function pick<T>(items: readonly T[], random: () => number): T {
   return item;
 }
 
-function optionsOf(state: BommerzState, seat: SeatId): BommerzCommand[] {
-  const options = prompts(state)
-    .filter((p) => p.seat === seat)
-    .flatMap((p) => p.options);
+function optionsOf(state: BommerzState, seat: SeatId): readonly BommerzCommand[] {
+  const options = optionsFor(state, seat);
   if (options.length === 0) throw new Error(`seat ${seat} has nothing to do`);
   return options;
 }
@@ -77,7 +75,7 @@ function orkSpeed(state: BommerzState, b: BommerState): number {
 }
 
 /** An Ork's next command in its move: bomb, leave, step towards its goal, or stop. */
-function orkFlight(state: BommerzState, options: BommerzCommand[], random: () => number): BommerzCommand {
+function orkFlight(state: BommerzState, options: readonly BommerzCommand[], random: () => number): BommerzCommand {
   const bombs = options.filter((o) => o.type === 'bomb');
   if (bombs.length > 0) return bombs.find((o) => o.target === 'bridge') ?? bombs[0]!;
   const mine = options.filter((o): o is Extract<BommerzCommand, { craft: string }> => 'craft' in o);
@@ -102,7 +100,7 @@ function orkFlight(state: BommerzState, options: BommerzCommand[], random: () =>
 }
 
 /** Where a counter does most good: as near a bridge as may be. */
-function placement(options: BommerzCommand[], random: () => number): BommerzCommand {
+function placement(options: readonly BommerzCommand[], random: () => number): BommerzCommand {
   const places = options.filter((o): o is Extract<BommerzCommand, { type: 'place-counter' }> => o.type === 'place-counter');
   const near = places.map((o) => Math.min(...BOARD.bridges.map((b) => BOARD.distance(o.space, b))));
   const best = Math.min(...near);
@@ -110,7 +108,7 @@ function placement(options: BommerzCommand[], random: () => number): BommerzComm
 }
 
 /** The Imperial player's move, the way the server defends. */
-function imperialMove(state: BommerzState, options: BommerzCommand[], random: () => number): BommerzCommand {
+function imperialMove(state: BommerzState, options: readonly BommerzCommand[], random: () => number): BommerzCommand {
   const a = state.active;
   if (a) {
     const chase = chaseSteps(state, counter(state, a.craft), a.remaining);

@@ -10,7 +10,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { CommandSchema, sameCommand, type BommerzCommand } from './commands.js';
 import type { BommerzEvent } from './events.js';
 import { Play } from './play.js';
-import { prompts } from './prompts.js';
+import { optionsFor } from './prompts.js';
 import { craft } from './queries.js';
 import { answerByStandingOrder, driveOffTo } from './drive-off.js';
 import { bombingRun, step } from './flight.js';
@@ -95,9 +95,7 @@ function refusal(state: BommerzState, options: readonly BommerzCommand[], comman
 export function decide(state: BommerzState, seat: SeatId, command: BommerzCommand, dice: Dice): Decision<BommerzEvent> {
   if (state.phase === 'over') return reject('game-over', 'The game is over.');
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bommerz command.');
-  const options = prompts(state)
-    .filter((p) => p.seat === seat)
-    .flatMap((p) => p.options);
+  const options = optionsFor(state, seat);
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!options.some((o) => sameCommand(o, command))) return refusal(state, options, command);
   const play = new Play(state, dice);

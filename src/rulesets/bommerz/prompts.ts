@@ -99,7 +99,7 @@ function speedPrompts(state: BommerzState): BommerzPrompt[] {
   });
 }
 
-/** The prompts of a state, without the standing-order options every prompt also carries. */
+/** The prompts of a state (fresh option arrays), without the standing-order options every prompt also carries. */
 function basePrompts(state: BommerzState): BommerzPrompt[] {
   const p = state.pending;
   if (p) {
@@ -144,14 +144,20 @@ function basePrompts(state: BommerzState): BommerzPrompt[] {
 /** Prompts already worked out, by state: states are never changed, and bots, views and decide ask again and again. */
 const known = new WeakMap<BommerzState, readonly BommerzPrompt[]>();
 
-/** Every seat that must act now, with every legal command for it. */
+/** Every seat that must act now, with every legal command for it; a seat has one prompt at most. */
 export function prompts(state: BommerzState): readonly BommerzPrompt[] {
   let found = known.get(state);
   if (!found) {
-    found = basePrompts(state).map((p) => ({ ...p, options: [...p.options, ...orderOptions(state, p.seat)] }));
+    found = basePrompts(state);
+    for (const p of found) (p.options as BommerzCommand[]).push(...orderOptions(state, p.seat));
     known.set(state, found);
   }
   return found;
+}
+
+/** The commands a seat may send now (none if it need not act). */
+export function optionsFor(state: BommerzState, seat: SeatId): readonly BommerzCommand[] {
+  return prompts(state).find((p) => p.seat === seat)?.options ?? [];
 }
 
 /** For each standing order, the orders a seat holding it may switch to (made once: every prompt carries them). */

@@ -46,19 +46,24 @@ export function interceptors(state: BommerzState): CounterState[] {
   return state.counters.filter(isInterceptorCraft);
 }
 
+// The lookups below are plain loops: they run for every space every prompt considers.
+
 /** The flying Bommer on a space, other than `except`. */
 export function bommerAt(state: BommerzState, space: string, except?: string): BommerState | undefined {
-  return state.bommerz.find((b) => b.status === 'flying' && b.space === space && b.id !== except);
+  for (const b of state.bommerz) if (b.space === space && b.status === 'flying' && b.id !== except) return b;
+  return undefined;
 }
 
 /** The face-up Interceptor on a space, other than `except`. */
 export function interceptorAt(state: BommerzState, space: string, except?: string): CounterState | undefined {
-  return state.counters.find((c) => isInterceptorCraft(c) && c.space === space && c.id !== except);
+  for (const c of state.counters) if (c.space === space && isInterceptorCraft(c) && c.id !== except) return c;
+  return undefined;
 }
 
 /** The counter on the ground at a space: any counter on the board except a face-up Interceptor (at most one a space). */
 export function groundCounterAt(state: BommerzState, space: string): CounterState | undefined {
-  return state.counters.find((c) => c.status === 'board' && c.space === space && !isInterceptorCraft(c));
+  for (const c of state.counters) if (c.space === space && c.status === 'board' && !isInterceptorCraft(c)) return c;
+  return undefined;
 }
 
 /** Whether any counter at all, Interceptors included, is on a space. */
@@ -107,7 +112,8 @@ function canFinishFrom(state: BommerzState, craftId: string, space: string, prev
   if (mayEndOn(state, craftId, space)) return true;
   if (remaining === 0) return false;
   if (craftId.startsWith('b') && BOARD.isExit(space)) return true;
-  return BOARD.links(space).some((next) => next !== prev && canFinishFrom(state, craftId, next, space, remaining - 1));
+  for (const next of BOARD.links(space)) if (next !== prev && canFinishFrom(state, craftId, next, space, remaining - 1)) return true;
+  return false;
 }
 
 /**
@@ -116,8 +122,10 @@ function canFinishFrom(state: BommerzState, craftId: string, space: string, prev
  * legally (it may pass through friends, but not stop on them).
  */
 export function legalSteps(state: BommerzState, craftId: string, from: string, tail: string | null, remaining: number): string[] {
-  if (remaining <= 0) return [];
-  return BOARD.links(from).filter((next) => next !== tail && canFinishFrom(state, craftId, next, from, remaining - 1));
+  const steps: string[] = [];
+  if (remaining <= 0) return steps;
+  for (const next of BOARD.links(from)) if (next !== tail && canFinishFrom(state, craftId, next, from, remaining - 1)) steps.push(next);
+  return steps;
 }
 
 /**
@@ -163,13 +171,16 @@ export function waveOver(state: BommerzState): boolean {
  * fastest first, equal Speeds in seat order; the player picks among his own.
  */
 export function nextMovers(state: BommerzState): BommerState[] {
-  const unmoved = flyingBommerz(state).filter((b) => !b.moved);
-  if (unmoved.length === 0) return [];
-  const fastest = Math.max(...unmoved.map((b) => b.speed ?? 0));
-  const atSpeed = unmoved.filter((b) => b.speed === fastest);
-  const seatIndex = (b: BommerState) => state.setup.orkSeats.indexOf(b.owner ?? '');
-  const firstSeat = Math.min(...atSpeed.map(seatIndex));
-  return atSpeed.filter((b) => seatIndex(b) === firstSeat);
+  let movers: BommerState[] = [];
+  let best = { speed: -1, seat: 0 };
+  for (const b of state.bommerz) {
+    if (b.status !== 'flying' || b.moved) continue;
+    const rank = { speed: b.speed ?? 0, seat: state.setup.orkSeats.indexOf(b.owner ?? '') };
+    const ahead = rank.speed > best.speed || (rank.speed === best.speed && rank.seat < best.seat);
+    if (ahead) [movers, best] = [[b], rank];
+    else if (rank.speed === best.speed && rank.seat === best.seat) movers.push(b);
+  }
+  return movers;
 }
 
 /** Bommerz lost so far: destroyed in any way. */

@@ -1,0 +1,83 @@
+/**
+ * How fast Bommerz plays, on one core:  npx tsx bench/bommerz.bench.ts [seconds per measure]
+ *
+ * 1. Full solo games with the sensible bot, through the ruleset contract
+ *    (prompts, bot, decide, evolve) exactly as `npm run simulate` plays them.
+ *    Baseline, measured in the same run: the kernel's `fold` of the very same
+ *    games' logs, i.e. only evolving the events. The ratio says what deciding
+ *    and choosing cost on top of replaying.
+ * 2. `view` for an Ork seat, over positions taken from those games, each a
+ *    fresh object so that no prompt is cached from an earlier call. Baseline:
+ *    JSON.stringify of the same states, the cheapest thing a server could send.
+ *
+ * Times are this process's CPU time (user + system), so that other work on a
+ * shared machine does not count against it; wall-clock rates are printed beside.
+ */
+import { fold, initialPosition } from '../src/kernel/engine.js';
+import { GENESIS_HASH, toEntries, type LogEntry } from '../src/kernel/log.js';
+import { bommerzRuleset } from '../src/rulesets/bommerz/index.js';
+import { sensiblePolicy } from '../src/rulesets/bommerz/bots.js';
+import type { BommerzState } from '../src/rulesets/bommerz/state.js';
+import type { BommerzEvent } from '../src/rulesets/bommerz/events.js';
+import { playGame, seededRandom } from '../scripts/simulate.js';
+
+const SECONDS = Number(process.argv[2] ?? 3);
+const OPTIONS = { players: 1 } as const;
+const GOAL_GAMES_PER_SECOND = 2_000;
+
+/** What a measure found: CPU and wall-clock microseconds per run. */
+interface Timing {
+  readonly micros: number;
+  readonly wallMicros: number;
+  readonly runs: number;
+}
+
+const cpuMicros = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
+/** Runs `once` over and over for about `seconds` of CPU time (at most `limit` runs), after a warm-up. */
+function measure(seconds: number, once: (i: number) => void, limit = Infinity): Timing {
+  for (let i = 0; i < 50; i++) once(i);
+  const cpu = cpuMicros();
+  const wall = performance.now();
+  let runs = 0;
+  while (runs < limit && cpuMicros() - cpu < seconds * 1e6) once(runs++);
+  return { micros: (cpuMicros() - cpu) / runs, wallMicros: ((performance.now() - wall) * 1000) / runs, runs };
+}
+
+/** The log of one game, as the kernel stores it (hashes made here, outside any timing). */
+function gameLog(seed: number): { log: LogEntry[]; states: BommerzState[] } {
+  const log: LogEntry[] = [];
+  const states: BommerzState[] = [];
+  let state = bommerzRuleset.initialState(OPTIONS);
+  playGame(bommerzRuleset, OPTIONS, sensiblePolicy, seededRandom(seed), {
+    observe: (seat, command, events) => {
+      log.push(...toEntries(events, { seat, command, diceFrom: 0, rolls: [] }, log.length + 1, log.at(-1)?.hash ?? GENESIS_HASH));
+      for (const e of events) state = bommerzRuleset.evolve(state, e.event as BommerzEvent);
+      states.push(state);
+    },
+  });
+  return { log, states };
+}
+
+const games = measure(SECONDS, (i) => playGame(bommerzRuleset, OPTIONS, sensiblePolicy, seededRandom(i)));
+const sample = Array.from({ length: 200 }, (_, i) => gameLog(i));
+const replay = measure(SECONDS, (i) => fold(bommerzRuleset, initialPosition(bommerzRuleset, OPTIONS), sample[i % sample.length]!.log));
+// Fresh copies: `prompts` caches by state object, and a real server views each new state cold.
+const positions = sample.flatMap((g) => g.states).map((s) => ({ ...s }));
+const orkSeat = { kind: 'seat', seat: 'ork1' } as const;
+const views = measure(SECONDS, (i) => bommerzRuleset.view(positions[i]!, orkSeat), positions.length - 50);
+const serialized = measure(SECONDS, (i) => JSON.stringify(positions[i]!), positions.length - 50);
+
+const gamesPerSecond = 1e6 / games.micros;
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+console.log(`Bommerz on one core (${process.version}), about ${SECONDS} s of CPU a measure`);
+console.log(`  full solo games, sensible bot:  ${fixed(gamesPerSecond, 0)} games/s of CPU time (${fixed(games.micros, 0)} µs a game, ${games.runs} games; ${fixed(1e6 / games.wallMicros, 0)} games/s by the wall clock)`);
+console.log(`    baseline, kernel fold of the same games' logs: ${fixed(replay.micros, 0)} µs a game`);
+console.log(`    ratio: a simulated game costs ${fixed(games.micros / replay.micros)}× replaying its log`);
+console.log(`    goal ≥ ${GOAL_GAMES_PER_SECOND} games/s: ${gamesPerSecond >= GOAL_GAMES_PER_SECOND ? 'met' : 'NOT met'}`);
+console.log(`  view for an Ork seat: ${fixed(views.micros, 2)} µs a call (${views.runs} positions, each viewed once)`);
+console.log(`    baseline, JSON.stringify of the state: ${fixed(serialized.micros, 2)} µs a call`);
+console.log(`    ratio: view costs ${fixed(views.micros / serialized.micros)}× serializing the state`);

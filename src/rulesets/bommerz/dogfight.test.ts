@@ -53,4 +53,18 @@ describe('Dogfight', () => {
     const fight = play(ambush(1, 0), 'ork1', into2F, [4, 4, 1]);
     expect(fight.of('dogfight')[0]).toMatchObject({ rolls: [[4, 4]], winner: 'c1', margin: 1 });
   });
+
+  it('lets the Imperial player choose where a beaten Bommer goes in a multi-player game, as a prompt to him (rulings §6)', () => {
+    const multi = position({
+      options: { players: 2 },
+      bommerz: [
+        { id: 'b1', space: '2B', tail: '1M', speed: 3 },
+        { id: 'b2', space: '1A', speed: 1 },
+      ],
+      counters: [{ id: 'c1', kind: 'interceptor', space: '2F' }],
+    });
+    const lost = play(multi, 'ork1', into2F, [2, 4]);
+    expect(lost.of('drive-off-awaited')).toEqual([{ type: 'drive-off-awaited', craft: 'b1', from: '2F', decider: 'imperial', options: ['2B', '2E', '2I'], cause: 'dogfight' }]);
+    expect(prompts(lost.state).map((p) => [p.seat, p.kind])).toEqual([['imperial', 'drive-off']]);
+  });
 });

@@ -57,6 +57,17 @@ describe('Imperial move', () => {
     ]);
   });
 
+  it('keeps Interceptors on the map: only Bommerz fly off the far edge (Sortie ruling)', () => {
+    const atExit = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+      counters: [{ id: 'c1', kind: 'interceptor', space: '3K', faceUp: true, speedDice: [2, 2] }],
+    });
+    const flying = play(atExit, 'imperial', { type: 'choose-speed', craft: 'c1', speed: 2 }).state;
+    expect(imperialOptions(flying).map((o) => o.type)).toEqual(['move', 'move', 'end-move']);
+  });
+
   it('ends when the Imperial player says so, and the next turn begins', () => {
     const ready = position({
       options: { players: 2 },

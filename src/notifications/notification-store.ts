@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { ChannelChoices, NoticeKind } from './kinds.js';
+import type { ChannelChoices } from './kinds.js';
 import type { QuietHours } from './quiet-hours.js';
 
 /** A delivery a dispatcher holds, with everything sending it needs. */
@@ -59,14 +59,6 @@ export interface EndpointRecord {
   readonly consecutiveFailures: number;
   readonly lastError: string | null;
   readonly disabledAt: Date | null;
-}
-
-/** A notice to queue outside a game's append (an invitation, say). */
-export interface Notice {
-  readonly accountId: string;
-  readonly gameId: string | null;
-  readonly kind: NoticeKind;
-  readonly payload: unknown;
 }
 
 /**
@@ -257,15 +249,6 @@ export class NotificationStore {
   async endpointFailed(endpointId: string, error: string, now: Date, disableAfter: number): Promise<boolean> {
     const { rows } = await this.pool.query<{ told: number }>(ENDPOINT_FAILED_SQL, [endpointId, error.slice(0, 500), now, disableAfter]);
     return (rows[0]?.told ?? 0) > 0;
-  }
-
-  /** Queues notices that no game append carries. */
-  async enqueue(notices: readonly Notice[]): Promise<void> {
-    if (notices.length === 0) return;
-    await this.pool.query(
-      'INSERT INTO outbox (game_id, account_id, kind, payload) SELECT n.game_id, n.account_id, n.kind, n.payload FROM jsonb_to_recordset($1::jsonb) AS n(game_id uuid, account_id uuid, kind text, payload jsonb)',
-      [JSON.stringify(notices.map((n) => ({ game_id: n.gameId, account_id: n.accountId, kind: n.kind, payload: n.payload })))],
-    );
   }
 
   /** The id of the account with this name (names are kept in lower case), or null. */

@@ -1,10 +1,10 @@
 /**
  * The notification service the routes use: an account's preferences,
- * webhook endpoints and delivery history, and queuing notices that no game
- * append carries (invitations). Delivery itself is the dispatcher's.
+ * webhook endpoints and delivery history, and invitations. Delivery itself
+ * is the dispatcher's.
  */
 import type { Clock } from '../clock.js';
-import type { DeliveryRecord, EndpointRecord, Notice, NotificationStore } from './notification-store.js';
+import type { DeliveryRecord, EndpointRecord, NotificationStore } from './notification-store.js';
 import { effectivePreferences, settingsFromInput, type Preferences, type PreferencesInput } from './preferences.js';
 import { checkWebhookUrl, type TargetPolicy } from './webhook-target.js';
 import { newWebhookSecret } from './signing.js';
@@ -82,10 +82,5 @@ export class Notifications {
    */
   invite(gameId: string, accountId: string, payload: { from: string; inviteCode: string | null }): Promise<boolean> {
     return this.store.invite(gameId, accountId, { gameId, ...payload });
-  }
-
-  /** Queues notices no game append carries, such as invitations. */
-  enqueue(notices: readonly Notice[]): Promise<void> {
-    return this.store.enqueue(notices);
   }
 }

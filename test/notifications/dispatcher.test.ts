@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { verifySignature } from '../../src/notifications/signing.js';
 import { httpWebhookSender, type WebhookSender } from '../../src/notifications/webhook-channel.js';
-import { api, cadenceApp, dispatcherOver, player, startRace, startReceiver, startSmtp, type HookReceiver, type Player, type SmtpSink } from './support.js';
+import { api, cadenceApp, dispatcherOver, type HookReceiver, type Player, player, queue, type SmtpSink, startRace, startReceiver, startSmtp } from './support.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
@@ -88,7 +88,7 @@ describe('email', () => {
       .set(p.auth)
       .send({ quietHours: { start: '22:00', end: '07:30', timeZone: 'Europe/Berlin' } });
     expect(put.status, put.text).toBe(200);
-    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: { from: 'someone' } }]);
+    await queue(t, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: { from: 'someone' } }]);
     await t.ctx.dispatcher.runOnce();
     expect(mailsTo(p)).toHaveLength(0);
     expect(await history(p)).toMatchObject([{ kind: 'invitation', status: 'waiting', attempts: 0, nextAttemptAt: '2026-01-11T06:30:00.000Z' }]);
@@ -105,7 +105,7 @@ describe('email', () => {
     const put = await api(t).put('/me/notifications/preferences').set(p.auth).send({ channels: { result: { email: false } } });
     expect(put.status, put.text).toBe(200);
     expect((put.body as { channels: Record<string, unknown> }).channels.result).toEqual({ email: false, webhook: true });
-    await t.ctx.notifications.enqueue([
+    await queue(t, [
       { accountId: p.id, gameId: null, kind: 'result', payload: { summary: 'x' } },
       { accountId: p.id, gameId: null, kind: 'invitation', payload: {} },
     ]);
@@ -170,7 +170,7 @@ describe('webhooks', () => {
     const p = await player(t);
     const hook = await addWebhook(p, '/broken');
     receiver.status = (h) => (h.path === '/broken' ? 500 : 204);
-    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+    await queue(t, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
 
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -202,13 +202,13 @@ describe('webhooks', () => {
     expect(told.text).toContain(`${receiver.url}/broken failed 3 times in a row`);
 
     // A disabled endpoint gets nothing more, until its owner enables it again.
-    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+    await queue(t, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
     await t.ctx.dispatcher.runOnce();
     expect(hooksAt('/broken')).toHaveLength(3);
     receiver.status = () => 204;
     const enabled = await api(t).post(`/me/webhooks/${hook.id}/enable`).set(p.auth);
     expect(enabled.body).toMatchObject({ enabled: true, consecutiveFailures: 0 });
-    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+    await queue(t, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
     await t.ctx.dispatcher.runOnce();
     expect(hooksAt('/broken')).toHaveLength(4);
   });
@@ -218,7 +218,7 @@ describe('at least once, never twice at once', () => {
   it('delivers after a restart what a dispatcher that died mid-send had claimed, once its lease runs out', async () => {
     const p = await player(t);
     await addWebhook(p, '/after-crash');
-    await t.ctx.notifications.enqueue([{ accountId: p.id, gameId: null, kind: 'invitation', payload: { n: 1 } }]);
+    await queue(t, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: { n: 1 } }]);
     // The first dispatcher claims the delivery, starts sending and never comes back (its process died).
     let sending!: () => void;
     const started = new Promise<void>((resolve) => (sending = resolve));
@@ -264,7 +264,7 @@ describe('at least once, never twice at once', () => {
   it('lets two dispatchers share the work without ever sending one delivery twice', async () => {
     const accounts = await Promise.all(Array.from({ length: 4 }, () => player(t)));
     for (const p of accounts) await addWebhook(p, '/shared');
-    await t.ctx.notifications.enqueue(accounts.flatMap((p) => Array.from({ length: 10 }, (_, i) => ({ accountId: p.id, gameId: null, kind: 'invitation' as const, payload: { i } }))));
+    await queue(t, accounts.flatMap((p) => Array.from({ length: 10 }, (_, i) => ({ accountId: p.id, gameId: null, kind: 'invitation', payload: { i } }))));
     const sent = new Map<string, number>();
     const inFlight = new Set<string>();
     const overlaps: string[] = [];

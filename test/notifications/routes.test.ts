@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import type { TestApp } from '../support/test-app.js';
-import { api, cadenceApp, dispatcherOver, player } from './support.js';
+import { api, cadenceApp, dispatcherOver, player, queue } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('notification routes', () => {
   it('page the delivery history newest first', async () => {
     const p = await player(t);
     await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/h' });
-    await t.ctx.notifications.enqueue(Array.from({ length: 3 }, (_, i) => ({ accountId: p.id, gameId: null, kind: 'invitation' as const, payload: { i } })));
+    await queue(t, Array.from({ length: 3 }, (_, i) => ({ accountId: p.id, gameId: null, kind: 'invitation', payload: { i } })));
     await dispatcherOver(t, { email: null, webhook: { post: async () => {} } }).runOnce();
     const page1 = await api(t).get('/me/notifications/deliveries?limit=2').set(p.auth);
     const body1 = page1.body as { deliveries: { id: string; status: string }[]; next: string };

@@ -151,6 +151,19 @@ export async function advance(t: TestApp, ms: number): Promise<void> {
   for (const p of players.get(t) ?? []) p.auth = await issue(t, p);
 }
 
+/** A notice as a test queues it, as the game service or a route would. */
+export interface TestNotice {
+  readonly accountId: string;
+  readonly gameId: string | null;
+  readonly kind: string;
+  readonly payload: unknown;
+}
+
+/** Writes notices straight into the outbox. */
+export async function queue(t: TestApp, notices: readonly TestNotice[]): Promise<void> {
+  for (const n of notices) await t.ctx.db.pool.query('INSERT INTO outbox (game_id, account_id, kind, payload) VALUES ($1, $2, $3, $4)', [n.gameId, n.accountId, n.kind, JSON.stringify(n.payload)]);
+}
+
 /** A supertest client on an app. */
 export function api(t: TestApp): ReturnType<typeof request> {
   return request(t.app.server);

@@ -7,6 +7,7 @@ import type { GameCommand, Outcome, SeatId } from '../kernel/ruleset.js';
 import { redactEntries, type VisibleEntry } from '../kernel/log.js';
 import { awaitingSeats, type Executed, type GameMeta } from './game-play.js';
 import { viewerFor } from './access.js';
+import { outcomeOf, promptsOf, type Controlled } from '../kernel/control.js';
 
 /** A prompt as one caller may see it. */
 export interface SeatPrompt {
@@ -31,15 +32,15 @@ export interface CommandAnswer {
   readonly outcome: Outcome | null;
 }
 
-/** The prompts of a state as `seat` (null: a spectator) may see them. */
-export function promptsFor(meta: GameMeta, state: unknown, seat: SeatId | null): SeatPrompt[] {
-  return meta.ruleset.prompts(state).map((p) => (p.seat === seat ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options } : { seat: p.seat, kind: p.kind, text: p.text }));
+/** The prompts of a position as `seat` (null: a spectator) may see them; none once control (a forfeit, a claim) ended the game. */
+export function promptsFor(meta: GameMeta, at: Controlled, seat: SeatId | null): SeatPrompt[] {
+  return promptsOf(meta.ruleset, at).map((p) => (p.seat === seat ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options } : { seat: p.seat, kind: p.kind, text: p.text }));
 }
 
 /** The answer to a seat's command that was carried out. */
 export function commandAnswer(meta: GameMeta, seat: SeatId, accountId: string, executed: Executed): CommandAnswer {
-  const { state } = executed.position;
-  const outcome = meta.ruleset.outcome(state);
+  const at = executed.position;
+  const outcome = outcomeOf(meta.ruleset, at);
   return {
     ruleset: meta.ruleset.id,
     gameId: meta.id,
@@ -47,8 +48,8 @@ export function commandAnswer(meta: GameMeta, seat: SeatId, accountId: string, e
     status: outcome ? 'finished' : 'active',
     seat,
     events: redactEntries(executed.entries, viewerFor(meta, accountId, outcome !== null)),
-    awaiting: outcome ? [] : awaitingSeats(meta.ruleset, state),
-    prompts: promptsFor(meta, state, seat),
+    awaiting: outcome ? [] : awaitingSeats(meta.ruleset, at.state, at.control),
+    prompts: promptsFor(meta, at, seat),
     outcome,
   };
 }

@@ -13,6 +13,7 @@ import { maySee, seatOf } from '../games/access.js';
 import type { AppContext } from './context.js';
 import { optionalAccount, requireAccount } from './auth.js';
 import { problems } from './problem.js';
+import { outcomeOf } from '../kernel/engine.js';
 
 /** A game as a route sees it. */
 export interface OpenedGame {
@@ -33,7 +34,7 @@ export async function openGame(ctx: AppContext, request: Pick<FastifyRequest, 'h
   if (!meta || !maySee(meta, accountId)) throw problems.notFound('The game');
   const position = await ctx.play.position(meta);
   const started = position.version > 0;
-  return { meta, position, caller, seat: seatOf(meta, accountId), started, over: started && meta.ruleset.outcome(position.state) !== null };
+  return { meta, position, caller, seat: seatOf(meta, accountId), started, over: started && outcomeOf(meta.ruleset, position) !== null };
 }
 
 /** Refuses anyone but the holder of `seat`. */

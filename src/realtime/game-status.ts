@@ -7,6 +7,7 @@ import type { Database } from '../store/database.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
 import type { GameOverMessage } from './messages.js';
+import { outcomeOf } from '../kernel/engine.js';
 
 /** A seat an account holds in a game being played, with who must act there. */
 export interface ActiveSeat {
@@ -33,7 +34,7 @@ export async function readActiveSeats(db: Database, accountId: string): Promise<
 /** The game-over message of a finished game, from its final position; null while it is not over. */
 export async function gameOverMessage(play: GamePlay, meta: GameMeta): Promise<GameOverMessage | null> {
   const at = await play.position(meta);
-  const outcome = meta.ruleset.outcome(at.state);
+  const outcome = outcomeOf(meta.ruleset, at);
   if (!outcome) return null;
   const { result, summary, winners, detail } = outcome;
   return { type: 'game-over', gameId: meta.id, version: at.version, outcome: { result, summary, winners: [...winners], ...(detail ? { detail } : {}) } };

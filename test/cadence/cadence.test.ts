@@ -155,6 +155,12 @@ describe('time controls', () => {
     expect(row).toMatchObject({ status: 'finished', awaiting: [], dueAt: null });
     expect((await outbox(gameId, 'result')).map((r) => r.payload.result)).toEqual(['forfeit', 'forfeit']);
     expect(await t.ctx.play.execute(gameId, late, { type: 'roll' })).toMatchObject({ ok: false, kind: 'rejected', reason: 'game-over' });
+    // Every route sees the game as over: no prompts, the outcome, the whole log, and it verifies.
+    expect((await api(t).get(`/games/${gameId}/prompts`)).body).toMatchObject({ prompts: [] });
+    expect((await api(t).get(`/games/${gameId}/views/full`)).body).toMatchObject({ outcome: { result: 'forfeit', winners: [other] } });
+    const report = await api(t).get(`/games/${gameId}/verification`);
+    expect(report.status, report.text).toBe(200);
+    expect(report.body).toMatchObject({ ok: true });
     await expectAuditable(gameId);
   });
 

@@ -109,7 +109,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
       async (request) => {
         const game = await openGame(ctx, request, request.params.gameId, 'optional');
         requireStarted(game);
-        return { ruleset: game.meta.ruleset.id, gameId: game.meta.id, version: game.position.version, prompts: promptsFor(game.meta, game.position.state, game.seat) };
+        return { ruleset: game.meta.ruleset.id, gameId: game.meta.id, version: game.position.version, prompts: promptsFor(game.meta, game.position, game.seat) };
       },
     );
   };

@@ -5,6 +5,7 @@ import type { Viewer } from '../../kernel/ruleset.js';
 import { openGame, requireOver, requireOwnSeat, requireStarted, type OpenedGame } from '../game-access.js';
 import { GameParams, SeatParams, problemResponses } from '../schemas/common.js';
 import type { GameViewBody, RulesetSchemas } from '../schemas/ruleset-schemas.js';
+import { outcomeOf } from '../../kernel/engine.js';
 
 function viewOf(game: OpenedGame, viewer: Viewer): GameViewBody {
   const { meta, position } = game;
@@ -14,7 +15,7 @@ function viewOf(game: OpenedGame, viewer: Viewer): GameViewBody {
     version: position.version,
     viewer,
     view: meta.ruleset.view(position.state, viewer),
-    outcome: meta.ruleset.outcome(position.state),
+    outcome: outcomeOf(meta.ruleset, position),
   };
 }
 

@@ -1,0 +1,111 @@
+/**
+ * No face-down counter reaches an Ork seat through any route. A two-player
+ * Bommerz game is played to its end through the API; after every command the
+ * Ork player reads everything the API gives it (its command answers, its
+ * seat view, the public view, the prompts, the event log and its seat
+ * history) and each document is searched for a counter kind. A kind may only
+ * appear as the `kind` of a counter (by `id` or `counter`) that the true
+ * state — read from the server, which the Ork cannot — shows was revealed,
+ * or elsewhere (a Bommer "destroyed" with cause "laser") only once a counter
+ * of that kind was revealed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { COUNTER_KINDS } from '../../src/rulesets/bommerz/rules.js';
+import type { BommerzState } from '../../src/rulesets/bommerz/state.js';
+import { playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
+
+const KINDS: ReadonlySet<string> = new Set(COUNTER_KINDS);
+
+/** What the Ork may know: the ids of revealed counters, and their kinds. */
+interface Known {
+  readonly ids: ReadonlySet<string>;
+  readonly kinds: ReadonlySet<string>;
+}
+
+/** Where a document shows a counter kind the reader may not know. */
+function leaks(doc: unknown, known: Known, path = '$'): string[] {
+  if (Array.isArray(doc)) return doc.flatMap((v, i) => (typeof v === 'string' && KINDS.has(v) ? [`${path}[${i}]=${v}`] : leaks(v, known, `${path}[${i}]`)));
+  if (doc === null || typeof doc !== 'object') return [];
+  const o = doc as Record<string, unknown>;
+  return Object.entries(o).flatMap(([key, value]) => {
+    if (typeof value !== 'string' || !KINDS.has(value)) return leaks(value, known, `${path}.${key}`);
+    const id = o.id ?? o.counter;
+    const allowed = key === 'kind' ? typeof id === 'string' && known.ids.has(id) : known.kinds.has(value);
+    return allowed ? [] : [`${path}.${key}=${value}`];
+  });
+}
+
+let t: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+});
+afterAll(() => t?.close());
+
+/** The truth, from the server's side: counters ever revealed, and counters face down on the board now. */
+async function truth(gameId: string): Promise<{ known: Known; faceDownOnBoard: number }> {
+  const meta = (await t.ctx.play.meta(gameId))!;
+  const state = (await t.ctx.play.position(meta)).state as BommerzState;
+  const log = await t.ctx.store.read(gameId);
+  const revealed = new Set<string>([
+    ...state.counters.filter((c) => c.faceUp).map((c) => c.id),
+    ...log.filter((e) => e.event.type === 'counter-revealed').map((e) => (e.event as unknown as { counter: string }).counter),
+  ]);
+  const kinds = new Set(state.counters.filter((c) => revealed.has(c.id)).map((c) => c.kind));
+  return { known: { ids: revealed, kinds }, faceDownOnBoard: state.counters.filter((c) => c.status === 'board' && !c.faceUp).length };
+}
+
+/** Everything the Ork player can read now, the log and history from where it last read them. */
+async function orkReads(ork: ApiClient, gameId: string, after: { events: number; history: number }): Promise<unknown[]> {
+  const path = { params: { path: { gameId } } };
+  const seatPath = { params: { path: { gameId, seat: 'ork1' } } };
+  const events = (await ork.GET('/games/{gameId}/events', { params: { path: { gameId }, query: { after: after.events } } })).data!;
+  const history = (await ork.GET('/games/{gameId}/seats/{seat}/history', { params: { path: { gameId, seat: 'ork1' }, query: { after: after.history } } })).data!;
+  after.events = events.events.at(-1)?.seq ?? after.events;
+  after.history = history.events.at(-1)?.entry.seq ?? after.history;
+  const docs = [
+    (await ork.GET('/games/{gameId}', path)).data,
+    (await ork.GET('/games/{gameId}/seats/{seat}/view', seatPath)).data,
+    (await ork.GET('/games/{gameId}/views/public', path)).data,
+    (await ork.GET('/games/{gameId}/prompts', path)).data,
+    events,
+    history,
+  ];
+  for (const doc of docs) expect(doc).toBeDefined();
+  return docs;
+}
+
+describe('hidden counters in a two-player Bommerz game', () => {
+  it('never reach the Ork seat through any route, while the Imperial seat sees them', async () => {
+    const ork = await registerClient(baseUrl, 'secret-ork');
+    const imperial = await registerClient(baseUrl, 'secret-imperial');
+    const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 2 }, seat: 'ork1' } })).data!.id;
+    await imperial.client.POST('/games/{gameId}/seats', { params: { path: { gameId } }, body: { seat: 'imperial' } });
+    await ork.client.POST('/games/{gameId}/start', { params: { path: { gameId } } });
+
+    const read = { events: 0, history: 0 };
+    let checksWithHiddenCounters = 0;
+    let imperialSawKinds = false;
+    const check = async (answers: unknown[]) => {
+      const { known, faceDownOnBoard } = await truth(gameId);
+      const over = (await ork.client.GET('/games/{gameId}', { params: { path: { gameId } } })).data!.status === 'finished';
+      // Once the game is over everything is revealed to everyone, on purpose.
+      if (over) return;
+      for (const doc of [...answers, ...(await orkReads(ork.client, gameId, read))]) expect(leaks(doc, known)).toEqual([]);
+      if (faceDownOnBoard === 0) return;
+      checksWithHiddenCounters++;
+      // The detector does find kinds where they are shown: the Imperial player's own view has them.
+      const own = (await imperial.client.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat: 'imperial' } } })).data;
+      imperialSawKinds ||= leaks(own, known).length > 0;
+    };
+
+    await check([]);
+    const commands = await playToEnd(gameId, { ork1: ork.client, imperial: imperial.client }, seededRandom(7), (seat, answer) => check(seat === 'ork1' ? [answer] : []));
+    expect(commands).toBeGreaterThan(10);
+    expect(checksWithHiddenCounters).toBeGreaterThan(10);
+    expect(imperialSawKinds).toBe(true);
+  });
+});

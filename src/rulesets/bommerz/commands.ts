@@ -28,7 +28,6 @@ export const CommandSchema = Type.Union([
   command('set-standing-order', { order: Type.Union(STANDING_ORDERS.map((o) => Type.Literal(o))) }, 'Answer your drive-off choices without being asked'),
 ]);
 export type BommerzCommand = Static<typeof CommandSchema>;
-export type CommandType = BommerzCommand['type'];
 
 /** Whether two commands are the same: same fields, same values (all values are plain scalars). */
 export function sameCommand(a: BommerzCommand, b: unknown): boolean {

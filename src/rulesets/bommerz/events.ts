@@ -70,5 +70,3 @@ export type RedactedEvent =
   | { readonly type: 'counters-shuffled' }
   | { readonly type: 'counters-drawn'; readonly count: number }
   | { readonly type: 'counters-placed'; readonly spaces: readonly string[] };
-
-export type BommerzEventType = BommerzEvent['type'];

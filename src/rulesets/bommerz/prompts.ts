@@ -29,7 +29,7 @@ export function speedOptions(piece: Flight): number[] {
 }
 
 /** What a craft may do in its move: steps, leaving the map, bombing runs, stopping. */
-export function flightOptions(state: BommerzState, id: string, piece: Flight, remaining: number, runAvailable: boolean): BommerzCommand[] {
+function flightOptions(state: BommerzState, id: string, piece: Flight, remaining: number, runAvailable: boolean): BommerzCommand[] {
   const here = piece.space!;
   const options: BommerzCommand[] = [];
   if (runAvailable) for (const target of runTargets(state, here)) options.push({ type: 'bomb', craft: id, target });
@@ -50,7 +50,7 @@ function placementSpaces(state: BommerzState): string[] {
 }
 
 /** Where a face-up flak counter may move: one space, never onto a Bommer or another counter. */
-export function flakMoves(state: BommerzState, flak: CounterState): string[] {
+function flakMoves(state: BommerzState, flak: CounterState): string[] {
   return BOARD.links(flak.space!).filter((to) => !bommerAt(state, to) && !anyCounterAt(state, to));
 }
 

@@ -1,8 +1,6 @@
 /** Read-only questions about a state that several rules ask: who is where, where a craft may go. */
-import type { SeatId } from '../../kernel/ruleset.js';
 import { BOARD } from './board.js';
 import { BRIDGE_HITS_TO_DESTROY, isFlak } from './rules.js';
-import { IMPERIAL } from './setup.js';
 import type { BommerState, BommerzState, BridgeState, CounterState } from './state.js';
 
 /** A craft: an Ork Fighta-Bommer or an Imperial Interceptor. */
@@ -149,11 +147,6 @@ export function runTargets(state: BommerzState, space: string): ('bridge' | 'fla
   const ground = groundCounterAt(state, space);
   if (ground && ground.faceUp && isFlak(ground.kind)) targets.push('flak');
   return targets;
-}
-
-/** The seat that controls a craft: a Bommer's owner, or the Imperial player. */
-export function controller(c: Craft): SeatId {
-  return c.side === 'ork' ? (c.piece.owner ?? IMPERIAL) : IMPERIAL;
 }
 
 /** A spare Bommer that has an owner and will enter at the next turn. */

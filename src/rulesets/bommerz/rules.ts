@@ -31,9 +31,8 @@ export const FLAK_HITS_TO_DAMAGE = 2;
 export const FLAK_HITS_TO_SHOOT_DOWN = 3;
 /** A dogfight won by this margin or more also damages the loser. */
 export const DOGFIGHT_DAMAGE_MARGIN = 3;
-/** Bombing runs and movement both roll two dice. */
+/** A bombing run rolls two dice. */
 export const RUN_DICE = 2;
-export const MOVEMENT_DICE = 2;
 export const BOMMERZ_PER_WAVE = 4;
 export const MAX_WAVES = 2;
 /** Two-player and larger games: the Imperial player draws six counters and places two per section. */

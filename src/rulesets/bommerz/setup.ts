@@ -4,8 +4,7 @@ import type { SeatId, SeatSpec } from '../../kernel/ruleset.js';
 import { BOMMERZ_PER_WAVE } from './rules.js';
 
 /** The two four-player set-ups the rulebook offers. */
-export const FOUR_PLAYER_VARIANTS = ['spare-bommer', 'versus-server'] as const;
-export type FourPlayerVariant = (typeof FOUR_PLAYER_VARIANTS)[number];
+export type FourPlayerVariant = 'spare-bommer' | 'versus-server';
 
 /** Options a Bommerz game is created with. `variant` only exists for four players and defaults to "spare-bommer". */
 export const OptionsSchema = Type.Union([

@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
     expect(ui.headers['content-type']).toMatch(/html/);
   });
 
-  it('declares tags, a summary and problem+json errors on every operation of the HTTP API, and each path parameter', () => {
+  it('declares tags, a summary and 4xx errors on every operation of the HTTP API, and each path parameter', () => {
     const doc = JSON.parse(generated) as Document;
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
@@ -65,6 +65,11 @@ describe('the OpenAPI document', () => {
         expect(op.summary, where).toBeTruthy();
         const errors = Object.entries(op.responses).filter(([status]) => /^4/.test(status));
         expect(errors.length, where).toBeGreaterThan(0);
+        // The routes of the accounts, lobby, play, views and audit say who may call them, and answer errors as problem+json.
+        if (op.tags!.some((tag) => ['accounts', 'lobby', 'play', 'views', 'audit'].includes(tag))) {
+          expect(op.security, where).toBeDefined();
+          for (const [status, response] of errors) expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/problem+json']);
+        }
         for (const name of [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
           expect(op.parameters?.some((p) => p.in === 'path' && p.name === name), `${where} declares ${name}`).toBe(true);
         }

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
-import { problemResponses, ref } from '../schemas/common.js';
+import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
 
 /** The 429 a rate limit answers with; the error handler turns it into problem+json. */
@@ -108,6 +108,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Log out: revoke a refresh token, or all of them',
           description: 'With a refresh token, revokes it; without, revokes every refresh token of the account. Access tokens expire by themselves within minutes.',
+          security: BEARER,
           body: Type.Object({ refreshToken: Type.Optional(RefreshTokenText) }, { additionalProperties: false }),
           response: { 204: Type.Null({ description: 'Logged out.' }), ...problemResponses(400, 401, 413, 415) },
         },
@@ -126,6 +127,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['accounts'],
           summary: 'The account the access token speaks for',
+          security: BEARER,
           response: { 200: ref(AccountSchema), ...problemResponses(401) },
         },
       },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { refuseNonFiniteNumbers } from '../finite-numbers.js';
 import { openGame, requireOver, requireOwnSeat } from '../game-access.js';
-import { GameParams, LogEntrySchema, SeatParams, Timestamp, ViewerSchema, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, LogEntrySchema, problemResponses, ref, SeatParams, Timestamp, ViewerSchema } from '../schemas/common.js';
 import { readVisible, viewerFor } from '../../games/access.js';
 import { seatHistory, verifyGame } from '../../games/audit.js';
 
@@ -62,7 +62,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['audit'],
           summary: 'The event log after a seq, redacted for you',
           description: 'A seat sees what it may; a spectator the public log; once the game is over, everyone sees it whole.',
-          security: [{ bearer: [] }, {}],
+          security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           querystring: PageQuery,
           response: {
@@ -87,6 +87,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['audit'],
           summary: 'What your seat saw, and when',
           description: 'The log exactly as this seat was shown it (even after the game is over), each event with the moment it was recorded. Only the seat holder may read it.',
+          security: BEARER,
           params: SeatParams,
           querystring: PageQuery,
           response: {
@@ -116,7 +117,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['audit'],
           summary: 'Check a finished game against its revealed seed',
           description: 'The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state.',
-          security: [{ bearer: [] }, {}],
+          security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: ref(VerificationSchema), ...problemResponses(400, 401, 404, 409) },
         },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { refuseNonFiniteNumbers } from '../finite-numbers.js';
 import { optionalAccount, requireAccount } from '../auth.js';
-import { GameParams, GameSummarySchema, SeatId, SeatParams, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, GameSummarySchema, problemResponses, ref, SeatId, SeatParams } from '../schemas/common.js';
 import { TimeControlOptionSchema, type TimeControlOption } from '../../cadence/time-control.js';
 
 const InviteCode = Type.String({ minLength: 1, maxLength: 64, description: "A private game's invitation code." });
@@ -48,6 +48,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['lobby'],
           summary: 'Create a game',
           description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over.',
+          security: BEARER,
           body: NewGameBody,
           response: { 201: ref(GameSummarySchema), ...problemResponses(400, 401, 413, 415) },
         },
@@ -68,7 +69,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'List games',
           description:
             'Public games, and your own. Filters combine. A page may hold fewer games than the limit when openSeats or waitingForMe drop some; page on with offset until a page is empty.',
-          security: [{ bearer: [] }, {}],
+          security: BEARER_OR_ANONYMOUS,
           querystring: ListQuery,
           response: { 200: Type.Object({ games: Type.Array(ref(GameSummarySchema)), limit: Type.Integer(), offset: Type.Integer() }), ...problemResponses(400, 401) },
         },
@@ -88,7 +89,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['lobby'],
           summary: 'A game',
           description: 'Anyone may read a public game; a private one only its participants, or whoever gives its invitation code.',
-          security: [{ bearer: [] }, {}],
+          security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           querystring: Type.Object({ inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
           response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 404) },
@@ -107,6 +108,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['lobby'],
           summary: 'Take a seat',
           description: 'One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken.',
+          security: BEARER,
           params: GameParams,
           body: Type.Object({ seat: Type.Optional({ ...SeatId, description: 'The seat to take; the first free one if left out.' }), inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
           response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 404, 409, 413, 415) },
@@ -124,6 +126,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Leave your seat before the start',
+          security: BEARER,
           params: SeatParams,
           response: { 204: Type.Null({ description: 'The seat is free.' }), ...problemResponses(400, 401, 403, 404, 409) },
         },
@@ -142,6 +145,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['lobby'],
           summary: 'Start a game whose seats are all taken',
           description: 'Its creator or any seated player may start it.',
+          security: BEARER,
           params: GameParams,
           response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 403, 404, 409) },
         },

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { openGame, requireStarted, type OpenedGame } from '../game-access.js';
 import { HttpProblem, PROBLEM_TYPE, problems } from '../problem.js';
-import { GameParams, problemResponses } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, problemResponses } from '../schemas/common.js';
 import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
 import { checkCommand } from '../../games/ruleset-input.js';
 import { requestHash, type KeyRef } from '../../games/idempotency.js';
@@ -49,6 +49,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           summary: 'Send a command for your seat',
           description:
             'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`.',
+          security: BEARER,
           params: GameParams,
           headers: CommandHeaders,
           body: CommandBody,
@@ -101,7 +102,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           tags: ['play'],
           summary: 'Who must act now',
           description: 'Every seat that must act, and what kind of decision; the legal options only on your own prompts.',
-          security: [{ bearer: [] }, {}],
+          security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: schemas.prompts, ...problemResponses(400, 401, 404, 409) },
         },

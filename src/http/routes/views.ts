@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import type { Viewer } from '../../kernel/ruleset.js';
 import { openGame, requireOver, requireOwnSeat, requireStarted, type OpenedGame } from '../game-access.js';
-import { GameParams, SeatParams, problemResponses } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, problemResponses, SeatParams } from '../schemas/common.js';
 import type { GameViewBody, RulesetSchemas } from '../schemas/ruleset-schemas.js';
 import { outcomeOf } from '../../kernel/engine.js';
 
@@ -21,7 +21,6 @@ function viewOf(game: OpenedGame, viewer: Viewer): GameViewBody {
 
 /** The view routes. */
 export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPluginAsyncTypebox {
-  const anyone: Record<string, string[]>[] = [{ bearer: [] }, {}];
   return async (app) => {
     app.get(
       '/games/:gameId/views/public',
@@ -29,7 +28,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: 'The public view: what a spectator sees',
-          security: anyone,
+          security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: schemas.gameView, ...problemResponses(400, 401, 404, 409) },
         },
@@ -47,7 +46,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: 'The whole game, hidden information and all, once it is over',
-          security: anyone,
+          security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: schemas.gameView, ...problemResponses(400, 401, 404, 409) },
         },
@@ -65,6 +64,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: "A seat's view: only its holder may read it",
+          security: BEARER,
           params: SeatParams,
           response: { 200: schemas.gameView, ...problemResponses(400, 401, 403, 404, 409) },
         },

@@ -29,6 +29,11 @@ export function problemResponses(...statuses: readonly number[]): Record<number,
   return Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status] ?? 'A problem.', content: { [PROBLEM_TYPE]: { schema: ref(ProblemSchema) } } }]));
 }
 
+/** The `security` of a route that needs an access token. */
+export const BEARER: Record<string, string[]>[] = [{ bearer: [] }];
+/** The `security` of a route open to anonymous callers that reads a token when one is sent. */
+export const BEARER_OR_ANONYMOUS: Record<string, string[]>[] = [{ bearer: [] }, {}];
+
 /** A timestamp as ISO 8601 text. */
 export const Timestamp = Type.String({ format: 'date-time' });
 

@@ -15,6 +15,12 @@
  *   the time from its commit (the hub's notice, published as soon as the
  *   append returns) to the arrival of the events message that carries its
  *   last event, on one clock.
+ *
+ * Besides rates, it reports CPU time per operation — of the server's thread,
+ * of all PostgreSQL processes, and of the load generator's thread — which
+ * moves much less than rates when the machine is shared, and bounds what a
+ * dedicated machine could do: the server's thread can serve at most
+ * 1 s / (its CPU per operation) a second.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -27,6 +33,7 @@ import { createTestDatabase } from '../test/support/test-database.js';
 import { newRaceGame, raceState, type RaceGame } from '../test/realtime/fixtures.js';
 import type { Listener, Mover, RunRequest, RunResult } from './load-generator.js';
 import { measure, percentile, row } from './stats.js';
+import { postgresCpuMs, threadCpuMs } from './cpu.js';
 
 if (!process.env.DATABASE_URL) {
   console.error('api.bench needs DATABASE_URL (a PostgreSQL server): PGlite is one connection, not what production runs on.');
@@ -73,16 +80,23 @@ async function seats(games: readonly RaceGame[]) {
 const NOTE: Emitted<RaceEvent>[] = [{ event: { type: 'noted', seat: 'a', text: 'bench' }, visibleTo: ['a'], redacted: { type: 'noted', seat: 'a' } as GameEvent }];
 const NOTE_COMMAND = { type: 'note', text: 'bench' } as GameCommand;
 
+/** Runs `f`, adding the CPU time per operation it cost this thread and PostgreSQL. */
+async function withCpu<T extends { rate: number }>(count: number, f: () => Promise<T>): Promise<T & { serverUs: number; postgresUs: number }> {
+  const [server, postgres] = [threadCpuMs(), postgresCpuMs()];
+  const result = await f();
+  return { ...result, serverUs: ((threadCpuMs() - server) * 1000) / count, postgresUs: ((postgresCpuMs() - postgres) * 1000) / count };
+}
+
 /** Appends one event to each worker's own game straight through the store. */
 async function rawRun(games: readonly RaceGame[], count: number) {
   const heads = await Promise.all(games.map(async (g) => t.ctx.play.position((await t.ctx.play.meta(g.id))!)));
-  return measure(games.length, count, async (w) => {
+  return withCpu(count, () => measure(games.length, count, async (w) => {
     const h = heads[w]!;
     const entries = toEntries(NOTE, { seat: 'a', command: NOTE_COMMAND, diceFrom: h.diceCursor, rolls: [] }, h.version + 1, h.head);
     const r = await t.ctx.store.append(games[w]!.id, h.version, entries);
     if (!r.ok) throw new Error('raw append: unexpected conflict');
     heads[w] = { ...h, version: r.version, head: entries[0]!.hash };
-  });
+  }));
 }
 
 /** Runs commands over HTTP; with `listen`, with a game stream on each game, answering commit-to-socket latencies too. */
@@ -93,24 +107,25 @@ async function apiRun(games: readonly RaceGame[], count: number, listen = false)
     if (notice && listen) committedAt.set(`${notice.gameId}:${notice.version}`, performance.timeOrigin + performance.now());
   });
   try {
-    const result = await generate({ baseUrl, movers: s.map((x) => x.mover), count, listeners: listen ? s.map((x) => x.listener) : [] });
+    const result = await withCpu(count, () => generate({ baseUrl, movers: s.map((x) => x.mover), count, listeners: listen ? s.map((x) => x.listener) : [] }));
     const socket = result.arrivals.flatMap(([gameId, seq, at]) => {
       const committed = committedAt.get(`${gameId}:${seq}`);
       return committed === undefined ? [] : [at - committed];
     });
-    return { ...result, socket };
+    return { ...result, socket, clientUs: (result.cpuMs * 1000) / count };
   } finally {
     unsubscribe();
   }
 }
 
-const report = (label: string, r: { rate: number; latencies: number[] }, ratio: number | string) =>
-  row(label, r.rate, percentile(r.latencies, 50), percentile(r.latencies, 99), ratio);
+type Measured = { rate: number; latencies: number[]; serverUs: number; postgresUs: number; clientUs?: number };
+const report = (label: string, r: Measured, ratio: number | string) =>
+  row(label, r.rate, percentile(r.latencies, 50), percentile(r.latencies, 99), ratio, r.serverUs, r.postgresUs, r.clientUs ?? '');
 
 try {
   const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`HTTP API vs raw EventStore.append on ${t.ctx.db.serverVersion.split(' ').slice(0, 2).join(' ')}, ${os.cpus().length} cores, load ${load()}; ${COUNT} operations a run`);
-  row('', 'ops/s', 'p50 ms', 'p99 ms', 'ratio');
+  row('', 'ops/s', 'p50 ms', 'p99 ms', 'ratio', 'server µs/op', 'pg µs/op', 'client µs/op');
   for (const parallel of PARALLEL) {
     const newGames = () => Promise.all(Array.from({ length: parallel }, () => newRaceGame(t.ctx, { target: 100 })));
     const [rawGames, apiGames] = [await newGames(), await newGames()];
@@ -123,7 +138,7 @@ try {
     report(`raw append, ${parallel} games in parallel`, raw, 1);
     report(`HTTP commands, ${parallel} games`, api, api.rate / raw.rate);
     report(`HTTP commands + game streams`, withSockets, withSockets.rate / raw.rate);
-    row(`  commit → socket message`, `${withSockets.socket.length} msgs`, percentile(withSockets.socket, 50), percentile(withSockets.socket, 99), '');
+    row(`  commit → socket message`, `${withSockets.socket.length} events`, percentile(withSockets.socket, 50), percentile(withSockets.socket, 99));
   }
   console.log(`load after: ${load()}. Goals: HTTP ≥ 0.8× raw at 50 games; HTTP p99 < 20 ms at 20 games; commit → socket p99 < 5 ms.`);
 } finally {

@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { JsonClient } from './http-client.js';
 import { measure } from './stats.js';
+import { threadCpuMs } from './cpu.js';
 
 /** A game to send commands to, as the player whose turn it is. */
 export interface Mover {
@@ -33,6 +34,8 @@ export interface RunRequest {
 export interface RunResult {
   readonly rate: number;
   readonly latencies: number[];
+  /** CPU time this (load generator) thread spent on the commands, in ms. */
+  readonly cpuMs: number;
   /** For each event received: its game, its seq, and when the message carrying it arrived. */
   readonly arrivals: [gameId: string, seq: number, at: number][];
 }
@@ -59,12 +62,13 @@ async function run(request: RunRequest): Promise<RunResult> {
   const sockets = await openListeners(request.baseUrl, request.listeners, arrivals);
   const http = new JsonClient(request.baseUrl, request.movers.length);
   try {
+    const cpu = threadCpuMs();
     const { rate, latencies } = await measure(request.movers.length, request.count, async (w) => {
       const mover = request.movers[w]!;
       const answer = await http.post(`/games/${mover.gameId}/commands`, { command: { type: 'note', text: 'bench' } }, mover.token);
       if (answer.status !== 200) throw new Error(`command answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     });
-    return { rate, latencies, arrivals };
+    return { rate, latencies, cpuMs: threadCpuMs() - cpu, arrivals };
   } finally {
     http.close();
     for (const ws of sockets) ws.close();

@@ -162,7 +162,7 @@ export class GamePlay {
       if (result.ok) {
         this.remember(this.positions, gameId, after);
         if (at.version === 0) this.metas.delete(gameId); // cached again, seats final, on next use
-        this.hub.publish({ gameId, version: after.version });
+        this.hub.publish({ gameId, version: after.version }, { entries, position: after });
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
           this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }

@@ -2,15 +2,18 @@
  * One socket's game stream: from the client's resume point, every event
  * redacted for the listener, in order, none twice, none skipped. Each run
  * catches up from the store by sequence number, so a notice is only a
- * wake-up: a lost, repeated or out-of-order one changes nothing.
+ * wake-up: a lost, repeated or out-of-order one changes nothing. Appends
+ * made by this process come with their entries and position, and when they
+ * continue the client's log exactly they are sent without reading anything.
  */
-import { redactEntries } from '../kernel/log.js';
-import type { Prompt } from '../kernel/ruleset.js';
-import type { GamePlay } from '../games/game-play.js';
+import { redactEntries, type LogEntry } from '../kernel/log.js';
+import { promptsOf, type Position } from '../kernel/engine.js';
+import type { GameMeta, GamePlay } from '../games/game-play.js';
 import { readWholeBatches, seatOf, viewerFor } from '../games/access.js';
+import type { LocalAppend } from './hub.js';
 import { Pump } from './pump.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
-import { gameOverMessage } from './game-status.js';
+import { gameOverMessage, statusAt, type GameStatus } from './game-status.js';
 import type { StreamReads } from './stream-reads.js';
 
 /** The services a game stream reads from. */
@@ -22,11 +25,16 @@ export interface GameStreamServices {
 /** Events per message when catching up a long way (a batch is never split, so a message may hold a few more). */
 const PAGE = 500;
 
+/** Local appends held for the next run; past this the run reads the log instead. */
+const LOCAL_LIMIT = 32;
+
 /** Streams one game to one socket. */
 export class GameSession {
   private readonly pump: Pump;
   /** The version at which the seat was last sent its prompts. */
   private promptedAt = -1;
+  /** Appends this process made since the last run, in version order. */
+  private local: LocalAppend[] = [];
 
   constructor(
     private readonly services: GameStreamServices,
@@ -45,46 +53,83 @@ export class GameSession {
     );
   }
 
-  /** Catches up now, or again right after the run in progress. */
-  kick(): void {
+  /** Catches up now, or again right after the run in progress; `local` is the append this process just made, if it did. */
+  kick(local?: LocalAppend): void {
+    if (local) this.local = this.local.length < LOCAL_LIMIT ? [...this.local, local] : [];
     this.pump.kick();
   }
 
   private async catchUp(): Promise<void> {
-    const { reads, play } = this.services;
     if (!this.socket.open) return;
+    const meta = await this.services.play.meta(this.gameId);
+    if (!meta) return this.socket.close(CLOSE.gone, 'no such game');
+    const local = this.takeLocal();
+    if (local) {
+      const status = statusAt(meta, local.position);
+      await this.sendEvents(meta, status, local.entries);
+      return this.sendNext(meta, status, local.position);
+    }
+    const { reads } = this.services;
     const read = (after: number) => readWholeBatches((a, limit) => reads.store.read(this.gameId, a, limit), (e) => e, after, PAGE);
     // The row and the first page are read at once (one round trip, not two); either may be the newer.
-    const [meta, status, first] = await Promise.all([play.meta(this.gameId), reads.gameStatus(this.gameId), read(this.lastSeq)]);
-    if (!meta || !status) return this.socket.close(CLOSE.gone, 'no such game');
-    // Whole once the game is over; otherwise as the listener's seat, or the public, sees it.
-    const viewer = viewerFor(meta, this.socket.accountId, status.over);
+    const [status, first] = await Promise.all([reads.gameStatus(this.gameId), read(this.lastSeq)]);
+    if (!status) return this.socket.close(CLOSE.gone, 'no such game');
     let page = first;
     while (this.socket.open) {
-      // Only up to the row's version, which the viewer was chosen for; a version always ends a batch.
+      // Only up to the row's version, which the viewer is chosen for; a version always ends a batch.
       const entries = page.filter((e) => e.seq <= status.version);
-      if (entries.length > 0) {
-        await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
-        this.lastSeq = entries.at(-1)!.seq;
-      }
+      await this.sendEvents(meta, status, entries);
       if (this.lastSeq >= status.version || (entries.length === 0 && page !== first)) break;
       page = await read(this.lastSeq);
     }
-    if (!this.socket.open || this.lastSeq < status.version) return;
+    if (this.lastSeq >= status.version) await this.sendNext(meta, status, null);
+  }
+
+  /**
+   * The local appends that continue the client's log exactly, joined; null
+   * when there are none, or when one is missing (made elsewhere, or dropped):
+   * then the log is read.
+   */
+  private takeLocal(): { entries: LogEntry[]; position: Position } | null {
+    const pending = this.local;
+    this.local = [];
+    const chain: LocalAppend[] = [];
+    for (const append of pending) {
+      const next = (chain.at(-1)?.position.version ?? this.lastSeq) + 1;
+      if (append.position.version < next) continue; // already sent
+      if (append.entries[0]!.seq !== next) return null;
+      chain.push(append);
+    }
+    return chain.length === 0 ? null : { entries: chain.flatMap((a) => a.entries), position: chain.at(-1)!.position };
+  }
+
+  /** Sends entries that follow the client's log, redacted for the listener at `status`: whole once the game is over, else as its seat or the public sees them. */
+  private async sendEvents(meta: GameMeta, status: GameStatus, entries: readonly LogEntry[]): Promise<void> {
+    if (entries.length === 0 || !this.socket.open) return;
+    const viewer = viewerFor(meta, this.socket.accountId, status.over);
+    await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
+    this.lastSeq = entries.at(-1)!.seq;
+  }
+
+  /** Once the client has the log up to `status`: how the game ended (and goodbye), or what the listener's seat may do. `known` is the position there, if at hand. */
+  private async sendNext(meta: GameMeta, status: GameStatus, known: Position | null): Promise<void> {
+    const { play } = this.services;
+    if (!this.socket.open) return;
     if (status.over) {
-      const over = await gameOverMessage(play, meta);
+      const over = gameOverMessage(meta, known ?? (await play.position(meta)));
       if (over) await this.socket.send(over);
       return this.socket.close(CLOSE.normal, 'game over');
     }
     const seat = seatOf(meta, this.socket.accountId);
     if (seat === null || !status.awaiting.includes(seat) || this.promptedAt >= status.version) return;
-    const at = await play.position(meta);
+    const at = known ?? (await play.position(meta));
     // A position that has moved on belongs to events not sent yet; the notice of that move comes next.
     if (at.version !== status.version) return;
     this.promptedAt = at.version;
-    const all = meta.ruleset.prompts(at.state) as readonly Prompt[];
     // Field by field, so nothing a ruleset adds to a prompt reaches the socket unseen.
-    const prompts = all.filter((p) => p.seat === seat).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] }));
+    const prompts = promptsOf(meta.ruleset, at)
+      .filter((p) => p.seat === seat)
+      .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] }));
     await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts });
   }
 }

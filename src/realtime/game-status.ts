@@ -1,13 +1,28 @@
 /**
- * What the streams read besides the log and the game rows, neither often:
- * an account's active seats (when a personal stream connects) and a
- * finished game's result.
+ * What the streams know of a game besides its log: its status (how far it
+ * is, whether it is over, who must act) — from its row, or from a position
+ * this process holds — its result, and an account's active seats (read
+ * when a personal stream connects).
  */
 import type { Database } from '../store/database.js';
 import type { SeatId } from '../kernel/ruleset.js';
-import type { GameMeta, GamePlay } from '../games/game-play.js';
+import { awaitingSeats, type GameMeta } from '../games/game-play.js';
 import type { GameOverMessage } from './messages.js';
-import { outcomeOf } from '../kernel/engine.js';
+import { outcomeOf, type Position } from '../kernel/engine.js';
+
+/** A game's status; the row is updated in the same statement as every append, so it agrees with the log at its version. */
+export interface GameStatus {
+  readonly version: number;
+  readonly over: boolean;
+  /** Seats that must act at `version`. */
+  readonly awaiting: readonly SeatId[];
+}
+
+/** A game's status at a position, as the append that reached it wrote it to the row. */
+export function statusAt(meta: GameMeta, at: Position): GameStatus {
+  const over = outcomeOf(meta.ruleset, at) !== null;
+  return { version: at.version, over, awaiting: over ? [] : awaitingSeats(meta.ruleset, at.state, at.control) };
+}
 
 /** A seat an account holds in a game being played, with who must act there. */
 export interface ActiveSeat {
@@ -32,8 +47,7 @@ export async function readActiveSeats(db: Database, accountId: string): Promise<
 }
 
 /** The game-over message of a finished game, from its final position; null while it is not over. */
-export async function gameOverMessage(play: GamePlay, meta: GameMeta): Promise<GameOverMessage | null> {
-  const at = await play.position(meta);
+export function gameOverMessage(meta: GameMeta, at: Position): GameOverMessage | null {
   const outcome = outcomeOf(meta.ruleset, at);
   if (!outcome) return null;
   const { result, summary, winners, detail } = outcome;

@@ -27,10 +27,10 @@ export class GameStreams {
 
   /** Starts listening to the hub. */
   start(): void {
-    this.unsubscribe = this.services.hub.subscribe((notice) => {
+    this.unsubscribe = this.services.hub.subscribe((notice, local) => {
       // No notice means some may have been missed: every stream catches up.
       const sessions = notice ? (this.byGame.get(notice.gameId) ?? []) : [...this.byGame.values()].flatMap((s) => [...s]);
-      for (const session of sessions) session.kick();
+      for (const session of sessions) session.kick(local);
     });
   }
 

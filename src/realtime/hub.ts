@@ -8,9 +8,24 @@
  */
 import pg from 'pg';
 import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
+import type { LogEntry } from '../kernel/log.js';
+import type { Position } from '../kernel/engine.js';
 
-/** Called with each notice; and with `null` after a reconnect, when anything may have been missed. */
-export type NoticeListener = (notice: AppendNotice | null) => void;
+/**
+ * What the process that made an append knows of it, passed along with its
+ * own notice so that listeners here need not read back what it just wrote.
+ */
+export interface LocalAppend {
+  readonly entries: readonly LogEntry[];
+  /** The position after the entries (at the notice's version). */
+  readonly position: Position;
+}
+
+/**
+ * Called with each notice (with `local` when this process made the append);
+ * and with `null` after a reconnect, when anything may have been missed.
+ */
+export type NoticeListener = (notice: AppendNotice | null, local?: LocalAppend) => void;
 
 /** Fan-out of append notices within one process. */
 export class NotificationHub {
@@ -45,20 +60,20 @@ export class NotificationHub {
   }
 
   /** Publishes a notice in this process; one no newer than the last seen for its game is dropped. */
-  publish(notice: AppendNotice): void {
+  publish(notice: AppendNotice, local?: LocalAppend): void {
     const seen = this.latest.get(notice.gameId) ?? 0;
     if (notice.version <= seen) return;
     this.latest.delete(notice.gameId);
     this.latest.set(notice.gameId, notice.version);
     // Forget the oldest games so the map stays bounded; a forgotten game only costs a duplicate hint.
     if (this.latest.size > 10_000) this.latest.delete(this.latest.keys().next().value!);
-    this.emit(notice);
+    this.emit(notice, local);
   }
 
-  private emit(notice: AppendNotice | null): void {
+  private emit(notice: AppendNotice | null, local?: LocalAppend): void {
     for (const listener of this.listeners) {
       try {
-        listener(notice);
+        listener(notice, local);
       } catch (err) {
         this.log(`notice listener failed: ${(err as Error).message}`);
       }

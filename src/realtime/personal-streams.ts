@@ -2,15 +2,16 @@
  * The personal streams of this instance. A notice names only a game and a
  * version, and may come from another instance (through LISTEN), so for each
  * notice about a game one of whose players listens here, the game's row says
- * who must act now, and those players' sockets are told.
+ * who must act now (or, when this process made the append, the position it
+ * reached), and those players' sockets are told.
  */
 import type { Database } from '../store/database.js';
 import type { GamePlay } from '../games/game-play.js';
-import type { NotificationHub } from './hub.js';
+import type { LocalAppend, NotificationHub } from './hub.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
 import { Pump } from './pump.js';
 import { PersonalSession } from './personal-session.js';
-import { gameOverMessage, readActiveSeats } from './game-status.js';
+import { gameOverMessage, readActiveSeats, statusAt } from './game-status.js';
 import type { StreamReads } from './stream-reads.js';
 
 /** The services the personal streams read from. */
@@ -26,6 +27,8 @@ export class PersonalStreams {
   private readonly byAccount = new Map<string, Set<PersonalSession>>();
   /** One read at a time per game: a burst of notices about a game costs one or two reads. */
   private readonly pumps = new Map<string, Pump>();
+  /** Per game, the latest append this process made, while no newer notice came from elsewhere. */
+  private readonly local = new Map<string, LocalAppend>();
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -35,9 +38,13 @@ export class PersonalStreams {
 
   /** Starts listening to the hub. */
   start(): void {
-    this.unsubscribe = this.services.hub.subscribe((notice) => {
+    this.unsubscribe = this.services.hub.subscribe((notice, local) => {
       if (this.byAccount.size === 0) return;
-      if (notice) this.pumpFor(notice.gameId).kick();
+      if (notice) {
+        if (local) this.local.set(notice.gameId, local);
+        else this.local.delete(notice.gameId);
+        this.pumpFor(notice.gameId).kick();
+      }
       // No notice means some may have been missed: every socket reads its games again.
       else for (const sessions of this.byAccount.values()) for (const s of sessions) this.sync(s);
     });
@@ -90,12 +97,14 @@ export class PersonalStreams {
 
   private async gameMoved(gameId: string): Promise<void> {
     const { reads, play } = this.services;
+    const local = this.local.get(gameId);
+    this.local.delete(gameId);
     const meta = await play.meta(gameId);
     const listening = meta ? [...meta.seats].filter(([, account]) => this.byAccount.has(account)) : [];
     if (!meta || listening.length === 0) return;
-    const status = await reads.gameStatus(gameId);
+    const status = local ? statusAt(meta, local.position) : await reads.gameStatus(gameId);
     if (!status) return;
-    const over = status.over ? await gameOverMessage(play, meta) : null;
+    const over = status.over ? gameOverMessage(meta, local?.position ?? (await play.position(meta))) : null;
     for (const [seat, account] of listening) {
       for (const session of this.byAccount.get(account) ?? []) {
         session.apply({ gameId, seat, version: status.version, mustAct: status.awaiting.includes(seat), over });

@@ -94,7 +94,7 @@ export interface paths {
         };
         /**
          * Stream a game’s events (WebSocket)
-         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. Events after `after`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games only.
+         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. Events after `after`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games.
          */
         get: {
             parameters: {
@@ -184,7 +184,7 @@ export interface paths {
         };
         /**
          * Stream your turns and results in all your games (WebSocket)
-         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends.
+         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends.
          */
         get: {
             parameters: {

@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import { HttpProblem, problems } from '../problem.js';
 import { requireAccount } from '../auth.js';
 import { openGame } from '../game-access.js';
-import { GameParams, problemResponses } from '../schemas/common.js';
+import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
 import { streamCredentials } from '../../realtime/upgrade-auth.js';
 import { Connections } from '../../realtime/connections.js';
 import { GameStreams, type GameStreamStart } from '../../realtime/game-streams.js';
@@ -22,7 +22,8 @@ const GameQuery = Type.Object({
   after: Type.Integer({ minimum: 0, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one.' }),
 });
 
-const UPGRADE_ONLY = 'A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md.';
+const UPGRADE_ONLY =
+  'A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md.';
 
 /** The stream routes, with this instance's connections and the hub listeners behind them. */
 export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
@@ -59,7 +60,8 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       schema: {
         tags: ['streams'],
         summary: 'Stream a game’s events (WebSocket)',
-        description: `${UPGRADE_ONLY} Events after \`after\`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games only.`,
+        description: `${UPGRADE_ONLY} Events after \`after\`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games.`,
+        security: BEARER,
         params: GameParams,
         querystring: GameQuery,
         response: problemResponses(400, 401, 404, 409, 426, 429),
@@ -89,6 +91,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         tags: ['streams'],
         summary: 'Stream your turns and results in all your games (WebSocket)',
         description: `${UPGRADE_ONLY} your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends.`,
+        security: BEARER,
         response: problemResponses(400, 401, 426, 429),
       },
       preHandler: async (request) => {

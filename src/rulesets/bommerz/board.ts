@@ -162,40 +162,50 @@ export function loadBoard(data: BoardData): Board {
   const byId = new Map(data.spaces.map((s) => [s.id, s]));
   const adjacency = new Map(data.spaces.map((s) => [s.id, s.links]));
   const distances = new Map(ids.map((id) => [id, distancesFrom(adjacency, id)]));
-  // Flight distances from every space, for every tail it can have, to every space: worked out once, as
-  // the rules and bots ask for them all the time. flight.get(from).get(tail ?? '').get(to) = moves.
+  // Flight distances from every space, for every tail it can have, to every space, worked out once:
+  // the rules and bots ask for them all the time. flight.get(from)[tail's place in its links + 1, or 0
+  // for no tail][index of the target] = moves, with UNREACHABLE for never.
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const UNREACHABLE = 255;
   const flight = new Map(
-    ids.map((id) => [id, new Map([null, ...adjacency.get(id)!].map((tail) => [tail ?? '', new Map(ids.map((t) => [t, movesWithoutTurningBack(adjacency, id, tail, (x) => x === t)]))]))]),
+    ids.map((id) => [
+      id,
+      [null, ...adjacency.get(id)!].map((tail) => Uint8Array.from(ids, (t) => Math.min(UNREACHABLE, movesWithoutTurningBack(adjacency, id, tail, (x) => x === t)))),
+    ]),
   );
   const withFeature = (f: SpaceData['feature']) => data.spaces.filter((s) => s.feature === f).map((s) => s.id);
   const bridges = withFeature('bridge');
   const eagles = withFeature('eagle');
-  const lookup = (id: string): SpaceData => {
-    const s = byId.get(id);
-    if (!s) throw new Error(`no space ${id} on the Bommerz board`);
-    return s;
+  const lookup = <T>(map: ReadonlyMap<string, T>, id: string): T => {
+    const found = map.get(id);
+    if (found === undefined) throw new Error(`no space ${id} on the Bommerz board`);
+    return found;
   };
+  const exits = ids.filter((id) => byId.get(id)!.exit === true);
+  const exitSet = new Set(exits);
+  const starts = withFeature('start');
+  const startSet = new Set(starts);
   return {
     data,
     ids,
-    starts: withFeature('start'),
+    starts,
     bridges,
     eagles,
     imperialStarts: ids.filter((id) => bridges.includes(id) || eagles.includes(id)),
-    space: lookup,
-    links: (id) => lookup(id).links,
+    exits,
+    space: (id) => lookup(byId, id),
+    links: (id) => lookup(adjacency, id),
     has: (id) => byId.has(id),
-    isExit: (id) => lookup(id).exit === true,
-    isStart: (id) => lookup(id).feature === 'start',
-    isBridge: (id) => lookup(id).feature === 'bridge',
+    isExit: (id) => exitSet.has(id),
+    isStart: (id) => startSet.has(id),
+    isBridge: (id) => bridges.includes(id),
     distance: (from, to) => distances.get(from)?.get(to) ?? Infinity,
-    exits: ids.filter((id) => byId.get(id)!.exit === true),
     flightDistance: (from, tail, targets) => {
-      const table = flight.get(from)?.get(tail ?? '');
-      if (!table) throw new Error(`no flight from ${from} with tail ${tail}`);
-      let best = Infinity;
-      for (const t of targets) best = Math.min(best, table.get(t) ?? Infinity);
-      return best;
+      const table = lookup(flight, from)[tail === null ? 0 : lookup(adjacency, from).indexOf(tail) + 1];
+      if (!table) throw new Error(`${tail} is not next to ${from}`);
+      let best: number = UNREACHABLE;
+      for (const t of targets) best = Math.min(best, table[lookup(index, t)]!);
+      return best === UNREACHABLE ? Infinity : best;
     },
   };
 }

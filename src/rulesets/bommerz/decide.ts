@@ -94,10 +94,13 @@ function refusal(state: BommerzState, options: readonly BommerzCommand[], comman
 /** Decides a seat's command. */
 export function decide(state: BommerzState, seat: SeatId, command: BommerzCommand, dice: Dice): Decision<BommerzEvent> {
   if (state.phase === 'over') return reject('game-over', 'The game is over.');
-  if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bommerz command.');
   const options = optionsFor(state, seat);
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
-  if (!options.some((o) => sameCommand(o, command))) return refusal(state, options, command);
+  // A command equal to a legal option is well formed, so the shape is only checked to explain a refusal.
+  if (!options.some((o) => sameCommand(o, command))) {
+    if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bommerz command.');
+    return refusal(state, options, command);
+  }
   const play = new Play(state, dice);
   perform(play, seat, command);
   advance(play);

@@ -141,18 +141,21 @@ function basePrompts(state: BommerzState): BommerzPrompt[] {
   }
 }
 
-/** Prompts already worked out, by state: states are never changed, and bots, views and decide ask again and again. */
-const known = new WeakMap<BommerzState, readonly BommerzPrompt[]>();
+/**
+ * The last state's prompts: bots, views and decide ask about the same state
+ * again and again, and states are never changed. One entry is enough for
+ * that, and unlike a WeakMap of every state it costs the garbage collector nothing.
+ */
+let cached: { readonly state: BommerzState; readonly prompts: readonly BommerzPrompt[] } | null = null;
 
 /** Every seat that must act now, with every legal command for it; a seat has one prompt at most. */
 export function prompts(state: BommerzState): readonly BommerzPrompt[] {
-  let found = known.get(state);
-  if (!found) {
-    found = basePrompts(state);
+  if (cached?.state !== state) {
+    const found = basePrompts(state);
     for (const p of found) (p.options as BommerzCommand[]).push(...orderOptions(state, p.seat));
-    known.set(state, found);
+    cached = { state, prompts: found };
   }
-  return found;
+  return cached.prompts;
 }
 
 /** The commands a seat may send now (none if it need not act). */

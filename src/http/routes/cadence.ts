@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { openGame, requireStarted } from '../game-access.js';
 import { HttpProblem, problems } from '../problem.js';
-import { GameParams, SeatId, Timestamp, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, SeatId, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { ClocksSchema } from '../../cadence/clocks-view.js';
 import { TimeControlOptionSchema } from '../../cadence/time-control.js';
 import type { VacationStatus } from '../../cadence/vacations.js';
@@ -50,7 +50,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['cadence'],
           summary: "A game's clocks",
           description: "The time control, and each seat's bank, deadline and state. Clocks are public, like a clock on the table.",
-          security: [{ bearer: [] }, {}],
+          security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: ref(ClocksSchema), ...problemResponses(400, 401, 404) },
         },
@@ -67,6 +67,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['cadence'],
           summary: 'Claim the win from a seat that ran out of time',
+          security: BEARER,
           description: "Under the claim timeout policy, once a seat's deadline has passed, any other player may end the game with this; until then the late seat may still move.",
           params: GameParams,
           body: Type.Object({ against: SeatId }, { additionalProperties: false }),
@@ -91,7 +92,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/me/vacation',
       {
-        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', response: { 200: ref(VacationSchema), ...problemResponses(401) } },
+        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', security: BEARER, response: { 200: ref(VacationSchema), ...problemResponses(401) } },
       },
       async (request) => vacationView(await ctx.cadence.vacations.status((await requireAccount(ctx, request)).accountId)),
     );
@@ -102,6 +103,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['cadence'],
           summary: 'Go on vacation',
+          security: BEARER,
           description: 'Stops your clocks in every game that allows vacations, for the days asked (from the year’s pool) or until you end it.',
           body: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 366 }) }, { additionalProperties: false }),
           response: { 201: ref(VacationSchema), ...problemResponses(400, 401, 409, 413, 415, 422) },
@@ -122,6 +124,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['cadence'],
           summary: 'End your vacation now',
+          security: BEARER,
           description: 'Your clocks run again from now; only the days begun are charged to the pool.',
           response: { 200: ref(VacationSchema), ...problemResponses(401, 409) },
         },

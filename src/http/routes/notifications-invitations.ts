@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { openGame } from '../game-access.js';
 import { problems } from '../problem.js';
-import { GameParams, problemResponses } from '../schemas/common.js';
+import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
 
 /** The invitation route. */
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
@@ -15,6 +15,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Invite an account to a game',
+          security: BEARER,
           description:
             "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing).",
           params: GameParams,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
-import { Timestamp, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';
 import { CHANNELS, NOTICE_KINDS } from '../../notifications/kinds.js';
 import type { EndpointRecord } from '../../notifications/notification-store.js';
@@ -86,6 +86,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Your notification preferences',
+          security: BEARER,
           response: { 200: ref(PreferencesSchema), ...problemResponses(401) },
         },
       },
@@ -98,6 +99,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Set your notification preferences',
+          security: BEARER,
           description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices, never drop them.',
           body: PreferencesInputSchema,
           response: { 200: ref(PreferencesSchema), ...problemResponses(400, 401, 413, 415) },
@@ -117,6 +119,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Your delivery history',
+          security: BEARER,
           description: 'Every email and webhook delivery of your notices, newest first, with its attempts and last error.',
           querystring: DeliveriesQuery,
           response: { 200: Type.Object({ deliveries: Type.Array(ref(DeliverySchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page.' }) }), ...problemResponses(400, 401) },
@@ -143,7 +146,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/me/webhooks',
       {
-        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }), ...problemResponses(401) } },
+        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', security: BEARER, response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }), ...problemResponses(401) } },
       },
       async (request) => ({ webhooks: (await ctx.notifications.endpoints((await requireAccount(ctx, request)).accountId)).map(webhookView) }),
     );
@@ -154,6 +157,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Add a webhook endpoint',
+          security: BEARER,
           description:
             'Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md).',
           body: Type.Object({ url: Type.String({ minLength: 8, maxLength: 2048 }) }, { additionalProperties: false }),
@@ -177,6 +181,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Remove a webhook endpoint',
+          security: BEARER,
           params: WebhookParams,
           response: { 204: Type.Null({ description: 'Removed, with its deliveries.' }), ...problemResponses(400, 401, 404) },
         },
@@ -194,6 +199,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Enable a disabled webhook endpoint again',
+          security: BEARER,
           params: WebhookParams,
           response: { 200: ref(WebhookSchema), ...problemResponses(400, 401, 404) },
         },

@@ -25,7 +25,7 @@ afterAll(() => t?.close());
 const as = (who: ApiAccount | null, path: string) => (who ? http(t).get(path).set(who.auth) : http(t).get(path));
 const seatOf = (who: ApiAccount) => (who === a ? 'a' : 'b');
 
-/** A game in which the seat to move wrote a secret note, then rolled. */
+/** A game in which the seat to move wrote a secret note, then rolled (a target over 6 keeps it going after that roll). */
 async function gameWithNote(target = 100) {
   const { id } = await startedRace(t, a, b, { target });
   const { seat } = await turnOf(t, id);
@@ -69,7 +69,7 @@ describe('views', () => {
   });
 
   it('the full view waits for the end of the game', async () => {
-    const { id } = await gameWithNote(5);
+    const { id } = await gameWithNote(7);
     expectProblem(await as(a, `/games/${id}/views/full`), 409, 'game-not-over');
     await playOut(id);
     const full = await as(outsider, `/games/${id}/views/full`);
@@ -87,7 +87,7 @@ describe('views', () => {
 
 describe('the event log', () => {
   it('is redacted for each caller while the game runs, and whole once it is over', async () => {
-    const { id, writer, reader } = await gameWithNote(5);
+    const { id, writer, reader } = await gameWithNote(7);
     const noteOf = (res: { body: unknown }) => (res.body as { events: Entry[] }).events.find((e) => e.event.type === 'noted')!;
     expect(noteOf(await as(writer, `/games/${id}/events`))).toMatchObject({ event: { text: 'flank left' }, redacted: false, cause: { command: { type: 'note', text: 'flank left' } } });
     for (const who of [reader, outsider, null]) {
@@ -103,7 +103,7 @@ describe('the event log', () => {
   });
 
   it('pages after a seq, never cutting a batch, and chains its hashes', async () => {
-    const { id } = await gameWithNote(5);
+    const { id } = await gameWithNote(7);
     await playOut(id);
     const all = ((await as(a, `/games/${id}/events`)).body as { events: Entry[] }).events;
     expect(all.map((e) => e.seq)).toEqual(all.map((_, i) => i + 1));
@@ -119,7 +119,7 @@ describe('the event log', () => {
 
 describe('what I saw, and when', () => {
   it("gives a seat's own log as it was shown, with times, to its holder only — even after the end", async () => {
-    const { id, writer, reader } = await gameWithNote(5);
+    const { id, writer, reader } = await gameWithNote(7);
     await playOut(id);
     const res = await as(reader, `/games/${id}/seats/${seatOf(reader)}/history`);
     expect(res.status).toBe(200);
@@ -152,7 +152,7 @@ describe('verification', () => {
   });
 
   it('finds an edited log', async () => {
-    const { id } = await gameWithNote(5);
+    const { id } = await gameWithNote(7);
     await playOut(id);
     const rolled = (await t.ctx.store.read(id)).find((e) => e.event.type === 'rolled')!;
     const value = (rolled.event as unknown as { value: number }).value;

@@ -12,18 +12,21 @@ import { bestByOrder } from './drive-off.js';
 import { optionsFor, speedOptions } from './prompts.js';
 import { bommer, counter, craft, groundCounterAt, interceptorAt, isStanding, standingBridges } from './queries.js';
 import { FLAK_DICE, FUEL_TURNS } from './rules.js';
+import { IMPERIAL } from './setup.js';
 import { chaseSteps, serverSpeed } from './server-defender.js';
 import type { BommerState, BommerzState } from './state.js';
 
 /** Picks a legal command for a seat that must act. `random` gives numbers in [0, 1). */
 export type Policy = (state: BommerzState, seat: SeatId, random: () => number) => BommerzCommand;
 
+/** One of the items, uniformly. */
 function pick<T>(items: readonly T[], random: () => number): T {
   const item = items[Math.floor(random() * items.length)];
   if (item === undefined) throw new Error('nothing to pick from');
   return item;
 }
 
+/** The seat's options; a policy is only asked for a seat that must act. */
 function optionsOf(state: BommerzState, seat: SeatId): readonly BommerzCommand[] {
   const options = optionsFor(state, seat);
   if (options.length === 0) throw new Error(`seat ${seat} has nothing to do`);
@@ -40,7 +43,11 @@ export const randomPolicy: Policy = (state, seat, random) => {
   return plays.length === 0 || random() < ORDER_CHANGE_CHANCE ? pick(options, random) : pick(plays, random);
 };
 
-/** The best Speed for reaching and bombing a bridge: 4 balances flak (hits on ≥ Speed) against bombing (hits on ≥ Speed). */
+/**
+ * The best Speed for a bombing run on a bridge: the chance of getting through
+ * its flak grows with Speed (a flak die hits on Speed or more) and the hits of
+ * the run fall with it (so does a bombing die): their product peaks at 4.
+ */
 const IDEAL_RUN_SPEED = 4;
 
 /** Moves a turn an Ork counts on when heading home: well under the average Speed, for flak and bad rolls. */
@@ -64,10 +71,12 @@ function danger(state: BommerzState, space: string): number {
   return risk / 2;
 }
 
+/** An Ork's Speed: as fast as it can when it must go round or go home, else nearest the ideal that still reaches a bridge. */
 function orkSpeed(state: BommerzState, b: BommerState): number {
   const options = speedOptions(b);
   const goal = orkGoal(state, b);
   const distance = BOARD.flightDistance(b.space!, b.tail, goal);
+  // Starting on a bridge, it must fly round a loop to bomb it again.
   if (goal.includes(b.space!) && !BOARD.isExit(b.space!)) return options.at(-1)!;
   const reaching = options.filter((s) => s >= distance);
   if (reaching.length === 0 || goal === BOARD.exits) return options.at(-1)!;
@@ -119,6 +128,9 @@ function imperialMove(state: BommerzState, options: readonly BommerzCommand[], r
   return launch ?? options.find((o) => o.type === 'end-imperial-move')!;
 }
 
+/** Hits on the bridges (of the eight that bring both down) that make a second wave worth the risk. */
+const SECOND_WAVE_HITS = 5;
+
 /**
  * Whether a second wave can improve the Orks' result (victory table): with no
  * bridge hit at all they cannot do worse; with none destroyed, only if both
@@ -129,9 +141,6 @@ function secondWavePays(state: BommerzState): boolean {
   const destroyed = state.bridges.filter((b) => !isStanding(b)).length;
   return destroyed === 0 && (hits === 0 || hits >= SECOND_WAVE_HITS);
 }
-
-/** Hits on the bridges (of the eight that bring both down) that make a second wave worth the risk. */
-const SECOND_WAVE_HITS = 5;
 
 /** A sensible choice for any seat. */
 export const sensiblePolicy: Policy = (state, seat, random) => {
@@ -145,13 +154,13 @@ export const sensiblePolicy: Policy = (state, seat, random) => {
       return { type: 'drive-off', craft: p.craft, to: pick(best, random) };
     }
     case 'choose-speed':
-      if (seat === 'imperial') return imperialMove(state, options, random);
+      if (seat === IMPERIAL) return imperialMove(state, options, random);
       return { type: 'choose-speed', craft: first.craft, speed: orkSpeed(state, bommer(state, first.craft)) };
     case 'move':
     case 'fly-off':
     case 'bomb':
     case 'end-move':
-      return seat === 'imperial' ? imperialMove(state, options, random) : orkFlight(state, options, random);
+      return seat === IMPERIAL ? imperialMove(state, options, random) : orkFlight(state, options, random);
     case 'place-counter':
       return placement(options, random);
     case 'flip':

@@ -14,7 +14,7 @@ import { optionsFor } from './prompts.js';
 import { craft } from './queries.js';
 import { answerByStandingOrder, driveOffTo } from './drive-off.js';
 import { bombingRun, step } from './flight.js';
-import { advance, imperialDone, imperialFlip } from './turn.js';
+import { advance, endImperialMove, imperialFlip } from './turn.js';
 import { placeCounter, startGame, voteSecondWave } from './waves.js';
 import type { BommerzState } from './state.js';
 
@@ -58,7 +58,7 @@ function perform(play: Play, seat: SeatId, c: BommerzCommand): void {
     case 'move-flak':
       return play.emit({ type: 'flak-moved', counter: c.counter, from: craft(play.state, c.counter).piece.space!, to: c.to });
     case 'end-imperial-move':
-      return imperialDone(play);
+      return endImperialMove(play);
     case 'second-wave':
       return voteSecondWave(play, seat, c.fly);
     case 'set-standing-order':

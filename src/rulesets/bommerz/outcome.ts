@@ -5,6 +5,7 @@ import { IMPERIAL } from './setup.js';
 import { bommerzLost, isStanding } from './queries.js';
 import type { BommerzState } from './state.js';
 
+/** The four results of the victory table, best for the Orks first. */
 export const VICTORY_LEVELS = ['ork-major-victory', 'ork-minor-victory', 'imperial-minor-victory', 'imperial-major-victory'] as const;
 export type VictoryLevel = (typeof VICTORY_LEVELS)[number];
 

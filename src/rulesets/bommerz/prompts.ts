@@ -14,7 +14,7 @@ import {
   nextMovers,
   runTargets,
   serverDefends,
-  craft as craftById,
+  craft,
 } from './queries.js';
 import { STANDING_ORDERS, type BommerState, type BommerzState, type CounterState, type Flight } from './state.js';
 
@@ -62,7 +62,7 @@ function movableFlak(state: BommerzState): CounterState[] {
 /** The Imperial player's options in his move, other than standing orders. */
 export function imperialMoveOptions(state: BommerzState): BommerzCommand[] {
   if (state.active) {
-    const { piece } = craftById(state, state.active.craft);
+    const { piece } = craft(state, state.active.craft);
     return flightOptions(state, state.active.craft, piece, state.active.remaining, false);
   }
   const options: BommerzCommand[] = [];
@@ -75,10 +75,11 @@ export function imperialMoveOptions(state: BommerzState): BommerzCommand[] {
   return options;
 }
 
+/** The Ork move: the moving Bommer's options, or those of every Bommer that may move next (rulings §7). */
 function orkMovePrompt(state: BommerzState): BommerzPrompt[] {
   const a = state.active;
   if (a) {
-    const { piece } = craftById(state, a.craft);
+    const { piece } = craft(state, a.craft);
     const seat = (piece as BommerState).owner!;
     return [{ seat, kind: 'move-bommer', text: `Move ${a.craft}: ${a.remaining} of Speed ${piece.speed} left.`, options: flightOptions(state, a.craft, piece, a.remaining, a.runAvailable) }];
   }
@@ -89,6 +90,7 @@ function orkMovePrompt(state: BommerzState): BommerzPrompt[] {
   return [{ seat: movers[0]!.owner!, kind: 'move-bommer', text, options }];
 }
 
+/** Every Ork seat with a Bommer still to pick a Speed for, at once (rulings §7). */
 function speedPrompts(state: BommerzState): BommerzPrompt[] {
   return state.setup.orkSeats.flatMap((seat): BommerzPrompt[] => {
     const waiting = flyingBommerz(state).filter((b) => b.owner === seat && b.speed === null);

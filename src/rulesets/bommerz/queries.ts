@@ -30,6 +30,7 @@ export function serverDefends(state: BommerzState): boolean {
   return !state.setup.imperialPlayer;
 }
 
+/** Whether a counter is an Interceptor in flight: face up on the board. */
 export function isInterceptorCraft(c: CounterState): boolean {
   return c.kind === 'interceptor' && c.status === 'board' && c.faceUp;
 }
@@ -64,6 +65,12 @@ export function groundCounterAt(state: BommerzState, space: string): CounterStat
   return undefined;
 }
 
+/** Whether a face-down counter lies on a space. */
+export function faceDownAt(state: BommerzState, space: string): boolean {
+  const ground = groundCounterAt(state, space);
+  return ground !== undefined && !ground.faceUp;
+}
+
 /** Whether any counter at all, Interceptors included, is on a space. */
 export function anyCounterAt(state: BommerzState, space: string): boolean {
   return state.counters.some((c) => c.status === 'board' && c.space === space);
@@ -74,10 +81,12 @@ export function craftAt(state: BommerzState, space: string, except?: string): bo
   return bommerAt(state, space, except) !== undefined || interceptorAt(state, space, except) !== undefined;
 }
 
+/** The bridge on a space, if there is one. */
 export function bridgeAt(state: BommerzState, space: string): BridgeState | undefined {
   return state.bridges.find((b) => b.space === space);
 }
 
+/** Whether a bridge still stands (fewer than four hits). */
 export function isStanding(bridge: BridgeState): boolean {
   return bridge.hits < BRIDGE_HITS_TO_DESTROY;
 }
@@ -89,16 +98,14 @@ export function standingBridges(state: BommerzState): string[] {
 
 /**
  * Whether a craft may end its move on a space (one craft a space at the end of
- * a move). A Bommer may not stop on another Bommer; an Interceptor on a space
- * with a Bommer fights it, so that only counts against it if it may not stop
- * there afterwards: on another Interceptor or on a face-down counter (Sortie's
- * ruling: Interceptors never share a space with a hidden counter).
+ * a move). A Bommer may not stop on another Bommer; an Interceptor there is
+ * fought first, and one of them goes. An Interceptor may not stop on another
+ * Interceptor nor on a face-down counter (Sortie's ruling S12); a Bommer
+ * there is fought first.
  */
 export function mayEndOn(state: BommerzState, craftId: string, space: string): boolean {
   if (craftId.startsWith('b')) return bommerAt(state, space, craftId) === undefined;
-  if (interceptorAt(state, space, craftId)) return false;
-  const ground = groundCounterAt(state, space);
-  return ground === undefined || ground.faceUp;
+  return interceptorAt(state, space, craftId) === undefined && !faceDownAt(state, space);
 }
 
 /**
@@ -132,11 +139,7 @@ export function legalSteps(state: BommerzState, craftId: string, from: string, t
  * so it reveals nothing and must not land a craft on a hidden counter).
  */
 export function driveOffOptions(state: BommerzState, craftId: string, from: string): string[] {
-  return BOARD.links(from).filter((to) => {
-    if (craftAt(state, to, craftId)) return false;
-    const ground = groundCounterAt(state, to);
-    return ground === undefined || ground.faceUp;
-  });
+  return BOARD.links(from).filter((to) => !craftAt(state, to, craftId) && !faceDownAt(state, to));
 }
 
 /** What a Bommer could bomb on its space: a standing bridge and a face-up flak counter. */

@@ -1,8 +1,9 @@
 /** The rulebook's numbers, and Sortie's where the rulebook gives none (each one a ruling in docs/rules/bommerz.md). */
 
-/** The six kinds of defence counter, two of each (rulings §3). */
+/** The six kinds of defence counter (rulings §3). */
 export const COUNTER_KINDS = ['interceptor', 'laser', 'rock-spires', 'flak-1', 'flak-2', 'flak-3'] as const;
 export type CounterKind = (typeof COUNTER_KINDS)[number];
+/** Two of each kind: twelve counters. */
 export const COUNTERS_PER_KIND = 2;
 
 /** Dice each flak counter rolls ("Flak 1D6" … "Flak 3D6"). */
@@ -28,15 +29,19 @@ export const BRIDGE_HITS_TO_DESTROY = 4;
 export const DAMAGE_TO_DESTROY = 2;
 /** Flak hits: 1 drives off, 2 drives off and damages, 3 or more shoot down. */
 export const FLAK_HITS_TO_DAMAGE = 2;
+/** See FLAK_HITS_TO_DAMAGE. */
 export const FLAK_HITS_TO_SHOOT_DOWN = 3;
 /** A dogfight won by this margin or more also damages the loser. */
 export const DOGFIGHT_DAMAGE_MARGIN = 3;
 /** A bombing run rolls two dice. */
 export const RUN_DICE = 2;
+/** "bring on another wave of four more Fighta-Bommerz" */
 export const BOMMERZ_PER_WAVE = 4;
+/** The victory table goes to two waves. */
 export const MAX_WAVES = 2;
 /** Two-player and larger games: the Imperial player draws six counters and places two per section. */
 export const MULTIPLAYER_DRAW = 6;
+/** See MULTIPLAYER_DRAW. */
 export const PLACED_PER_SECTION = 2;
 /**
  * Sortie's ruling: a wave has fuel for this many turns. The rulebook has no

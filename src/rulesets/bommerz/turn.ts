@@ -7,7 +7,7 @@
 import { BOARD } from './board.js';
 import { FUEL_TURNS } from './rules.js';
 import type { Play } from './play.js';
-import { counter, craftAt, anyCounterAt, flyingBommerz, interceptorAt, interceptors, mayEndOn, nextMovers, runTargets, serverDefends, waitingSpare, waveOver } from './queries.js';
+import { counter, craft, craftAt, anyCounterAt, flyingBommerz, interceptorAt, interceptors, mayEndOn, nextMovers, runTargets, serverDefends, waitingSpare, waveOver } from './queries.js';
 import { destroy } from './damage.js';
 import { dogfight } from './dogfight.js';
 import { step } from './flight.js';
@@ -52,7 +52,7 @@ function endOrkMove(play: Play): void {
 }
 
 /** After the Imperial move: fuel runs out after the wave's last turn; the wave may be over; else the next turn. */
-function endImperialMove(play: Play): void {
+export function endImperialMove(play: Play): void {
   if (play.state.turn >= FUEL_TURNS) {
     const dry = flyingBommerz(play.state).map((b) => b.id);
     if (dry.length > 0) play.emit({ type: 'out-of-fuel', bommerz: dry });
@@ -67,9 +67,9 @@ function endImperialMove(play: Play): void {
 function endSpentMove(play: Play): boolean {
   const a = play.state.active;
   if (!a || a.remaining > 0) return false;
-  const c = a.craft.startsWith('b') ? play.state.bommerz.find((b) => b.id === a.craft)! : counter(play.state, a.craft);
-  if (a.runAvailable && runTargets(play.state, c.space!).length > 0) return false;
-  if (!mayEndOn(play.state, a.craft, c.space!)) throw new Error(`${a.craft} has no move left on an occupied space`);
+  const here = craft(play.state, a.craft).piece.space!;
+  if (a.runAvailable && runTargets(play.state, here).length > 0) return false;
+  if (!mayEndOn(play.state, a.craft, here)) throw new Error(`${a.craft} has no move left on an occupied space`);
   play.emit({ type: 'move-ended', craft: a.craft });
   return true;
 }
@@ -147,9 +147,4 @@ export function imperialFlip(play: Play, counterId: string | null): void {
     play.emit({ type: 'counter-revealed', counter: c.id, kind: c.kind, space: c.space!, by: 'imperial' });
   }
   beginImperialMove(play);
-}
-
-/** The Imperial player ends his move. */
-export function imperialDone(play: Play): void {
-  endImperialMove(play);
 }

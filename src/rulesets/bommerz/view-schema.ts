@@ -33,6 +33,7 @@ export const KnownCounterViewSchema = Type.Object(
 /** A face-down counter as those who may not know it see it: where it is, nothing else (not even its id). */
 export const HiddenCounterViewSchema = Type.Object({ space: SpaceIdSchema, faceUp: Type.Literal(false) }, strict);
 
+/** A Fighta-Bommer: everything about it is public. */
 export const BommerViewSchema = Type.Object(
   {
     id: Type.String(),

@@ -43,10 +43,18 @@ export interface DispatcherChannels {
   readonly webhook: WebhookSender;
 }
 
+/**
+ * How long the dispatcher lets appends gather after hearing of one before it
+ * runs: a burst of moves costs one round, not one each, and a notice is late
+ * by a fraction of a second at most.
+ */
+const WAKE_AFTER_MS = 200;
+
 /** Fans out and delivers notices. */
 export class Dispatcher {
   private readonly poller: Poller;
   private unsubscribe: (() => void) | undefined;
+  private wake: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: NotificationStore,
@@ -64,13 +72,19 @@ export class Dispatcher {
   /** Starts polling, and waking on every append the hub hears of (unless the poll interval is 0). */
   start(hub: NotificationHub): void {
     if (!this.poller.enabled) return;
-    this.unsubscribe = hub.subscribe(() => this.poller.kick());
+    this.unsubscribe = hub.subscribe(() => {
+      this.wake ??= setTimeout(() => {
+        this.wake = undefined;
+        this.poller.kick();
+      }, WAKE_AFTER_MS);
+    });
     this.poller.start();
   }
 
   /** Stops, waiting for the round in progress. */
   async stop(): Promise<void> {
     this.unsubscribe?.();
+    clearTimeout(this.wake);
     await this.poller.stop();
   }
 

@@ -114,6 +114,23 @@ describe('email', () => {
   });
 });
 
+describe('the dispatcher inside the service', () => {
+  it('wakes on an append and mails the notice without being asked', async () => {
+    // Polling every ten minutes: only the append's notice can wake it in time for this test.
+    const live = await cadenceApp({ SMTP_URL: smtp.url, NOTIFY_POLL_MS: '600000' });
+    try {
+      const a = await player(live);
+      const b = await player(live);
+      const gameId = await startRace(live, a, b);
+      const mail = await smtp.arrival((m) => m.text.includes(gameId));
+      expect(mail.subject).toBe('Your turn in Race (test ruleset)');
+      expect([a.email, b.email]).toContain(mail.to[0]);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('invitations', () => {
   it('go by email to the invited account, with the game\'s code, once; only a player invites, before the start', async () => {
     const host = await player(t);

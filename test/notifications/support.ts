@@ -28,6 +28,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   readonly url: string;
   readonly mails: ReceivedMail[];
+  /** The first mail, received already or to come, that fits. */
+  arrival(fits: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
 /** Starts a plain SMTP server on a loopback port (no TLS, no auth), as the smtp-server package makes them. */
 export async function startSmtp(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const waiting = new Set<{ fits: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -55,14 +58,28 @@ export async function startSmtp(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address));
+        mails.push(mail);
+        for (const w of waiting) {
+          if (!w.fits(mail)) continue;
+          waiting.delete(w);
+          w.resolve(mail);
+        }
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    arrival: (fits) => {
+      const got = mails.find(fits);
+      return got ? Promise.resolve(got) : new Promise((resolve) => waiting.add({ fits, resolve }));
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A request the webhook receiver got. */

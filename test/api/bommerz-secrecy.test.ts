@@ -1,6 +1,7 @@
 /**
  * No face-down counter reaches an Ork seat through any route. A two-player
- * Bommerz game is played to its end through the API; after every command the
+ * Bommerz game (and a solo one, where the server defends) is played to its
+ * end through the API; after every command the
  * Ork player reads everything the API gives it (its command answers, its
  * seat view, the public view, the prompts, the event log and its seat
  * history) and each document is searched for a counter kind. A kind may only
@@ -78,30 +79,52 @@ async function orkReads(ork: ApiClient, gameId: string, after: { events: number;
   return docs;
 }
 
-describe('hidden counters in a two-player Bommerz game', () => {
-  it('never reach the Ork seat through any route, while the Imperial seat sees them', async () => {
+/**
+ * Checks everything the Ork player can read, plus the answers it got, against
+ * the truth; answers what the Ork may know and whether counters lie face
+ * down, or null once the game is over (then everything is revealed to all).
+ */
+function orkWatcher(ork: ApiClient, gameId: string) {
+  const read = { events: 0, history: 0 };
+  return async (answers: unknown[]): Promise<{ known: Known; faceDownOnBoard: number } | null> => {
+    const now = await truth(gameId);
+    if ((await ork.GET('/games/{gameId}', { params: { path: { gameId } } })).data!.status === 'finished') return null;
+    for (const doc of [...answers, ...(await orkReads(ork, gameId, read))]) expect(leaks(doc, now.known)).toEqual([]);
+    return now;
+  };
+}
+
+describe('hidden Bommerz counters', () => {
+  it('never reach the Ork seat of a solo game through any route', async () => {
+    const ork = await registerClient(baseUrl, 'solo-secret-ork');
+    const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1 }, seat: 'ork1' } })).data!.id;
+    const watch = orkWatcher(ork.client, gameId);
+    let checksWithHiddenCounters = 0;
+    const check = async (answers: unknown[]) => {
+      if (((await watch(answers))?.faceDownOnBoard ?? 0) > 0) checksWithHiddenCounters++;
+    };
+    await check([]);
+    await playToEnd(gameId, { ork1: ork.client }, seededRandom(11), (_seat, answer) => check([answer]));
+    expect(checksWithHiddenCounters).toBeGreaterThan(5);
+  });
+
+  it('never reach the Ork seat of a two-player game through any route, while the Imperial seat sees them', async () => {
     const ork = await registerClient(baseUrl, 'secret-ork');
     const imperial = await registerClient(baseUrl, 'secret-imperial');
     const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 2 }, seat: 'ork1' } })).data!.id;
     await imperial.client.POST('/games/{gameId}/seats', { params: { path: { gameId } }, body: { seat: 'imperial' } });
     await ork.client.POST('/games/{gameId}/start', { params: { path: { gameId } } });
-
-    const read = { events: 0, history: 0 };
+    const watch = orkWatcher(ork.client, gameId);
     let checksWithHiddenCounters = 0;
     let imperialSawKinds = false;
     const check = async (answers: unknown[]) => {
-      const { known, faceDownOnBoard } = await truth(gameId);
-      const over = (await ork.client.GET('/games/{gameId}', { params: { path: { gameId } } })).data!.status === 'finished';
-      // Once the game is over everything is revealed to everyone, on purpose.
-      if (over) return;
-      for (const doc of [...answers, ...(await orkReads(ork.client, gameId, read))]) expect(leaks(doc, known)).toEqual([]);
-      if (faceDownOnBoard === 0) return;
+      const now = await watch(answers);
+      if (!now || now.faceDownOnBoard === 0) return;
       checksWithHiddenCounters++;
       // The detector does find kinds where they are shown: the Imperial player's own view has them.
       const own = (await imperial.client.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat: 'imperial' } } })).data;
-      imperialSawKinds ||= leaks(own, known).length > 0;
+      imperialSawKinds ||= leaks(own, now.known).length > 0;
     };
-
     await check([]);
     const commands = await playToEnd(gameId, { ork1: ork.client, imperial: imperial.client }, seededRandom(7), (seat, answer) => check(seat === 'ork1' ? [answer] : []));
     expect(commands).toBeGreaterThan(10);

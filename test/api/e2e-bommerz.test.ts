@@ -45,6 +45,12 @@ describe('Bommerz end to end through the typed client', () => {
     const game = created.data!;
     expect(game).toMatchObject({ ruleset: 'bommerz', status: 'active', yourSeat: 'ork1' });
     expect(game.seats.map((s) => s.seat)).toEqual(['ork1']);
+    // A command that fits the schema but not the rules is refused with the ruleset's own reason.
+    const illegal = await ork.client.POST('/games/{gameId}/commands', { params: { path: { gameId: game.id } }, body: { command: { type: 'end-imperial-move' } } });
+    expect(illegal.response.status).toBe(422);
+    expect(illegal.response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(illegal.error?.code).toMatch(/^[a-z-]+$/);
+    expect(illegal.error?.code).not.toBe('invalid-command');
     const commands = await playToEnd(game.id, { ork1: ork.client }, seededRandom(1));
     await audit(ork.client, game.id, commands);
   });

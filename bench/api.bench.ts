@@ -1,8 +1,8 @@
 /**
  * The HTTP API under load, against the raw event-store append measured in
  * the same run, and how soon a socket hears of a move. The server runs in
- * this process's main thread and the load generator (HTTP client, socket
- * listeners) in a worker thread, on loopback, against DATABASE_URL's
+ * this process's main thread, the load generator (HTTP client) and the
+ * socket listeners in two worker threads, on loopback, against DATABASE_URL's
  * PostgreSQL (a database of its own, dropped after):
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts [commandsPerRun]
  *
@@ -16,6 +16,7 @@
  *   append returns) to the arrival of the events message that carries its
  *   last event, on one clock.
  *
+ * Each kind of run takes turns ROUNDS times and the median round is shown.
  * Besides rates, it reports CPU time per operation — of the server's thread,
  * of all PostgreSQL processes, and of the load generator's thread — which
  * moves much less than rates when the machine is shared, and bounds what a
@@ -31,7 +32,7 @@ import type { Emitted, GameCommand, GameEvent } from '../src/kernel/ruleset.js';
 import { createTestApp } from '../test/support/test-app.js';
 import { createTestDatabase } from '../test/support/test-database.js';
 import { newRaceGame, raceState, type RaceGame } from '../test/realtime/fixtures.js';
-import type { Listener, Mover, RunRequest, RunResult } from './load-generator.js';
+import type { Arrivals, CommandsResult, Listener, Mover, WorkerRequest } from './load-generator.js';
 import { measure, percentile, row } from './stats.js';
 import { postgresCpuMs, threadCpuMs } from './cpu.js';
 
@@ -39,27 +40,28 @@ if (!process.env.DATABASE_URL) {
   console.error('api.bench needs DATABASE_URL (a PostgreSQL server): PGlite is one connection, not what production runs on.');
   process.exit(2);
 }
-const COUNT = Number(process.argv[2] ?? 3000);
+const COUNT = Number(process.argv[2] ?? 2000);
 const PARALLEL = [20, 50];
+/** Raw, HTTP and HTTP-with-sockets runs take turns this many times; the median round of each is reported. */
+const ROUNDS = 3;
 /** The whole run is bounded in time too: a stuck run drops its database and fails. */
 const DEADLINE_MS = 10 * 60_000;
 
 const t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset]), database: await createTestDatabase() });
 // Workers do not inherit tsx's loader: register it before importing the TypeScript module.
-const worker = new Worker(
-  `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./load-generator.ts', import.meta.url).href)}); })`,
-  { eval: true },
-);
+const clientThread = () =>
+  new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./load-generator.ts', import.meta.url).href)}); })`, { eval: true });
+const [loadGenerator, listener] = [clientThread(), clientThread()];
 const watchdog = setTimeout(() => {
   console.error(`api.bench: not done after ${DEADLINE_MS / 1000} s, giving up`);
-  void Promise.all([t.close(), worker.terminate()]).finally(() => process.exit(1));
+  void Promise.all([t.close(), loadGenerator.terminate(), listener.terminate()]).finally(() => process.exit(1));
 }, DEADLINE_MS);
 const baseUrl = await t.listen();
 
-/** Has the load generator run `request`. */
-function generate(request: RunRequest): Promise<RunResult> {
-  const answer = new Promise<RunResult>((resolve, reject) => {
-    worker.once('message', (m: { ok: true; result: RunResult } | { ok: false; error: string }) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
+/** Has a client thread do `request`; answers its result. */
+function ask<T>(worker: Worker, request: WorkerRequest): Promise<T> {
+  const answer = new Promise<T>((resolve, reject) => {
+    worker.once('message', (m: { ok: true; result: T } | { ok: false; error: string }) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
   });
   worker.postMessage(request);
   return answer;
@@ -103,12 +105,17 @@ async function rawRun(games: readonly RaceGame[], count: number) {
 async function apiRun(games: readonly RaceGame[], count: number, listen = false) {
   const s = await seats(games);
   const committedAt = new Map<string, number>();
+  const latest: Record<string, number> = {};
   const unsubscribe = t.ctx.hub.subscribe((notice) => {
-    if (notice && listen) committedAt.set(`${notice.gameId}:${notice.version}`, performance.timeOrigin + performance.now());
+    if (!notice || !listen) return;
+    committedAt.set(`${notice.gameId}:${notice.version}`, performance.timeOrigin + performance.now());
+    latest[notice.gameId] = notice.version;
   });
   try {
-    const result = await withCpu(count, () => generate({ baseUrl, movers: s.map((x) => x.mover), count, listeners: listen ? s.map((x) => x.listener) : [] }));
-    const socket = result.arrivals.flatMap(([gameId, seq, at]) => {
+    if (listen) await ask(listener, { kind: 'listen', baseUrl, listeners: s.map((x) => x.listener) });
+    const result = await withCpu(count, () => ask<CommandsResult>(loadGenerator, { kind: 'commands', baseUrl, movers: s.map((x) => x.mover), count }));
+    const arrivals = listen ? await ask<Arrivals>(listener, { kind: 'stop', until: latest }) : [];
+    const socket = arrivals.flatMap(([gameId, seq, at]) => {
       const committed = committedAt.get(`${gameId}:${seq}`);
       return committed === undefined ? [] : [at - committed];
     });
@@ -119,12 +126,14 @@ async function apiRun(games: readonly RaceGame[], count: number, listen = false)
 }
 
 type Measured = { rate: number; latencies: number[]; serverUs: number; postgresUs: number; clientUs?: number };
+/** The round with the median rate. */
+const median = <T extends { rate: number }>(rounds: T[]): T => [...rounds].sort((a, b) => a.rate - b.rate)[Math.floor(rounds.length / 2)]!;
 const report = (label: string, r: Measured, ratio: number | string) =>
   row(label, r.rate, percentile(r.latencies, 50), percentile(r.latencies, 99), ratio, r.serverUs, r.postgresUs, r.clientUs ?? '');
 
 try {
   const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`HTTP API vs raw EventStore.append on ${t.ctx.db.serverVersion.split(' ').slice(0, 2).join(' ')}, ${os.cpus().length} cores, load ${load()}; ${COUNT} operations a run`);
+  console.log(`HTTP API vs raw EventStore.append on ${t.ctx.db.serverVersion.split(' ').slice(0, 2).join(' ')}, ${os.cpus().length} cores, load ${load()}; median of ${ROUNDS} rounds of ${COUNT} operations`);
   row('', 'ops/s', 'p50 ms', 'p99 ms', 'ratio', 'server µs/op', 'pg µs/op', 'client µs/op');
   for (const parallel of PARALLEL) {
     const newGames = () => Promise.all(Array.from({ length: parallel }, () => newRaceGame(t.ctx, { target: 100 })));
@@ -132,9 +141,14 @@ try {
     // Warm-up: connections, prepared statements, JIT, caches.
     await rawRun(rawGames, COUNT / 5);
     await apiRun(apiGames, COUNT / 5, true);
-    const raw = await rawRun(rawGames, COUNT);
-    const api = await apiRun(apiGames, COUNT);
-    const withSockets = await apiRun(apiGames, COUNT, true);
+    const rounds = { raw: [] as Measured[], api: [] as Measured[], withSockets: [] as (Measured & { socket: number[] })[] };
+    // Interleaved, so that a burst of load from elsewhere on the machine does not land on one kind of run only.
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.raw.push(await rawRun(rawGames, COUNT));
+      rounds.api.push(await apiRun(apiGames, COUNT));
+      rounds.withSockets.push(await apiRun(apiGames, COUNT, true));
+    }
+    const [raw, api, withSockets] = [median(rounds.raw), median(rounds.api), median(rounds.withSockets)];
     report(`raw append, ${parallel} games in parallel`, raw, 1);
     report(`HTTP commands, ${parallel} games`, api, api.rate / raw.rate);
     report(`HTTP commands + game streams`, withSockets, withSockets.rate / raw.rate);
@@ -143,6 +157,6 @@ try {
   console.log(`load after: ${load()}. Goals: HTTP ≥ 0.8× raw at 50 games; HTTP p99 < 20 ms at 20 games; commit → socket p99 < 5 ms.`);
 } finally {
   clearTimeout(watchdog);
-  await worker.terminate();
+  await Promise.all([loadGenerator.terminate(), listener.terminate()]);
   await t.close();
 }

@@ -1,7 +1,8 @@
 /**
- * The load generator of bench/api.bench.ts, in a worker thread of its own so
- * that the server's event loop is not also the client's: it sends commands
- * over HTTP and listens on game streams, and answers what it measured.
+ * The client side of bench/api.bench.ts, run in worker threads so that the
+ * server's event loop is not also the clients': one worker sends commands
+ * over HTTP, another listens on game streams (a player's browser does not
+ * also generate fifty games' worth of load), and each answers what it saw.
  */
 import { parentPort } from 'node:worker_threads';
 import WebSocket from 'ws';
@@ -22,61 +23,94 @@ export interface Listener {
   readonly after: number;
 }
 
-/** One run: `count` commands spread over the movers' games, one worker per game. */
-export interface RunRequest {
-  readonly baseUrl: string;
-  readonly movers: readonly Mover[];
-  readonly count: number;
-  readonly listeners: readonly Listener[];
-}
+/** What a worker is asked to do. */
+export type WorkerRequest =
+  /** Send `count` commands spread over the movers' games, one client per game, each waiting for its answer. */
+  | { readonly kind: 'commands'; readonly baseUrl: string; readonly movers: readonly Mover[]; readonly count: number }
+  /** Open the game streams and note when each event arrives, until `stop`. */
+  | { readonly kind: 'listen'; readonly baseUrl: string; readonly listeners: readonly Listener[] }
+  /** Wait until each game's stream has delivered its event `until[gameId]` (or 10 s have passed), then close them. */
+  | { readonly kind: 'stop'; readonly until: Readonly<Record<string, number>> };
 
-/** What a run measured. Times are absolute (timeOrigin + now), comparable with the server thread's. */
-export interface RunResult {
+/** What a commands run measured. */
+export interface CommandsResult {
   readonly rate: number;
   readonly latencies: number[];
-  /** CPU time this (load generator) thread spent on the commands, in ms. */
+  /** CPU time this thread spent on the commands, in ms. */
   readonly cpuMs: number;
-  /** For each event received: its game, its seq, and when the message carrying it arrived. */
-  readonly arrivals: [gameId: string, seq: number, at: number][];
 }
+
+/** For each event received: its game, its seq, and when (timeOrigin + now, comparable across threads) the message carrying it arrived. */
+export type Arrivals = [gameId: string, seq: number, at: number][];
 
 const now = () => performance.timeOrigin + performance.now();
 
-async function openListeners(baseUrl: string, listeners: readonly Listener[], arrivals: RunResult['arrivals']): Promise<WebSocket[]> {
-  return Promise.all(
+async function commands(baseUrl: string, movers: readonly Mover[], count: number): Promise<CommandsResult> {
+  const http = new JsonClient(baseUrl, movers.length);
+  try {
+    const cpu = threadCpuMs();
+    const { rate, latencies } = await measure(movers.length, count, async (w) => {
+      const mover = movers[w]!;
+      const answer = await http.post(`/games/${mover.gameId}/commands`, { command: { type: 'note', text: 'bench' } }, mover.token);
+      if (answer.status !== 200) throw new Error(`command answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    });
+    return { rate, latencies, cpuMs: threadCpuMs() - cpu };
+  } finally {
+    http.close();
+  }
+}
+
+let listening: { sockets: WebSocket[]; arrivals: Arrivals; last: Map<string, number> } | undefined;
+
+async function listen(baseUrl: string, listeners: readonly Listener[]): Promise<void> {
+  const arrivals: Arrivals = [];
+  const last = new Map<string, number>();
+  const sockets = await Promise.all(
     listeners.map(async (l) => {
       const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/games/${l.gameId}/stream?after=${l.after}`, ['sortie', `bearer.${l.token}`]);
       ws.on('message', (data: Buffer) => {
         const at = now();
         const m = JSON.parse(data.toString('utf8')) as { type: string; gameId: string; entries?: { seq: number }[] };
-        if (m.type === 'events') for (const e of m.entries!) arrivals.push([m.gameId, e.seq, at]);
+        if (m.type !== 'events') return;
+        for (const e of m.entries!) arrivals.push([m.gameId, e.seq, at]);
+        last.set(m.gameId, m.entries!.at(-1)!.seq);
       });
       await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
       return ws;
     }),
   );
+  listening = { sockets, arrivals, last };
 }
 
-async function run(request: RunRequest): Promise<RunResult> {
-  const arrivals: RunResult['arrivals'] = [];
-  const sockets = await openListeners(request.baseUrl, request.listeners, arrivals);
-  const http = new JsonClient(request.baseUrl, request.movers.length);
-  try {
-    const cpu = threadCpuMs();
-    const { rate, latencies } = await measure(request.movers.length, request.count, async (w) => {
-      const mover = request.movers[w]!;
-      const answer = await http.post(`/games/${mover.gameId}/commands`, { command: { type: 'note', text: 'bench' } }, mover.token);
-      if (answer.status !== 200) throw new Error(`command answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    });
-    return { rate, latencies, cpuMs: threadCpuMs() - cpu, arrivals };
-  } finally {
-    http.close();
-    for (const ws of sockets) ws.close();
+async function stop(until: Readonly<Record<string, number>>): Promise<Arrivals> {
+  const deadline = Date.now() + 10_000;
+  // Stopping at once would drop the slowest deliveries from the figures.
+  while (Object.entries(until).some(([gameId, seq]) => (listening?.last.get(gameId) ?? 0) < seq) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  for (const ws of listening?.sockets ?? []) ws.close();
+  const arrivals = listening?.arrivals ?? [];
+  listening = undefined;
+  return arrivals;
+}
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.kind) {
+    case 'commands':
+      return commands(request.baseUrl, request.movers, request.count);
+    case 'listen':
+      return listen(request.baseUrl, request.listeners);
+    case 'stop':
+      return stop(request.until);
+    default: {
+      const never: never = request;
+      throw new Error(`unknown request ${JSON.stringify(never)}`);
+    }
   }
 }
 
-parentPort!.on('message', (request: RunRequest) => {
-  run(request).then(
+parentPort!.on('message', (request: WorkerRequest) => {
+  handle(request).then(
     (result) => parentPort!.postMessage({ ok: true, result }),
     (err: Error) => parentPort!.postMessage({ ok: false, error: err.stack ?? err.message }),
   );

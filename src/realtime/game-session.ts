@@ -35,6 +35,8 @@ export class GameSession {
   private promptedAt = -1;
   /** Appends this process made since the last run, in version order. */
   private local: LocalAppend[] = [];
+  /** The latest notice this session was woken by (see StreamReads.shared). */
+  private epoch = 0;
 
   constructor(
     private readonly services: GameStreamServices,
@@ -53,8 +55,9 @@ export class GameSession {
     );
   }
 
-  /** Catches up now, or again right after the run in progress; `local` is the append this process just made, if it did. */
-  kick(local?: LocalAppend): void {
+  /** Catches up now, or again right after the run in progress; woken by notice number `epoch`, with the append this process just made, if it did. */
+  kick(epoch: number, local?: LocalAppend): void {
+    this.epoch = epoch;
     if (local) this.local = this.local.length < LOCAL_LIMIT ? [...this.local, local] : [];
     this.pump.kick();
   }
@@ -70,9 +73,10 @@ export class GameSession {
       return this.sendNext(meta, status, local.position);
     }
     const { reads } = this.services;
-    const read = (after: number) => readWholeBatches((a, limit) => reads.store.read(this.gameId, a, limit), (e) => e, after, PAGE);
+    const { gameId, epoch } = this;
+    const read = (after: number) => reads.shared(`log ${gameId} ${after} ${epoch}`, () => readWholeBatches((a, limit) => reads.store.read(gameId, a, limit), (e) => e, after, PAGE));
     // The row and the first page are read at once (one round trip, not two); either may be the newer.
-    const [status, first] = await Promise.all([reads.gameStatus(this.gameId), read(this.lastSeq)]);
+    const [status, first] = await Promise.all([reads.shared(`row ${gameId} ${epoch}`, () => reads.gameStatus(gameId)), read(this.lastSeq)]);
     if (!status) return this.socket.close(CLOSE.gone, 'no such game');
     let page = first;
     while (this.socket.open) {

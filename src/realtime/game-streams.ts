@@ -19,6 +19,8 @@ export interface GameStreamStart {
 export class GameStreams {
   private readonly byGame = new Map<string, Set<GameSession>>();
   private unsubscribe: (() => void) | undefined;
+  /** Counts the hub's notices: the sockets woken by one notice share their reads (see StreamReads.shared). */
+  private epoch = 0;
 
   constructor(
     private readonly services: GameStreamServices & { readonly hub: NotificationHub },
@@ -28,9 +30,10 @@ export class GameStreams {
   /** Starts listening to the hub. */
   start(): void {
     this.unsubscribe = this.services.hub.subscribe((notice, local) => {
+      const epoch = ++this.epoch;
       // No notice means some may have been missed: every stream catches up.
       const sessions = notice ? (this.byGame.get(notice.gameId) ?? []) : [...this.byGame.values()].flatMap((s) => [...s]);
-      for (const session of sessions) session.kick(local);
+      for (const session of sessions) session.kick(epoch, local);
     });
   }
 
@@ -49,6 +52,6 @@ export class GameStreams {
       if (sessions.size === 0 && this.byGame.get(start.gameId) === sessions) this.byGame.delete(start.gameId);
     });
     void socket.send({ type: 'hello', stream: 'game', gameId: start.gameId, seat: start.seat, version: start.version, heartbeatSeconds: start.heartbeatSeconds });
-    session.kick();
+    session.kick(this.epoch);
   }
 }

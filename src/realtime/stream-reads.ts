@@ -18,6 +18,7 @@ const STREAM_POOL_SIZE = 4;
 export class StreamReads {
   /** Reads only: the store's append queue is never used through this one. */
   readonly store: EventStore;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -47,6 +48,20 @@ export class StreamReads {
     });
     const row = rows[0];
     return row ? { version: row.version, over: row.status === 'finished', awaiting: row.awaiting } : null;
+  }
+
+  /**
+   * Runs `read`, or joins the same read already in flight under `key`: the
+   * sockets streaming one game, woken by one notice, ask the same questions
+   * at once, and one query answers them all. The key must say which notice
+   * the read answers, so that no one is handed a read that began before it.
+   */
+  shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const pending = this.inFlight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const started = read().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
   }
 
   /** Closes the streams' own pool, if they have one. */

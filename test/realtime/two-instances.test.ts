@@ -8,7 +8,7 @@ import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { reopenTestDatabase } from '../support/test-database.js';
 import { StreamClient } from '../support/stream-client.js';
-import { move, newRaceGame, raceState, range } from './fixtures.js';
+import { move, newPlayer, newRaceGame, raceState, range } from './fixtures.js';
 
 // PGlite is one process with in-process notices: there is no second instance to reach.
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs DATABASE_URL: PGlite has a single process)', () => {
@@ -29,6 +29,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs
 
   it('streams a move made through instance one to game and personal sockets on instance two', async () => {
     const g = await newRaceGame(one.ctx);
+    // Spectators on instance two, woken by the same notices, share its reads: each still gets every event once.
+    const spectators = await Promise.all([newPlayer(one.ctx), newPlayer(one.ctx), newPlayer(one.ctx)]);
+    const watching = await Promise.all(spectators.map((p) => StreamClient.open(baseTwo, `/games/${g.id}/stream`, p.token)));
     const { turn } = await raceState(one.ctx, g.id);
     const waiting = turn === 'a' ? g.b : g.a;
     const game = await StreamClient.open(baseTwo, `/games/${g.id}/stream?after=1`, waiting.token);
@@ -43,7 +46,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs
     const more = [await move(one.ctx, g.id, { type: 'note', text: 'on one' }), await move(one.ctx, g.id)];
     await game.reach(more[1]!);
     expect(game.seqs()).toEqual(range(2, more[1]!));
-    await Promise.all([game.close(), me.close()]);
+    for (const w of watching) {
+      await w.reach(more[1]!);
+      expect(w.seqs()).toEqual(range(1, more[1]!));
+      expect(JSON.stringify(w.messages)).not.toContain('on one');
+    }
+    await Promise.all([game.close(), me.close(), ...watching.map((w) => w.close())]);
   });
 
   it('catches up after the listening connection was lost, missing nothing', async () => {

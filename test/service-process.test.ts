@@ -30,7 +30,7 @@ function start(env: Record<string, string>): Running {
 }
 
 async function listening(r: Running): Promise<string> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     const m = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(r.output());
     if (m) return m[1]!;
     if (r.child.exitCode !== null) throw new Error(`exited early:\n${r.output()}`);
@@ -58,7 +58,7 @@ describe('the service process', () => {
     expect(second.output()).not.toContain('applied migrations'); // the same database, already migrated
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 400_000); // two cold starts of a WebAssembly Postgres: slow on a loaded 2-core machine
 
   it('refuses to start with a bad setting, naming the variable', async () => {
     const r = start({ PORT: 'eighty' });

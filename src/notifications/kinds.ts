@@ -14,7 +14,3 @@ export type ChannelChoices = Record<NoticeKind, Record<Channel, boolean>>;
 /** The defaults: everything on. Email goes only to players not connected, and webhooks only exist if the account made one. */
 export const DEFAULT_CHANNELS: ChannelChoices = Object.fromEntries(NOTICE_KINDS.map((k) => [k, { email: true, webhook: true }])) as ChannelChoices;
 
-/** Whether a string names a kind of notice. */
-export function isNoticeKind(kind: string): kind is NoticeKind {
-  return (NOTICE_KINDS as readonly string[]).includes(kind);
-}

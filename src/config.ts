@@ -170,8 +170,9 @@ function notifications(env: Env): NotificationConfig {
   const retryMaxMs = integer(env, 'NOTIFY_RETRY_MAX_MS', HOUR, 1, 7 * 24 * HOUR);
   if (retryMaxMs < retryBaseMs) throw new ConfigError('NOTIFY_RETRY_MAX_MS', 'must be at least NOTIFY_RETRY_BASE_MS');
   const webhookTimeoutMs = integer(env, 'WEBHOOK_TIMEOUT_MS', 10 * SECOND, 100, 120 * SECOND);
-  const leaseMs = integer(env, 'NOTIFY_LEASE_MS', 5 * 60 * SECOND, 1000, 24 * HOUR);
-  // A lease shorter than a send could let a second dispatcher deliver a row while the first still is.
+  // A lease shorter than a send could let a second dispatcher deliver a row while the first still is:
+  // a mail's waits are bounded to under a minute (src/notifications/email-channel.ts), a webhook's by its timeout.
+  const leaseMs = integer(env, 'NOTIFY_LEASE_MS', 5 * 60 * SECOND, 60 * SECOND, 24 * HOUR);
   if (leaseMs <= 2 * webhookTimeoutMs) throw new ConfigError('NOTIFY_LEASE_MS', 'must be more than twice WEBHOOK_TIMEOUT_MS');
   return {
     smtpUrl: smtpUrl(env),

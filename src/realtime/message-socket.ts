@@ -34,6 +34,8 @@ export const SOCKET_LIMITS = {
   clientMessagesPerBeat: 100,
   /** Bytes queued towards a client before it is considered too slow and closed. */
   sendBufferBytes: 1 << 20,
+  /** Bytes queued towards a client below which it is keeping up, and a sender need not wait for the write. */
+  keepUpBytes: 64 * 1024,
 } as const;
 
 const isClientMessage = TypeCompiler.Compile(ClientMessage);
@@ -67,9 +69,10 @@ export class MessageSocket {
   }
 
   /**
-   * Sends a message; resolves once it has been handed to the connection (or
-   * dropped because the connection is gone), so a sender that awaits each
-   * send keeps at most one message of its own in flight.
+   * Sends a message. Resolves at once while the connection keeps up, and
+   * otherwise once the message has been written out (or dropped with the
+   * connection): a sender that awaits each send has little in flight, and a
+   * live message is not held back a turn of the event loop for nothing.
    */
   send(message: ServerMessage): Promise<void> {
     if (!this.open) return Promise.resolve();
@@ -77,7 +80,10 @@ export class MessageSocket {
       this.close(CLOSE.tryAgainLater, 'too slow: reconnect and resume');
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.ws.send(JSON.stringify(message), () => resolve()));
+    return new Promise((resolve) => {
+      this.ws.send(JSON.stringify(message), () => resolve());
+      if (this.ws.bufferedAmount <= SOCKET_LIMITS.keepUpBytes) resolve();
+    });
   }
 
   /** Closes the connection with a code from CLOSE. */

@@ -86,7 +86,10 @@ export class NotificationHub {
       if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
       try {
         const { g, v } = JSON.parse(msg.payload) as { g: string; v: number };
-        this.publish({ gameId: g, version: v });
+        // An append made here is published here too, with its entries, once its result is read — often in
+        // this same turn of the event loop. Waiting for the turn's end lets that richer notice go first
+        // (this one is then dropped as no newer), so this instance's sockets need not read back the append.
+        setImmediate(() => this.publish({ gameId: g, version: v }));
       } catch {
         this.log(`ignored a malformed notice: ${msg.payload.slice(0, 100)}`);
       }

@@ -5,6 +5,7 @@
  * Verification pins the algorithm, the issuer and the audience, and requires
  * `exp` and `sub`, so a token minted for something else (or `alg: none`) fails.
  */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
 import type { SigningKey } from '../config.js';
 import type { Clock } from '../clock.js';
@@ -23,36 +24,63 @@ export const TOKEN_AUDIENCE = 'sortie-api';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 const ALGORITHM = 'HS256';
+/** Seconds of clock skew allowed on `exp` and `nbf`. */
+const CLOCK_TOLERANCE = 5;
+/** How many verified tokens are remembered (the oldest is forgotten first). */
+const VERIFIED_LIMIT = 10_000;
+
+/** A token that passed verification, and the claims that bound when it is valid. */
+interface Verified {
+  readonly subject: TokenSubject;
+  readonly exp: number;
+  readonly nbf: number | undefined;
+}
 
 /** Issues and verifies access tokens. */
 export class TokenService {
-  private readonly byKid: ReadonlyMap<string, Uint8Array>;
+  /** Keys imported once: jose re-imports a raw secret on every call. */
+  private readonly byKid: ReadonlyMap<string, KeyObject>;
+  private readonly signingKey: { readonly kid: string; readonly key: KeyObject };
+  /**
+   * Tokens already verified, by their exact text: a token cannot change, so
+   * only its time bounds need checking again (on the service clock, with the
+   * same tolerance). Failures are not remembered.
+   */
+  private readonly verified = new Map<string, Verified>();
 
   constructor(
-    private readonly keys: readonly SigningKey[],
+    keys: readonly SigningKey[],
     private readonly clock: Clock,
     readonly lifetimeSeconds: number = ACCESS_TOKEN_SECONDS,
   ) {
     if (keys.length === 0) throw new Error('TokenService needs at least one signing key');
-    this.byKid = new Map(keys.map((k) => [k.kid, k.secret]));
+    this.byKid = new Map(keys.map((k) => [k.kid, createSecretKey(k.secret)]));
+    this.signingKey = { kid: keys[0]!.kid, key: createSecretKey(keys[0]!.secret) };
   }
 
   /** A signed access token for an account, valid for the service's lifetime from now. */
   async issueAccessToken(account: { id: string; name: string }): Promise<string> {
-    const key = this.keys[0]!;
+    const { kid, key } = this.signingKey;
     const now = Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT({ name: account.name })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: key.kid })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid })
       .setSubject(account.id)
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt(now)
       .setExpirationTime(now + this.lifetimeSeconds)
-      .sign(key.secret);
+      .sign(key);
   }
 
   /** The subject of a valid access token; null for anything forged, expired, malformed or meant for another audience. */
   async verifyAccessToken(token: string): Promise<TokenSubject | null> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const known = this.verified.get(token);
+    if (known) {
+      // The checks jose makes on time, as it makes them.
+      if (known.exp > now - CLOCK_TOLERANCE && (known.nbf === undefined || known.nbf <= now + CLOCK_TOLERANCE)) return known.subject;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, (header: JWTHeaderParameters) => this.keyFor(header), {
         algorithms: [ALGORITHM],
@@ -60,16 +88,19 @@ export class TokenService {
         audience: TOKEN_AUDIENCE,
         requiredClaims: ['exp', 'sub', 'iat'],
         currentDate: this.clock.now(),
-        clockTolerance: 5,
+        clockTolerance: CLOCK_TOLERANCE,
       });
       if (typeof payload.sub !== 'string' || typeof payload.name !== 'string') return null;
-      return { accountId: payload.sub, name: payload.name };
+      const subject: TokenSubject = { accountId: payload.sub, name: payload.name };
+      this.verified.set(token, { subject, exp: payload.exp!, nbf: payload.nbf });
+      if (this.verified.size > VERIFIED_LIMIT) this.verified.delete(this.verified.keys().next().value!);
+      return subject;
     } catch {
       return null;
     }
   }
 
-  private keyFor(header: JWTHeaderParameters): Uint8Array {
+  private keyFor(header: JWTHeaderParameters): KeyObject {
     const key = header.kid === undefined ? undefined : this.byKid.get(header.kid);
     if (!key) throw new Error('unknown key id');
     return key;

@@ -125,6 +125,17 @@ export class GamePlay {
   }
 
   /**
+   * The position this instance last saw for a started game, without reading
+   * the log (it may be behind: only for callers that, like execute, decide
+   * optimistically and catch up on a conflict or refusal); the current
+   * position when none is cached or the cached one is before the start.
+   */
+  async cachedPosition(meta: GameMeta): Promise<Position> {
+    const cached = this.positions.get(meta.id);
+    return cached && cached.version > 0 ? cached : this.position(meta);
+  }
+
+  /**
    * Applies a command for a seat (or the system's start, with seat null).
    * With `expectedVersion`, a game that has moved on is a conflict; without,
    * the command is decided again against the newer position. With

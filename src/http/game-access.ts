@@ -26,15 +26,26 @@ export interface OpenedGame {
   readonly over: boolean;
 }
 
-/** Opens a game for a caller who may be anonymous (`auth: optional`) or must be logged in. */
-export async function openGame(ctx: AppContext, request: Pick<FastifyRequest, 'headers'>, gameId: string, auth: 'optional' | 'required'): Promise<OpenedGame> {
+/**
+ * Opens a game for a caller who may be anonymous (`auth: optional`) or must be
+ * logged in. With `position: 'cached'`, a started game's position is the one
+ * this instance last saw, possibly behind the log: only for the command
+ * route, whose execution is optimistic and catches up itself.
+ */
+export async function openGame(
+  ctx: AppContext,
+  request: Pick<FastifyRequest, 'headers'>,
+  gameId: string,
+  auth: 'optional' | 'required',
+  position: 'current' | 'cached' = 'current',
+): Promise<OpenedGame> {
   const caller = auth === 'required' ? await requireAccount(ctx, request) : await optionalAccount(ctx, request);
   const accountId = caller?.accountId ?? null;
   const meta = await ctx.play.meta(gameId);
   if (!meta || !maySee(meta, accountId)) throw problems.notFound('The game');
-  const position = await ctx.play.position(meta);
-  const started = position.version > 0;
-  return { meta, position, caller, seat: seatOf(meta, accountId), started, over: started && outcomeOf(meta.ruleset, position) !== null };
+  const at = position === 'cached' ? await ctx.play.cachedPosition(meta) : await ctx.play.position(meta);
+  const started = at.version > 0;
+  return { meta, position: at, caller, seat: seatOf(meta, accountId), started, over: started && outcomeOf(meta.ruleset, at) !== null };
 }
 
 /** Refuses anyone but the holder of `seat`. */

@@ -57,7 +57,8 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         },
       },
       async (request, reply) => {
-        const game = await openGame(ctx, request, request.params.gameId, 'required');
+        // The cached position will do: execute checks the version as it appends, and catches up on a conflict or a refusal.
+        const game = await openGame(ctx, request, request.params.gameId, 'required', 'cached');
         const accountId = game.caller!.accountId;
         const { seat, meta } = game;
         if (seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');

@@ -6,7 +6,7 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { SeatId } from '../kernel/ruleset.js';
-import { problems } from '../http/problem.js';
+import { Refusal, noSuchGame } from './refusal.js';
 
 /** How a game's row is read: with its seats and their holders' names. */
 export const GAME_WITH_SEATS = { seats: { include: { account: { select: { id: true, name: true } } } } } as const satisfies Prisma.GameInclude;
@@ -73,7 +73,7 @@ export class GameDirectory {
   async row(gameId: string, accountId: string | null, inviteCode?: string): Promise<GameRow> {
     const row = await this.prisma.game.findUnique({ where: { id: gameId }, include: GAME_WITH_SEATS });
     const visible = row && (row.isPublic || participates(row, accountId) || (inviteCode !== undefined && row.inviteCode === inviteCode));
-    if (!visible || !this.rulesets.get(row.ruleset)) throw problems.notFound('The game');
+    if (!visible || !this.rulesets.get(row.ruleset)) throw noSuchGame();
     return row;
   }
 
@@ -85,7 +85,7 @@ export class GameDirectory {
   /** The games a caller may see that pass a filter, most recently changed first. */
   async list(accountId: string | null, filter: GameFilter): Promise<GameSummary[]> {
     const mineOnly = filter.mine || filter.waitingForMe;
-    if (mineOnly && accountId === null) throw problems.unauthorized('Only a logged-in account has games of its own.');
+    if (mineOnly && accountId === null) throw new Refusal('unauthenticated', 'unauthorized', 'Only a logged-in account has games of its own.');
     const mine: Prisma.GameWhereInput | null = accountId === null ? null : { OR: [{ createdBy: accountId }, { seats: { some: { accountId } } }] };
     const where: Prisma.GameWhereInput = {
       AND: [

@@ -12,7 +12,7 @@ import type { SeatId } from '../kernel/ruleset.js';
 import { START_COMMAND } from '../kernel/engine.js';
 import { newSeed, seedCommitment } from '../kernel/dice.js';
 import type { Clock } from '../clock.js';
-import { HttpProblem, problems } from '../http/problem.js';
+import { Refusal } from './refusal.js';
 import type { GamePlay } from './game-play.js';
 import { checkOptions } from './ruleset-input.js';
 import { GAME_WITH_SEATS, participates, type GameDirectory, type GameRow, type GameSummary } from './game-directory.js';
@@ -42,13 +42,13 @@ export class Lobby {
   /** Creates a game with a fresh secret seed (only its hash is shown), optionally seating its creator. */
   async create(accountId: string, game: NewGame): Promise<GameSummary> {
     const ruleset = this.rulesets.get(game.ruleset);
-    if (!ruleset) throw problems.badRequest('unknown-ruleset', `There is no ruleset "${game.ruleset}".`);
+    if (!ruleset) throw new Refusal('invalid', 'unknown-ruleset', `There is no ruleset "${game.ruleset}".`);
     const options = checkOptions(ruleset, game.options);
-    if (!options.ok) throw new HttpProblem(400, 'invalid-options', `The options do not fit the ruleset "${ruleset.id}".`, { errors: [...options.errors] });
+    if (!options.ok) throw new Refusal('invalid', 'invalid-options', `The options do not fit the ruleset "${ruleset.id}".`, options.errors);
     const seats = ruleset.seats(options.value);
     if (game.seat !== undefined && !seats.some((s) => s.id === game.seat)) throw noSuchSeat(game.seat);
     const timeControl = normalizeTimeControl(game.timeControl);
-    if (!timeControl.ok) throw problems.badRequest('invalid-time-control', timeControl.message);
+    if (!timeControl.ok) throw new Refusal('invalid', 'invalid-time-control', timeControl.message);
     const seed = newSeed();
     const now = this.clock.now();
     const id = randomUUID();
@@ -79,12 +79,12 @@ export class Lobby {
     const specs = this.rulesets.get(row.ruleset)!.seats(row.options);
     const taken = await this.prisma.$transaction(async (tx) => {
       const current = await this.lockOpen(tx, gameId);
-      if (current.seats.some((s) => s.accountId === accountId)) throw problems.conflict('already-seated', 'You already hold a seat in this game.');
+      if (current.seats.some((s) => s.accountId === accountId)) throw new Refusal('conflict', 'already-seated', 'You already hold a seat in this game.');
       const held = new Set(current.seats.map((s) => s.seat));
       const chosen = seat ?? specs.find((s) => !held.has(s.id))?.id;
-      if (chosen === undefined) throw problems.conflict('game-full', 'Every seat is taken.');
+      if (chosen === undefined) throw new Refusal('conflict', 'game-full', 'Every seat is taken.');
       if (!specs.some((s) => s.id === chosen)) throw noSuchSeat(chosen);
-      if (held.has(chosen)) throw problems.conflict('seat-taken', `Seat ${chosen} is taken.`);
+      if (held.has(chosen)) throw new Refusal('conflict', 'seat-taken', `Seat ${chosen} is taken.`);
       await tx.seat.create({ data: { gameId, seat: chosen, accountId, joinedAt: this.clock.now() } });
       return current.seats.length + 1;
     });
@@ -96,7 +96,7 @@ export class Lobby {
   async leaveSeat(gameId: string, accountId: string, seat: SeatId): Promise<void> {
     const row = await this.directory.row(gameId, accountId);
     const holder = row.seats.find((s) => s.seat === seat)?.accountId;
-    if (holder !== accountId) throw problems.forbidden('not-your-seat', `Seat ${seat} is not yours.`);
+    if (holder !== accountId) throw new Refusal('forbidden', 'not-your-seat', `Seat ${seat} is not yours.`);
     await this.prisma.$transaction(async (tx) => {
       await this.lockOpen(tx, gameId);
       await tx.seat.deleteMany({ where: { gameId, seat, accountId } });
@@ -106,7 +106,7 @@ export class Lobby {
   /** Starts a game whose seats are all taken; its creator or any seated player may. */
   async start(gameId: string, accountId: string): Promise<GameSummary> {
     const row = await this.directory.row(gameId, accountId);
-    if (!participates(row, accountId)) throw problems.forbidden('not-a-player', 'Only the creator or a seated player may start the game.');
+    if (!participates(row, accountId)) throw new Refusal('forbidden', 'not-a-player', 'Only the creator or a seated player may start the game.');
     await this.begin(gameId);
     return this.directory.find(gameId, accountId);
   }
@@ -114,19 +114,19 @@ export class Lobby {
   /** Freezes the seats, checks they are all taken, and appends the start. */
   private async begin(gameId: string): Promise<void> {
     const frozen = await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: { in: ['open', 'starting'] } }, data: { status: 'starting' } });
-    if (frozen.count === 0) throw problems.conflict('already-started', 'The game has already started.');
+    if (frozen.count === 0) throw new Refusal('conflict', 'already-started', 'The game has already started.');
     const row = await this.prisma.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
     const specs = this.rulesets.get(row.ruleset)!.seats(row.options);
     const free = specs.filter((s) => !row.seats.some((held) => held.seat === s.id)).map((s) => s.id);
     if (free.length > 0) {
       await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
-      throw problems.conflict('seats-free', `Seats still free: ${free.join(', ')}.`);
+      throw new Refusal('conflict', 'seats-free', `Seats still free: ${free.join(', ')}.`);
     }
     const started = await this.play.execute(gameId, null, START_COMMAND);
     if (started.ok) return;
     // Another start got in first (the kernel refuses a second start once it has read the first).
     if (started.kind === 'conflict' || (started.kind === 'rejected' && started.reason === 'already-started')) {
-      throw problems.conflict('already-started', 'The game has already started.');
+      throw new Refusal('conflict', 'already-started', 'The game has already started.');
     }
     await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
     throw new Error(`game ${gameId} could not start: ${JSON.stringify(started)}`);
@@ -135,11 +135,11 @@ export class Lobby {
   /** Locks an open game's row for the rest of the transaction; a 409 when seats can no longer change. */
   private async lockOpen(tx: Prisma.TransactionClient, gameId: string): Promise<GameRow> {
     const locked = await tx.game.updateMany({ where: { id: gameId, status: 'open' }, data: { updatedAt: this.clock.now() } });
-    if (locked.count === 0) throw problems.conflict('game-started', 'Seats can only change before the game starts.');
+    if (locked.count === 0) throw new Refusal('conflict', 'game-started', 'Seats can only change before the game starts.');
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: GAME_WITH_SEATS });
   }
 }
 
-function noSuchSeat(seat: string): HttpProblem {
-  return problems.badRequest('no-such-seat', `This game has no seat "${seat}".`);
+function noSuchSeat(seat: string): Refusal {
+  return new Refusal('invalid', 'no-such-seat', `This game has no seat "${seat}".`);
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { Refusal, type RefusalKind } from '../games/refusal.js';
 
 /** The problem+json media type. */
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -76,6 +77,14 @@ export const problems = {
   unprocessable: (code: string, detail: string) => new HttpProblem(422, code, detail),
 };
 
+/** The status each kind of games-layer refusal answers with. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409 };
+
+/** The problem a games-layer refusal is over HTTP. */
+export function refusalProblem(refusal: Refusal): HttpProblem {
+  return new HttpProblem(REFUSAL_STATUS[refusal.kind], refusal.code, refusal.message, refusal.errors ? { errors: [...refusal.errors] } : {});
+}
+
 function statusOf(err: FastifyError): number {
   const s = err.statusCode;
   return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
@@ -83,7 +92,8 @@ function statusOf(err: FastifyError): number {
 
 /** Installs the error and not-found handlers that answer problem+json. */
 export function installProblemHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const err = thrown instanceof Refusal ? refusalProblem(thrown) : thrown;
     if (err instanceof HttpProblem) {
       if (err.status === 429 || err.status === 503) void reply.header('retry-after', '1');
       return reply.status(err.status).type(PROBLEM_TYPE).send(err.toProblem(request.url));

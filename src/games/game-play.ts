@@ -169,7 +169,7 @@ export class GamePlay {
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       const idempotency: IdempotentAnswer | undefined = idempotent && { accountId: idempotent.accountId, key: idempotent.key, ...idempotent.answer(executed) };
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
-      const result = await this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency, dueAt });
+      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency, dueAt }));
       if (result.ok) {
         this.remember(this.positions, gameId, after);
         if (at.version === 0) this.metas.delete(gameId); // cached again, seats final, on next use

@@ -31,6 +31,8 @@ export type NoticeListener = (notice: AppendNotice | null, local?: LocalAppend) 
 export class NotificationHub {
   private readonly listeners = new Set<NoticeListener>();
   private readonly latest = new Map<string, number>();
+  /** Games this process is appending to: the newest notice the database sent of each meanwhile, held until the append is done. */
+  private readonly appending = new Map<string, { count: number; held: AppendNotice | null }>();
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -70,6 +72,41 @@ export class NotificationHub {
     this.emit(notice, local);
   }
 
+  /**
+   * Runs this process's append to a game. A notice of that game that the
+   * database sends meanwhile is usually this very append's: it is held until
+   * the append is done and its richer notice (with the entries) is published
+   * here, so that this instance's sockets need not read back what it wrote.
+   * Then it is published in turn (dropped as no newer when it was this
+   * append's; another instance's move, or a conflict, still wakes everyone).
+   */
+  async appendingTo<T>(gameId: string, append: () => Promise<T>): Promise<T> {
+    const entry = this.appending.get(gameId) ?? { count: 0, held: null };
+    entry.count++;
+    this.appending.set(gameId, entry);
+    try {
+      return await append();
+    } finally {
+      if (--entry.count === 0) this.appending.delete(gameId);
+      const held = entry.held;
+      entry.held = null;
+      // After the end of this turn, when the append's own notice has been published.
+      if (held) setImmediate(() => this.publish(held));
+    }
+  }
+
+  /** A notice heard from the database: held while this process appends to its game, else published at the end of the turn. */
+  private heard(notice: AppendNotice): void {
+    const entry = this.appending.get(notice.gameId);
+    if (entry) {
+      if (!entry.held || entry.held.version < notice.version) entry.held = notice;
+      return;
+    }
+    // An append made here is published here too, with its entries, once its result is read — often in
+    // this same turn of the event loop. Waiting for the turn's end lets that richer notice go first.
+    setImmediate(() => this.publish(notice));
+  }
+
   private emit(notice: AppendNotice | null, local?: LocalAppend): void {
     for (const listener of this.listeners) {
       try {
@@ -86,10 +123,7 @@ export class NotificationHub {
       if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
       try {
         const { g, v } = JSON.parse(msg.payload) as { g: string; v: number };
-        // An append made here is published here too, with its entries, once its result is read — often in
-        // this same turn of the event loop. Waiting for the turn's end lets that richer notice go first
-        // (this one is then dropped as no newer), so this instance's sockets need not read back the append.
-        setImmediate(() => this.publish({ gameId: g, version: v }));
+        this.heard({ gameId: g, version: v });
       } catch {
         this.log(`ignored a malformed notice: ${msg.payload.slice(0, 100)}`);
       }

@@ -19,11 +19,12 @@ import { CadenceHooks } from './cadence/play-hooks.js';
 import { Cadence } from './cadence/cadence.js';
 import { createNotifications } from './notifications/setup.js';
 import { PresenceBoard } from './realtime/presence.js';
+import { SharedPresence } from './realtime/shared-presence.js';
 
 /**
- * Makes the services; `start` begins listening for other instances' notices
- * and runs the notification dispatcher and the cadence scheduler, `stop`
- * ends them.
+ * Makes the services; `start` begins listening for other instances' notices,
+ * sharing presence with them, and runs the notification dispatcher and the
+ * cadence scheduler, `stop` ends them.
  */
 export function createServices(
   config: Config,
@@ -38,7 +39,9 @@ export function createServices(
   const cadenceStore = new CadenceStore(db.pool);
   const play = new GamePlay(db, store, rulesets, hub, log, new CadenceHooks(cadenceStore, clock));
   const cadence = new Cadence(play, cadenceStore, clock, config.cadence, log);
-  const presence = new PresenceBoard();
+  // Only a real server has other instances whose sockets count; the embedded database is one process.
+  const shared = db.kind === 'postgres' ? new SharedPresence(db.pool, log) : null;
+  const presence = shared ?? new PresenceBoard();
   const delivery = createNotifications(config, db.pool, rulesets, clock, presence, log);
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets);
@@ -62,6 +65,7 @@ export function createServices(
     presence,
     async start() {
       await hub.start();
+      shared?.start();
       delivery.dispatcher.start(hub);
       cadence.scheduler.start();
     },
@@ -69,6 +73,7 @@ export function createServices(
       await cadence.scheduler.stop();
       await delivery.dispatcher.stop();
       delivery.close();
+      await shared?.stop();
       await hub.stop();
     },
   };

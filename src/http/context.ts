@@ -15,7 +15,7 @@ import type { IdempotencyRecords } from '../games/idempotency.js';
 import type { Cadence } from '../cadence/cadence.js';
 import type { Notifications } from '../notifications/notifications.js';
 import type { Dispatcher } from '../notifications/dispatcher.js';
-import type { PresenceBoard } from '../realtime/presence.js';
+import type { Presence, PresenceRecorder } from '../realtime/presence.js';
 
 /** The services every route module receives. */
 export interface AppContext {
@@ -37,6 +37,6 @@ export interface AppContext {
   /** Notification preferences, webhooks and delivery history. */
   readonly notifications: Notifications;
   readonly dispatcher: Dispatcher;
-  /** Who has a stream open here: the streams report sockets, the dispatcher emails only those not connected. */
-  readonly presence: PresenceBoard;
+  /** Who has a stream open (on any instance): the streams report sockets, the dispatcher emails only those not connected. */
+  readonly presence: Presence & PresenceRecorder;
 }

@@ -5,7 +5,7 @@
  */
 import type { WebSocket } from 'ws';
 import { CLOSE, MessageSocket } from './message-socket.js';
-import type { PresenceBoard } from './presence.js';
+import type { PresenceRecorder } from './presence.js';
 
 /** Bounds on the connections of one instance. */
 export interface ConnectionLimits {
@@ -30,7 +30,7 @@ export class Connections {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly presence: Pick<PresenceBoard, 'join'>,
+    private readonly presence: PresenceRecorder,
     readonly limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
   ) {}
 

@@ -97,14 +97,14 @@ describe('opening a stream', () => {
 
   it('reports an account with an open stream as connected, until it closes', async () => {
     const player = await newPlayer(t.ctx);
-    expect(t.ctx.presence.isConnected(player.accountId)).toBe(false);
+    expect(await t.ctx.presence.isConnected(player.accountId)).toBe(false);
     const client = await StreamClient.open(base, '/me/stream', player.token);
     await client.next('hello');
-    expect(t.ctx.presence.isConnected(player.accountId)).toBe(true);
+    expect(await t.ctx.presence.isConnected(player.accountId)).toBe(true);
     await client.close();
     const deadline = Date.now() + 10_000;
-    while (t.ctx.presence.isConnected(player.accountId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(t.ctx.presence.isConnected(player.accountId)).toBe(false);
+    while ((await t.ctx.presence.isConnected(player.accountId)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await t.ctx.presence.isConnected(player.accountId)).toBe(false);
   });
 
   it('bounds the sockets one account may hold open', async () => {

@@ -13,7 +13,8 @@ import { Accounts } from './accounts/accounts.js';
 import { RefreshTokens } from './accounts/refresh-tokens.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
-import { IdempotencyRecords } from './games/idempotency.js';
+import { IdempotencyRecords, PURGE_EVERY_MS } from './games/idempotency.js';
+import { Poller } from './cadence/poller.js';
 import { CadenceStore } from './cadence/cadence-store.js';
 import { CadenceHooks } from './cadence/play-hooks.js';
 import { Cadence } from './cadence/cadence.js';
@@ -45,6 +46,8 @@ export function createServices(
   const delivery = createNotifications(config, db.pool, rulesets, clock, presence, log);
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets);
+  const idempotency = new IdempotencyRecords(db.prisma, clock);
+  const keyPurge = new Poller(() => idempotency.purge(), PURGE_EVERY_MS, (err) => log(`idempotency purge: ${(err as Error).message}`));
   return {
     config,
     db,
@@ -58,7 +61,7 @@ export function createServices(
     refreshTokens: new RefreshTokens(db.prisma, clock),
     games,
     lobby: new Lobby(db.prisma, rulesets, games, play, clock),
-    idempotency: new IdempotencyRecords(db.prisma, clock),
+    idempotency,
     cadence,
     notifications: delivery.notifications,
     dispatcher: delivery.dispatcher,
@@ -68,8 +71,10 @@ export function createServices(
       shared?.start();
       delivery.dispatcher.start(hub);
       cadence.scheduler.start();
+      keyPurge.start();
     },
     async stop() {
+      await keyPurge.stop();
       await cadence.scheduler.stop();
       await delivery.dispatcher.stop();
       delivery.close();

@@ -29,6 +29,10 @@ export interface KeyRef {
 const IN_FLIGHT = 0;
 /** A reservation older than this belongs to a request that died (requests time out long before). */
 const STALE_MS = 60_000;
+/** How long a key is remembered: a retry comes within minutes; a day, as the big payment APIs keep theirs. */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How often old keys are purged. */
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** The hash a request's body is recognised by. */
 export function requestHash(body: unknown): string {
@@ -63,6 +67,12 @@ export class IdempotencyRecords {
   /** Stores the answer of a request that wrote no events (a refusal). */
   async complete(ref: KeyRef, status: number, body: unknown): Promise<void> {
     await this.prisma.idempotencyRecord.updateMany({ where: { ...ref, status: IN_FLIGHT }, data: { status, body: body as object } });
+  }
+
+  /** Forgets keys older than their lifetime; answers how many. After that, the same key is a new request. */
+  async purge(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - KEY_LIFETIME_MS);
+    return (await this.prisma.idempotencyRecord.deleteMany({ where: { createdAt: { lt: cutoff } } })).count;
   }
 
   /** Gives a key back when its request ended without an answer worth keeping (a conflict, an error). */

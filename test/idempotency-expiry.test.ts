@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IdempotencyRecords, KEY_LIFETIME_MS, requestHash } from '../src/games/idempotency.js';
+import { ManualClock } from '../src/clock.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t?.dispose());
+
+describe('idempotency keys', () => {
+  it('are remembered for their lifetime, then purged so the key is new again', async () => {
+    const clock = new ManualClock('2026-03-01T12:00:00Z');
+    const records = new IdempotencyRecords(t.db.prisma, clock);
+    const ref = { gameId: randomUUID(), accountId: randomUUID(), key: 'retry-1' };
+    const hash = requestHash({ command: { type: 'roll' } });
+    expect(await records.reserve(ref, hash)).toEqual({ kind: 'reserved' });
+    await records.complete(ref, 422, { code: 'not-your-turn' });
+
+    clock.advance(KEY_LIFETIME_MS - 1000);
+    expect(await records.purge()).toBe(0);
+    expect(await records.reserve(ref, hash)).toEqual({ kind: 'replay', status: 422, body: { code: 'not-your-turn' } });
+
+    clock.advance(2000);
+    expect(await records.purge()).toBe(1);
+    expect(await records.reserve(ref, hash)).toEqual({ kind: 'reserved' });
+  });
+});

@@ -11,6 +11,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
 import { installProblemHandlers, ProblemSchema } from './problem.js';
+import { refuseNonFiniteNumbers } from './finite-numbers.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -46,6 +47,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installProblemHandlers(app);
+  // Every route: a query or path number coerced to Infinity is a 400, not a value past min/max checks.
+  app.addHook('preHandler', refuseNonFiniteNumbers);
   app.addSchema(ProblemSchema);
 
   await app.register(swagger, {

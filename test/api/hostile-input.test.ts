@@ -99,6 +99,8 @@ describe('hostile ids and query strings', () => {
     ['/games?limit=-1e400', 400],
     ['/games/{id}/events?after=1e400', 400],
     ['/games/{id}/events?limit=1e400', 400],
+    ['/me/notifications/deliveries?limit=1e400', 400],
+    ['/games/{id}/stream?after=1e400', 400],
   ];
   it.each(paths)('GET %s', async (template, status) => {
     const path = template.replace('{id}', gameId).replace('{long}', 'x'.repeat(100));

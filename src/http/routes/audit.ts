@@ -2,7 +2,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { refuseNonFiniteNumbers } from '../finite-numbers.js';
 import { openGame, requireOver, requireOwnSeat } from '../game-access.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, LogEntrySchema, problemResponses, ref, SeatParams, Timestamp, ViewerSchema } from '../schemas/common.js';
 import { readVisible, viewerFor } from '../../games/access.js';
@@ -54,7 +53,6 @@ export const auditSchemas = [VerificationSchema];
 /** The audit routes. */
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.addHook('preHandler', refuseNonFiniteNumbers);
     app.get(
       '/games/:gameId/events',
       {

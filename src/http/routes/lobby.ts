@@ -2,7 +2,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { refuseNonFiniteNumbers } from '../finite-numbers.js';
 import { optionalAccount, requireAccount } from '../auth.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, GameSummarySchema, problemResponses, ref, SeatId, SeatParams } from '../schemas/common.js';
 import { TimeControlOptionSchema, type TimeControlOption } from '../../cadence/time-control.js';
@@ -40,7 +39,6 @@ const ListQuery = Type.Object(
 /** The lobby routes. */
 export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.addHook('preHandler', refuseNonFiniteNumbers);
     app.post(
       '/games',
       {

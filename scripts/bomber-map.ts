@@ -8,9 +8,9 @@ import { Resvg } from '@resvg/resvg-js';
 import { loadGeography } from '../src/rulesets/bomber/data/geography.js';
 import { dataPath } from '../src/rulesets/bomber/data/load.js';
 import { atlasCountries } from '../src/rulesets/bomber/data/mapgen/atlas.js';
-import { ATLAS_BOX, boardFrame, formatMapJson, generateMap } from '../src/rulesets/bomber/data/mapgen/generateMap.js';
-import { renderMapSvg } from '../src/rulesets/bomber/data/mapgen/renderSvg.js';
-import { cardedCities, loadTargetCards } from '../src/rulesets/bomber/data/targetCards.js';
+import { ATLAS_BOX, boardFrame, formatMapJson, generateMap } from '../src/rulesets/bomber/data/mapgen/generate-map.js';
+import { renderMapSvg } from '../src/rulesets/bomber/data/mapgen/render-svg.js';
+import { cardedCities, loadTargetCards } from '../src/rulesets/bomber/data/target-cards.js';
 
 const geography = loadGeography();
 const map = generateMap(geography, cardedCities(loadTargetCards()));

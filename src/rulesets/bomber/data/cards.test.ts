@@ -1,12 +1,12 @@
 /** The Game Cards' tables: bounded, monotone where the rules imply it, and shaped as the rulebook describes. */
 import { describe, expect, it } from 'vitest';
-import { AIR_TARGETS, airBasicHitTable, airHitChart } from './cards/airHitChart.js';
-import { bombingBasicHitTable, loadShareSixths, WEATHER_CONDITION } from './cards/bombingHitChart.js';
-import { BIG_TARGET_SP, COMBAT_MODIFIERS } from './cards/combatModifiers.js';
-import { flakBasicHitTable, MAX_FLAK_SP } from './cards/flakHitChart.js';
-import { COMBAT_RESULTS_TABLE, hitsScored, MAX_TABLE, modifiedTable, NO_COMBAT_TABLE, roundHalfUp } from './cards/hitTables.js';
-import { rocketBasicHitTable } from './cards/rocketHitChart.js';
-import { bombingBonusMultiplier } from './cards/victoryPoints.js';
+import { AIR_TARGETS, airBasicHitTable, airHitChart } from './cards/air-hit-chart.js';
+import { bombingBasicHitTable, loadShareSixths, WEATHER_CONDITION } from './cards/bombing-hit-chart.js';
+import { BIG_TARGET_SP, COMBAT_MODIFIERS } from './cards/combat-modifiers.js';
+import { flakBasicHitTable, MAX_FLAK_SP } from './cards/flak-hit-chart.js';
+import { COMBAT_RESULTS_TABLE, hitsScored, MAX_TABLE, modifiedTable, NO_COMBAT_TABLE, roundHalfUp } from './cards/hit-tables.js';
+import { rocketBasicHitTable } from './cards/rocket-hit-chart.js';
+import { bombingBonusMultiplier } from './cards/victory-points.js';
 import { loadPlanes } from './planes.js';
 
 const planes = loadPlanes();

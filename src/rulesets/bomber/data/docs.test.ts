@@ -1,9 +1,9 @@
 /** docs/rules/bomber.md prints the plane table and the Combat Results Table: they must match the data. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_RESULTS_TABLE } from './cards/hitTables.js';
+import { COMBAT_RESULTS_TABLE } from './cards/hit-tables.js';
 import { loadDataFile } from './load.js';
-import { PlanesSchema } from './planeSchema.js';
+import { PlanesSchema } from './plane-schema.js';
 import { loadPlanes } from './planes.js';
 
 const doc = readFileSync(new URL('../../../../docs/rules/bomber.md', import.meta.url), 'utf8');

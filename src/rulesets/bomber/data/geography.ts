@@ -7,7 +7,7 @@ import {
   CitiesSchema,
   CountriesSchema,
   MountainsSchema,
-} from './geographySchema.js';
+} from './geography-schema.js';
 import { loadDataFile } from './load.js';
 
 /** All geography inputs, checked against their schemas. */
@@ -16,10 +16,10 @@ export function loadGeography() {
     board: loadDataFile('geography/board.json', BoardSchema),
     countries: loadDataFile('geography/countries.json', CountriesSchema),
     mountains: loadDataFile('geography/mountains.json', MountainsSchema),
-    alliedAdvances: loadDataFile('geography/alliedAdvances.json', AlliedAdvancesSchema),
+    alliedAdvances: loadDataFile('geography/allied-advances.json', AlliedAdvancesSchema),
     cities: loadDataFile('geography/cities.json', CitiesSchema),
     bases: loadDataFile('geography/bases.json', BasesSchema),
-    africanBases: loadDataFile('geography/africanBases.json', AfricanBasesSchema),
+    africanBases: loadDataFile('geography/african-bases.json', AfricanBasesSchema),
   };
 }
 /** The geography inputs as loaded. */

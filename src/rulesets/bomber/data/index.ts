@@ -3,16 +3,16 @@
  * Cards, Target Cards and scenarios (not the printed ones) — loaded,
  * schema-checked and cross-checked. See docs/rules/bomber.md.
  */
-import { checkTargetCards } from './cardChecks.js';
+import { checkTargetCards } from './card-checks.js';
 import { BomberDataError, loadDataFile } from './load.js';
-import { checkMap } from './mapChecks.js';
-import { type BomberMap, MapSchema } from './mapSchema.js';
+import { checkMap } from './map-checks.js';
+import { type BomberMap, MapSchema } from './map-schema.js';
 import { loadPlanes, type PlaneVariant } from './planes.js';
-import { checkScenario } from './scenarioChecks.js';
+import { checkScenario } from './scenario-checks.js';
 import { loadScenarios, type ScenarioFile } from './scenarios.js';
-import { shortCities } from './shortTargets.js';
-import type { TargetCard } from './targetCardSchema.js';
-import { loadTargetCards } from './targetCards.js';
+import { shortCities } from './short-targets.js';
+import type { TargetCard } from './target-card-schema.js';
+import { loadTargetCards } from './target-cards.js';
 
 /** All of Bomber's data files, loaded. */
 export interface BomberData {

@@ -1,12 +1,12 @@
 /** Loading rejects bad data with a message that names the file and the field. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BoardSchema } from './geographySchema.js';
+import { BoardSchema } from './geography-schema.js';
 import { BomberDataError, dataPath, parseDataFile } from './load.js';
-import { MapSchema } from './mapSchema.js';
-import { PlanesSchema } from './planeSchema.js';
-import { ScenarioSchema } from './scenarioSchema.js';
-import { TargetCardsSchema } from './targetCardSchema.js';
+import { MapSchema } from './map-schema.js';
+import { PlanesSchema } from './plane-schema.js';
+import { ScenarioSchema } from './scenario-schema.js';
+import { TargetCardsSchema } from './target-card-schema.js';
 
 const read = (file: string) => JSON.parse(readFileSync(dataPath(file), 'utf8')) as Record<string, unknown>;
 const rejection = (fn: () => unknown): string => {
@@ -50,10 +50,10 @@ describe('parseDataFile', () => {
   });
 
   it('rejects unknown fields, so a misspelt one is not silently ignored', () => {
-    const cards = read('targetCards.json') as unknown as Record<string, unknown>[];
+    const cards = read('target-cards.json') as unknown as Record<string, unknown>[];
     if (cards[0]) cards[0].shortt = true;
-    expect(rejection(() => parseDataFile('targetCards.json', JSON.stringify(cards), TargetCardsSchema))).toContain(
-      'targetCards.json: [0].shortt:',
+    expect(rejection(() => parseDataFile('target-cards.json', JSON.stringify(cards), TargetCardsSchema))).toContain(
+      'target-cards.json: [0].shortt:',
     );
   });
 

@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SINCE_START } from './dates.js';
 import { loadGeography } from './geography.js';
-import { hexDistance, hexId, neighbour, parseHexId } from './hexGrid.js';
+import { hexDistance, hexId, neighbour, parseHexId } from './hex-grid.js';
 import { loadBomberData } from './index.js';
 import { dataPath } from './load.js';
-import { checkMap } from './mapChecks.js';
-import { formatMapJson, generateMap, hexIndex } from './mapgen/generateMap.js';
-import type { BomberMap } from './mapSchema.js';
-import { cardedCities, loadTargetCards } from './targetCards.js';
+import { checkMap } from './map-checks.js';
+import { formatMapJson, generateMap, hexIndex } from './mapgen/generate-map.js';
+import type { BomberMap } from './map-schema.js';
+import { cardedCities, loadTargetCards } from './target-cards.js';
 
 const { map } = loadBomberData();
 const hexes = hexIndex(map);

@@ -4,7 +4,7 @@
  * 40 miles across, Turns of 30 minutes), plus Type, rockets and climb class.
  */
 import { loadDataFile } from './load.js';
-import { type ClimbClass, type Firepower, type PlaneType, PlanesSchema } from './planeSchema.js';
+import { type ClimbClass, type Firepower, type PlaneType, PlanesSchema } from './plane-schema.js';
 
 /** Miles across a hex (II). */
 export const HEX_MILES = 40;

@@ -1,9 +1,9 @@
 /** The scenarios the issue asks for, set up as history and the rulebook's Introductory Game describe. */
 import { describe, expect, it } from 'vitest';
 import { holdsOn } from './dates.js';
-import { hexDistance, parseHexId } from './hexGrid.js';
+import { hexDistance, parseHexId } from './hex-grid.js';
 import { loadBomberData } from './index.js';
-import { americanBasesOn } from './scenarioChecks.js';
+import { americanBasesOn } from './scenario-checks.js';
 
 const data = loadBomberData();
 const byId = (id: string) => {

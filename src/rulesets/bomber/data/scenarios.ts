@@ -1,7 +1,7 @@
 /** Sortie's Bomber scenarios (scenarios/*.json), each checked against its schema. */
 import { readdirSync } from 'node:fs';
 import { dataPath, loadDataFile } from './load.js';
-import { type Scenario, ScenarioSchema } from './scenarioSchema.js';
+import { type Scenario, ScenarioSchema } from './scenario-schema.js';
 
 /** A scenario and the file it came from, so checks can name the file. */
 export interface ScenarioFile {

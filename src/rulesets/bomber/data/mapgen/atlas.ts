@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
-import type { Region } from './polygonIndex.js';
+import type { Region } from './polygon-index.js';
 
 /** Countries of a world-atlas file ("countries-50m", …) whose bounds meet a lon/lat box. */
 export function atlasCountries(file: string, box: { west: number; east: number; south: number; north: number }): Region[] {

@@ -5,10 +5,10 @@
  * Turns a bomber formation needs to fly there from that Base — great-circle
  * miles over (`hexesPerTurn` × hex width), rounded up.
  */
-import { hexId, type HexCoord } from '../hexGrid.js';
-import type { AfricanBase } from '../geographySchema.js';
-import type { EntryHex, MapHex } from '../mapSchema.js';
-import type { BoardGeometry } from './boardGeometry.js';
+import { hexId, type HexCoord } from '../hex-grid.js';
+import type { AfricanBase } from '../geography-schema.js';
+import type { EntryHex, MapHex } from '../map-schema.js';
+import type { BoardGeometry } from './board-geometry.js';
 import { greatCircleMiles, type Projection } from './projection.js';
 
 /** Parameters of the entry-hex rule. */
@@ -42,7 +42,7 @@ export function entryHexes(inp: EntryInputs, hexes: ReadonlyMap<string, MapHex>,
       const [nearest] = inp.africanBases
         .map((b) => ({ b, miles: greatCircleMiles(b.at, at, inp.earthRadiusMiles) }))
         .sort((x, y) => x.miles - y.miles);
-      if (nearest === undefined) throw new Error('geography/africanBases.json lists no base');
+      if (nearest === undefined) throw new Error('geography/african-bases.json lists no base');
       return { hex: hexId(coord), base: nearest.b.letter, turns: Math.ceil(nearest.miles / milesPerTurn) };
     });
 }

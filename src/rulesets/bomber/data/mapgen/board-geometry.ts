@@ -3,7 +3,7 @@
  * which hexes are the dark partial ones cut by the board's edge, and the
  * points inside a hex that the generator samples.
  */
-import type { HexCoord } from '../hexGrid.js';
+import type { HexCoord } from '../hex-grid.js';
 
 /** The grid's size and placement, as board.json gives them. */
 export interface BoardParams {

@@ -5,15 +5,15 @@
  * date, targets and cards that exist, and Daylight Turns by the calendar.
  * Every problem names the file and the field.
  */
-import { AIR_BOXES, MAX_BOX_SP, packAirBoxes } from './airBoxes.js';
+import { AIR_BOXES, MAX_BOX_SP, packAirBoxes } from './air-boxes.js';
 import { daylightTurns } from './daylight.js';
 import { holdsOn } from './dates.js';
-import type { BomberMap, MapHex } from './mapSchema.js';
+import type { BomberMap, MapHex } from './map-schema.js';
 import type { PlaneVariant } from './planes.js';
 import type { ScenarioFile } from './scenarios.js';
-import type { Area, FixedAirUnit, PlaneUnits, Scenario } from './scenarioSchema.js';
-import { shuttleLimit } from './shuttleMissions.js';
-import type { TargetCard } from './targetCardSchema.js';
+import type { Area, FixedAirUnit, PlaneUnits, Scenario } from './scenario-schema.js';
+import { shuttleLimit } from './shuttle-missions.js';
+import type { TargetCard } from './target-card-schema.js';
 
 /** Initial Strength Points by side and Type (IX.C). */
 const SP_RANGE = { german: [2, 3], americanB: [2, 4], americanF: [4, 6] } as const;

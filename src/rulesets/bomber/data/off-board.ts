@@ -5,7 +5,7 @@
  * at the Base on Turn T + N (rulings §Bomber 3: the rule, not the
  * rulebook's contradicting "L6 on 17, lands on 22" example).
  */
-import type { EntryHex } from './mapSchema.js';
+import type { EntryHex } from './map-schema.js';
 
 /** Turn on which a unit that took off on `takeOffTurn` is placed in the Entry hex. */
 export function entryTurn(entry: EntryHex, takeOffTurn: number): number {

@@ -54,7 +54,7 @@ export const MountainsSchema = Type.Array(
 );
 export type MountainRange = Static<typeof MountainsSchema>[number];
 
-/** geography/alliedAdvances.json: land the Allies hold from a date on (Italian Ground Lines, islands). */
+/** geography/allied-advances.json: land the Allies hold from a date on (Italian Ground Lines, islands). */
 export const AlliedAdvancesSchema = Type.Array(
   Type.Object(
     {
@@ -104,7 +104,7 @@ export type BaseInput = Static<typeof BasesSchema>[number];
 export const AfricanLetter = Type.Union([Type.Literal('A'), Type.Literal('L'), Type.Literal('T')]);
 export type AfricanLetter = Static<typeof AfricanLetter>;
 
-/** geography/africanBases.json: where the off-board African Bases really were. */
+/** geography/african-bases.json: where the off-board African Bases really were. */
 export const AfricanBasesSchema = Type.Array(
   Type.Object(
     { letter: AfricanLetter, name: Name, at: LonLat, airfields: Type.String({ minLength: 1 }) },

@@ -4,12 +4,12 @@
  * world-atlas countries (see docs/rules/bomber.md, "The mapboard").
  */
 import { SINCE_START } from '../dates.js';
-import { hexId, type HexCoord } from '../hexGrid.js';
-import type { AlliedAdvance, Control, MountainRange } from '../geographySchema.js';
-import type { MapHex } from '../mapSchema.js';
-import type { BoardGeometry } from './boardGeometry.js';
+import { hexId, type HexCoord } from '../hex-grid.js';
+import type { AlliedAdvance, Control, MountainRange } from '../geography-schema.js';
+import type { MapHex } from '../map-schema.js';
+import type { BoardGeometry } from './board-geometry.js';
 import type { Projection } from './projection.js';
-import { regionIndex, type RegionIndex } from './polygonIndex.js';
+import { regionIndex, type RegionIndex } from './polygon-index.js';
 
 /** What classification needs besides the board. */
 export interface ClassifyInputs {

@@ -1,10 +1,10 @@
-/** Sortie's Target Cards (targetCards.json) and what their printed discard lines say on a date. */
+/** Sortie's Target Cards (target-cards.json) and what their printed discard lines say on a date. */
 import { loadDataFile } from './load.js';
-import { type DiscardRule, type TargetCard, TargetCardsSchema } from './targetCardSchema.js';
+import { type DiscardRule, type TargetCard, TargetCardsSchema } from './target-card-schema.js';
 
 /** The Target Card deck, checked against its schema. */
 export function loadTargetCards(): TargetCard[] {
-  return loadDataFile('targetCards.json', TargetCardsSchema);
+  return loadDataFile('target-cards.json', TargetCardsSchema);
 }
 
 function applies(rule: DiscardRule, date: string): boolean {

@@ -5,7 +5,7 @@
  * as they like; this finds one legal layout to prove the forces fit (and
  * gives bots a default), first-fit by decreasing Strength Points.
  */
-import type { PlaneUnits } from './scenarioSchema.js';
+import type { PlaneUnits } from './scenario-schema.js';
 
 /** Air Boxes on an Air Status Card. */
 export const AIR_BOXES = 40;

@@ -1,8 +1,8 @@
-/** Cross-checks of targetCards.json against the map: cities exist, card kinds hold, "short" matches Sortie's rule. */
-import type { BomberMap } from './mapSchema.js';
-import type { TargetCard } from './targetCardSchema.js';
+/** Cross-checks of target-cards.json against the map: cities exist, card kinds hold, "short" matches Sortie's rule. */
+import type { BomberMap } from './map-schema.js';
+import type { TargetCard } from './target-card-schema.js';
 
-const FILE = 'targetCards.json';
+const FILE = 'target-cards.json';
 
 /** Problems with the Target Cards, or none. */
 export function checkTargetCards(cards: readonly TargetCard[], map: BomberMap, short: ReadonlySet<string>): string[] {

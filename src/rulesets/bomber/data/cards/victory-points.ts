@@ -6,7 +6,7 @@
  * Night Fighters 8 (ten-man crews; scarce radar crews), Destroyers 6,
  * Fighters 3. The rulebook's "2 SP D eliminated = 12 VP" fixes D at 6.
  */
-import type { PlaneType } from '../planeSchema.js';
+import type { PlaneType } from '../plane-schema.js';
 
 /** VP per original Strength Point of an eliminated Plane unit. */
 export const ELIMINATION_RATE: Readonly<Record<PlaneType, number>> = { B: 8, N: 8, D: 6, F: 3 };

@@ -7,7 +7,7 @@
  * High. Where neither is written, that Flak does not fire: at Altitude 1
  * both fire (XIII.G); at 2 only Heavy, at 0 only Light.
  */
-import { basicTable } from './hitTables.js';
+import { basicTable } from './hit-tables.js';
 
 export type FlakType = 'heavy' | 'light';
 /** Most Flak Strength Points of one Type in a City (V.B). */

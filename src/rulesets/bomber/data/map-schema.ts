@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate } from './dates.js';
-import { AfricanLetter, Control } from './geographySchema.js';
+import { AfricanLetter, Control } from './geography-schema.js';
 
 const HexRef = Type.String({ pattern: '^\\d{4}$', description: 'four-digit hex id XXYY' });
 const Side = Type.Integer({ minimum: 0, maximum: 5 });

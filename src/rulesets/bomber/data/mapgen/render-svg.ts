@@ -5,10 +5,10 @@
  * hexes. For people (docs/rules/bomber.md); the rules read map.json.
  */
 import { holdsOn } from '../dates.js';
-import { type HexCoord, hexId, neighbour, parseHexId } from '../hexGrid.js';
-import type { BomberMap, MapHex } from '../mapSchema.js';
-import type { BoardGeometry } from './boardGeometry.js';
-import type { Region } from './polygonIndex.js';
+import { type HexCoord, hexId, neighbour, parseHexId } from '../hex-grid.js';
+import type { BomberMap, MapHex } from '../map-schema.js';
+import type { BoardGeometry } from './board-geometry.js';
+import type { Region } from './polygon-index.js';
 import type { Projection } from './projection.js';
 
 const PX_PER_MILE = 1.1;

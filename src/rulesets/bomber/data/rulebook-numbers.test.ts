@@ -4,11 +4,11 @@
  * maps each number to its test.
  */
 import { describe, expect, it } from 'vitest';
-import { airBasicHitTable } from './cards/airHitChart.js';
-import { flakBasicHitTable } from './cards/flakHitChart.js';
-import { hitsScored } from './cards/hitTables.js';
+import { airBasicHitTable } from './cards/air-hit-chart.js';
+import { flakBasicHitTable } from './cards/flak-hit-chart.js';
+import { hitsScored } from './cards/hit-tables.js';
 import { combatObservationReport, observationReport } from './cards/observation.js';
-import { rocketBasicHitTable } from './cards/rocketHitChart.js';
+import { rocketBasicHitTable } from './cards/rocket-hit-chart.js';
 import {
   bombingBonusMultiplier,
   bombingVp,
@@ -16,9 +16,9 @@ import {
   eliminationVp,
   hitVp,
   NO_INTERCEPTION_VP,
-} from './cards/victoryPoints.js';
+} from './cards/victory-points.js';
 import { loadBomberData } from './index.js';
-import { entryTurn, offBoardLandingTurn } from './offBoard.js';
+import { entryTurn, offBoardLandingTurn } from './off-board.js';
 import { CLIMB_COST } from './planes.js';
 
 const data = loadBomberData();

@@ -1,9 +1,9 @@
 /** Target Cards: the discard rules of IV.C as data, and the deck's make-up. */
 import { describe, expect, it } from 'vitest';
 import { loadBomberData } from './index.js';
-import { shortCities, shortReachHexes } from './shortTargets.js';
-import { shuttleLimit } from './shuttleMissions.js';
-import { printedDiscard } from './targetCards.js';
+import { shortCities, shortReachHexes } from './short-targets.js';
+import { shuttleLimit } from './shuttle-missions.js';
+import { printedDiscard } from './target-cards.js';
 
 const data = loadBomberData();
 const card = (city: string) => {

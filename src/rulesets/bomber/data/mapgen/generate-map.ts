@@ -4,16 +4,16 @@
  * hand-entered cities, bases, mountains and Allied advances placed on it.
  * Deterministic: the same inputs give the same map.json, byte for byte.
  */
-import { hexId } from '../hexGrid.js';
+import { hexId } from '../hex-grid.js';
 import type { Geography } from '../geography.js';
-import type { BomberMap, MapBase, MapCity, MapHex } from '../mapSchema.js';
-import { HexSchema, MapSchema } from '../mapSchema.js';
+import type { BomberMap, MapBase, MapCity, MapHex } from '../map-schema.js';
+import { HexSchema, MapSchema } from '../map-schema.js';
 import { atlasCountries } from './atlas.js';
-import { markAirDefense } from './airDefense.js';
-import { boardGeometry, type BoardGeometry } from './boardGeometry.js';
-import { classifyHexes } from './classifyHexes.js';
-import { entryHexes } from './entryHexes.js';
-import { regionIndex } from './polygonIndex.js';
+import { markAirDefense } from './air-defense.js';
+import { boardGeometry, type BoardGeometry } from './board-geometry.js';
+import { classifyHexes } from './classify-hexes.js';
+import { entryHexes } from './entry-hexes.js';
+import { regionIndex } from './polygon-index.js';
 import { lambertConformalConic, type Projection } from './projection.js';
 
 /** World-atlas countries beyond this lon/lat box never reach the board. */

@@ -1,7 +1,7 @@
 /** Schema of scenarios/*.json: Sortie's own Bomber scenarios (IV.B, V, VI). */
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate } from './dates.js';
-import { LonLat } from './geographySchema.js';
+import { LonLat } from './geography-schema.js';
 
 /** Where American units start: Great Britain, an African Base by letter, or Italy (VI.C). */
 export const Area = Type.Union([

@@ -1,8 +1,8 @@
 /** The hex grid: ids, distances and neighbours, and the board geometry that places hexes. */
 import { describe, expect, it } from 'vitest';
 import { loadGeography } from './geography.js';
-import { hexDistance, hexId, neighbour, neighbours, parseHexId } from './hexGrid.js';
-import { boardFrame } from './mapgen/generateMap.js';
+import { hexDistance, hexId, neighbour, neighbours, parseHexId } from './hex-grid.js';
+import { boardFrame } from './mapgen/generate-map.js';
 
 describe('hex ids', () => {
   it('are four digits, column then row', () => {

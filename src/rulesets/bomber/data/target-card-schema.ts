@@ -1,4 +1,4 @@
-/** Schema of targetCards.json: Sortie's own Target Cards and their printed discard instructions (IV.C). */
+/** Schema of target-cards.json: Sortie's own Target Cards and their printed discard instructions (IV.C). */
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate } from './dates.js';
 
@@ -28,5 +28,5 @@ export const TargetCardSchema = Type.Object(
 );
 export type TargetCard = Static<typeof TargetCardSchema>;
 
-/** targetCards.json. */
+/** target-cards.json. */
 export const TargetCardsSchema = Type.Array(TargetCardSchema, { minItems: 1 });

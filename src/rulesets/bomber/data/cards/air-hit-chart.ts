@@ -5,9 +5,9 @@
  * vulnerability, rounded half up. B-24s (more flammable, weaker defensive
  * fire below and ahead) are half again as easy to hit as B-17s.
  */
-import { MAX_BOX_SP } from '../airBoxes.js';
+import { MAX_BOX_SP } from '../air-boxes.js';
 import type { PlaneVariant } from '../planes.js';
-import { basicTable } from './hitTables.js';
+import { basicTable } from './hit-tables.js';
 
 /** What a Formation fires at: a Bomber model, or any Fighter, Destroyer or Night Fighter. */
 export type AirTarget = 'B-17' | 'B-24' | 'F/D/N';

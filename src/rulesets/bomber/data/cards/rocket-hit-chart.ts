@@ -6,7 +6,7 @@
  * inside the bombers' guns is twice as accurate as a Distant one from
  * outside them, and a Tight Formation packs more bombers round each burst.
  */
-import { basicTable } from './hitTables.js';
+import { basicTable } from './hit-tables.js';
 
 export type RocketFirer = 'D' | 'F';
 export type Launch = 'close' | 'distant';

@@ -6,8 +6,8 @@
  * than to any German-held land — so the narrow Channel splits down the middle.
  */
 import { SINCE_START, holdsOn } from '../dates.js';
-import { neighbours, parseHexId, hexId } from '../hexGrid.js';
-import type { MapHex } from '../mapSchema.js';
+import { neighbours, parseHexId, hexId } from '../hex-grid.js';
+import type { MapHex } from '../map-schema.js';
 
 /** Distance from every hex to the nearest hex of `sources` (multi-source breadth-first search). */
 function distancesFrom(hexes: readonly MapHex[], sources: readonly MapHex[]): Map<string, number> {

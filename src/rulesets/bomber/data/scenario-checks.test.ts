@@ -1,11 +1,11 @@
 /** The scenario cross-checks pass on the committed scenarios and reject broken ones, naming file and field. */
 import { describe, expect, it } from 'vitest';
-import { packAirBoxes } from './airBoxes.js';
+import { packAirBoxes } from './air-boxes.js';
 import { checkBomberData, loadBomberData } from './index.js';
-import { checkScenario } from './scenarioChecks.js';
+import { checkScenario } from './scenario-checks.js';
 import type { ScenarioFile } from './scenarios.js';
-import type { Scenario } from './scenarioSchema.js';
-import { shortCities } from './shortTargets.js';
+import type { Scenario } from './scenario-schema.js';
+import { shortCities } from './short-targets.js';
 
 const data = loadBomberData();
 const short = shortCities(data.map, data.planes);

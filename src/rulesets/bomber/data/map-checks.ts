@@ -3,8 +3,8 @@
  * base on a full land hex, one base a hex, every Entry hex on the board's
  * edge. Each problem names the file and the field.
  */
-import { neighbours, parseHexId, hexId } from './hexGrid.js';
-import type { BomberMap, MapHex } from './mapSchema.js';
+import { neighbours, parseHexId, hexId } from './hex-grid.js';
+import type { BomberMap, MapHex } from './map-schema.js';
 
 const FILE = 'map.json';
 

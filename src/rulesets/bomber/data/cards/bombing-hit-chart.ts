@@ -8,7 +8,7 @@
  * wider the bombs fall.
  */
 import type { PlaneVariant } from '../planes.js';
-import { basicTable } from './hitTables.js';
+import { basicTable } from './hit-tables.js';
 
 /** The only Weather Condition the Basic Game uses. */
 export const WEATHER_CONDITION = 1;

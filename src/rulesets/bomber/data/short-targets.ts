@@ -5,8 +5,8 @@
  * Movement Factor, in hexes (5) — so an escort could cover the whole raid
  * without drop tanks. A two-city card is short when both cities are.
  */
-import { hexDistance, parseHexId } from './hexGrid.js';
-import type { BomberMap } from './mapSchema.js';
+import { hexDistance, parseHexId } from './hex-grid.js';
+import type { BomberMap } from './map-schema.js';
 import type { PlaneVariant } from './planes.js';
 
 /** The reference escort whose reach defines "short". */

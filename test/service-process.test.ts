@@ -10,7 +10,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 let dataDir: string;
 afterAll(() => dataDir && rm(dataDir, { recursive: true, force: true }));
 
@@ -21,7 +20,8 @@ interface Running {
 }
 
 function start(env: Record<string, string>): Running {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As `npm start` runs it: one node process (no tsx CLI in between to relay signals).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));

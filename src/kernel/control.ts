@@ -93,14 +93,28 @@ export interface Controlled {
   readonly control?: ControlState;
 }
 
-/** How a game ended: by control (forfeit, claim) first, else by its rules; null while it goes on. */
-export function outcomeOf(ruleset: AnyRuleset, at: Controlled): Outcome | null {
-  return at.control?.outcome ?? ruleset.outcome(at.state);
+/** What a ruleset said of each state object it was asked about: states are values (see Ruleset.evolve), so the answer holds. */
+const rulesetAnswers = new WeakMap<object, { outcome?: Outcome | null; prompts?: readonly Prompt[] }>();
+
+function answersFor(state: unknown): { outcome?: Outcome | null; prompts?: readonly Prompt[] } {
+  if (typeof state !== 'object' || state === null) return {};
+  let answers = rulesetAnswers.get(state);
+  if (!answers) rulesetAnswers.set(state, (answers = {}));
+  return answers;
 }
 
-/** Who must act now: the ruleset's prompts, or none once control has ended the game. */
+/** How a game ended: by control (forfeit, claim) first, else by its rules; null while it goes on. */
+export function outcomeOf(ruleset: AnyRuleset, at: Controlled): Outcome | null {
+  if (at.control?.outcome) return at.control.outcome;
+  const answers = answersFor(at.state);
+  return answers.outcome === undefined ? (answers.outcome = ruleset.outcome(at.state)) : answers.outcome;
+}
+
+/** Who must act now: the ruleset's prompts, or none once control has ended the game. Worked out once per state; not to be changed. */
 export function promptsOf(ruleset: AnyRuleset, at: Controlled): readonly Prompt[] {
-  return at.control?.outcome ? [] : (ruleset.prompts(at.state) as readonly Prompt[]);
+  if (at.control?.outcome) return [];
+  const answers = answersFor(at.state);
+  return (answers.prompts ??= ruleset.prompts(at.state) as readonly Prompt[]);
 }
 
 /** When a running clock runs out (ISO 8601), or null while it is stopped. */

@@ -93,7 +93,12 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   start(state: S, dice: Dice): Decision<E>;
   /** Decide what a seat's command does to the game. */
   decide(state: S, seat: SeatId, command: C, dice: Dice): Decision<E>;
-  /** Fold one event into the state. Never fails for an event `decide` produced. */
+  /**
+   * Fold one event into the state. Never fails for an event `decide`
+   * produced. States are values: evolve returns a new state and never changes
+   * the one it is given (positions are cached and shared, and what a state
+   * prompts is worked out once per state).
+   */
   evolve(state: S, event: E): S;
   /** What a viewer may see of the state, field by field. */
   view(state: S, viewer: Viewer): unknown;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventStore } from '../src/store/event-store.js';
+import type pg from 'pg';
+import { EventStore, defaultConcurrentGroups } from '../src/store/event-store.js';
 import { GENESIS_HASH, toEntries } from '../src/kernel/log.js';
 import type { LogEntry } from '../src/kernel/log.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -116,5 +117,70 @@ describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect(await store.latestSnapshot(game)).toEqual({ state: { n: 2 }, version: 20, head: 'h20', diceCursor: 9 });
     expect(await store.latestSnapshot(game, 15)).toEqual({ state: { n: 1 }, version: 10, head: 'h10', diceCursor: 4 });
     expect(await store.latestSnapshot(randomUUID())).toBeNull();
+  });
+
+  describe('group commit', () => {
+    /** A pool that records each append statement: the games in it, and when it ran. */
+    function recordingPool() {
+      const statements: { games: string[]; start: number; end: number }[] = [];
+      let clock = 0;
+      const pool = {
+        options: t.db.pool.options,
+        async query(config: { name?: string; values?: unknown[] }) {
+          if (config.name !== 'sortie-append-group') return t.db.pool.query(config as pg.QueryConfig);
+          const statement = { games: (JSON.parse(config.values![0] as string) as { game_id: string }[]).map((i) => i.game_id), start: clock++, end: Infinity };
+          statements.push(statement);
+          try {
+            return await t.db.pool.query(config as pg.QueryConfig);
+          } finally {
+            statement.end = clock++;
+          }
+        },
+      };
+      const running = (at: number) => statements.filter((s) => s.start <= at && at < s.end);
+      return { pool: pool as unknown as pg.Pool, statements, maxRunning: () => Math.max(0, ...statements.map((s) => running(s.start).length)), running };
+    }
+
+    it('commits the appends made in one turn of the event loop in one statement', async () => {
+      const { pool, statements } = recordingPool();
+      const grouped = new EventStore(pool, 2);
+      const ids = await Promise.all(Array.from({ length: 30 }, () => newGame()));
+      const results = await Promise.all(ids.map((id) => grouped.append(id, 0, batch(0, GENESIS_HASH, 1, 'g'))));
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(statements).toHaveLength(1);
+      expect(new Set(statements[0]!.games)).toEqual(new Set(ids));
+    });
+
+    it('runs at most its number of statements at once, never one game in two, and keeps a game\'s appends in order', async () => {
+      const { pool, statements, maxRunning, running } = recordingPool();
+      const grouped = new EventStore(pool, 2);
+      const ids = await Promise.all(Array.from({ length: 6 }, () => newGame()));
+      // Each game's writer makes 8 appends in a row, each once the one before is in a running statement (groups start on setImmediate), not waiting for its commit.
+      const answers = await Promise.all(
+        ids.map(async (id, w) => {
+          const pending: Promise<unknown>[] = [];
+          let head = GENESIS_HASH;
+          for (let v = 0; v < 8; v++) {
+            for (let turn = 0; turn <= w % 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+            const entries = batch(v, head, 1, `w${w}`);
+            pending.push(grouped.append(id, v, entries));
+            head = entries[0]!.hash;
+          }
+          return Promise.all(pending);
+        }),
+      );
+      for (const a of answers) expect(a).toEqual(Array.from({ length: 8 }, (_, v) => ({ ok: true, version: v + 1 })));
+      expect(statements.length).toBeGreaterThan(1);
+      expect(maxRunning()).toBeLessThanOrEqual(2);
+      for (const s of statements) {
+        const others = running(s.start).filter((o) => o !== s);
+        for (const o of others) expect(o.games.filter((g) => s.games.includes(g))).toEqual([]);
+      }
+      for (const id of ids) expect((await store.read(id)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    });
+
+    it('runs a third of its pool\'s statements at once by default, between one and four (one on the embedded database\'s single connection)', () => {
+      expect([1, 2, 3, 6, 10, 60].map(defaultConcurrentGroups)).toEqual([1, 1, 1, 2, 3, 4]);
+    });
   });
 });

@@ -127,17 +127,32 @@ function toEntry(row: EventRow): LogEntry {
   return { seq: row.seq, event: row.data, visibleTo: row.visible_to, redacted: row.redacted, cause: row.cause, prevHash: row.prev_hash, hash: row.hash };
 }
 
+/** How many group statements one store runs at once, by default: a third of its pool, between one and four. */
+export function defaultConcurrentGroups(poolSize: number): number {
+  return Math.max(1, Math.min(4, Math.floor(poolSize / 3)));
+}
+
 /**
- * The append-only event log of every game. Appends are group-committed:
- * while one group's statement runs, the next appends queue up and then
- * commit together, so many games share one durable commit (and one NOTIFY
- * lock) instead of queueing for their own.
+ * The append-only event log of every game. Appends are group-committed: the
+ * appends made in one turn of the event loop commit together in one
+ * statement, at most one batch a game, so many games share one durable
+ * commit (and one NOTIFY lock) instead of queueing for their own. Up to
+ * `concurrentGroups` statements run at once (PostgreSQL flushes their
+ * commits together too), so that a few appends arriving just after a group
+ * set off do not wait for its commit; a game is in one running statement at
+ * most, and its appends commit in the order they were made.
  */
 export class EventStore {
   private queue: PendingAppend[] = [];
-  private flushing = false;
+  /** Games with a batch in a running statement. */
+  private readonly committing = new Set<string>();
+  private running = 0;
+  private scheduled = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly concurrentGroups = defaultConcurrentGroups(pool.options.max ?? 10),
+  ) {}
 
   /**
    * Appends a batch that must follow `expectedVersion` exactly. Commits the
@@ -149,23 +164,37 @@ export class EventStore {
     if (entries.some((e, i) => e.seq !== expectedVersion + 1 + i)) throw new Error('append: entries do not follow the expected version');
     return new Promise((resolve, reject) => {
       this.queue.push({ gameId, expectedVersion, entries, outbox, update, resolve, reject });
-      void this.flush();
+      this.schedule();
     });
   }
 
-  private async flush(): Promise<void> {
-    if (this.flushing) return;
-    this.flushing = true;
-    try {
-      while (this.queue.length > 0) await this.commit(this.takeGroup());
-    } finally {
-      this.flushing = false;
+  /** Starts groups once this turn of the event loop is over, so that the appends it makes share them. */
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.startGroups();
+    });
+  }
+
+  private startGroups(): void {
+    while (this.running < this.concurrentGroups) {
+      const group = this.takeGroup();
+      if (group.length === 0) return;
+      this.running++;
+      for (const p of group) this.committing.add(p.gameId);
+      void this.commit(group).finally(() => {
+        this.running--;
+        for (const p of group) this.committing.delete(p.gameId);
+        if (this.queue.length > 0) this.schedule();
+      });
     }
   }
 
-  /** Takes the oldest queued appends, one per game, in arrival order. */
+  /** Takes the oldest queued appends, one per game not already committing, in arrival order. */
   private takeGroup(): PendingAppend[] {
-    const games = new Set<string>();
+    const games = new Set<string>(this.committing);
     const group: PendingAppend[] = [];
     const rest: PendingAppend[] = [];
     for (const p of this.queue) {

@@ -5,7 +5,7 @@ import type { Database } from '../../src/store/database.js';
 
 describe('shared stream reads', () => {
   it('joins a read in flight under the same key, and starts a new one once it is done', async () => {
-    const reads = StreamReads.open({ kind: 'pglite', pool: {} } as Database, () => {});
+    const reads = StreamReads.open({ kind: 'pglite', pool: { options: { max: 1 } } } as unknown as Database, () => {});
     const started: ((value: string) => void)[] = [];
     const read = () => new Promise<string>((resolve) => started.push(resolve));
 

@@ -168,3 +168,25 @@ describe('control events', () => {
     expect(apply(guarded, g.at, null, { type: 'sortie.timeout', seat: 'a', at: 'yesterday' } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'bad-time' });
   });
 });
+
+describe('prompts and outcome of a state', () => {
+  it('are asked of the ruleset once per state object, and again for a new state', () => {
+    const calls = { prompts: 0, outcome: 0 };
+    const counting: AnyRuleset = {
+      ...raceRuleset,
+      prompts: (state: RaceState) => (calls.prompts++, raceRuleset.prompts(state)),
+      outcome: (state: RaceState) => (calls.outcome++, raceRuleset.outcome(state)),
+    };
+    const started = applySeeded(counting, initialPosition<RaceState>(counting, { target: 10 }), null, START_COMMAND, SEED);
+    if (!started.ok) throw new Error(started.reason);
+    const before = { ...calls };
+    const first = promptsOf(counting, started.position);
+    expect(promptsOf(counting, started.position)).toBe(first);
+    expect(outcomeOf(counting, started.position)).toBeNull();
+    expect(outcomeOf(counting, started.position)).toBeNull();
+    expect(calls).toEqual({ prompts: before.prompts + 1, outcome: before.outcome + 1 });
+    const next = { ...started.position, state: { ...started.position.state } };
+    expect(promptsOf(counting, next)).toEqual(first);
+    expect(calls.prompts).toBe(before.prompts + 2);
+  });
+});

@@ -7,10 +7,14 @@
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts [commandsPerRun]
  *
  * - raw append: EventStore.append of one event, one game per worker, in the
- *   server's thread;
+ *   server's thread, through the service's store (appends made together commit
+ *   together) and, for comparison, through a store per worker (each append a
+ *   statement and a durable commit of its own);
  * - HTTP: POST /games/{id}/commands (a race game's `note` from the seat whose
  *   turn it is: it keeps the turn, so games never end), one game per worker,
- *   each waiting for its previous answer as a player's client would;
+ *   each waiting for its previous answer as a player's client would, over a
+ *   kept-alive connection of its own (bench/http-client.ts: a lean client,
+ *   like wrk, so the load generator's share of the two cores stays small);
  * - sockets: a game stream on each game as the other seat; for each command,
  *   the time from its commit (the hub's notice, published as soon as the
  *   append returns) to the arrival of the events message that carries its
@@ -28,6 +32,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { RulesetRegistry } from '../src/kernel/registry.js';
 import { toEntries } from '../src/kernel/log.js';
+import { EventStore } from '../src/store/event-store.js';
 import { raceRuleset, type RaceEvent } from '../test/support/race-ruleset.js';
 import type { Emitted, GameCommand, GameEvent } from '../src/kernel/ruleset.js';
 import { createTestApp } from '../test/support/test-app.js';
@@ -90,13 +95,19 @@ async function withCpu<T extends { rate: number }>(count: number, f: () => Promi
   return { ...result, serverUs: ((threadCpuMs() - server) * 1000) / count, postgresUs: ((postgresCpuMs() - postgres) * 1000) / count };
 }
 
-/** Appends one event to each worker's own game straight through the store. */
-async function rawRun(games: readonly RaceGame[], count: number) {
+/**
+ * Appends one event to each worker's own game straight through an event
+ * store: the service's (`grouped`: appends made together commit together),
+ * or one store per worker, so that each append is a statement and a durable
+ * commit of its own.
+ */
+async function rawRun(games: readonly RaceGame[], count: number, commits: 'grouped' | 'one each' = 'grouped') {
+  const stores = games.map(() => (commits === 'grouped' ? t.ctx.store : new EventStore(t.ctx.db.pool, 1)));
   const heads = await Promise.all(games.map(async (g) => t.ctx.play.position((await t.ctx.play.meta(g.id))!)));
   return withCpu(count, () => measure(games.length, count, async (w) => {
     const h = heads[w]!;
     const entries = toEntries(NOTE, { seat: 'a', command: NOTE_COMMAND, diceFrom: h.diceCursor, rolls: [] }, h.version + 1, h.head);
-    const r = await t.ctx.store.append(games[w]!.id, h.version, entries);
+    const r = await stores[w]!.append(games[w]!.id, h.version, entries);
     if (!r.ok) throw new Error('raw append: unexpected conflict');
     heads[w] = { ...h, version: r.version, head: entries[0]!.hash };
   }));
@@ -146,21 +157,25 @@ try {
     // Warm-up: connections, prepared statements, JIT, caches.
     await rawRun(rawGames, COUNT / 5);
     await apiRun(apiGames, COUNT / 5, true);
-    const rounds = { raw: [] as Measured[], api: [] as Measured[], withSockets: [] as (Measured & { socket: number[]; loopDelayP99: number })[] };
+    const rounds = { raw: [] as Measured[], oneEach: [] as Measured[], api: [] as Measured[], withSockets: [] as (Measured & { socket: number[]; loopDelayP99: number })[] };
     // Interleaved, so that a burst of load from elsewhere on the machine does not land on one kind of run only.
     for (let round = 0; round < ROUNDS; round++) {
       rounds.raw.push(await rawRun(rawGames, COUNT));
+      rounds.oneEach.push(await rawRun(rawGames, COUNT, 'one each'));
       rounds.api.push(await apiRun(apiGames, COUNT));
       rounds.withSockets.push(await apiRun(apiGames, COUNT, true));
     }
-    const [raw, api, withSockets] = [median(rounds.raw), median(rounds.api), median(rounds.withSockets)];
+    const [raw, oneEach, api, withSockets] = [median(rounds.raw), median(rounds.oneEach), median(rounds.api), median(rounds.withSockets)];
     report(`raw append, ${parallel} games in parallel`, raw, 1);
+    report(`  one commit per append`, oneEach, oneEach.rate / raw.rate);
     report(`HTTP commands, ${parallel} games`, api, api.rate / raw.rate);
+    row(`  vs one commit per append`, '', '', '', api.rate / oneEach.rate);
     report(`HTTP commands + game streams`, withSockets, withSockets.rate / raw.rate);
     row(`  commit → socket message`, `${withSockets.socket.length} events`, percentile(withSockets.socket, 50), percentile(withSockets.socket, 99));
     row(`  server event-loop delay`, '', '', withSockets.loopDelayP99);
   }
   console.log(`load after: ${load()}. Goals: HTTP ≥ 0.8× raw at 50 games; HTTP p99 < 20 ms at 20 games; commit → socket p99 < 5 ms.`);
+  console.log('Ratios are against the raw group-committed append unless marked "vs one commit per append".');
 } finally {
   clearTimeout(watchdog);
   await Promise.all([loadGenerator.terminate(), listener.terminate()]);

@@ -1,5 +1,11 @@
-/** A lean HTTP/1.1 JSON client over keep-alive connections, for load generation on loopback. */
-import http from 'node:http';
+/**
+ * A lean HTTP/1.1 client for load generation on loopback: one kept-alive
+ * socket per caller, one request in flight on it at a time, requests written
+ * as one string and answers parsed no further than their status line, length
+ * and body — what a load generator such as wrk does, so that the figures
+ * measure the server rather than Node's general-purpose HTTP client.
+ */
+import net from 'node:net';
 
 /** An answer: its status and parsed JSON body. */
 export interface JsonAnswer {
@@ -7,43 +13,63 @@ export interface JsonAnswer {
   readonly body: unknown;
 }
 
-/** Posts JSON over a pool of at most `connections` kept-alive sockets. */
-export class JsonClient {
-  private readonly agent: http.Agent;
-  private readonly url: URL;
+const HEADER_END = Buffer.from('\r\n\r\n');
 
-  constructor(baseUrl: string, connections: number) {
-    this.url = new URL(baseUrl);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+/** One kept-alive connection that sends a request and waits for its whole answer before the next. */
+export class HttpConnection {
+  private readonly socket: net.Socket;
+  private readonly ready: Promise<void>;
+  private buffered: Buffer = Buffer.alloc(0);
+  private waiting: { resolve(answer: JsonAnswer): void; reject(err: Error): void } | undefined;
+  private failure: Error | undefined;
+
+  constructor(private readonly baseUrl: URL) {
+    this.socket = net.connect({ host: baseUrl.hostname, port: Number(baseUrl.port), noDelay: true });
+    this.ready = new Promise((resolve, reject) => this.socket.once('connect', resolve).once('error', reject));
+    this.socket.on('data', (chunk: Buffer) => this.received(chunk));
+    this.socket.on('error', (err) => this.fail(err));
+    this.socket.on('close', () => this.fail(new Error('the server closed the connection')));
   }
 
-  /** POSTs `body` to `path` with a bearer token. */
-  post(path: string, body: unknown, token: string): Promise<JsonAnswer> {
+  /** POSTs `body` (JSON) to `path` with a bearer token; answers the status and the parsed body. */
+  async post(path: string, body: unknown, token: string): Promise<JsonAnswer> {
+    await this.ready;
+    if (this.failure) throw this.failure;
+    if (this.waiting) throw new Error('one request at a time on a connection');
     const payload = JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: this.url.hostname,
-          port: this.url.port,
-          path,
-          method: 'POST',
-          agent: this.agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
+    const answer = new Promise<JsonAnswer>((resolve, reject) => (this.waiting = { resolve, reject }));
+    this.socket.write(
+      `POST ${path} HTTP/1.1\r\nhost: ${this.baseUrl.host}\r\nauthorization: Bearer ${token}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+    );
+    return answer;
   }
 
-  /** Closes the kept-alive sockets. */
+  /** Closes the connection. */
   close(): void {
-    this.agent.destroy();
+    this.socket.destroy();
+  }
+
+  private received(chunk: Buffer): void {
+    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+    const headerEnd = this.buffered.indexOf(HEADER_END);
+    if (headerEnd < 0) return;
+    const head = this.buffered.toString('latin1', 0, headerEnd);
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    if (!length) return this.fail(new Error(`an answer without content-length: ${head}`));
+    const end = headerEnd + HEADER_END.length + Number(length[1]);
+    if (this.buffered.length < end) return;
+    const status = Number(head.slice(9, 12));
+    const body: unknown = JSON.parse(this.buffered.toString('utf8', headerEnd + HEADER_END.length, end));
+    this.buffered = this.buffered.subarray(end);
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.resolve({ status, body });
+  }
+
+  private fail(err: Error): void {
+    this.failure ??= err;
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.reject(err);
   }
 }

@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { JsonClient } from './http-client.js';
+import { HttpConnection } from './http-client.js';
 import { measure } from './stats.js';
 import { threadCpuMs } from './cpu.js';
 
@@ -25,7 +25,7 @@ export interface Listener {
 
 /** What a worker is asked to do. */
 export type WorkerRequest =
-  /** Send `count` commands spread over the movers' games, one client per game, each waiting for its answer. */
+  /** Send `count` commands spread over the movers' games, one connection per game, each waiting for its answer. */
   | { readonly kind: 'commands'; readonly baseUrl: string; readonly movers: readonly Mover[]; readonly count: number }
   /** Open the game streams and note when each event arrives, until `stop`. */
   | { readonly kind: 'listen'; readonly baseUrl: string; readonly listeners: readonly Listener[] }
@@ -46,17 +46,17 @@ export type Arrivals = [gameId: string, seq: number, at: number][];
 const now = () => performance.timeOrigin + performance.now();
 
 async function commands(baseUrl: string, movers: readonly Mover[], count: number): Promise<CommandsResult> {
-  const http = new JsonClient(baseUrl, movers.length);
+  const connections = movers.map(() => new HttpConnection(new URL(baseUrl)));
   try {
     const cpu = threadCpuMs();
     const { rate, latencies } = await measure(movers.length, count, async (w) => {
       const mover = movers[w]!;
-      const answer = await http.post(`/games/${mover.gameId}/commands`, { command: { type: 'note', text: 'bench' } }, mover.token);
+      const answer = await connections[w]!.post(`/games/${mover.gameId}/commands`, { command: { type: 'note', text: 'bench' } }, mover.token);
       if (answer.status !== 200) throw new Error(`command answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     });
     return { rate, latencies, cpuMs: threadCpuMs() - cpu };
   } finally {
-    http.close();
+    for (const c of connections) c.close();
   }
 }
 

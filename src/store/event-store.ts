@@ -135,7 +135,8 @@ export function defaultConcurrentGroups(poolSize: number): number {
 /**
  * The append-only event log of every game. Appends are group-committed: the
  * appends made in one turn of the event loop commit together in one
- * statement, at most one batch a game, so many games share one durable
+ * statement (but for the first to an idle store, which goes at once), at
+ * most one batch a game, so many games share one durable
  * commit (and one NOTIFY lock) instead of queueing for their own. Up to
  * `concurrentGroups` statements run at once (PostgreSQL flushes their
  * commits together too), so that a few appends arriving just after a group
@@ -164,7 +165,9 @@ export class EventStore {
     if (entries.some((e, i) => e.seq !== expectedVersion + 1 + i)) throw new Error('append: entries do not follow the expected version');
     return new Promise((resolve, reject) => {
       this.queue.push({ gameId, expectedVersion, entries, outbox, update, resolve, reject });
-      this.schedule();
+      // An idle store commits at once (a lone writer waits for nothing); otherwise this turn's appends go together.
+      if (this.running === 0 && this.queue.length === 1 && !this.scheduled) this.startGroups();
+      else this.schedule();
     });
   }
 

@@ -135,13 +135,13 @@ export function defaultConcurrentGroups(poolSize: number): number {
 /**
  * The append-only event log of every game. Appends are group-committed: the
  * appends made in one turn of the event loop commit together in one
- * statement (but for the first to an idle store, which goes at once), at
- * most one batch a game, so many games share one durable
- * commit (and one NOTIFY lock) instead of queueing for their own. Up to
- * `concurrentGroups` statements run at once (PostgreSQL flushes their
- * commits together too), so that a few appends arriving just after a group
- * set off do not wait for its commit; a game is in one running statement at
- * most, and its appends commit in the order they were made.
+ * statement, at most one batch a game, so many games share one durable
+ * commit (and one NOTIFY lock) instead of queueing for their own; the first
+ * append to an idle store goes at once. Up to `concurrentGroups` statements
+ * run at once (PostgreSQL flushes their commits together too), so appends
+ * arriving just after a group set off do not wait for its commit. A game is
+ * in one running statement at most, and its appends commit in the order they
+ * were made.
  */
 export class EventStore {
   private queue: PendingAppend[] = [];

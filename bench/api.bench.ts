@@ -15,6 +15,8 @@
  *   each waiting for its previous answer as a player's client would, over a
  *   kept-alive connection of its own (bench/http-client.ts: a lean client,
  *   like wrk, so the load generator's share of the two cores stays small);
+ * - HTTP floor: the same clients against a route that answers at once (no
+ *   token, no game, no database): what any answer over HTTP costs here;
  * - sockets: a game stream on each game as the other seat; for each command,
  *   the time from its commit (the hub's notice, published as soon as the
  *   append returns) to the arrival of the events message that carries its
@@ -62,6 +64,8 @@ const watchdog = setTimeout(() => {
   console.error(`api.bench: not done after ${DEADLINE_MS / 1000} s, giving up`);
   void Promise.all([t.close(), loadGenerator.terminate(), listener.terminate()]).finally(() => process.exit(1));
 }, DEADLINE_MS);
+// The floor: a route that answers at once (no token, no game, no database), what any answer over HTTP costs here.
+t.app.post('/bench/floor/:gameId', async () => ({ ok: true }));
 const baseUrl = await t.listen();
 
 /** Has a client thread do `request`; answers its result. */
@@ -113,8 +117,8 @@ async function rawRun(games: readonly RaceGame[], count: number, commits: 'group
   }));
 }
 
-/** Runs commands over HTTP; with `listen`, with a game stream on each game, answering commit-to-socket latencies too. */
-async function apiRun(games: readonly RaceGame[], count: number, listen = false) {
+/** Runs commands over HTTP; with `listen`, with a game stream on each game, answering commit-to-socket latencies too; with `path`, to that route instead. */
+async function apiRun(games: readonly RaceGame[], count: number, listen = false, path?: string) {
   const s = await seats(games);
   const committedAt = new Map<string, number>();
   const latest: Record<string, number> = {};
@@ -128,7 +132,7 @@ async function apiRun(games: readonly RaceGame[], count: number, listen = false)
   try {
     if (listen) await ask(listener, { kind: 'listen', baseUrl, listeners: s.map((x) => x.listener) });
     loopDelay.enable();
-    const result = await withCpu(count, () => ask<CommandsResult>(loadGenerator, { kind: 'commands', baseUrl, movers: s.map((x) => x.mover), count }));
+    const result = await withCpu(count, () => ask<CommandsResult>(loadGenerator, { kind: 'commands', baseUrl, movers: s.map((x) => x.mover), count, path }));
     loopDelay.disable();
     const arrivals = listen ? await ask<Arrivals>(listener, { kind: 'stop', until: latest }) : [];
     const socket = arrivals.flatMap(([gameId, seq, at]) => {
@@ -157,17 +161,19 @@ try {
     // Warm-up: connections, prepared statements, JIT, caches.
     await rawRun(rawGames, COUNT / 5);
     await apiRun(apiGames, COUNT / 5, true);
-    const rounds = { raw: [] as Measured[], oneEach: [] as Measured[], api: [] as Measured[], withSockets: [] as (Measured & { socket: number[]; loopDelayP99: number })[] };
+    const rounds = { raw: [] as Measured[], oneEach: [] as Measured[], floor: [] as Measured[], api: [] as Measured[], withSockets: [] as (Measured & { socket: number[]; loopDelayP99: number })[] };
     // Interleaved, so that a burst of load from elsewhere on the machine does not land on one kind of run only.
     for (let round = 0; round < ROUNDS; round++) {
       rounds.raw.push(await rawRun(rawGames, COUNT));
       rounds.oneEach.push(await rawRun(rawGames, COUNT, 'one each'));
+      rounds.floor.push(await apiRun(apiGames, COUNT, false, '/bench/floor/{gameId}'));
       rounds.api.push(await apiRun(apiGames, COUNT));
       rounds.withSockets.push(await apiRun(apiGames, COUNT, true));
     }
-    const [raw, oneEach, api, withSockets] = [median(rounds.raw), median(rounds.oneEach), median(rounds.api), median(rounds.withSockets)];
+    const [raw, oneEach, floor, api, withSockets] = [median(rounds.raw), median(rounds.oneEach), median(rounds.floor), median(rounds.api), median(rounds.withSockets)];
     report(`raw append, ${parallel} games in parallel`, raw, 1);
     report(`  one commit per append`, oneEach, oneEach.rate / raw.rate);
+    report(`HTTP floor (answers at once)`, floor, floor.rate / raw.rate);
     report(`HTTP commands, ${parallel} games`, api, api.rate / raw.rate);
     row(`  vs one commit per append`, '', '', '', api.rate / oneEach.rate);
     report(`HTTP commands + game streams`, withSockets, withSockets.rate / raw.rate);

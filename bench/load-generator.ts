@@ -25,8 +25,12 @@ export interface Listener {
 
 /** What a worker is asked to do. */
 export type WorkerRequest =
-  /** Send `count` commands spread over the movers' games, one connection per game, each waiting for its answer. */
-  | { readonly kind: 'commands'; readonly baseUrl: string; readonly movers: readonly Mover[]; readonly count: number }
+  /**
+   * Send `count` commands spread over the movers' games, one connection per
+   * game, each waiting for its answer; to `path` with the game's id in place
+   * of `{gameId}` (by default the command route).
+   */
+  | { readonly kind: 'commands'; readonly baseUrl: string; readonly movers: readonly Mover[]; readonly count: number; readonly path?: string }
   /** Open the game streams and note when each event arrives, until `stop`. */
   | { readonly kind: 'listen'; readonly baseUrl: string; readonly listeners: readonly Listener[] }
   /** Wait until each game's stream has delivered its event `until[gameId]` (or 10 s have passed), then close them. */
@@ -45,13 +49,13 @@ export type Arrivals = [gameId: string, seq: number, at: number][];
 
 const now = () => performance.timeOrigin + performance.now();
 
-async function commands(baseUrl: string, movers: readonly Mover[], count: number): Promise<CommandsResult> {
+async function commands(baseUrl: string, movers: readonly Mover[], count: number, path = '/games/{gameId}/commands'): Promise<CommandsResult> {
   const connections = movers.map(() => new HttpConnection(new URL(baseUrl)));
   try {
     const cpu = threadCpuMs();
     const { rate, latencies } = await measure(movers.length, count, async (w) => {
       const mover = movers[w]!;
-      const answer = await connections[w]!.post(`/games/${mover.gameId}/commands`, { command: { type: 'note', text: 'bench' } }, mover.token);
+      const answer = await connections[w]!.post(path.replace('{gameId}', mover.gameId), { command: { type: 'note', text: 'bench' } }, mover.token);
       if (answer.status !== 200) throw new Error(`command answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     });
     return { rate, latencies, cpuMs: threadCpuMs() - cpu };
@@ -97,7 +101,7 @@ async function stop(until: Readonly<Record<string, number>>): Promise<Arrivals> 
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.kind) {
     case 'commands':
-      return commands(request.baseUrl, request.movers, request.count);
+      return commands(request.baseUrl, request.movers, request.count, request.path);
     case 'listen':
       return listen(request.baseUrl, request.listeners);
     case 'stop':

@@ -13,7 +13,7 @@ import { Accounts } from './accounts/accounts.js';
 import { RefreshTokens } from './accounts/refresh-tokens.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
-import { IdempotencyRecords, PURGE_EVERY_MS } from './games/idempotency.js';
+import { IdempotencyRecords } from './games/idempotency.js';
 import { Poller } from './cadence/poller.js';
 import { CadenceStore } from './cadence/cadence-store.js';
 import { CadenceHooks } from './cadence/play-hooks.js';
@@ -22,10 +22,13 @@ import { createNotifications } from './notifications/setup.js';
 import { PresenceBoard } from './realtime/presence.js';
 import { SharedPresence } from './realtime/shared-presence.js';
 
+/** How often each instance purges what is kept only for a while. */
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+
 /**
  * Makes the services; `start` begins listening for other instances' notices,
  * sharing presence with them, and runs the notification dispatcher and the
- * cadence scheduler, `stop` ends them.
+ * cadence scheduler and the hourly purges, `stop` ends them.
  */
 export function createServices(
   config: Config,
@@ -47,7 +50,8 @@ export function createServices(
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
-  const keyPurge = new Poller(() => idempotency.purge(), PURGE_EVERY_MS, (err) => log(`idempotency purge: ${(err as Error).message}`));
+  // On every instance (a purge is idempotent): expired idempotency keys, and the delivery history past its age.
+  const housekeeping = new Poller(() => Promise.all([idempotency.purge(), delivery.notifications.purgeHistory()]), HOUSEKEEPING_EVERY_MS, (err) => log(`purge: ${(err as Error).message}`));
   return {
     config,
     db,
@@ -71,10 +75,10 @@ export function createServices(
       shared?.start();
       delivery.dispatcher.start(hub);
       cadence.scheduler.start();
-      keyPurge.start();
+      housekeeping.start();
     },
     async stop() {
-      await keyPurge.stop();
+      await housekeeping.stop();
       await cadence.scheduler.stop();
       await delivery.dispatcher.stop();
       delivery.close();

@@ -31,8 +31,6 @@ const IN_FLIGHT = 0;
 const STALE_MS = 60_000;
 /** How long a key is remembered: a retry comes within minutes; a day, as the big payment APIs keep theirs. */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How often old keys are purged. */
-export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** The hash a request's body is recognised by. */
 export function requestHash(body: unknown): string {

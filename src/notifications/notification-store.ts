@@ -172,6 +172,24 @@ function toEndpoint(r: EndpointRow): EndpointRecord {
   return { id: r.id, url: r.url, createdAt: r.created_at, consecutiveFailures: r.consecutive_failures, lastError: r.last_error, disabledAt: r.disabled_at };
 }
 
+/**
+ * The oldest finished deliveries recorded before $1, at most $2 of them
+ * (found from the oldest id on, so the scan stops soon after the cut-off).
+ */
+const PURGE_DELIVERIES_SQL = `
+DELETE FROM notification_deliveries WHERE id IN (
+  SELECT id FROM notification_deliveries
+   WHERE created_at < $1 AND status IN ('delivered', 'skipped', 'failed', 'cancelled')
+   ORDER BY id LIMIT $2)`;
+
+/** The oldest dispatched outbox rows from before $1 that no delivery still reads its payload from, at most $2. */
+const PURGE_OUTBOX_SQL = `
+DELETE FROM outbox WHERE id IN (
+  SELECT o.id FROM outbox o
+   WHERE o.created_at < $1 AND o.status = 'dispatched'
+     AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = o.id)
+   ORDER BY o.id LIMIT $2)`;
+
 /** The notifications' reads and writes. */
 export class NotificationStore {
   constructor(private readonly pool: pg.Pool) {}
@@ -265,6 +283,25 @@ export class NotificationStore {
       [gameId, accountId, JSON.stringify(payload)],
     );
     return r.rowCount === 1;
+  }
+
+  /**
+   * Deletes finished deliveries recorded before `before`, then the outbox rows
+   * dispatched before it that no delivery needs any more, in statements of at
+   * most `batch` rows (so no purge holds its locks for long); answers how many
+   * of each it deleted.
+   */
+  async purge(before: Date, batch: number): Promise<{ deliveries: number; outbox: number }> {
+    const drain = async (sql: string) => {
+      let total = 0;
+      for (;;) {
+        const { rowCount } = await this.pool.query(sql, [before, batch]);
+        total += rowCount ?? 0;
+        if ((rowCount ?? 0) < batch) return total;
+      }
+    };
+    const deliveries = await drain(PURGE_DELIVERIES_SQL);
+    return { deliveries, outbox: await drain(PURGE_OUTBOX_SQL) };
   }
 
   /** An account's delivery history, newest first, before the delivery `beforeId` if given. */

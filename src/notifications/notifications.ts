@@ -20,6 +20,11 @@ export interface Refusal {
 }
 
 /** Preferences, endpoints and history, per account. */
+/** How long the delivery history goes back: a finished delivery older than this is deleted, with its notice. */
+export const HISTORY_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Rows deleted per purge statement. */
+const PURGE_BATCH = 5_000;
+
 export class Notifications {
   constructor(
     private readonly store: NotificationStore,
@@ -38,6 +43,14 @@ export class Notifications {
     if (!parsed.ok) return { ok: false, code: 'bad-time-zone', message: parsed.message };
     await this.store.saveSettings(accountId, parsed.settings, this.clock.now());
     return { ok: true, preferences: effectivePreferences(parsed.settings) };
+  }
+
+  /**
+   * Forgets what is older than the history keeps: finished deliveries, and
+   * the notices they were made from once none is left to send.
+   */
+  async purgeHistory(): Promise<{ deliveries: number; outbox: number }> {
+    return this.store.purge(new Date(this.clock.now().getTime() - HISTORY_KEPT_MS), PURGE_BATCH);
   }
 
   /** An account's delivery history, newest first. */

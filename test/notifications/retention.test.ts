@@ -1,0 +1,70 @@
+/** The delivery history is kept for HISTORY_KEPT_MS: older finished deliveries go, and the notices no delivery needs any more. */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotificationStore } from '../../src/notifications/notification-store.js';
+import { HISTORY_KEPT_MS, Notifications } from '../../src/notifications/notifications.js';
+import { ManualClock } from '../../src/clock.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date('2026-06-01T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+let t: TestDatabase;
+let account: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  account = randomUUID();
+  await t.db.pool.query("INSERT INTO accounts (id, name, password_hash) VALUES ($1, $2, 'x')", [account, `a-${account.slice(0, 8)}`]);
+});
+afterAll(() => t?.dispose());
+
+async function notice(status: 'pending' | 'dispatched', createdAt: Date): Promise<string> {
+  const { rows } = await t.db.pool.query<{ id: string }>(
+    "INSERT INTO outbox (account_id, kind, payload, status, created_at) VALUES ($1, 'turn', '{}', $2, $3) RETURNING id",
+    [account, status, createdAt],
+  );
+  return rows[0]!.id;
+}
+
+async function delivery(outboxId: string, status: string, createdAt: Date): Promise<string> {
+  const { rows } = await t.db.pool.query<{ id: string }>(
+    "INSERT INTO notification_deliveries (outbox_id, account_id, kind, channel, target, status, created_at) VALUES ($1, $2, 'turn', 'email', 'a@example.com', $3, $4) RETURNING id",
+    [outboxId, account, status, createdAt],
+  );
+  return rows[0]!.id;
+}
+
+const remaining = async (table: 'outbox' | 'notification_deliveries', ids: string[]) =>
+  (await t.db.pool.query<{ id: string }>(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id`, [ids])).rows.map((r) => r.id);
+
+describe('delivery history retention', () => {
+  it('deletes finished deliveries before the cut-off, then the dispatched notices none still reads, in batches', async () => {
+    const lone = await notice('dispatched', daysAgo(40));
+    const retrying = await notice('dispatched', daysAgo(40));
+    const waiting = await delivery(retrying, 'waiting', daysAgo(40));
+    const done = await notice('dispatched', daysAgo(40));
+    const finished = await Promise.all(['delivered', 'skipped', 'failed', 'cancelled'].map((status) => delivery(done, status, daysAgo(40))));
+    const recentNotice = await notice('dispatched', daysAgo(10));
+    const recentDelivery = await delivery(recentNotice, 'delivered', daysAgo(10));
+    const undispatched = await notice('pending', daysAgo(40));
+
+    const purged = await new NotificationStore(t.db.pool).purge(daysAgo(30), 2);
+
+    expect(purged).toEqual({ deliveries: 4, outbox: 2 });
+    expect(await remaining('notification_deliveries', [waiting, ...finished, recentDelivery])).toEqual([waiting, recentDelivery]);
+    expect(await remaining('outbox', [lone, retrying, done, recentNotice, undispatched])).toEqual([retrying, recentNotice, undispatched]);
+  });
+
+  it('keeps the history for HISTORY_KEPT_MS', async () => {
+    const clock = new ManualClock(NOW);
+    const notifications = new Notifications(new NotificationStore(t.db.pool), { allowPrivate: false, allowHosts: [], denyHosts: [] }, clock);
+    const kept = await delivery(await notice('dispatched', NOW), 'delivered', NOW);
+    clock.advance(HISTORY_KEPT_MS - 1000);
+    await notifications.purgeHistory();
+    expect(await remaining('notification_deliveries', [kept])).toEqual([kept]);
+    clock.advance(2000);
+    expect((await notifications.purgeHistory()).deliveries).toBeGreaterThanOrEqual(1);
+    expect(await remaining('notification_deliveries', [kept])).toEqual([]);
+  });
+});

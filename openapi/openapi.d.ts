@@ -2893,10 +2893,20 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description The game-wide number of the batch's first draw; shown once the game is over. */
+                diceFrom?: number;
                 rolls?: number[][];
             };
+            /** @description Once the game is over: the seats that could see the whole event while it ran (null: everyone). */
+            visibleTo?: string[] | null;
+            /** @description Once the game is over: what the other seats were shown instead (null: only that something happened). */
+            redactedForm?: ({
+                type: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             prevHash: string;
-            /** @description SHA-256 over prevHash and the whole entry: the chain a log cannot be edited under. */
+            /** @description SHA-256 over prevHash and the whole entry: the chain a log cannot be edited under. Once the game is over the entry is shown whole, so anyone can recompute it (docs/api.md). */
             hash: string;
         };
         GameSummary: {

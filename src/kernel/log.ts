@@ -37,8 +37,12 @@ export interface VisibleEntry {
   readonly event: GameEvent;
   /** True when the viewer sees less than the whole event. */
   readonly redacted: boolean;
-  /** Present on the first event of a batch; command and rolls only where the viewer may see them. */
-  readonly cause?: { readonly seat: SeatId | null; readonly command?: GameCommand; readonly rolls?: readonly Roll[] };
+  /** Present on the first event of a batch; command and rolls only where the viewer may see them, where the dice began only for an omniscient one. */
+  readonly cause?: { readonly seat: SeatId | null; readonly command?: GameCommand; readonly diceFrom?: number; readonly rolls?: readonly Roll[] };
+  /** For an omniscient viewer (a game over): who could see the whole event while it ran (null: everyone). */
+  readonly visibleTo?: readonly SeatId[] | null;
+  /** For an omniscient viewer: what the others were shown instead (null: only that something happened). */
+  readonly redactedForm?: GameEvent | null;
   readonly prevHash: string;
   readonly hash: string;
 }
@@ -81,9 +85,12 @@ export function canSee(entry: Pick<LogEntry, 'visibleTo'>, viewer: Viewer): bool
 /**
  * Redacts a batch for a viewer. A batch's command is shown to its own seat and
  * its rolls only to viewers who see every event of the batch, since a command
- * or a shuffle's draws could reveal what the events hide.
+ * or a shuffle's draws could reveal what the events hide. An omniscient
+ * viewer gets each entry whole — who could see it, what the others saw, where
+ * the batch's dice began — so that anyone can recompute its hash.
  */
 export function redactBatch(batch: readonly LogEntry[], viewer: Viewer): VisibleEntry[] {
+  if (viewer.kind === 'omniscient') return batch.map(wholeEntry);
   const seesAll = batch.every((e) => canSee(e, viewer));
   return batch.map((entry) => {
     const full = canSee(entry, viewer);
@@ -100,6 +107,12 @@ export function redactBatch(batch: readonly LogEntry[], viewer: Viewer): Visible
       },
     };
   });
+}
+
+/** An entry as an omniscient viewer sees it: all that its hash covers. */
+function wholeEntry(entry: LogEntry): VisibleEntry {
+  const { seq, event, visibleTo, redacted, cause, prevHash, hash } = entry;
+  return { seq, event, redacted: false, ...(cause ? { cause } : {}), visibleTo, redactedForm: redacted, prevHash, hash };
 }
 
 /** Splits entries into batches at each entry that carries a cause. A leading partial batch stays whole. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { expectProblem, http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
@@ -6,9 +7,24 @@ interface Entry {
   seq: number;
   event: { type: string; text?: string };
   redacted: boolean;
-  cause?: { seat: string | null; command?: unknown; rolls?: number[][] };
+  cause?: { seat: string | null; command?: unknown; diceFrom?: number; rolls?: number[][] };
+  visibleTo?: string[] | null;
+  redactedForm?: { type: string } | null;
   prevHash: string;
   hash: string;
+}
+
+/** An entry's hash as docs/api.md tells an outsider to compute it, written here from that text alone. */
+function recomputedHash(e: Entry): string {
+  const canonical = (value: unknown): string =>
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+      const sorted: Record<string, unknown> = {};
+      for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+      return sorted;
+    });
+  const stored = { seq: e.seq, event: e.event, visibleTo: e.visibleTo, redacted: e.redactedForm, cause: e.cause ?? null };
+  return createHash('sha256').update(e.prevHash + canonical(stored), 'utf8').digest('hex');
 }
 
 let t: TestApp;
@@ -114,6 +130,23 @@ describe('the event log', () => {
     expect(((await as(a, `/games/${id}/events?after=${all.length}`)).body as { events: Entry[] }).events).toEqual([]);
     expectProblem(await as(a, `/games/${id}/events?after=-1`), 400);
     expectProblem(await as(a, `/games/${id}/events?limit=0`), 400);
+  });
+
+  it('shows each entry whole once the game is over, so anyone can recompute every hash', async () => {
+    const { id, writer } = await gameWithNote(7);
+    const running = ((await as(writer, `/games/${id}/events`)).body as { events: Entry[] }).events;
+    expect(running.some((e) => 'visibleTo' in e || 'redactedForm' in e || e.cause?.diceFrom !== undefined)).toBe(false);
+    await playOut(id);
+    const log = ((await as(outsider, `/games/${id}/events`)).body as { events: Entry[] }).events;
+    const note = log.find((e) => e.event.type === 'noted')!;
+    expect(note).toMatchObject({ visibleTo: [seatOf(writer)], redactedForm: { type: 'noted' } });
+    expect(log.every((e) => e.visibleTo !== undefined && e.redactedForm !== undefined)).toBe(true);
+    for (const e of log) expect(recomputedHash(e)).toBe(e.hash);
+    // An edit anywhere shows: the text of the note, who could see it, or where the dice began.
+    expect(recomputedHash({ ...note, event: { ...note.event, text: 'flank right' } })).not.toBe(note.hash);
+    expect(recomputedHash({ ...note, visibleTo: null })).not.toBe(note.hash);
+    const rolled = log.find((e) => e.cause?.rolls?.length)!;
+    expect(recomputedHash({ ...rolled, cause: { ...rolled.cause!, diceFrom: rolled.cause!.diceFrom! + 1 } })).not.toBe(rolled.hash);
   });
 });
 

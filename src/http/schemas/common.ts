@@ -85,13 +85,20 @@ export const LogEntrySchema = Type.Object(
         {
           seat: Type.Union([SeatId, Type.Null()]),
           command: Type.Optional(TypedRecord),
+          diceFrom: Type.Optional(Type.Integer({ minimum: 0, description: "The game-wide number of the batch's first draw; shown once the game is over." })),
           rolls: Type.Optional(Type.Array(Type.Array(Type.Integer(), { minItems: 2, maxItems: 2, description: '[sides, value]' }))),
         },
         { description: 'On the first event of a batch: who acted; the command and dice only where the viewer may see them.' },
       ),
     ),
+    visibleTo: Type.Optional(Type.Union([Type.Array(SeatId), Type.Null()], { description: 'Once the game is over: the seats that could see the whole event while it ran (null: everyone).' })),
+    redactedForm: Type.Optional(Type.Union([TypedRecord, Type.Null()], { description: 'Once the game is over: what the other seats were shown instead (null: only that something happened).' })),
     prevHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-    hash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 over prevHash and the whole entry: the chain a log cannot be edited under.' }),
+    hash: Type.String({
+      pattern: '^[0-9a-f]{64}$',
+      description:
+        'SHA-256 over prevHash and the whole entry: the chain a log cannot be edited under. Once the game is over the entry is shown whole, so anyone can recompute it (docs/api.md).',
+    }),
   },
   { $id: 'LogEntry' },
 );

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { canonicalJson, sha256Hex } from './canonical.js';
+import { referenceCanonicalJson } from '../../test/support/reference-canonical.js';
 
-/** The definition canonicalJson must keep to (and its first implementation): JSON.stringify with every object's keys sorted. */
-const reference = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
-    return sorted;
-  });
+/** The definition canonicalJson must keep to (and its first implementation). */
+const reference = referenceCanonicalJson;
 
 /** A random JSON-ish value: what events, states and commands are made of, and the odd things JSON.stringify treats specially. */
 function randomValue(random: () => number, depth = 0): unknown {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
+import { referenceCanonicalJson } from '../support/reference-canonical.js';
 import { expectProblem, http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
 
 interface Entry {
@@ -16,15 +17,8 @@ interface Entry {
 
 /** An entry's hash as docs/api.md tells an outsider to compute it, written here from that text alone. */
 function recomputedHash(e: Entry): string {
-  const canonical = (value: unknown): string =>
-    JSON.stringify(value, (_key, v: unknown) => {
-      if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-      const sorted: Record<string, unknown> = {};
-      for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
-      return sorted;
-    });
   const stored = { seq: e.seq, event: e.event, visibleTo: e.visibleTo, redacted: e.redactedForm, cause: e.cause ?? null };
-  return createHash('sha256').update(e.prevHash + canonical(stored), 'utf8').digest('hex');
+  return createHash('sha256').update(e.prevHash + referenceCanonicalJson(stored), 'utf8').digest('hex');
 }
 
 let t: TestApp;

@@ -11,6 +11,14 @@ export type Channel = (typeof CHANNELS)[number];
 /** Per kind, per channel: on or off. */
 export type ChannelChoices = Record<NoticeKind, Record<Channel, boolean>>;
 
-/** The defaults: everything on. Email goes only to players not connected, and webhooks only exist if the account made one. */
+/**
+ * The kinds the personal stream (GET /me/stream) tells a connected player of
+ * itself, as your-turn and game-over: only these are not emailed to a player
+ * who has one open. Every other kind is mailed whether or not the player is
+ * connected, since no socket carries it.
+ */
+export const PUSHED_KINDS: readonly string[] = ['turn', 'result'] satisfies readonly NoticeKind[];
+
+/** The defaults: everything on. Turns and results are emailed only to players without a personal stream open, and webhooks only exist if the account made one. */
 export const DEFAULT_CHANNELS: ChannelChoices = Object.fromEntries(NOTICE_KINDS.map((k) => [k, { email: true, webhook: true }])) as ChannelChoices;
 

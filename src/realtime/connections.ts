@@ -1,7 +1,8 @@
 /**
  * The open stream connections of this instance: how many each account may
- * hold, the heartbeat that finds the dead ones, and who is connected (for
- * the notification dispatcher, which does not email a player who is).
+ * hold, the heartbeat that finds the dead ones, and who is connected — has a
+ * personal stream open, which tells of every turn and result — for the
+ * notification dispatcher, which does not email those to a player who is.
  */
 import type { WebSocket } from 'ws';
 import { CLOSE, MessageSocket } from './message-socket.js';
@@ -53,11 +54,12 @@ export class Connections {
   }
 
   /**
-   * Wraps an upgraded socket and counts it until it closes. Over the limits
-   * (connections that raced past the check before the upgrade) the socket is
-   * closed and null answered.
+   * Wraps an upgraded socket and counts it until it closes; a personal
+   * stream's makes its account connected meanwhile (a game stream's does not:
+   * it tells of one game only). Over the limits (connections that raced past
+   * the check before the upgrade) the socket is closed and null answered.
    */
-  adopt(ws: WebSocket, accountId: string): MessageSocket | null {
+  adopt(ws: WebSocket, accountId: string, stream: 'personal' | 'game'): MessageSocket | null {
     const socket = new MessageSocket(ws, accountId);
     if (this.refusal(accountId)) {
       socket.close(CLOSE.policy, 'too many connections');
@@ -66,7 +68,7 @@ export class Connections {
     const mine = this.byAccount.get(accountId) ?? new Set();
     this.byAccount.set(accountId, mine.add(socket));
     this.count++;
-    const left = this.presence.join(accountId);
+    const left = stream === 'personal' ? this.presence.join(accountId) : () => {};
     socket.onClose(() => {
       left();
       this.count--;

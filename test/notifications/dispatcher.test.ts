@@ -80,6 +80,24 @@ describe('email', () => {
     expect(await history(waiting)).toMatchObject([{ kind: 'turn', channel: 'email', status: 'skipped', lastError: 'recipient connected' }]);
   });
 
+  it('mails what no stream carries (reminders, timeouts, invitations…) to a connected player too', async () => {
+    const p = await player(t);
+    const release = t.ctx.presence.join(p.id);
+    await queue(t, [
+      { accountId: p.id, gameId: null, kind: 'invitation', payload: {} },
+      { accountId: p.id, gameId: null, kind: 'reminder', payload: { seat: 'a', deadline: '2026-01-11T12:00:00.000Z' } },
+      { accountId: p.id, gameId: null, kind: 'turn', payload: { seat: 'a' } },
+    ]);
+    await t.ctx.dispatcher.runOnce();
+    release();
+    expect(mailsTo(p).map((m) => m.subject).sort()).toEqual(['An invitation to play a game', 'Reminder: your move in a game is due soon']);
+    expect((await history(p)).map((d) => [d.kind, d.status]).sort()).toEqual([
+      ['invitation', 'delivered'],
+      ['reminder', 'delivered'],
+      ['turn', 'skipped'],
+    ]);
+  });
+
   it('holds a notice through quiet hours and sends it when they end, in the account\'s time zone', async () => {
     const p = await player(t);
     t.clock.set('2026-01-10T22:30:00Z'); // 23:30 in Berlin

@@ -58,16 +58,16 @@ describe.skipIf(!process.env.DATABASE_URL)('presence shared by two instances (ne
     await stream.next('hello');
     await seenByOne(p, true);
 
-    await queue(one, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+    await queue(one, [{ accountId: p.id, gameId: null, kind: 'turn', payload: { seat: 'a' } }]);
     await one.ctx.dispatcher.runOnce();
     expect(mailsTo(p)).toHaveLength(0);
     expect(await statuses(p)).toEqual([{ status: 'skipped', lastError: 'recipient connected' }]);
 
     await stream.close();
     await seenByOne(p, false);
-    await queue(one, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+    await queue(one, [{ accountId: p.id, gameId: null, kind: 'turn', payload: { seat: 'a' } }]);
     await one.ctx.dispatcher.runOnce();
-    expect(mailsTo(p)).toMatchObject([{ subject: 'An invitation to play a game' }]);
+    expect(mailsTo(p)).toMatchObject([{ subject: 'Your turn in a game' }]);
     expect((await statuses(p)).map((d) => d.status)).toEqual(['delivered', 'skipped']);
   });
 

@@ -107,6 +107,14 @@ describe('opening a stream', () => {
     expect(await t.ctx.presence.isConnected(player.accountId)).toBe(false);
   });
 
+  it('does not count a game stream as connected: it tells of one game, not of every turn', async () => {
+    const own = await newRaceGame(t.ctx);
+    const client = await StreamClient.open(base, `/games/${own.id}/stream`, own.a.token);
+    await client.next('hello');
+    expect(await t.ctx.presence.isConnected(own.a.accountId)).toBe(false);
+    await client.close();
+  });
+
   it('bounds the sockets one account may hold open', async () => {
     const player = await newPlayer(t.ctx);
     const open: StreamClient[] = [];

@@ -79,7 +79,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       handler: notUpgraded,
       wsHandler: (ws, request) => {
         const { accountId, game } = admitted.get(request)!;
-        const socket = connections.adopt(ws, accountId);
+        const socket = connections.adopt(ws, accountId, 'game');
         if (socket) games.open(socket, game!);
       },
     });
@@ -101,7 +101,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
       handler: notUpgraded,
       wsHandler: (ws, request) => {
-        const socket = connections.adopt(ws, admitted.get(request)!.accountId);
+        const socket = connections.adopt(ws, admitted.get(request)!.accountId, 'personal');
         if (socket) personal.open(socket, connections.limits.heartbeatSeconds);
       },
     });

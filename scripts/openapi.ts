@@ -1,8 +1,10 @@
 /**
- * Writes openapi/openapi.json from the route schemas of the service's own
- * rulesets, and openapi/openapi.d.ts (the types a client built with
- * openapi-fetch uses) from it:  npm run openapi
- * test/api/openapi.test.ts fails when either committed file drifts.
+ * Writes the published contract:  npm run openapi
+ * - openapi/openapi.json from the route schemas of the service's own rulesets,
+ *   and openapi/openapi.d.ts (the types a client built with openapi-fetch
+ *   uses) from it; test/api/openapi.test.ts fails when either drifts;
+ * - openapi/websocket-messages.schema.json from the TypeBox message schemas;
+ *   test/realtime/message-document.test.ts fails when it drifts.
  */
 import { writeFile } from 'node:fs/promises';
 import { loadConfig } from '../src/config.js';
@@ -12,6 +14,7 @@ import { buildApp } from '../src/http/app.js';
 import { systemClock } from '../src/clock.js';
 import { OPENAPI_PATH, openApiText } from '../src/http/openapi-document.js';
 import { CLIENT_TYPES_PATH, clientTypesText } from './openapi-client.js';
+import { MESSAGE_DOCUMENT_PATH, messageDocumentText } from '../src/realtime/message-document.js';
 
 // The routes need services to be built, not a database with data: an in-memory one will do.
 const db = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
@@ -23,7 +26,8 @@ try {
   await app.close();
   await writeFile(OPENAPI_PATH, text);
   await writeFile(CLIENT_TYPES_PATH, await clientTypesText(text));
-  console.log(`wrote ${OPENAPI_PATH} and ${CLIENT_TYPES_PATH}`);
+  await writeFile(MESSAGE_DOCUMENT_PATH, messageDocumentText());
+  console.log(`wrote ${OPENAPI_PATH}, ${CLIENT_TYPES_PATH} and ${MESSAGE_DOCUMENT_PATH}`);
 } finally {
   await db.close();
 }

@@ -31,7 +31,7 @@ export function messageDocument(): Record<string, unknown> {
     $id: 'https://sortie.invalid/websocket-messages.schema.json',
     title: 'Sortie WebSocket messages',
     description:
-      'Messages of GET /games/{id}/stream and GET /me/stream: JSON text frames with a `type` field. See docs/websocket.md. Generated from src/realtime/messages.ts by scripts/websocket-schema.ts.',
+      'Messages of GET /games/{id}/stream and GET /me/stream: JSON text frames with a `type` field. See docs/websocket.md. Generated from src/realtime/messages.ts by npm run openapi.',
     $defs: {
       ClientMessage: { description: 'What a client may send on either stream.', ...refs(ClientMessage) },
       GameStreamMessage: { description: 'What the server sends on GET /games/{id}/stream.', ...refs(GameStreamMessage) },

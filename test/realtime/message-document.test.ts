@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_DOCUMENT_PATH, messageDocumentText } from '../../src/realtime/message-document.js';
 
 describe('websocket message schemas', () => {
-  it(`${MESSAGE_DOCUMENT_PATH} is up to date (regenerate with: npx tsx scripts/websocket-schema.ts)`, async () => {
+  it(`${MESSAGE_DOCUMENT_PATH} is up to date (regenerate with: npm run openapi)`, async () => {
     expect(await readFile(MESSAGE_DOCUMENT_PATH, 'utf8')).toBe(messageDocumentText());
   });
 });

@@ -91,6 +91,23 @@ export const ErrorMessage = Type.Object(
   { additionalProperties: false },
 );
 
+/** A notice about one of the listener's games besides its turns and results: a reminder, a timeout, a game that may be claimed. */
+export const NoticeMessage = Type.Object(
+  {
+    type: Type.Literal('notice'),
+    kind: Type.Union([Type.Literal('reminder'), Type.Literal('timeout'), Type.Literal('claimable')], {
+      description: 'reminder: your move is due by `deadline`; timeout: your time ran out and `policy` applied; claimable: `against` ran out of time and you may claim the game.',
+    }),
+    gameId: Id,
+    version: Seq,
+    seat: Type.Optional(SeatId),
+    deadline: Type.Optional(Type.String({ format: 'date-time' })),
+    policy: Type.Optional(Type.String()),
+    against: Type.Optional(SeatId),
+  },
+  { additionalProperties: false },
+);
+
 /** A client's liveness check; answered with a pong carrying the same id. */
 export const PingMessage = Type.Object({ type: Type.Literal('ping'), id: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
 
@@ -101,18 +118,19 @@ export const ClientMessage = PingMessage;
 export const GameStreamMessage = Type.Union([GameHelloMessage, EventsMessage, YourTurnMessage, GameOverMessage, PongMessage, ErrorMessage]);
 
 /** What the server sends on the personal stream. */
-export const PersonalStreamMessage = Type.Union([PersonalHelloMessage, YourTurnMessage, GameOverMessage, PongMessage, ErrorMessage]);
+export const PersonalStreamMessage = Type.Union([PersonalHelloMessage, YourTurnMessage, GameOverMessage, NoticeMessage, PongMessage, ErrorMessage]);
 
 export type ClientMessage = Static<typeof ClientMessage>;
 export type YourTurnMessage = Static<typeof YourTurnMessage>;
 export type GameOverMessage = Static<typeof GameOverMessage>;
+export type NoticeMessage = Static<typeof NoticeMessage>;
 /** The events message, typed with the kernel's (read-only) entries that LogEntrySchema describes. */
 export type EventsMessage = Omit<Static<typeof EventsMessage>, 'entries'> & { readonly entries: readonly VisibleEntry[] };
 type Common = Static<typeof PongMessage> | Static<typeof ErrorMessage>;
 /** What the server sends on the game stream. */
 export type GameStreamMessage = Static<typeof GameHelloMessage> | EventsMessage | YourTurnMessage | GameOverMessage | Common;
 /** What the server sends on the personal stream. */
-export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTurnMessage | GameOverMessage | Common;
+export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTurnMessage | GameOverMessage | NoticeMessage | Common;
 /** Anything the server sends. */
 export type ServerMessage = GameStreamMessage | PersonalStreamMessage;
 
@@ -126,6 +144,7 @@ export const MESSAGE_SCHEMAS: Readonly<Record<string, TSchema>> = {
   Events: EventsMessage,
   YourTurn: YourTurnMessage,
   GameOver: GameOverMessage,
+  Notice: NoticeMessage,
   Pong: PongMessage,
   Error: ErrorMessage,
   Ping: PingMessage,

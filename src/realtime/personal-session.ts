@@ -1,11 +1,12 @@
 /**
  * One socket's personal stream: "it is your turn in game X" when a game
- * comes to wait for this account's seat, and the result when a game ends.
+ * comes to wait for this account's seat, the result when a game ends, and
+ * the notices its clocks call for.
  * Updates may arrive out of order (a notice's read racing the snapshot read
  * at connect), so each game's latest applied version wins.
  */
 import type { MessageSocket } from './message-socket.js';
-import type { GameOverMessage } from './messages.js';
+import type { GameOverMessage, NoticeMessage } from './messages.js';
 
 /** A game's state at a version, as it concerns one of its seats. */
 export interface SeatUpdate {
@@ -27,6 +28,11 @@ export class PersonalSession {
   private readonly games = new Map<string, { version: number; told: boolean }>();
 
   constructor(readonly socket: MessageSocket) {}
+
+  /** Sends a notice (a reminder, a timeout, a claimable game). */
+  notice(message: NoticeMessage): void {
+    void this.socket.send(message);
+  }
 
   /** Applies an update; one no newer than the last applied for its game is ignored. */
   apply(update: SeatUpdate): void {

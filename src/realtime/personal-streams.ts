@@ -3,7 +3,9 @@
  * version, and may come from another instance (through LISTEN), so for each
  * notice about a game one of whose players listens here, the game's row says
  * who must act now (or, when this process made the append, the position it
- * reached), and those players' sockets are told.
+ * reached), and those players' sockets are told — and of the reminders,
+ * timeouts and claimable games the appends since the last notice wrote to
+ * the outbox for them.
  */
 import type { Database } from '../store/database.js';
 import type { GamePlay } from '../games/game-play.js';
@@ -13,6 +15,21 @@ import { Pump } from './pump.js';
 import { PersonalSession } from './personal-session.js';
 import { gameOverMessage, readActiveSeats, statusAt } from './game-status.js';
 import type { StreamReads } from './stream-reads.js';
+import type { NoticeMessage } from './messages.js';
+
+/** The outbox kinds the personal stream pushes as notice messages (turns and results are your-turn and game-over). */
+const STREAMED_NOTICES: readonly NoticeMessage['kind'][] = ['reminder', 'timeout', 'claimable'];
+/** The control events whose appends write those notices. */
+const NOTICE_EVENTS = new Set(['sortie.reminded', 'sortie.timed-out']);
+/** Games whose notices this instance remembers having pushed up to a version; the oldest are forgotten first (at worst a notice is missed on a socket, never in the mail). */
+const REMEMBERED_GAMES = 10_000;
+
+/** A notice message from an outbox row's kind and payload (gameId, version and the kind's own fields), or null if the payload is not one. */
+function noticeMessage(gameId: string, kind: string, payload: Record<string, unknown>): NoticeMessage | null {
+  if (!(STREAMED_NOTICES as readonly string[]).includes(kind) || typeof payload.version !== 'number') return null;
+  const text = (key: string) => (typeof payload[key] === 'string' ? { [key]: payload[key] } : {});
+  return { type: 'notice', kind: kind as NoticeMessage['kind'], gameId, version: payload.version, ...text('seat'), ...text('deadline'), ...text('policy'), ...text('against') };
+}
 
 /** The services the personal streams read from. */
 export interface PersonalStreamServices {
@@ -29,6 +46,8 @@ export class PersonalStreams {
   private readonly pumps = new Map<string, Pump>();
   /** Per game, the latest append this process made, while no newer notice came from elsewhere. */
   private readonly local = new Map<string, LocalAppend>();
+  /** Per game, the version up to which its outbox notices were pushed. */
+  private readonly noticed = new Map<string, number>();
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -39,7 +58,8 @@ export class PersonalStreams {
   /** Starts listening to the hub. */
   start(): void {
     this.unsubscribe = this.services.hub.subscribe((notice, local) => {
-      if (this.byAccount.size === 0) return;
+      // With no one listening, what was pushed up to where no longer matters: a later listener hears of later appends only.
+      if (this.byAccount.size === 0) return this.noticed.clear();
       if (notice) {
         if (local) this.local.set(notice.gameId, local);
         else this.local.delete(notice.gameId);
@@ -101,14 +121,35 @@ export class PersonalStreams {
     this.local.delete(gameId);
     const meta = await play.meta(gameId);
     const listening = meta ? [...meta.seats].filter(([, account]) => this.byAccount.has(account)) : [];
-    if (!meta || listening.length === 0) return;
+    if (!meta || listening.length === 0) return void this.noticed.delete(gameId);
     const status = local ? statusAt(meta, local.position) : await reads.gameStatus(gameId);
     if (!status) return;
     const over = status.over ? gameOverMessage(meta, local?.position ?? (await play.position(meta))) : null;
+    await this.pushNotices(gameId, status.version, listening.map(([, account]) => account), local);
     for (const [seat, account] of listening) {
       for (const session of this.byAccount.get(account) ?? []) {
         session.apply({ gameId, seat, version: status.version, mustAct: status.awaiting.includes(seat), over });
       }
+    }
+  }
+
+  /**
+   * Pushes the reminders, timeouts and claimable games written for the
+   * listening accounts since the last version pushed (only this append's, for
+   * a game not seen before). An append this process made shows in its
+   * entries whether it wrote any; otherwise the outbox is read.
+   */
+  private async pushNotices(gameId: string, version: number, accounts: readonly string[], local: LocalAppend | undefined): Promise<void> {
+    const after = this.noticed.get(gameId) ?? version - 1;
+    if (version <= after) return;
+    this.noticed.delete(gameId);
+    this.noticed.set(gameId, version);
+    if (this.noticed.size > REMEMBERED_GAMES) this.noticed.delete(this.noticed.keys().next().value!);
+    const covered = local !== undefined && local.entries[0]?.seq === after + 1;
+    if (covered && !local.entries.some((e) => NOTICE_EVENTS.has(e.event.type))) return;
+    for (const n of await this.services.reads.notices(gameId, after, version, accounts, STREAMED_NOTICES)) {
+      const message = noticeMessage(gameId, n.kind, n.payload);
+      if (message) for (const session of this.byAccount.get(n.accountId) ?? []) session.notice(message);
     }
   }
 }

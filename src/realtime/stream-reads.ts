@@ -51,6 +51,20 @@ export class StreamReads {
   }
 
   /**
+   * The notices of `kinds` written to `accounts` with a game's appends after
+   * `after` up to `upTo`, oldest first (the outbox row of a notice carries the
+   * version of the append that wrote it).
+   */
+  async notices(gameId: string, after: number, upTo: number, accounts: readonly string[], kinds: readonly string[]): Promise<{ accountId: string; kind: string; payload: Record<string, unknown> }[]> {
+    const { rows } = await this.pool.query<{ account_id: string; kind: string; payload: Record<string, unknown> }>({
+      name: 'sortie-stream-notices',
+      text: 'SELECT account_id, kind, payload FROM outbox WHERE game_id = $1 AND seq > $2 AND seq <= $3 AND kind = ANY($4::text[]) AND account_id = ANY($5::uuid[]) ORDER BY id',
+      values: [gameId, after, upTo, kinds, accounts],
+    });
+    return rows.map((r) => ({ accountId: r.account_id, kind: r.kind, payload: r.payload }));
+  }
+
+  /**
    * Runs `read`, or joins the same read already in flight under `key`: the
    * sockets streaming one game, woken by one notice, ask the same questions
    * at once, and one query answers them all. The key must say which notice

@@ -16,6 +16,7 @@ import { EventStore } from '../../src/store/event-store.js';
 import { CadenceStore } from '../../src/cadence/cadence-store.js';
 import { CadenceHooks } from '../../src/cadence/play-hooks.js';
 import { Cadence } from '../../src/cadence/cadence.js';
+import { StreamClient } from '../support/stream-client.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -117,6 +118,40 @@ describe('time controls', () => {
     await t.ctx.dispatcher.runOnce();
     const mail = smtp.mails.find((m) => m.to.includes(late.email) && m.subject.startsWith('Reminder'));
     expect(mail?.text).toContain(`https://sortie.test/games/${gameId}`);
+  });
+
+  it("push reminders, timeouts and claimable games to the players' personal streams", async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('claim'));
+    const lateSeat = await turn(gameId);
+    const [late, other] = lateSeat === 'a' ? [a, b] : [b, a];
+    const base = await t.listen();
+    const open = async (p: Player) => {
+      const stream = await StreamClient.open(base, '/me/stream', p.auth.authorization.slice('Bearer '.length));
+      await stream.next('hello');
+      return stream;
+    };
+    const [lateStream, otherStream] = [await open(late), await open(other)];
+    try {
+      const startedAt = t.clock.now().getTime();
+      await advance(t, 18 * HOUR);
+      await t.ctx.cadence.scheduler.runOnce();
+      expect(await lateStream.next('notice', (m) => m.gameId === gameId)).toEqual({
+        type: 'notice',
+        kind: 'reminder',
+        gameId,
+        version: expect.any(Number) as number,
+        seat: lateSeat,
+        deadline: new Date(startedAt + DAY).toISOString(),
+      });
+      await advance(t, 6 * HOUR);
+      await t.ctx.cadence.scheduler.runOnce();
+      expect(await lateStream.next('notice', (m) => m.gameId === gameId && m.kind === 'timeout')).toMatchObject({ seat: lateSeat, policy: 'claim' });
+      expect(await otherStream.next('notice', (m) => m.gameId === gameId)).toMatchObject({ kind: 'claimable', against: lateSeat });
+    } finally {
+      await Promise.all([lateStream.close(), otherStream.close()]);
+    }
   });
 
   it('under the default-move policy, have the server play the ruleset\'s move for a seat out of time', async () => {

@@ -184,7 +184,7 @@ export interface paths {
         };
         /**
          * Stream your turns and results in all your games (WebSocket)
-         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends, notice for a reminder, a timeout or a game you may claim.
+         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends, notice for a reminder, a timeout, a game you may claim or an invitation.
          */
         get: {
             parameters: {

@@ -46,7 +46,7 @@ export function createServices(
   // Only a real server has other instances whose sockets count; the embedded database is one process.
   const shared = db.kind === 'postgres' ? new SharedPresence(db.pool, log) : null;
   const presence = shared ?? new PresenceBoard();
-  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, log);
+  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log);
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets);
   const idempotency = new IdempotencyRecords(db.prisma, clock);

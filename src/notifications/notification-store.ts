@@ -10,6 +10,15 @@ import type pg from 'pg';
 import type { ChannelChoices } from './kinds.js';
 import type { QuietHours } from './quiet-hours.js';
 
+/** The NOTIFY channel that carries `{ a: accountId, o: outboxId }` when a notice not written by an append (an invitation) is queued. */
+export const NOTICES_CHANNEL = 'sortie_notices';
+
+/** A notice queued for an account outside any append, as the NOTIFY says it. */
+export interface QueuedNotice {
+  readonly accountId: string;
+  readonly outboxId: string;
+}
+
 /** A delivery a dispatcher holds, with everything sending it needs. */
 export interface ClaimedDelivery {
   readonly id: string;
@@ -275,15 +284,26 @@ export class NotificationStore {
     return rows[0]?.id ?? null;
   }
 
-  /** Queues an invitation to a game unless that account was invited to it before; answers whether it was queued. */
-  async invite(gameId: string, accountId: string, payload: unknown): Promise<boolean> {
-    const r = await this.pool.query(
-      `INSERT INTO outbox (game_id, account_id, kind, payload)
-       SELECT $1, $2, 'invitation', $3 WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE game_id = $1 AND account_id = $2 AND kind = 'invitation')`,
+  /**
+   * Queues an invitation to a game unless that account was invited to it
+   * before, with a NOTIFY on the notices channel; answers the queued notice,
+   * or null.
+   */
+  async invite(gameId: string, accountId: string, payload: unknown): Promise<QueuedNotice | null> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `WITH queued AS (
+         INSERT INTO outbox (game_id, account_id, kind, payload)
+         SELECT $1, $2, 'invitation', $3 WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE game_id = $1 AND account_id = $2 AND kind = 'invitation')
+         RETURNING id, account_id
+       ), told AS (
+         SELECT pg_notify('${NOTICES_CHANNEL}', json_build_object('a', account_id, 'o', id)::text) FROM queued
+       )
+       SELECT id FROM queued WHERE (SELECT count(*) FROM told) >= 0`,
       [gameId, accountId, JSON.stringify(payload)],
     );
-    return r.rowCount === 1;
+    return rows[0] ? { accountId, outboxId: rows[0].id } : null;
   }
+
 
   /**
    * Deletes finished deliveries recorded before `before`, then the outbox rows

@@ -5,6 +5,7 @@
  */
 import type { Clock } from '../clock.js';
 import type { DeliveryRecord, EndpointRecord, NotificationStore } from './notification-store.js';
+import type { NotificationHub } from '../realtime/hub.js';
 import { effectivePreferences, settingsFromInput, type Preferences, type PreferencesInput } from './preferences.js';
 import { checkWebhookUrl, type TargetPolicy } from './webhook-target.js';
 import { newWebhookSecret } from './signing.js';
@@ -30,6 +31,7 @@ export class Notifications {
     private readonly store: NotificationStore,
     private readonly policy: TargetPolicy,
     private readonly clock: Clock,
+    private readonly hub: Pick<NotificationHub, 'announce'>,
   ) {}
 
   /** An account's preferences, defaults filled in. */
@@ -90,10 +92,12 @@ export class Notifications {
 
   /**
    * Invites an account to a game: an `invitation` notice, once per account
-   * and game, so invitations cannot be used to flood anyone. Answers whether
-   * a notice was queued.
+   * and game, so invitations cannot be used to flood anyone, announced to the
+   * account's personal streams. Answers whether a notice was queued.
    */
-  invite(gameId: string, accountId: string, payload: { from: string; inviteCode: string | null }): Promise<boolean> {
-    return this.store.invite(gameId, accountId, { gameId, ...payload });
+  async invite(gameId: string, accountId: string, payload: { from: string; inviteCode: string | null }): Promise<boolean> {
+    const queued = await this.store.invite(gameId, accountId, { gameId, ...payload });
+    if (queued) this.hub.announce(queued);
+    return queued !== null;
   }
 }

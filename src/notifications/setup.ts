@@ -10,6 +10,7 @@ import { Dispatcher } from './dispatcher.js';
 import { smtpSender } from './email-channel.js';
 import { httpWebhookSender } from './webhook-channel.js';
 import type { TargetPolicy } from './webhook-target.js';
+import type { NotificationHub } from '../realtime/hub.js';
 
 /** Deliveries claimed per dispatcher round (and sent in parallel). */
 const DISPATCH_BATCH = 20;
@@ -22,7 +23,15 @@ export interface NotificationServices {
 }
 
 /** Makes the notification service and dispatcher over a database pool. */
-export function createNotifications(config: Config, pool: pg.Pool, rulesets: RulesetRegistry, clock: Clock, presence: Presence, log: (message: string) => void): NotificationServices {
+export function createNotifications(
+  config: Config,
+  pool: pg.Pool,
+  rulesets: RulesetRegistry,
+  clock: Clock,
+  presence: Presence,
+  hub: NotificationHub,
+  log: (message: string) => void,
+): NotificationServices {
   const n = config.notifications;
   const policy: TargetPolicy = { allowPrivate: n.webhookAllowPrivate, allowHosts: n.webhookAllowHosts, denyHosts: n.webhookDenyHosts };
   const store = new NotificationStore(pool);
@@ -45,5 +54,5 @@ export function createNotifications(config: Config, pool: pg.Pool, rulesets: Rul
     },
     log,
   );
-  return { notifications: new Notifications(store, policy, clock), dispatcher, close: () => email?.close() };
+  return { notifications: new Notifications(store, policy, clock, hub), dispatcher, close: () => email?.close() };
 }

@@ -8,6 +8,7 @@
  */
 import pg from 'pg';
 import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
+import { NOTICES_CHANNEL, type QueuedNotice } from '../notifications/notification-store.js';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
 
@@ -27,9 +28,13 @@ export interface LocalAppend {
  */
 export type NoticeListener = (notice: AppendNotice | null, local?: LocalAppend) => void;
 
-/** Fan-out of append notices within one process. */
+/** Called with each notice queued outside an append (an invitation), on whichever instance queued it. */
+export type QueuedNoticeListener = (notice: QueuedNotice) => void;
+
+/** Fan-out of append notices, and of notices queued outside appends, within one process. */
 export class NotificationHub {
   private readonly listeners = new Set<NoticeListener>();
+  private readonly queuedListeners = new Set<QueuedNoticeListener>();
   private readonly latest = new Map<string, number>();
   /** Games this process is appending to: the newest notice the database sent of each meanwhile, held until the append is done. */
   private readonly appending = new Map<string, { count: number; held: AppendNotice | null }>();
@@ -59,6 +64,21 @@ export class NotificationHub {
   subscribe(listener: NoticeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Adds a listener for notices queued outside appends; answers a function that removes it. */
+  subscribeQueued(listener: QueuedNoticeListener): () => void {
+    this.queuedListeners.add(listener);
+    return () => this.queuedListeners.delete(listener);
+  }
+
+  /**
+   * Tells this process of a notice queued outside an append. On PostgreSQL
+   * its NOTIFY tells every instance, this one included, so this does
+   * nothing there; on the embedded database it is the only way.
+   */
+  announce(notice: QueuedNotice): void {
+    if (!this.listenUrl) this.emitQueued(notice);
   }
 
   /** Publishes a notice in this process; one no newer than the last seen for its game is dropped. */
@@ -117,13 +137,28 @@ export class NotificationHub {
     }
   }
 
+  private emitQueued(notice: QueuedNotice): void {
+    for (const listener of this.queuedListeners) {
+      try {
+        listener(notice);
+      } catch (err) {
+        this.log(`queued-notice listener failed: ${(err as Error).message}`);
+      }
+    }
+  }
+
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.listenUrl });
     client.on('notification', (msg) => {
-      if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
+      if (!msg.payload) return;
       try {
-        const { g, v } = JSON.parse(msg.payload) as { g: string; v: number };
-        this.heard({ gameId: g, version: v });
+        if (msg.channel === EVENTS_CHANNEL) {
+          const { g, v } = JSON.parse(msg.payload) as { g: string; v: number };
+          this.heard({ gameId: g, version: v });
+        } else if (msg.channel === NOTICES_CHANNEL) {
+          const { a, o } = JSON.parse(msg.payload) as { a: string; o: number | string };
+          this.emitQueued({ accountId: a, outboxId: String(o) });
+        }
       } catch {
         this.log(`ignored a malformed notice: ${msg.payload.slice(0, 100)}`);
       }
@@ -134,7 +169,7 @@ export class NotificationHub {
     });
     client.on('end', () => this.lost(client));
     await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}`);
     this.client = client;
   }
 

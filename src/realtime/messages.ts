@@ -91,19 +91,22 @@ export const ErrorMessage = Type.Object(
   { additionalProperties: false },
 );
 
-/** A notice about one of the listener's games besides its turns and results: a reminder, a timeout, a game that may be claimed. */
+/** A notice besides turns and results: a reminder, a timeout, a game that may be claimed, an invitation. */
 export const NoticeMessage = Type.Object(
   {
     type: Type.Literal('notice'),
-    kind: Type.Union([Type.Literal('reminder'), Type.Literal('timeout'), Type.Literal('claimable')], {
-      description: 'reminder: your move is due by `deadline`; timeout: your time ran out and `policy` applied; claimable: `against` ran out of time and you may claim the game.',
+    kind: Type.Union([Type.Literal('reminder'), Type.Literal('timeout'), Type.Literal('claimable'), Type.Literal('invitation')], {
+      description:
+        'reminder: your move is due by `deadline`; timeout: your time ran out and `policy` applied; claimable: `against` ran out of time and you may claim the game; invitation: `from` invites you to a game not started (with its `inviteCode` if it is private).',
     }),
     gameId: Id,
-    version: Seq,
+    version: Type.Optional(Type.Integer({ minimum: 0, description: 'The version of the game that called for a clock notice.' })),
     seat: Type.Optional(SeatId),
     deadline: Type.Optional(Type.String({ format: 'date-time' })),
     policy: Type.Optional(Type.String()),
     against: Type.Optional(SeatId),
+    from: Type.Optional(Type.String({ description: 'Who invites you.' })),
+    inviteCode: Type.Optional(Type.String({ description: "A private game's invitation code." })),
   },
   { additionalProperties: false },
 );

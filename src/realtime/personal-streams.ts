@@ -5,7 +5,8 @@
  * who must act now (or, when this process made the append, the position it
  * reached), and those players' sockets are told — and of the reminders,
  * timeouts and claimable games the appends since the last notice wrote to
- * the outbox for them.
+ * the outbox for them. Invitations, queued outside any append, come through
+ * the hub's queued notices.
  */
 import type { Database } from '../store/database.js';
 import type { GamePlay } from '../games/game-play.js';
@@ -16,19 +17,23 @@ import { PersonalSession } from './personal-session.js';
 import { gameOverMessage, readActiveSeats, statusAt } from './game-status.js';
 import type { StreamReads } from './stream-reads.js';
 import type { NoticeMessage } from './messages.js';
+import type { QueuedNotice } from '../notifications/notification-store.js';
 
-/** The outbox kinds the personal stream pushes as notice messages (turns and results are your-turn and game-over). */
+/** The outbox kinds appends write that the personal stream pushes as notice messages (turns and results are your-turn and game-over). */
 const STREAMED_NOTICES: readonly NoticeMessage['kind'][] = ['reminder', 'timeout', 'claimable'];
+/** The kinds queued outside appends that it pushes (heard through the hub's queued notices). */
+const QUEUED_NOTICES: readonly NoticeMessage['kind'][] = ['invitation'];
 /** The control events whose appends write those notices. */
 const NOTICE_EVENTS = new Set(['sortie.reminded', 'sortie.timed-out']);
 /** Games whose notices this instance remembers having pushed up to a version; the oldest are forgotten first (at worst a notice is missed on a socket, never in the mail). */
 const REMEMBERED_GAMES = 10_000;
 
-/** A notice message from an outbox row's kind and payload (gameId, version and the kind's own fields), or null if the payload is not one. */
-function noticeMessage(gameId: string, kind: string, payload: Record<string, unknown>): NoticeMessage | null {
-  if (!(STREAMED_NOTICES as readonly string[]).includes(kind) || typeof payload.version !== 'number') return null;
+/** A notice message from an outbox row's kind and payload (the kind's own fields, and the version for a clock's), or null if it is not one. */
+function noticeMessage(gameId: string, kind: string, payload: Record<string, unknown>, kinds: readonly string[]): NoticeMessage | null {
+  if (!kinds.includes(kind)) return null;
   const text = (key: string) => (typeof payload[key] === 'string' ? { [key]: payload[key] } : {});
-  return { type: 'notice', kind: kind as NoticeMessage['kind'], gameId, version: payload.version, ...text('seat'), ...text('deadline'), ...text('policy'), ...text('against') };
+  const version = typeof payload.version === 'number' ? { version: payload.version } : {};
+  return { type: 'notice', kind: kind as NoticeMessage['kind'], gameId, ...version, ...text('seat'), ...text('deadline'), ...text('policy'), ...text('against'), ...text('from'), ...text('inviteCode') };
 }
 
 /** The services the personal streams read from. */
@@ -49,6 +54,7 @@ export class PersonalStreams {
   /** Per game, the version up to which its outbox notices were pushed. */
   private readonly noticed = new Map<string, number>();
   private unsubscribe: (() => void) | undefined;
+  private unsubscribeQueued: (() => void) | undefined;
 
   constructor(
     private readonly services: PersonalStreamServices,
@@ -68,11 +74,23 @@ export class PersonalStreams {
       // No notice means some may have been missed: every socket reads its games again.
       else for (const sessions of this.byAccount.values()) for (const s of sessions) this.sync(s);
     });
+    this.unsubscribeQueued = this.services.hub.subscribeQueued((notice) => {
+      this.queued(notice).catch((err: Error) => this.log(`personal notice ${notice.outboxId} failed: ${err.message}`));
+    });
   }
 
   /** Stops listening. */
   stop(): void {
     this.unsubscribe?.();
+    this.unsubscribeQueued?.();
+  }
+
+  /** Pushes a notice queued outside an append (an invitation) to its account's sockets here. */
+  private async queued({ accountId, outboxId }: QueuedNotice): Promise<void> {
+    if (!this.byAccount.has(accountId)) return;
+    const row = await this.services.reads.queuedNotice(outboxId, accountId);
+    const message = row?.gameId ? noticeMessage(row.gameId, row.kind, row.payload, QUEUED_NOTICES) : null;
+    if (message) for (const session of this.byAccount.get(accountId) ?? []) session.notice(message);
   }
 
   /** Streams an account's turns and results to a socket: hello, the games waiting for it now, then changes. */
@@ -148,7 +166,7 @@ export class PersonalStreams {
     const covered = local !== undefined && local.entries[0]?.seq === after + 1;
     if (covered && !local.entries.some((e) => NOTICE_EVENTS.has(e.event.type))) return;
     for (const n of await this.services.reads.notices(gameId, after, version, accounts, STREAMED_NOTICES)) {
-      const message = noticeMessage(gameId, n.kind, n.payload);
+      const message = noticeMessage(gameId, n.kind, n.payload, STREAMED_NOTICES);
       if (message) for (const session of this.byAccount.get(n.accountId) ?? []) session.notice(message);
     }
   }

@@ -64,6 +64,17 @@ export class StreamReads {
     return rows.map((r) => ({ accountId: r.account_id, kind: r.kind, payload: r.payload }));
   }
 
+  /** One queued notice of an account's, or null when it is gone. */
+  async queuedNotice(outboxId: string, accountId: string): Promise<{ kind: string; gameId: string | null; payload: Record<string, unknown> } | null> {
+    const { rows } = await this.pool.query<{ kind: string; game_id: string | null; payload: Record<string, unknown> }>({
+      name: 'sortie-stream-queued-notice',
+      text: 'SELECT kind, game_id, payload FROM outbox WHERE id = $1 AND account_id = $2',
+      values: [outboxId, accountId],
+    });
+    const row = rows[0];
+    return row ? { kind: row.kind, gameId: row.game_id, payload: row.payload } : null;
+  }
+
   /**
    * Runs `read`, or joins the same read already in flight under `key`: the
    * sockets streaming one game, woken by one notice, ask the same questions

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
+import { StreamClient } from '../support/stream-client.js';
 import { verifySignature } from '../../src/notifications/signing.js';
 import { httpWebhookSender, type WebhookSender } from '../../src/notifications/webhook-channel.js';
 import { api, cadenceApp, dispatcherOver, type HookReceiver, type Player, player, queue, type SmtpSink, startRace, startReceiver, startSmtp } from './support.js';
@@ -80,7 +81,7 @@ describe('email', () => {
     expect(await history(waiting)).toMatchObject([{ kind: 'turn', channel: 'email', status: 'skipped', lastError: 'recipient connected' }]);
   });
 
-  it('mails what no stream carries (reminders, timeouts, invitations…) to a connected player too', async () => {
+  it('mails reminders, timeouts and invitations to a connected player too: a stream pushes them only as they happen, and never replays them', async () => {
     const p = await player(t);
     const release = t.ctx.presence.join(p.id);
     await queue(t, [
@@ -129,6 +130,24 @@ describe('email', () => {
     ]);
     await t.ctx.dispatcher.runOnce();
     expect(mailsTo(p).map((m) => m.subject)).toEqual(['An invitation to play a game']);
+  });
+});
+
+describe('invitations on the personal stream', () => {
+  it("reach the invited account's open personal stream at once, with the game's code", async () => {
+    const host = await player(t);
+    const guest = await player(t);
+    const created = await api(t).post('/games').set(host.auth).send({ ruleset: 'race', options: { target: 20 }, visibility: 'private', seat: 'a' });
+    expect(created.status, created.text).toBe(201);
+    const { id: gameId, inviteCode } = created.body as { id: string; inviteCode: string };
+    const stream = await StreamClient.open(await t.listen(), '/me/stream', guest.auth.authorization.slice('Bearer '.length));
+    try {
+      await stream.next('hello');
+      expect((await api(t).post(`/games/${gameId}/invitations`).set(host.auth).send({ name: guest.name })).body).toEqual({ queued: true });
+      expect(await stream.next('notice')).toEqual({ type: 'notice', kind: 'invitation', gameId, from: host.name, inviteCode });
+    } finally {
+      await stream.close();
+    }
   });
 });
 

@@ -58,7 +58,7 @@ describe('delivery history retention', () => {
 
   it('keeps the history for HISTORY_KEPT_MS', async () => {
     const clock = new ManualClock(NOW);
-    const notifications = new Notifications(new NotificationStore(t.db.pool), { allowPrivate: false, allowHosts: [], denyHosts: [] }, clock);
+    const notifications = new Notifications(new NotificationStore(t.db.pool), { allowPrivate: false, allowHosts: [], denyHosts: [] }, clock, { announce: () => {} });
     const kept = await delivery(await notice('dispatched', NOW), 'delivered', NOW);
     clock.advance(HISTORY_KEPT_MS - 1000);
     await notifications.purgeHistory();

@@ -90,7 +90,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       schema: {
         tags: ['streams'],
         summary: 'Stream your turns and results in all your games (WebSocket)',
-        description: `${UPGRADE_ONLY} your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends, notice for a reminder, a timeout or a game you may claim.`,
+        description: `${UPGRADE_ONLY} your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends, notice for a reminder, a timeout, a game you may claim or an invitation.`,
         security: BEARER,
         response: problemResponses(400, 401, 426, 429),
       },

@@ -14,6 +14,7 @@ import { RefreshTokens } from './accounts/refresh-tokens.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
 import { IdempotencyRecords } from './games/idempotency.js';
+import { purgeRateLimits } from './http/rate-limit-store.js';
 import { Poller } from './cadence/poller.js';
 import { CadenceStore } from './cadence/cadence-store.js';
 import { CadenceHooks } from './cadence/play-hooks.js';
@@ -50,8 +51,12 @@ export function createServices(
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
-  // On every instance (a purge is idempotent): expired idempotency keys, and the delivery history past its age.
-  const housekeeping = new Poller(() => Promise.all([idempotency.purge(), delivery.notifications.purgeHistory()]), HOUSEKEEPING_EVERY_MS, (err) => log(`purge: ${(err as Error).message}`));
+  // On every instance (a purge is idempotent): expired idempotency keys, the delivery history past its age, old rate-limit counters.
+  const housekeeping = new Poller(
+    () => Promise.all([idempotency.purge(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0]),
+    HOUSEKEEPING_EVERY_MS,
+    (err) => log(`purge: ${(err as Error).message}`),
+  );
   return {
     config,
     db,

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
 import { installProblemHandlers, ProblemSchema } from './problem.js';
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -67,8 +68,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  // Limits only where a route asks for one (logins, registrations).
-  await app.register(rateLimit, { global: false });
+  // Limits only where a route asks for one (logins, registrations); on PostgreSQL counted by all instances together.
+  // A database error lets the request through: the route meets the same database and answers for itself.
+  await app.register(rateLimit, { global: false, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
 
   const perRuleset = rulesetSchemas(ctx.rulesets);
   for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...cadenceSchemas]) app.addSchema(schema);

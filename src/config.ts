@@ -52,6 +52,8 @@ export interface NotificationConfig {
   readonly webhookAllowHosts: readonly string[];
   /** Hosts webhooks may never target (a leading dot covers subdomains). */
   readonly webhookDenyHosts: readonly string[];
+  /** The key webhook signing secrets are sealed with at rest; undefined: stored as given. */
+  readonly webhookSecretsKey: string | undefined;
 }
 
 /** How deadlines, reminders and vacations run (docs/cadence.md). */
@@ -162,6 +164,13 @@ function mailFrom(env: Env): string {
   return raw;
 }
 
+function secretsKey(env: Env): string | undefined {
+  const raw = env.WEBHOOK_SECRETS_KEY;
+  if (!raw) return undefined;
+  if (Buffer.byteLength(raw) < 32) throw new ConfigError('WEBHOOK_SECRETS_KEY', 'must be at least 32 bytes');
+  return raw;
+}
+
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 
@@ -187,6 +196,7 @@ function notifications(env: Env): NotificationConfig {
     webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookAllowHosts: hosts(env, 'WEBHOOK_ALLOW_HOSTS'),
     webhookDenyHosts: hosts(env, 'WEBHOOK_DENY_HOSTS'),
+    webhookSecretsKey: secretsKey(env),
   };
 }
 

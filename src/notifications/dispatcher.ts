@@ -20,6 +20,7 @@ import { retryDelay } from './backoff.js';
 import { quietUntil } from './quiet-hours.js';
 import { renderEmail, webhookBody, type NoticeContent } from './render.js';
 import { SIGNATURE_HEADER, signatureHeader } from './signing.js';
+import type { SecretSealer } from './secret-sealing.js';
 
 /** How the dispatcher runs. */
 export interface DispatcherSettings {
@@ -34,6 +35,8 @@ export interface DispatcherSettings {
   readonly batch: number;
   /** The base of links in notices. */
   readonly publicUrl: string;
+  /** Opens the endpoints' signing secrets. */
+  readonly secrets: SecretSealer;
 }
 
 /** What the dispatcher sends through. */
@@ -143,7 +146,7 @@ export class Dispatcher {
     const timestamp = Math.floor(this.clock.now().getTime() / 1000);
     await this.channels.webhook.post(d.target, body, {
       'user-agent': 'Sortie-Webhooks/1',
-      [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(d.secret ?? '', timestamp, body),
+      [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.settings.secrets.open(d.secret ?? ''), timestamp, body),
       'sortie-delivery': d.id,
       'sortie-event': d.kind,
     });

@@ -6,6 +6,7 @@
 import type { Clock } from '../clock.js';
 import type { DeliveryRecord, EndpointRecord, NotificationStore } from './notification-store.js';
 import type { NotificationHub } from '../realtime/hub.js';
+import type { SecretSealer } from './secret-sealing.js';
 import { effectivePreferences, settingsFromInput, type Preferences, type PreferencesInput } from './preferences.js';
 import { checkWebhookUrl, type TargetPolicy } from './webhook-target.js';
 import { newWebhookSecret } from './signing.js';
@@ -32,6 +33,7 @@ export class Notifications {
     private readonly policy: TargetPolicy,
     private readonly clock: Clock,
     private readonly hub: Pick<NotificationHub, 'announce'>,
+    private readonly secrets: SecretSealer,
   ) {}
 
   /** An account's preferences, defaults filled in. */
@@ -70,7 +72,7 @@ export class Notifications {
     const checked = checkWebhookUrl(url, this.policy);
     if (!checked.ok) return { ok: false, code: 'bad-webhook-url', message: checked.message };
     const secret = newWebhookSecret();
-    const endpoint = await this.store.addEndpoint(accountId, checked.url.toString(), secret, this.clock.now(), MAX_ENDPOINTS);
+    const endpoint = await this.store.addEndpoint(accountId, checked.url.toString(), this.secrets.seal(secret), this.clock.now(), MAX_ENDPOINTS);
     if (!endpoint) return { ok: false, code: 'too-many-webhooks', message: `An account may have at most ${MAX_ENDPOINTS} webhook endpoints.` };
     return { ok: true, endpoint, secret };
   }

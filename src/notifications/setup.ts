@@ -11,6 +11,7 @@ import { smtpSender } from './email-channel.js';
 import { httpWebhookSender } from './webhook-channel.js';
 import type { TargetPolicy } from './webhook-target.js';
 import type { NotificationHub } from '../realtime/hub.js';
+import { secretSealer } from './secret-sealing.js';
 
 /** Deliveries claimed per dispatcher round (and sent in parallel). */
 const DISPATCH_BATCH = 20;
@@ -35,6 +36,7 @@ export function createNotifications(
   const n = config.notifications;
   const policy: TargetPolicy = { allowPrivate: n.webhookAllowPrivate, allowHosts: n.webhookAllowHosts, denyHosts: n.webhookDenyHosts };
   const store = new NotificationStore(pool);
+  const secrets = secretSealer(n.webhookSecretsKey);
   const email = n.smtpUrl ? smtpSender(n.smtpUrl, n.mailFrom) : null;
   const dispatcher = new Dispatcher(
     store,
@@ -51,8 +53,9 @@ export function createNotifications(
       webhookDisableAfter: n.webhookDisableAfter,
       batch: DISPATCH_BATCH,
       publicUrl: config.publicUrl,
+      secrets,
     },
     log,
   );
-  return { notifications: new Notifications(store, policy, clock, hub), dispatcher, close: () => email?.close() };
+  return { notifications: new Notifications(store, policy, clock, hub, secrets), dispatcher, close: () => email?.close() };
 }

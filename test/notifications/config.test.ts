@@ -17,7 +17,7 @@ function refusal(env: Record<string, string>): string {
 describe('notification and cadence settings', () => {
   it('have safe defaults: no email until SMTP_URL is set, no private webhook targets', () => {
     const c = loadConfig({}, key);
-    expect(c.notifications).toMatchObject({ smtpUrl: undefined, mailFrom: 'Sortie <sortie@localhost>', webhookAllowPrivate: false, webhookAllowHosts: [], webhookDenyHosts: [], maxAttempts: 8, webhookDisableAfter: 5 });
+    expect(c.notifications).toMatchObject({ smtpUrl: undefined, mailFrom: 'Sortie <sortie@localhost>', webhookAllowPrivate: false, webhookAllowHosts: [], webhookDenyHosts: [], maxAttempts: 8, webhookDisableAfter: 5, webhookSecretsKey: undefined });
     expect(c.cadence).toEqual({ pollMs: 10_000, leaseMs: 60_000, vacationDaysPerYear: 30 });
   });
 
@@ -38,6 +38,7 @@ describe('notification and cadence settings', () => {
     expect(refusal({ NOTIFY_RETRY_BASE_MS: '5000', NOTIFY_RETRY_MAX_MS: '1000' })).toBe('NOTIFY_RETRY_MAX_MS');
     expect(refusal({ NOTIFY_LEASE_MS: '15000', WEBHOOK_TIMEOUT_MS: '10000' })).toBe('NOTIFY_LEASE_MS');
     expect(refusal({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toBe('WEBHOOK_ALLOW_PRIVATE');
+    expect(refusal({ WEBHOOK_SECRETS_KEY: 'too short' })).toBe('WEBHOOK_SECRETS_KEY');
     expect(refusal({ WEBHOOK_DENY_HOSTS: 'evil host' })).toBe('WEBHOOK_DENY_HOSTS');
     expect(refusal({ VACATION_DAYS_PER_YEAR: '400' })).toBe('VACATION_DAYS_PER_YEAR');
     expect(refusal({ CADENCE_LEASE_MS: '10' })).toBe('CADENCE_LEASE_MS');

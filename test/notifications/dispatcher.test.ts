@@ -203,6 +203,13 @@ describe('webhooks', () => {
       ['/signed-a', (await addWebhook(a, '/signed-a')).secret],
       ['/signed-b', (await addWebhook(b, '/signed-b')).secret],
     ]);
+    // At rest the secrets are sealed (WEBHOOK_SECRETS_KEY is set here): the database alone does not hold them.
+    const { rows } = await t.ctx.db.pool.query<{ secret: string }>('SELECT secret FROM webhook_endpoints WHERE account_id = ANY($1::uuid[])', [[a.id, b.id]]);
+    expect(rows).toHaveLength(2);
+    for (const { secret } of rows) {
+      expect(secret).toMatch(/^sealed1:/);
+      for (const plain of secrets.values()) expect(secret).not.toContain(plain);
+    }
     await startRace(t, a, b);
     await t.ctx.dispatcher.runOnce();
     const got = receiver.received.filter((h) => h.path.startsWith('/signed'));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationStore } from '../../src/notifications/notification-store.js';
 import { HISTORY_KEPT_MS, Notifications } from '../../src/notifications/notifications.js';
 import { ManualClock } from '../../src/clock.js';
+import { secretSealer } from '../../src/notifications/secret-sealing.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,7 +59,7 @@ describe('delivery history retention', () => {
 
   it('keeps the history for HISTORY_KEPT_MS', async () => {
     const clock = new ManualClock(NOW);
-    const notifications = new Notifications(new NotificationStore(t.db.pool), { allowPrivate: false, allowHosts: [], denyHosts: [] }, clock, { announce: () => {} });
+    const notifications = new Notifications(new NotificationStore(t.db.pool), { allowPrivate: false, allowHosts: [], denyHosts: [] }, clock, { announce: () => {} }, secretSealer(undefined));
     const kept = await delivery(await notice('dispatched', NOW), 'delivered', NOW);
     clock.advance(HISTORY_KEPT_MS - 1000);
     await notifications.purgeHistory();

@@ -13,6 +13,7 @@ import { START_COMMAND } from '../../src/kernel/engine.js';
 import { newSeed, seedCommitment } from '../../src/kernel/dice.js';
 import { Dispatcher, type DispatcherChannels } from '../../src/notifications/dispatcher.js';
 import { NotificationStore } from '../../src/notifications/notification-store.js';
+import { secretSealer } from '../../src/notifications/secret-sealing.js';
 import type { PerMoveTimeControl } from '../../src/cadence/time-control.js';
 import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -129,6 +130,7 @@ export const QUIET_ENV = {
   NOTIFY_RETRY_BASE_MS: '1000',
   NOTIFY_RETRY_MAX_MS: '60000',
   WEBHOOK_DISABLE_AFTER: '3',
+  WEBHOOK_SECRETS_KEY: 'test-secrets-key-0123456789abcdef0123456789',
   VACATION_DAYS_PER_YEAR: '10',
 };
 
@@ -226,6 +228,7 @@ export function dispatcherOver(t: TestApp, channels: DispatcherChannels, log: (m
       webhookDisableAfter: n.webhookDisableAfter,
       batch: 5,
       publicUrl: t.ctx.config.publicUrl,
+      secrets: secretSealer(n.webhookSecretsKey),
     },
     log,
   );

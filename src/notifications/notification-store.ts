@@ -191,11 +191,15 @@ DELETE FROM notification_deliveries WHERE id IN (
    WHERE created_at < $1 AND status IN ('delivered', 'skipped', 'failed', 'cancelled')
    ORDER BY id LIMIT $2)`;
 
-/** The oldest dispatched outbox rows from before $1 that no delivery still reads its payload from, at most $2. */
+/**
+ * The oldest dispatched outbox rows from before $1 that no delivery still
+ * reads its payload from, at most $2 — but invitations, which stay as the
+ * record that an account was invited to a game (once only).
+ */
 const PURGE_OUTBOX_SQL = `
 DELETE FROM outbox WHERE id IN (
   SELECT o.id FROM outbox o
-   WHERE o.created_at < $1 AND o.status = 'dispatched'
+   WHERE o.created_at < $1 AND o.status = 'dispatched' AND o.kind <> 'invitation'
      AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = o.id)
    ORDER BY o.id LIMIT $2)`;
 

@@ -20,10 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-async function notice(status: 'pending' | 'dispatched', createdAt: Date): Promise<string> {
+async function notice(status: 'pending' | 'dispatched', createdAt: Date, kind = 'turn'): Promise<string> {
   const { rows } = await t.db.pool.query<{ id: string }>(
-    "INSERT INTO outbox (account_id, kind, payload, status, created_at) VALUES ($1, 'turn', '{}', $2, $3) RETURNING id",
-    [account, status, createdAt],
+    "INSERT INTO outbox (account_id, kind, payload, status, created_at) VALUES ($1, $4, '{}', $2, $3) RETURNING id",
+    [account, status, createdAt, kind],
   );
   return rows[0]!.id;
 }
@@ -49,12 +49,14 @@ describe('delivery history retention', () => {
     const recentNotice = await notice('dispatched', daysAgo(10));
     const recentDelivery = await delivery(recentNotice, 'delivered', daysAgo(10));
     const undispatched = await notice('pending', daysAgo(40));
+    // An invitation stays: it is the record that the account was invited to that game, once.
+    const invitation = await notice('dispatched', daysAgo(40), 'invitation');
 
     const purged = await new NotificationStore(t.db.pool).purge(daysAgo(30), 2);
 
     expect(purged).toEqual({ deliveries: 4, outbox: 2 });
     expect(await remaining('notification_deliveries', [waiting, ...finished, recentDelivery])).toEqual([waiting, recentDelivery]);
-    expect(await remaining('outbox', [lone, retrying, done, recentNotice, undispatched])).toEqual([retrying, recentNotice, undispatched]);
+    expect(await remaining('outbox', [lone, retrying, done, recentNotice, undispatched, invitation])).toEqual([retrying, recentNotice, undispatched, invitation]);
   });
 
   it('keeps the history for HISTORY_KEPT_MS', async () => {

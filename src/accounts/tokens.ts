@@ -9,6 +9,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
 import type { SigningKey } from '../config.js';
 import type { Clock } from '../clock.js';
+import { rememberRecent } from '../recent.js';
 
 /** Who an access token speaks for. */
 export interface TokenSubject {
@@ -92,8 +93,7 @@ export class TokenService {
       });
       if (typeof payload.sub !== 'string' || typeof payload.name !== 'string') return null;
       const subject: TokenSubject = { accountId: payload.sub, name: payload.name };
-      this.verified.set(token, { subject, exp: payload.exp!, nbf: payload.nbf });
-      if (this.verified.size > VERIFIED_LIMIT) this.verified.delete(this.verified.keys().next().value!);
+      rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
       return subject;
     } catch {
       return null;

@@ -13,6 +13,7 @@ import type { LogEntry } from '../kernel/log.js';
 import { applySeeded, fold, initialPosition, outcomeOf, type Position } from '../kernel/engine.js';
 import { deadlineOf, promptsOf, type ControlState } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
+import { rememberRecent } from '../recent.js';
 
 /** What a game is, apart from its log. */
 export interface GameMeta {
@@ -111,7 +112,7 @@ export class GamePlay {
       createdBy: row.createdBy,
     };
     // Seats are fixed once a game has started, so only then is the meta data safe to keep.
-    if (row.version > 0) this.remember(this.metas, gameId, meta);
+    if (row.version > 0) rememberRecent(this.metas, gameId, meta, CACHE_LIMIT);
     return meta;
   }
 
@@ -120,7 +121,7 @@ export class GamePlay {
     const from = this.positions.get(meta.id) ?? (await this.store.latestSnapshot(meta.id)) ?? initialPosition(meta.ruleset, meta.options);
     const entries = await this.store.read(meta.id, from.version);
     const at = entries.length === 0 ? from : fold(meta.ruleset, from, entries);
-    this.remember(this.positions, meta.id, at);
+    rememberRecent(this.positions, meta.id, at, CACHE_LIMIT);
     return at;
   }
 
@@ -171,7 +172,7 @@ export class GamePlay {
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
       const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency, dueAt }));
       if (result.ok) {
-        this.remember(this.positions, gameId, after);
+        rememberRecent(this.positions, gameId, after, CACHE_LIMIT);
         if (at.version === 0) this.metas.delete(gameId); // cached again, seats final, on next use
         this.hub.publish({ gameId, version: after.version }, { entries, position: after });
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
@@ -220,11 +221,5 @@ export class GamePlay {
         const deadline = clock ? deadlineOf(clock) : null;
         return { accountId: meta.seats.get(seat)!, kind: 'turn', payload: { gameId: meta.id, seat, version: after.version, ...(deadline ? { deadline } : {}) } };
       });
-  }
-
-  private remember<T>(cache: Map<string, T>, key: string, value: T): void {
-    cache.delete(key);
-    cache.set(key, value);
-    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   }
 }

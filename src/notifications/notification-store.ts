@@ -308,7 +308,6 @@ export class NotificationStore {
     return rows[0] ? { accountId, outboxId: rows[0].id } : null;
   }
 
-
   /**
    * Deletes finished deliveries recorded before `before`, then the outbox rows
    * dispatched before it that no delivery needs any more, in statements of at

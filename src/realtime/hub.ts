@@ -11,6 +11,7 @@ import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
 import { NOTICES_CHANNEL, type QueuedNotice } from '../notifications/notification-store.js';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
+import { rememberRecent } from '../recent.js';
 
 /**
  * What the process that made an append knows of it, passed along with its
@@ -85,10 +86,8 @@ export class NotificationHub {
   publish(notice: AppendNotice, local?: LocalAppend): void {
     const seen = this.latest.get(notice.gameId) ?? 0;
     if (notice.version <= seen) return;
-    this.latest.delete(notice.gameId);
-    this.latest.set(notice.gameId, notice.version);
     // Forget the oldest games so the map stays bounded; a forgotten game only costs a duplicate hint.
-    if (this.latest.size > 10_000) this.latest.delete(this.latest.keys().next().value!);
+    rememberRecent(this.latest, notice.gameId, notice.version, 10_000);
     this.emit(notice, local);
   }
 

@@ -7,6 +7,7 @@
  */
 import type { MessageSocket } from './message-socket.js';
 import type { GameOverMessage, NoticeMessage } from './messages.js';
+import { rememberRecent } from '../recent.js';
 
 /** A game's state at a version, as it concerns one of its seats. */
 export interface SeatUpdate {
@@ -29,7 +30,7 @@ export class PersonalSession {
 
   constructor(readonly socket: MessageSocket) {}
 
-  /** Sends a notice (a reminder, a timeout, a claimable game). */
+  /** Sends a notice (a reminder, a timeout, a claimable game, an invitation). */
   notice(message: NoticeMessage): void {
     void this.socket.send(message);
   }
@@ -40,8 +41,6 @@ export class PersonalSession {
     if (known && known.version >= update.version) return;
     if (update.over) void this.socket.send(update.over);
     else if (update.mustAct && !known?.told) void this.socket.send({ type: 'your-turn', gameId: update.gameId, seat: update.seat, version: update.version });
-    this.games.delete(update.gameId);
-    this.games.set(update.gameId, { version: update.version, told: update.mustAct && !update.over });
-    if (this.games.size > REMEMBERED_GAMES) this.games.delete(this.games.keys().next().value!);
+    rememberRecent(this.games, update.gameId, { version: update.version, told: update.mustAct && !update.over }, REMEMBERED_GAMES);
   }
 }

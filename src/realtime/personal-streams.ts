@@ -18,6 +18,7 @@ import { gameOverMessage, readActiveSeats, statusAt } from './game-status.js';
 import type { StreamReads } from './stream-reads.js';
 import type { NoticeMessage } from './messages.js';
 import type { QueuedNotice } from '../notifications/notification-store.js';
+import { rememberRecent } from '../recent.js';
 
 /** The outbox kinds appends write that the personal stream pushes as notice messages (turns and results are your-turn and game-over). */
 const STREAMED_NOTICES: readonly NoticeMessage['kind'][] = ['reminder', 'timeout', 'claimable'];
@@ -160,9 +161,7 @@ export class PersonalStreams {
   private async pushNotices(gameId: string, version: number, accounts: readonly string[], local: LocalAppend | undefined): Promise<void> {
     const after = this.noticed.get(gameId) ?? version - 1;
     if (version <= after) return;
-    this.noticed.delete(gameId);
-    this.noticed.set(gameId, version);
-    if (this.noticed.size > REMEMBERED_GAMES) this.noticed.delete(this.noticed.keys().next().value!);
+    rememberRecent(this.noticed, gameId, version, REMEMBERED_GAMES);
     const covered = local !== undefined && local.entries[0]?.seq === after + 1;
     if (covered && !local.entries.some((e) => NOTICE_EVENTS.has(e.event.type))) return;
     for (const n of await this.services.reads.notices(gameId, after, version, accounts, STREAMED_NOTICES)) {

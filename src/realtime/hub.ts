@@ -127,21 +127,20 @@ export class NotificationHub {
   }
 
   private emit(notice: AppendNotice | null, local?: LocalAppend): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(notice, local);
-      } catch (err) {
-        this.log(`notice listener failed: ${(err as Error).message}`);
-      }
-    }
+    this.each(this.listeners, (listener) => listener(notice, local));
   }
 
   private emitQueued(notice: QueuedNotice): void {
-    for (const listener of this.queuedListeners) {
+    this.each(this.queuedListeners, (listener) => listener(notice));
+  }
+
+  /** Calls every listener; one that throws is logged and does not stop the others. */
+  private each<L>(listeners: ReadonlySet<L>, call: (listener: L) => void): void {
+    for (const listener of listeners) {
       try {
-        listener(notice);
+        call(listener);
       } catch (err) {
-        this.log(`queued-notice listener failed: ${(err as Error).message}`);
+        this.log(`notice listener failed: ${(err as Error).message}`);
       }
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Canonical JSON as its definition says it — JSON.stringify with every
  * object's keys inserted in sorted order — written independently of
- * src/kernel/canonical.ts, as an outside auditor would, to check it against.
+ * src/kernel/canonical.ts, as an outside auditor would, to check the log's hashes with.
  */
 export function referenceCanonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {

@@ -49,9 +49,13 @@ export class PresenceStore {
     await this.pool.query('DELETE FROM presence WHERE instance_id = $1', [this.instanceId]);
   }
 
-  /** Whether any instance has an unexpired row for the account. */
-  async isConnected(accountId: string): Promise<boolean> {
-    const { rows } = await this.pool.query<{ connected: boolean }>('SELECT EXISTS (SELECT 1 FROM presence WHERE account_id = $1 AND expires_at > now()) AS connected', [accountId]);
+  /**
+   * Whether another instance has an unexpired row for the account. This
+   * instance's own rows are not asked: its board knows better than a row that
+   * a write still in flight may be about to delete.
+   */
+  async isConnectedElsewhere(accountId: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ connected: boolean }>('SELECT EXISTS (SELECT 1 FROM presence WHERE account_id = $1 AND instance_id <> $2 AND expires_at > now()) AS connected', [accountId, this.instanceId]);
     return rows[0]?.connected === true;
   }
 

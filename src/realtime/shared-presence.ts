@@ -3,7 +3,8 @@
  * counted on this instance's board as before; an account's first socket
  * here writes its row in the presence table and its last one deletes it,
  * and a heartbeat renews this instance's rows, so a crashed instance's rows
- * expire by themselves. `isConnected` asks the board first, then the table.
+ * expire by themselves. `isConnected` asks the board first, then the
+ * table for the other instances' rows.
  *
  * Writes run one at a time, each writing the board as it is when it runs, so
  * a late write never undoes a newer one; the accounts that changed meanwhile
@@ -40,7 +41,7 @@ export class SharedPresence implements Presence, PresenceRecorder {
   }
 
   async isConnected(accountId: string): Promise<boolean> {
-    return this.board.connections(accountId) > 0 || (await this.store.isConnected(accountId));
+    return this.board.connections(accountId) > 0 || (await this.store.isConnectedElsewhere(accountId));
   }
 
   /** Starts the heartbeat. */

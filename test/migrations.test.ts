@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/store/embedded-postgres.js';
 import { applyMigrations, schemaDiffSql } from '../src/store/schema-engine.js';
+import { createTestDatabase, serverUrl } from './support/test-database.js';
 
 const opened: EmbeddedPostgres[] = [];
 afterAll(async () => {
@@ -50,5 +51,23 @@ describe('migrations', () => {
     opened.push(db);
     await applyMigrations(db.connectionString);
     expect(await applyMigrations(db.connectionString)).toEqual([]);
+  });
+});
+
+// PGlite serves every connection from one session, so only a server can show a lock held by another connection.
+describe.skipIf(!serverUrl)('migrating a server database (needs DATABASE_URL)', () => {
+  it('lets go of the migration lock and its connection when done, so a second instance starting meanwhile does not wait', async () => {
+    const database = await createTestDatabase(1);
+    try {
+      const url = database.url!;
+      const held = async () =>
+        Number(
+          (await database.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = current_database()")).rows[0]!.n,
+        );
+      expect(await applyMigrations(url)).toEqual([]);
+      expect(await held()).toBe(0);
+    } finally {
+      await database.dispose();
+    }
   });
 });

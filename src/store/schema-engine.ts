@@ -8,6 +8,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 
@@ -44,12 +45,27 @@ function loadEngineClass(): Promise<EngineClass> {
   return engineClass;
 }
 
-/** Opens the schema engine on a database. */
-async function openEngine(connectionString: string, log: (message: string) => void): Promise<SchemaEngine> {
+/**
+ * Runs `use` with the schema engine open on a database, then frees it and
+ * closes its connection. The pool is ours to end: freeing the engine does not
+ * close the adapter's, and an idle connection left open would hold the
+ * engine's advisory lock on migrations until pg dropped it ten seconds later,
+ * keeping every other instance starting meanwhile waiting.
+ */
+async function withEngine<T>(connectionString: string, log: (message: string) => void, use: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const Engine = await loadEngineClass();
   const schema = await readFile(schemaPath, 'utf8');
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
-  return Engine.new({ datamodels: [[schemaPath, schema]] }, (line: string) => log(line), adapter);
+  const pool = new pg.Pool({ connectionString, max: 1 });
+  try {
+    const engine = await Engine.new({ datamodels: [[schemaPath, schema]] }, (line: string) => log(line), bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool)));
+    try {
+      return await use(engine);
+    } finally {
+      engine.free();
+    }
+  } finally {
+    await pool.end();
+  }
 }
 
 /** The migrations folder as the engine wants it. */
@@ -81,13 +97,8 @@ const noFilters = { externalTables: [], externalEnums: [] };
 
 /** Applies every pending migration; answers the names of those it applied. */
 export async function applyMigrations(connectionString: string, log: (message: string) => void = () => {}): Promise<string[]> {
-  const engine = await openEngine(connectionString, log);
-  try {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: await readMigrations(), filters: noFilters });
-    return appliedMigrationNames;
-  } finally {
-    engine.free();
-  }
+  const migrationsList = await readMigrations();
+  return withEngine(connectionString, log, async (engine) => (await engine.applyMigrations({ migrationsList, filters: noFilters })).appliedMigrationNames);
 }
 
 /**
@@ -97,9 +108,8 @@ export async function applyMigrations(connectionString: string, log: (message: s
  * It still wants a connection (any empty database will do).
  */
 export async function schemaDiffSql(connectionString: string, fromSchema: string | null): Promise<string> {
-  const engine = await openEngine(connectionString, () => {});
-  try {
-    const schema = await readFile(schemaPath, 'utf8');
+  const schema = await readFile(schemaPath, 'utf8');
+  return withEngine(connectionString, () => {}, async (engine) => {
     const result = await engine.diff({
       from: fromSchema === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: fromSchema }] },
       to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
@@ -108,7 +118,5 @@ export async function schemaDiffSql(connectionString: string, fromSchema: string
       filters: noFilters,
     });
     return result.stdout ?? '';
-  } finally {
-    engine.free();
-  }
+  });
 }

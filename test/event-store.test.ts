@@ -40,6 +40,14 @@ describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect(await store.version(game)).toBe(5);
   });
 
+  it('still appends after a query failed: pg drops that connection, and on PGlite its session and prepared statements outlive it', async () => {
+    const game = await newGame();
+    const first = batch(0, GENESIS_HASH, 1, 'before');
+    expect(await store.append(game, 0, first)).toEqual({ ok: true, version: 1 });
+    await expect(t.db.pool.query("SELECT 'urn:uuid:not-one'::uuid")).rejects.toThrow(/uuid/);
+    expect(await store.append(game, 1, batch(1, first[0]!.hash, 1, 'after'))).toEqual({ ok: true, version: 2 });
+  });
+
   it('refuses a stale expected version as a typed conflict and writes nothing', async () => {
     const game = await newGame();
     await store.append(game, 0, batch(0, GENESIS_HASH, 2, 'first'));

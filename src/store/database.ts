@@ -44,6 +44,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString, max: embedded ? 1 : (target.poolSize ?? 10) });
     // An idle client's error (the server restarting, say) must not crash the process.
     pool.on('error', (err) => log(`database pool: ${err.message}`));
+    // PGlite serves every connection from one session, which outlives them: pg drops a connection after any failed
+    // query, and the next one would find the statements the last one prepared (the event store's named append) and
+    // fail to prepare them again. The pool's one connection is the only one open, so it clears them first.
+    if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch((err: Error) => log(`database pool: ${err.message}`)));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const { rows } = await pool.query<{ version: string }>('select version() as version');
     return {

@@ -119,17 +119,26 @@ export class Lobby {
     const specs = this.rulesets.get(row.ruleset)!.seats(row.options);
     const free = specs.filter((s) => !row.seats.some((held) => held.seat === s.id)).map((s) => s.id);
     if (free.length > 0) {
-      await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
+      await this.reopen(gameId);
       throw new Refusal('conflict', 'seats-free', `Seats still free: ${free.join(', ')}.`);
     }
-    const started = await this.play.execute(gameId, null, START_COMMAND);
+    const started = await this.play.execute(gameId, null, START_COMMAND).catch(async (err: unknown) => {
+      // The database failed us: open the seats again (a no-op if the start did commit), so nobody is stuck in "starting".
+      await this.reopen(gameId).catch(() => undefined);
+      throw err;
+    });
     if (started.ok) return;
     // Another start got in first (the kernel refuses a second start once it has read the first).
     if (started.kind === 'conflict' || (started.kind === 'rejected' && started.reason === 'already-started')) {
       throw new Refusal('conflict', 'already-started', 'The game has already started.');
     }
-    await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
+    await this.reopen(gameId);
     throw new Error(`game ${gameId} could not start: ${JSON.stringify(started)}`);
+  }
+
+  /** Lets the seats of a game that did not start change again; nothing if it has started. */
+  private async reopen(gameId: string): Promise<void> {
+    await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
   }
 
   /** Locks an open game's row for the rest of the transaction; a 409 when seats can no longer change. */

@@ -107,6 +107,22 @@ describe('starting', () => {
     expectProblem(await http(t).post(`/games/${game.id}/start`).set(bob.auth), 409, 'already-started');
   });
 
+  it('opens the seats again when the database fails the start, and a later start goes through', async () => {
+    const game = await create(alice, { ruleset: 'race', seat: 'a' });
+    await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
+    const execute = t.ctx.play.execute.bind(t.ctx.play);
+    t.ctx.play.execute = () => Promise.reject(new Error('connection lost'));
+    try {
+      expect((await http(t).post(`/games/${game.id}/start`).set(alice.auth)).status).toBe(500);
+    } finally {
+      t.ctx.play.execute = execute;
+    }
+    expect(((await http(t).get(`/games/${game.id}`)).body as Summary).status).toBe('open');
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(bob.auth)).status).toBe(204);
+    await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
+    expect((await http(t).post(`/games/${game.id}/start`).set(bob.auth)).body).toMatchObject({ status: 'active', version: 1 });
+  });
+
   it('two players starting at once start it once', async () => {
     const game = await create(alice, { ruleset: 'race', seat: 'a' });
     await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });

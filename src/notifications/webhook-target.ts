@@ -54,9 +54,9 @@ function hostMatches(host: string, pattern: string): boolean {
   return pattern.startsWith('.') ? host.endsWith(pattern) || host === pattern.slice(1) : host === pattern;
 }
 
-/** A URL's host as a bare name or address (IPv6 without brackets), lower case. */
+/** A URL's host as a bare name or address (IPv6 without brackets), lower case, without the trailing dot of a fully qualified name (which names the same host). */
 function hostOf(url: URL): string {
-  return url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
 }
 
 /** Whether a URL may be a webhook target under the policy, as far as can be told without DNS. */

@@ -76,7 +76,7 @@ describe('webhook targets', () => {
   });
 
   it('refuse private, loopback and link-local addresses unless allowed', () => {
-    for (const url of ['http://127.0.0.1:8080/', 'http://10.1.2.3/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://[fd00::1]/', 'http://localhost/', 'http://a.localhost/', 'http://[::ffff:127.0.0.1]/'])
+    for (const url of ['http://127.0.0.1:8080/', 'http://10.1.2.3/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://[fd00::1]/', 'http://localhost/', 'http://localhost./', 'http://a.localhost/', 'http://[::ffff:127.0.0.1]/'])
       expect(checkWebhookUrl(url, strict), url).toMatchObject({ ok: false });
     expect(checkWebhookUrl('http://127.0.0.1:8080/', { ...strict, allowPrivate: true }).ok).toBe(true);
     expect(isPrivateAddress('8.8.8.8')).toBe(false);
@@ -89,6 +89,9 @@ describe('webhook targets', () => {
     expect(checkWebhookUrl('https://example.com/', listed).ok).toBe(true);
     expect(checkWebhookUrl('https://hooks.example.com/', listed).ok).toBe(true);
     expect(checkWebhookUrl('https://bad.example.com/', listed)).toMatchObject({ ok: false });
+    // A fully qualified name with its trailing dot is the same host.
+    expect(checkWebhookUrl('https://bad.example.com./', listed)).toMatchObject({ ok: false });
+    expect(checkWebhookUrl('https://hooks.example.com./', listed).ok).toBe(true);
     expect(checkWebhookUrl('https://example.org/', listed)).toMatchObject({ ok: false });
   });
 });

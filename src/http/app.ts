@@ -10,8 +10,9 @@ import rateLimit from '@fastify/rate-limit';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
-import { installProblemHandlers, ProblemSchema } from './problem.js';
+import { clientErrorHandler, frameworkErrors, installProblemHandlers, ProblemSchema } from './problem.js';
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
+import { refuseNulCharacters } from './nul-characters.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
@@ -41,13 +42,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: 64 * 1024,
     // Validation errors become problem+json 400s; coercion only for query strings, params and headers.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false }, onCreate: canonicalUuids },
     schemaController: { compilersFactory: { buildValidator: strictBodies } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installProblemHandlers(app);
+  // Bodies are JSON: a text/plain one is a 415 like any other media type, not a string for the schema to refuse.
+  app.removeContentTypeParser('text/plain');
+  // Every route: U+0000 anywhere in a request's text is a 400 (PostgreSQL cannot store it).
+  app.addHook('preValidation', refuseNulCharacters);
   // Every route: a query or path number coerced to Infinity is a 400, not a value past min/max checks.
   app.addHook('preHandler', refuseNonFiniteNumbers);
   app.addSchema(ProblemSchema);
@@ -90,6 +97,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 }
 
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
+
+/** A UUID as PostgreSQL's uuid type reads it every time: ajv-formats' "uuid" also lets a "urn:uuid:" prefix through. */
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Makes format "uuid" the canonical form only, in every validator. */
+function canonicalUuids(ajv: { addFormat(name: string, format: RegExp): unknown }): void {
+  ajv.addFormat('uuid', CANONICAL_UUID);
+}
 
 /**
  * Validators that coerce strings to the declared types where HTTP only has

@@ -4,7 +4,8 @@ import type { TokenSubject } from '../accounts/tokens.js';
 import type { AppContext } from './context.js';
 import { problems } from './problem.js';
 
-const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
+/** The scheme name is case-insensitive (RFC 9110 §11.1); the token is base64url parts joined by dots. */
+const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/i;
 
 /** The account a request's `Authorization: Bearer` token names, or null when there is none or it is not valid. */
 export async function authenticate(ctx: Pick<AppContext, 'tokens'>, request: Pick<FastifyRequest, 'headers'>): Promise<TokenSubject | null> {

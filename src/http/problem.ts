@@ -1,9 +1,12 @@
 /**
  * The one error shape: RFC 9457 problem+json. Routes throw an HttpProblem;
  * the error handler turns it, validation failures and anything unexpected
- * into a problem document. 5xx details are logged, never sent.
+ * into a problem document. 5xx details are logged, never sent. What Fastify's
+ * router and Node's HTTP parser refuse before any route runs (a malformed
+ * URL, an over-long path segment, over-large headers) answers in the same shape.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { Refusal, type RefusalKind } from '../games/refusal.js';
 
@@ -33,11 +36,14 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -90,6 +96,38 @@ function statusOf(err: FastifyError): number {
   return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
 }
 
+/** One of Fastify's own 4xx errors (bad JSON, body too large, wrong content type, rate limit, bad URL) as a problem. */
+function frameworkProblem(err: FastifyError, status: number): HttpProblem {
+  const code = (err.code ?? 'bad-request').toLowerCase().replace(/^fst_err_/, '').replace(/_/g, '-');
+  return new HttpProblem(status, code, err.message);
+}
+
+/** Fastify's `frameworkErrors` option: what the router refuses before any route (a malformed URL, a path segment over the length limit). */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(err);
+  void reply.status(status).type(PROBLEM_TYPE).send(frameworkProblem(err, status).toProblem(request.url));
+}
+
+/** The client errors Node's HTTP parser raises, by their Node code: the problem each is. */
+const CLIENT_ERRORS: Record<string, [status: number, code: string, detail: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request-timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'The request headers are larger than the server accepts.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser cannot
+ * read gets a problem document and the connection is closed, as Node does.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, detail] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'malformed-request', 'The request is not valid HTTP.'];
+  if (socket.writable) {
+    const body = JSON.stringify(new HttpProblem(status, code, detail).toProblem());
+    socket.write(`HTTP/1.1 ${status} ${TITLES[status]}\r\nContent-Type: ${PROBLEM_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
 /** Installs the error and not-found handlers that answer problem+json. */
 export function installProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
@@ -108,9 +146,7 @@ export function installProblemHandlers(app: FastifyInstance): void {
       request.log.error({ err }, 'unhandled error');
       return reply.status(status).type(PROBLEM_TYPE).send({ type: 'about:blank', title: TITLES[status] ?? 'Error', status });
     }
-    // Fastify's own 4xx (bad JSON, body too large, wrong content type, rate limit).
-    const code = (err.code ?? 'bad-request').toLowerCase().replace(/^fst_err_/, '').replace(/_/g, '-');
-    return reply.status(status).type(PROBLEM_TYPE).send(new HttpProblem(status, code, err.message).toProblem(request.url));
+    return reply.status(status).type(PROBLEM_TYPE).send(frameworkProblem(err, status).toProblem(request.url));
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).type(PROBLEM_TYPE).send(new HttpProblem(404, 'no-such-route', `No route ${request.method} ${request.url.split('?')[0]}.`).toProblem()),

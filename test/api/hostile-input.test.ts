@@ -1,5 +1,6 @@
 /** No input makes a 500: bodies too big, not JSON, of the wrong shape, with poisoned keys, odd ids and numbers — every one a 4xx problem. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import type { TestApp } from '../support/test-app.js';
@@ -51,6 +52,9 @@ describe('hostile bodies on the command route', () => {
     ['a fractional expected version', '{"command":{"type":"roll"},"expectedVersion":1.5}', 400],
     ['a huge expected version', '{"command":{"type":"roll"},"expectedVersion":9007199254740993}', 400],
     ['deep nesting', `{"command":{"type":"note","text":${'['.repeat(5000)}${']'.repeat(5000)}}}`, 400],
+    ['deeper nesting than the call stack', `{"command":{"type":"note","text":${'['.repeat(30_000)}${']'.repeat(30_000)}}}`, 400],
+    ['a NUL character in free text', '{"command":{"type":"note","text":"a\\u0000b"}}', 400, 'invalid-request'],
+    ['a NUL character in a key', '{"command":{"type":"note","text":"a","x\\u0000":1}}', 400, 'invalid-request'],
   ];
   it.each(cases)('%s', async (why, body, status, code) => {
     const res = await postRaw(body);
@@ -60,8 +64,7 @@ describe('hostile bodies on the command route', () => {
 
   it('a body that is not JSON by its content type', async () => {
     expectProblem(await postRaw('command=roll', 'application/x-www-form-urlencoded'), 415);
-    // Fastify reads text/plain as a string, which is not the object the route wants.
-    expectProblem(await postRaw('{"command":{"type":"roll"}}', 'text/plain'), 400);
+    expectProblem(await postRaw('{"command":{"type":"roll"}}', 'text/plain'), 415);
   });
 
   it('accepts unicode where text is free, and stores it as sent', async () => {
@@ -88,6 +91,11 @@ describe('hostile ids and query strings', () => {
     ['/games/{id}/seats/%00/view', 400],
     ['/games/{id}/seats/a%20b/history', 400],
     ['/games/{id}/seats/{long}/view', 400],
+    ['/games/{id}/seats/{too-long}/view', 414],
+    ['/games/urn:uuid:00000000-0000-0000-0000-000000000000', 400],
+    ['/games/{id}/events?after=0&limit=%00', 400],
+    ['/games?ruleset=%00', 400],
+    ['/games/%E0%A4%A', 400],
     ['/games/{id}/events?after=abc', 400],
     ['/games/{id}/events?after=-5', 400],
     ['/games/{id}/events?after=1.5', 400],
@@ -103,12 +111,55 @@ describe('hostile ids and query strings', () => {
     ['/games/{id}/stream?after=1e400', 400],
   ];
   it.each(paths)('GET %s', async (template, status) => {
-    const path = template.replace('{id}', gameId).replace('{long}', 'x'.repeat(100));
+    const path = template.replace('{id}', gameId).replace('{long}', 'x'.repeat(100)).replace('{too-long}', 'x'.repeat(101));
     const res = await http(t).get(path).set(a.auth);
     expectClientError(res, path);
     expect(res.status, res.text).toBe(status);
   });
 });
+
+describe('text and requests no route sees', () => {
+  it('refuses U+0000 in any text with a 400, before it can reach the database', async () => {
+    const cases: [string, () => Promise<Response>][] = [
+      ['a login name', () => http(t).post('/auth/login').send({ name: 'a\u0000', password: 'correct horse battery' })],
+      ['a new account name', () => http(t).post('/accounts').send({ name: 'nul\u0000name', password: 'correct horse battery' })],
+      ['an invitation', () => http(t).post(`/games/${gameId}/invitations`).set(a.auth).send({ name: 'b\u0000' })],
+      ['a lobby filter', () => http(t).get('/games?ruleset=race%00').set(a.auth)],
+    ];
+    for (const [why, send] of cases) {
+      const res = await send();
+      expectClientError(res, why);
+      expectProblem(res, 400, 'invalid-request');
+    }
+  });
+
+  it('reads the bearer scheme in any case', async () => {
+    expect((await http(t).get('/games?mine=true').set('authorization', `bearer ${a.token}`)).status).toBe(200);
+    expect((await http(t).get('/games?mine=true').set('authorization', `BEARER ${a.token}`)).status).toBe(200);
+  });
+
+  it('answers headers too large, and a request that is not HTTP, with a problem too', async () => {
+    const big = await http(t).get('/games').set('x-padding', 'x'.repeat(20_000));
+    expect(big.status).toBe(431);
+    expect(big.headers['content-type']).toBe('application/problem+json');
+    expect(JSON.parse(big.text)).toMatchObject({ status: 431, code: 'headers-too-large' });
+
+    const base = new URL(await t.listen());
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(Number(base.port), base.hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toContain('Content-Type: application/problem+json');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400, code: 'malformed-request' });
+  });
+});
+
+/** One character of any kind a URL may carry once encoded: ASCII with its controls and NUL, or any grapheme. */
+const anyCharacter = fc.oneof(fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }));
 
 describe('random input (property)', () => {
   it('no JSON body on the command route is a 5xx', async () => {
@@ -123,7 +174,7 @@ describe('random input (property)', () => {
 
   it('no path segment or query string is a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 80 }), fc.string({ maxLength: 40 }), async (segment, query) => {
+      fc.asyncProperty(fc.string({ maxLength: 80, unit: anyCharacter }), fc.string({ maxLength: 40, unit: anyCharacter }), async (segment, query) => {
         const seg = encodeURIComponent(segment);
         for (const path of [`/games/${seg}`, `/games/${gameId}/seats/${seg}/view`, `/games/${gameId}/events?after=${encodeURIComponent(query)}`, `/games?ruleset=${seg}&limit=${encodeURIComponent(query)}`]) {
           const res = await http(t).get(path).set(a.auth);

@@ -24,6 +24,7 @@ import { viewRoutes } from './routes/views.js';
 import { auditRoutes, auditSchemas } from './routes/audit.js';
 import { sharedSchemas } from './schemas/common.js';
 import { tuplesAsPrefixItems } from './openapi-document.js';
+import { socketErrorHandler } from '../realtime/socket-errors.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
 import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
@@ -74,7 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     transformObject: (documents) => ('openapiObject' in documents ? tuplesAsPrefixItems(documents.openapiObject) : documents.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: socketErrorHandler });
   // Limits only where a route asks for one (logins, registrations); on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.
   await app.register(rateLimit, { global: false, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });

@@ -45,11 +45,14 @@ describe('commands', () => {
     expect(answer.prompts).toEqual([{ seat: g.idleSeat, kind: 'roll', text: expect.any(String) as string }]);
   });
 
-  it('take an expected version: stale is 409 with the current version', async () => {
+  it('take an expected version: stale is 409 with the current version, before the command is judged', async () => {
     const g = await game();
     const stale = await command(g.mover, g.id, { command: { type: 'roll' }, expectedVersion: g.version - 1 });
     expectProblem(stale, 409, 'stale-version');
     expect((stale.body as { currentVersion: number }).currentVersion).toBe(g.version);
+    // Not judged against a position the caller has not seen: not their turn there, but the answer is to re-read.
+    expectProblem(await command(g.idle, g.id, { command: { type: 'roll' }, expectedVersion: g.version - 1 }), 409, 'stale-version');
+    expectProblem(await command(g.idle, g.id, { command: { type: 'roll' }, expectedVersion: g.version }), 422, 'not-your-turn');
     expect((await command(g.mover, g.id, { command: { type: 'roll' }, expectedVersion: g.version })).status).toBe(200);
   });
 

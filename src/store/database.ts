@@ -41,13 +41,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const applied = await applyMigrations(connectionString);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
-    const pool = new pg.Pool({ connectionString, max: embedded ? 1 : (target.poolSize ?? 10) });
+    const pool = new pg.Pool({
+      connectionString,
+      max: embedded ? 1 : (target.poolSize ?? 10),
+      // PGlite serves every connection from one session, which outlives them: pg drops a connection after any failed
+      // query, and the next one would find the statements the last one prepared (the event store's named append) and
+      // fail to prepare them again. The pool's one connection is the only one open, so it clears them before use.
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits the promise before handing the connection out; its types say void
+      ...(embedded ? { onConnect: async (client: pg.ClientBase) => void (await client.query('DEALLOCATE ALL')) } : {}),
+    });
     // An idle client's error (the server restarting, say) must not crash the process.
     pool.on('error', (err) => log(`database pool: ${err.message}`));
-    // PGlite serves every connection from one session, which outlives them: pg drops a connection after any failed
-    // query, and the next one would find the statements the last one prepared (the event store's named append) and
-    // fail to prepare them again. The pool's one connection is the only one open, so it clears them first.
-    if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch((err: Error) => log(`database pool: ${err.message}`)));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const { rows } = await pool.query<{ version: string }>('select version() as version');
     return {

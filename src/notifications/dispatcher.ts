@@ -20,7 +20,7 @@ import { retryDelay } from './backoff.js';
 import { quietUntil } from './quiet-hours.js';
 import { renderEmail, webhookBody, type NoticeContent } from './render.js';
 import { SIGNATURE_HEADER, signatureHeader } from './signing.js';
-import type { SecretSealer } from './secret-sealing.js';
+import { UnreadableSecret, type SecretSealer } from './secret-sealing.js';
 
 /** How the dispatcher runs. */
 export interface DispatcherSettings {
@@ -133,7 +133,9 @@ export class Dispatcher {
       const message = (err as Error).message || String(err);
       const retryAt = new Date(this.clock.now().getTime() + retryDelay(d.attempts + 1, this.settings.retryBaseMs, this.settings.retryMaxMs, this.random));
       const status = await this.store.attemptFailed(d.id, token, message, retryAt, this.settings.maxAttempts);
-      if (d.channel === 'webhook' && d.endpointId && status) await this.store.endpointFailed(d.endpointId, message, this.clock.now(), this.settings.webhookDisableAfter);
+      // A secret this instance cannot open is its own configuration's fault: retried, but not held against the endpoint.
+      const endpointAtFault = !(err instanceof UnreadableSecret);
+      if (d.channel === 'webhook' && d.endpointId && status && endpointAtFault) await this.store.endpointFailed(d.endpointId, message, this.clock.now(), this.settings.webhookDisableAfter);
       return status !== null;
     }
     const settled = await this.store.delivered(d.id, token, this.clock.now());

@@ -11,10 +11,13 @@ const SEALED = 'sealed1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/** A sealed secret this instance cannot open: Sortie's configuration is at fault, not the endpoint. */
+export class UnreadableSecret extends Error {}
+
 /** Seals secrets for storage and opens them for use. */
 export interface SecretSealer {
   seal(secret: string): string;
-  /** The secret; throws when it is sealed and cannot be opened (no key, another key, or altered). */
+  /** The secret; throws UnreadableSecret when it is sealed and cannot be opened (no key, another key, or altered). */
   open(stored: string): string;
 }
 
@@ -31,14 +34,14 @@ export function secretSealer(keyText: string | undefined): SecretSealer {
     },
     open(stored) {
       if (!stored.startsWith(SEALED)) return stored;
-      if (!key) throw new Error('the signing secret is sealed and WEBHOOK_SECRETS_KEY is not set');
+      if (!key) throw new UnreadableSecret('the signing secret is sealed and WEBHOOK_SECRETS_KEY is not set');
       const raw = Buffer.from(stored.slice(SEALED.length), 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
       decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       try {
         return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
       } catch {
-        throw new Error('the signing secret cannot be opened with WEBHOOK_SECRETS_KEY (another key, or altered)');
+        throw new UnreadableSecret('the signing secret cannot be opened with WEBHOOK_SECRETS_KEY (another key, or altered)');
       }
     },
   };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { StreamClient } from '../support/stream-client.js';
 import { verifySignature } from '../../src/notifications/signing.js';
+import { secretSealer } from '../../src/notifications/secret-sealing.js';
 import { httpWebhookSender, type WebhookSender } from '../../src/notifications/webhook-channel.js';
 import { api, cadenceApp, dispatcherOver, type HookReceiver, type Player, player, queue, type SmtpSink, startRace, startReceiver, startSmtp } from './support.js';
 
@@ -272,6 +273,33 @@ describe('webhooks', () => {
     await queue(t, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
     await t.ctx.dispatcher.runOnce();
     expect(hooksAt('/broken')).toHaveLength(4);
+  });
+});
+
+describe('a signing secret this instance cannot open', () => {
+  it('fails the delivery for a retry without holding it against the endpoint, and goes out once the right key is back', async () => {
+    const p = await player(t);
+    const hook = await addWebhook(p, '/resealed');
+    const { rows } = await t.ctx.db.pool.query<{ secret: string }>('SELECT secret FROM webhook_endpoints WHERE id = $1', [hook.id]);
+    const rightlySealed = rows[0]!.secret;
+    // As if WEBHOOK_SECRETS_KEY had been changed since: the stored secret was sealed under another key.
+    await t.ctx.db.pool.query('UPDATE webhook_endpoints SET secret = $2 WHERE id = $1', [hook.id, secretSealer('another-key-0123456789abcdef0123456789').seal(hook.secret)]);
+    await queue(t, [{ accountId: p.id, gameId: null, kind: 'invitation', payload: {} }]);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await t.ctx.dispatcher.runOnce();
+      const [d] = (await history(p)).filter((x) => x.channel === 'webhook');
+      expect(d).toMatchObject({ status: 'waiting', attempts: attempt });
+      expect(d!.lastError).toMatch(/WEBHOOK_SECRETS_KEY/);
+      t.clock.advance(Date.parse(d!.nextAttemptAt!) - t.clock.now().getTime());
+    }
+    expect(hooksAt('/resealed')).toHaveLength(0);
+    // Past the three failures that disable an endpoint, it is still enabled, its record clean.
+    expect((await api(t).get('/me/webhooks').set(p.auth)).body).toMatchObject({ webhooks: [{ id: hook.id, enabled: true, consecutiveFailures: 0 }] });
+
+    await t.ctx.db.pool.query('UPDATE webhook_endpoints SET secret = $2 WHERE id = $1', [hook.id, rightlySealed]);
+    await t.ctx.dispatcher.runOnce();
+    expect(hooksAt('/resealed')).toHaveLength(1);
+    expect((await history(p)).filter((x) => x.channel === 'webhook')).toMatchObject([{ status: 'delivered', attempts: 5 }]);
   });
 });
 

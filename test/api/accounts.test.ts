@@ -151,7 +151,7 @@ describe('access tokens', () => {
       expect(res.status, why).toBe(401);
       expectProblem(res, 401, 'unauthorized');
     }
-    for (const authorization of ['Basic Zm9vOmJhcg==', `bearer ${await craft(me)}`, 'Bearer', '']) {
+    for (const authorization of ['Basic Zm9vOmJhcg==', `Bearer  ${await craft(me)}`, 'Bearer', '']) {
       expect((await http(t).get('/me').set({ authorization })).status, authorization).toBe(401);
     }
   });

@@ -36,6 +36,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { RulesetRegistry } from '../src/kernel/registry.js';
 import { toEntries } from '../src/kernel/log.js';
+import { entrySalts } from '../src/kernel/dice.js';
 import { EventStore } from '../src/store/event-store.js';
 import { raceRuleset, type RaceEvent } from '../test/support/race-ruleset.js';
 import type { Emitted, GameCommand, GameEvent } from '../src/kernel/ruleset.js';
@@ -45,6 +46,9 @@ import { newRaceGame, raceState, type RaceGame } from '../test/realtime/fixtures
 import type { Arrivals, CommandsResult, Listener, Mover, WorkerRequest } from './load-generator.js';
 import { measure, percentile, row } from './stats.js';
 import { postgresCpuMs, threadCpuMs } from './cpu.js';
+
+/** The entries' salts, as a game's seed would give them. */
+const BENCH_SALTS = entrySalts('bench');
 
 if (!process.env.DATABASE_URL) {
   console.error('api.bench needs DATABASE_URL (a PostgreSQL server): PGlite is one connection, not what production runs on.');
@@ -112,7 +116,7 @@ async function rawRun(games: readonly RaceGame[], count: number, commits: 'group
   const heads = await Promise.all(games.map(async (g) => t.ctx.play.position((await t.ctx.play.meta(g.id))!)));
   return withCpu(count, () => measure(games.length, count, async (w) => {
     const h = heads[w]!;
-    const entries = toEntries(NOTE, { seat: 'a', command: NOTE_COMMAND, diceFrom: h.diceCursor, rolls: [] }, h.version + 1, h.head);
+    const entries = toEntries(NOTE, { seat: 'a', command: NOTE_COMMAND, diceFrom: h.diceCursor, rolls: [] }, h.version + 1, h.head, BENCH_SALTS);
     const r = await stores[w]!.append(games[w]!.id, h.version, entries);
     if (!r.ok) throw new Error('raw append: unexpected conflict');
     heads[w] = { ...h, version: r.version, head: entries[0]!.hash };

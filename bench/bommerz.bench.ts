@@ -16,11 +16,15 @@
  */
 import { fold, initialPosition } from '../src/kernel/engine.js';
 import { GENESIS_HASH, toEntries, type LogEntry } from '../src/kernel/log.js';
+import { entrySalts } from '../src/kernel/dice.js';
 import { bommerzRuleset } from '../src/rulesets/bommerz/index.js';
 import { sensiblePolicy } from '../src/rulesets/bommerz/bots.js';
 import type { BommerzState } from '../src/rulesets/bommerz/state.js';
 import type { BommerzEvent } from '../src/rulesets/bommerz/events.js';
 import { playGame, seededRandom } from '../scripts/simulate.js';
+
+/** The entries' salts, as a game's seed would give them. */
+const BENCH_SALTS = entrySalts('bench');
 
 const SECONDS = Number(process.argv[2] ?? 3);
 const OPTIONS = { players: 1 } as const;
@@ -71,7 +75,7 @@ function gameLog(seed: number): { log: LogEntry[]; states: BommerzState[] } {
   let state = bommerzRuleset.initialState(OPTIONS);
   playGame(bommerzRuleset, OPTIONS, sensiblePolicy, seededRandom(seed), {
     observe: (seat, command, events) => {
-      log.push(...toEntries(events, { seat, command, diceFrom: 0, rolls: [] }, log.length + 1, log.at(-1)?.hash ?? GENESIS_HASH));
+      log.push(...toEntries(events, { seat, command, diceFrom: 0, rolls: [] }, log.length + 1, log.at(-1)?.hash ?? GENESIS_HASH, BENCH_SALTS));
       for (const e of events) state = bommerzRuleset.evolve(state, e.event as BommerzEvent);
       states.push(state);
     },

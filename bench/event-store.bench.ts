@@ -9,8 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore } from '../src/store/event-store.js';
 import { GENESIS_HASH, toEntries, type LogEntry } from '../src/kernel/log.js';
+import { entrySalts } from '../src/kernel/dice.js';
 import { createTestDatabase } from '../test/support/test-database.js';
 import { measure, percentile, row } from './stats.js';
+
+/** The entries' salts, as a game's seed would give them. */
+const BENCH_SALTS = entrySalts('bench');
 
 const COUNT = Number(process.argv[2] ?? 3000);
 const t = await createTestDatabase(50);
@@ -36,7 +40,7 @@ async function storeRun(parallel: number) {
   const gs = await games(parallel);
   return measure(parallel, COUNT, async (w) => {
     const g = gs[w]!;
-    const entries: LogEntry[] = toEntries([{ event }], { seat: 'ork1', command: { type: 'move' }, diceFrom: 0, rolls: [] }, g.version + 1, g.head);
+    const entries: LogEntry[] = toEntries([{ event }], { seat: 'ork1', command: { type: 'move' }, diceFrom: 0, rolls: [] }, g.version + 1, g.head, BENCH_SALTS);
     const r = await store.append(g.id, g.version, entries);
     if (!r.ok) throw new Error('unexpected conflict');
     g.version = r.version;

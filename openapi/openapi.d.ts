@@ -2906,7 +2906,7 @@ export interface components {
                 [key: string]: unknown;
             }) | null;
             prevHash: string;
-            /** @description SHA-256 over prevHash and the whole entry: the chain a log cannot be edited under. Once the game is over the entry is shown whole, so anyone can recompute it (docs/api.md). */
+            /** @description SHA-256 over prevHash, a salt from the secret seed and the whole entry: the chain a log cannot be edited under, and no guess of a hidden entry can be checked against. Once the game is over the seed is revealed and the entry shown whole, so anyone can recompute it (docs/api.md). */
             hash: string;
         };
         GameSummary: {

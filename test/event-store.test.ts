@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { EventStore, defaultConcurrentGroups } from '../src/store/event-store.js';
 import { GENESIS_HASH, toEntries } from '../src/kernel/log.js';
+import { entrySalts } from '../src/kernel/dice.js';
 import type { LogEntry } from '../src/kernel/log.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -25,7 +26,7 @@ async function newGame(): Promise<string> {
 
 function batch(after: number, prevHash: string, n: number, tag: string): LogEntry[] {
   const events = Array.from({ length: n }, (_, i) => ({ event: { type: 'noted', tag, i } }));
-  return toEntries(events, { seat: 'a', command: { type: 'note' }, diceFrom: 0, rolls: [] }, after + 1, prevHash);
+  return toEntries(events, { seat: 'a', command: { type: 'note' }, diceFrom: 0, rolls: [] }, after + 1, prevHash, entrySalts('event-store-test'));
 }
 
 describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {

@@ -8,7 +8,7 @@
 import type { EventStore } from '../store/event-store.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import { GENESIS_HASH, entryHash, redactEntries, type LogEntry, type VisibleEntry } from '../kernel/log.js';
-import { deriveRoll, seedCommitment } from '../kernel/dice.js';
+import { deriveRoll, entrySalts, seedCommitment } from '../kernel/dice.js';
 import { fold, initialPosition, verify } from '../kernel/engine.js';
 import { stateHash } from '../kernel/canonical.js';
 import type { GameMeta } from './game-play.js';
@@ -53,10 +53,11 @@ async function readAll(store: EventStore, gameId: string): Promise<LogEntry[]> {
   }
 }
 
-function chainBreak(entries: readonly LogEntry[]): number | undefined {
+function chainBreak(entries: readonly LogEntry[], seed: string): number | undefined {
+  const salt = entrySalts(seed);
   let prev = GENESIS_HASH;
   for (const { hash, ...rest } of entries) {
-    if (rest.prevHash !== prev || entryHash(rest) !== hash) return rest.seq;
+    if (rest.prevHash !== prev || entryHash(rest, salt(rest.seq)) !== hash) return rest.seq;
     prev = hash;
   }
   return undefined;
@@ -89,7 +90,7 @@ function foldedHash(meta: GameMeta, entries: readonly LogEntry[]): string | null
 export async function verifyGame(store: EventStore, meta: GameMeta): Promise<VerificationReport> {
   const entries = await readAll(store, meta.id);
   const seedMatchesHash = seedCommitment(meta.seed) === meta.seedHash;
-  const brokenAt = chainBreak(entries);
+  const brokenAt = chainBreak(entries, meta.seed);
   const rolls = rollChecks(entries, meta.seed);
   const replayed = verify(meta.ruleset, meta.options, entries, meta.seed);
   const loggedHash = foldedHash(meta, entries);

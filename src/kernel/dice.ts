@@ -2,7 +2,11 @@
  * Provable dice. Every game has a secret seed; its SHA-256 is published when
  * the game is created and the seed itself when the game ends. Draw number i of
  * a game is derived from HMAC-SHA256(seed, "sortie-dice:" + i), so anyone
- * holding the seed can re-derive every roll in the log.
+ * holding the seed can re-derive every roll in the log. The seed also gives
+ * each log entry a salt, HMAC-SHA256(seed, "sortie-entry:" + seq), hashed
+ * with the entry: without it nobody can test a guess of a hidden entry's
+ * content against its public hash, and with the revealed seed anyone can
+ * check every hash.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
@@ -17,6 +21,8 @@ export interface Dice {
   d6(): number;
   /** Every draw so far, in order. */
   readonly drawn: readonly Roll[];
+  /** The salt of log entry `seq`, from the same secret as the rolls (for the kernel's hashes; rules have no use for it). */
+  entrySalt(seq: number): string;
 }
 
 const MAX_SIDES = 2 ** 16;
@@ -29,6 +35,11 @@ export function newSeed(): string {
 /** The public commitment to a seed. */
 export function seedCommitment(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');
+}
+
+/** The salt of each log entry, by seq, from a seed. */
+export function entrySalts(seed: string): (seq: number) => string {
+  return (seq) => createHmac('sha256', seed).update(`sortie-entry:${seq}`).digest('hex');
 }
 
 /** The value of draw number `index` with `sides` faces, from a seed. Unbiased by rejection sampling. */
@@ -52,11 +63,11 @@ export function seededDice(seed: string, cursor: number): Dice {
     drawn.push([sides, value]);
     return value;
   };
-  return { roll, d6: () => roll(6), drawn };
+  return { roll, d6: () => roll(6), drawn, entrySalt: entrySalts(seed) };
 }
 
-/** Dice that replay fixed values, for tests and rulebook examples; throws when they run out. */
-export function fixedDice(values: readonly number[]): Dice {
+/** Dice that replay fixed values, for tests and rulebook examples; throws when they run out. Their salts come from `seed`. */
+export function fixedDice(values: readonly number[], seed = 'fixed-dice'): Dice {
   const drawn: Roll[] = [];
   const roll = (sides: number): number => {
     const value = values[drawn.length];
@@ -65,10 +76,10 @@ export function fixedDice(values: readonly number[]): Dice {
     drawn.push([sides, value]);
     return value;
   };
-  return { roll, d6: () => roll(6), drawn };
+  return { roll, d6: () => roll(6), drawn, entrySalt: entrySalts(seed) };
 }
 
-/** Dice from any random source (bots, simulations); not provable. */
+/** Dice from any random source (bots, simulations); not provable. Their salts come from a seed drawn from the same source. */
 export function randomDice(random: () => number): Dice {
   const drawn: Roll[] = [];
   const roll = (sides: number): number => {
@@ -76,5 +87,5 @@ export function randomDice(random: () => number): Dice {
     drawn.push([sides, value]);
     return value;
   };
-  return { roll, d6: () => roll(6), drawn };
+  return { roll, d6: () => roll(6), drawn, entrySalt: entrySalts(`random-${random()}`) };
 }

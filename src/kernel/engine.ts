@@ -4,7 +4,7 @@
  */
 import type { AnyRuleset, Emitted, GameCommand, Rejection, SeatId } from './ruleset.js';
 import type { Dice } from './dice.js';
-import { seededDice } from './dice.js';
+import { entrySalts, seededDice } from './dice.js';
 import type { Cause, LogEntry } from './log.js';
 import { GENESIS_HASH, batches, entryHash, toEntries } from './log.js';
 import { canonicalJson, stateHash } from './canonical.js';
@@ -60,12 +60,12 @@ function reject(reason: string, message: string): Rejection {
  * rules, never by the ruleset, and drawing no dice. A command that changes
  * nothing gives no entries.
  */
-export function applyControl<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId | null, command: ControlCommand): Applied<S> {
+export function applyControl<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId | null, command: ControlCommand, entrySalt: (seq: number) => string): Applied<S> {
   const decision = decideControl(ruleset, at, seat, command);
   if (!decision.ok) return decision;
   if (decision.events.length === 0) return { ok: true, entries: [], position: at };
   const cause: Cause = { seat, command, diceFrom: at.diceCursor, rolls: [] };
-  const entries = toEntries(decision.events, cause, at.version + 1, at.head);
+  const entries = toEntries(decision.events, cause, at.version + 1, at.head, entrySalt);
   return { ok: true, entries, position: fold(ruleset, at, entries) };
 }
 
@@ -80,7 +80,7 @@ export function apply<S>(
   command: GameCommand,
   dice: Dice,
 ): Applied<S> {
-  if (isControlType(command.type)) return applyControl(ruleset, at, seat, command as ControlCommand);
+  if (isControlType(command.type)) return applyControl(ruleset, at, seat, command as ControlCommand, (seq) => dice.entrySalt(seq));
   if (seat === null) {
     if (at.version !== 0) return reject('already-started', 'The game has already started.');
   } else {
@@ -90,7 +90,7 @@ export function apply<S>(
   const decision = seat === null ? ruleset.start(at.state, dice) : ruleset.decide(at.state, seat, command, dice);
   if (!decision.ok) return decision;
   const cause: Cause = { seat, command, diceFrom: at.diceCursor, rolls: [...dice.drawn] };
-  const entries = toEntries(decision.events as readonly Emitted[], cause, at.version + 1, at.head);
+  const entries = toEntries(decision.events as readonly Emitted[], cause, at.version + 1, at.head, (seq) => dice.entrySalt(seq));
   return { ok: true, entries, position: fold(ruleset, at, entries) };
 }
 
@@ -117,12 +117,13 @@ export interface Verification {
 export function verify(ruleset: AnyRuleset, options: unknown, entries: readonly LogEntry[], seed: string): Verification {
   let at = initialPosition(ruleset, options);
   let rolls = 0;
+  const salt = entrySalts(seed);
   const fail = (seq: number, reason: string): Verification => ({ ok: false, events: entries.length, rolls, stateHash: stateHash(at.state), problem: { seq, reason } });
   for (const batch of batches(entries)) {
     const first = batch[0]!;
     for (const e of batch) {
       const { hash, ...rest } = e;
-      if (entryHash(rest) !== hash) return fail(e.seq, 'hash does not match the entry');
+      if (entryHash(rest, salt(e.seq)) !== hash) return fail(e.seq, 'hash does not match the entry');
     }
     if (!first.cause) return fail(first.seq, 'batch has no cause');
     if (first.cause.diceFrom !== at.diceCursor) return fail(first.seq, 'dice cursor does not follow on');

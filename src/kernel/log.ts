@@ -50,13 +50,18 @@ export interface VisibleEntry {
 /** The hash that precedes a game's first event. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** The chain hash of an entry: SHA-256 over the previous hash and the entry's canonical content. */
-export function entryHash(entry: Omit<LogEntry, 'hash'>): string {
-  return sha256Hex(entry.prevHash + canonicalJson({ ...entry, prevHash: undefined }));
+/**
+ * The chain hash of an entry: SHA-256 over the previous hash, the entry's
+ * secret salt (from the game's seed, see dice.ts) and its canonical content.
+ * The salt is what keeps a hidden entry's content from being guessed and
+ * checked against its public hash while the game runs.
+ */
+export function entryHash(entry: Omit<LogEntry, 'hash'>, salt: string): string {
+  return sha256Hex(entry.prevHash + salt + canonicalJson({ ...entry, prevHash: undefined }));
 }
 
-/** Turns one batch of decided events into log entries that follow `prevHash` at `nextSeq`. */
-export function toEntries(emitted: readonly Emitted[], cause: Cause, nextSeq: number, prevHash: string): LogEntry[] {
+/** Turns one batch of decided events into log entries that follow `prevHash` at `nextSeq`, salted by `salt(seq)`. */
+export function toEntries(emitted: readonly Emitted[], cause: Cause, nextSeq: number, prevHash: string, salt: (seq: number) => string): LogEntry[] {
   if (emitted.length === 0) throw new Error('a legal command must produce at least one event');
   const entries: LogEntry[] = [];
   let prev = prevHash;
@@ -69,7 +74,7 @@ export function toEntries(emitted: readonly Emitted[], cause: Cause, nextSeq: nu
       cause: i === 0 ? cause : null,
       prevHash: prev,
     };
-    const hash = entryHash(partial);
+    const hash = entryHash(partial, salt(partial.seq));
     entries.push({ ...partial, hash });
     prev = hash;
   });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { referenceCanonicalJson } from '../support/reference-canonical.js';
@@ -16,9 +16,10 @@ interface Entry {
 }
 
 /** An entry's hash as docs/api.md tells an outsider to compute it, written here from that text alone. */
-function recomputedHash(e: Entry): string {
+function recomputedHash(e: Entry, seed: string): string {
   const stored = { seq: e.seq, event: e.event, visibleTo: e.visibleTo, redacted: e.redactedForm, cause: e.cause ?? null };
-  return createHash('sha256').update(e.prevHash + referenceCanonicalJson(stored), 'utf8').digest('hex');
+  const salt = createHmac('sha256', seed).update(`sortie-entry:${e.seq}`, 'utf8').digest('hex');
+  return createHash('sha256').update(e.prevHash + salt + referenceCanonicalJson(stored), 'utf8').digest('hex');
 }
 
 let t: TestApp;
@@ -126,21 +127,33 @@ describe('the event log', () => {
     expectProblem(await as(a, `/games/${id}/events?limit=0`), 400);
   });
 
-  it('shows each entry whole once the game is over, so anyone can recompute every hash', async () => {
-    const { id, writer } = await gameWithNote(7);
+  it('shows each entry whole once the game is over, so anyone can recompute every hash with the revealed seed', async () => {
+    const { id, writer, reader } = await gameWithNote(7);
     const running = ((await as(writer, `/games/${id}/events`)).body as { events: Entry[] }).events;
     expect(running.some((e) => 'visibleTo' in e || 'redactedForm' in e || e.cause?.diceFrom !== undefined)).toBe(false);
+    // While it runs, the other seat is shown the note's hash but not its text.
+    const hidden = ((await as(reader, `/games/${id}/events`)).body as { events: Entry[] }).events.find((e) => e.redacted)!;
     await playOut(id);
+    const { seed } = (await as(outsider, `/games/${id}`)).body as { seed: string };
     const log = ((await as(outsider, `/games/${id}/events`)).body as { events: Entry[] }).events;
     const note = log.find((e) => e.event.type === 'noted')!;
     expect(note).toMatchObject({ visibleTo: [seatOf(writer)], redactedForm: { type: 'noted' } });
     expect(log.every((e) => e.visibleTo !== undefined && e.redactedForm !== undefined)).toBe(true);
-    for (const e of log) expect(recomputedHash(e)).toBe(e.hash);
-    // An edit anywhere shows: the text of the note, who could see it, or where the dice began.
-    expect(recomputedHash({ ...note, event: { ...note.event, text: 'flank right' } })).not.toBe(note.hash);
-    expect(recomputedHash({ ...note, visibleTo: null })).not.toBe(note.hash);
+    for (const e of log) expect(recomputedHash(e, seed)).toBe(e.hash);
+    // A reader who guessed all of the note right (text, cause and all) could not have confirmed it against that hash
+    // while the game ran: it is salted with a secret from the seed. Only with the seed does the right guess give it.
+    const guess = { ...hidden, event: { type: 'noted', seat: seatOf(writer), text: 'flank left' }, visibleTo: [seatOf(writer)], redactedForm: { type: 'noted', seat: seatOf(writer) }, cause: note.cause };
+    const unsalted = createHash('sha256')
+      .update(guess.prevHash + referenceCanonicalJson({ seq: guess.seq, event: guess.event, visibleTo: guess.visibleTo, redacted: guess.redactedForm, cause: guess.cause ?? null }), 'utf8')
+      .digest('hex');
+    expect(unsalted).not.toBe(hidden.hash);
+    expect(recomputedHash(guess, seed)).toBe(hidden.hash);
+    // An edit anywhere shows: the text of the note, who could see it, or where the dice began; and so does another seed.
+    expect(recomputedHash({ ...note, event: { ...note.event, text: 'flank right' } }, seed)).not.toBe(note.hash);
+    expect(recomputedHash({ ...note, visibleTo: null }, seed)).not.toBe(note.hash);
     const rolled = log.find((e) => e.cause?.rolls?.length)!;
-    expect(recomputedHash({ ...rolled, cause: { ...rolled.cause!, diceFrom: rolled.cause!.diceFrom! + 1 } })).not.toBe(rolled.hash);
+    expect(recomputedHash({ ...rolled, cause: { ...rolled.cause!, diceFrom: rolled.cause!.diceFrom! + 1 } }, seed)).not.toBe(rolled.hash);
+    expect(recomputedHash(note, 'f'.repeat(64))).not.toBe(note.hash);
   });
 });
 

@@ -97,7 +97,7 @@ export const LogEntrySchema = Type.Object(
     hash: Type.String({
       pattern: '^[0-9a-f]{64}$',
       description:
-        'SHA-256 over prevHash and the whole entry: the chain a log cannot be edited under. Once the game is over the entry is shown whole, so anyone can recompute it (docs/api.md).',
+        'SHA-256 over prevHash, a salt from the secret seed and the whole entry: the chain a log cannot be edited under, and no guess of a hidden entry can be checked against. Once the game is over the seed is revealed and the entry shown whole, so anyone can recompute it (docs/api.md).',
     }),
   },
   { $id: 'LogEntry' },

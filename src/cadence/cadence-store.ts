@@ -153,7 +153,14 @@ export class CadenceStore {
   }
 
   /** Marks a vacation recorded in the games as it was claimed (not if it has ended since). */
-  async markSynced(vacation: VacationRow): Promise<void> {
-    await this.pool.query('UPDATE vacations SET synced = true, sync_lease_until = NULL WHERE id = $1 AND ended_at IS NOT DISTINCT FROM $2', [vacation.id, vacation.endedAt]);
+  async markSynced(vacation: VacationRow): Promise<boolean> {
+    const { rowCount } = await this.pool.query('UPDATE vacations SET synced = true, sync_lease_until = NULL WHERE id = $1 AND ended_at IS NOT DISTINCT FROM $2', [vacation.id, vacation.endedAt]);
+    return rowCount === 1;
+  }
+
+  /** Marks a vacation as needing to be recorded again (so a crash leaves it to the scheduler); answers it as it is now. */
+  async unsync(id: string): Promise<VacationRow | null> {
+    const { rows } = await this.pool.query<RawVacation>(`UPDATE vacations SET synced = false WHERE id = $1 RETURNING ${VACATION_COLUMNS}`, [id]);
+    return rows[0] ? toVacation(rows[0]) : null;
   }
 }

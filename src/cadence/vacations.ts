@@ -4,7 +4,9 @@
  * the truth; its start and end are then recorded in each game's log as
  * control events. Recording is at least once (a crash leaves the row
  * unsynced and the scheduler records it again), and harmless to repeat: a
- * game already showing the seat away refuses a second start.
+ * game already showing the seat away refuses a second start. A vacation
+ * ended while its start is still being recorded has its end recorded again
+ * afterwards, so no game is left with a start after the end.
  */
 import type { Clock } from '../clock.js';
 import type { GamePlay } from '../games/game-play.js';
@@ -84,6 +86,10 @@ export class Vacations {
       // Games without a time control, or that refuse vacations, or already show it, say no: that is expected.
       if (!r.ok && r.kind !== 'rejected') this.log(`vacation ${vacation.id} in game ${gameId}: ${r.kind}`);
     }
-    await this.store.markSynced(vacation);
+    if (await this.store.markSynced(vacation)) return;
+    // It ended while its start was being recorded: the end may have reached some games before the start did, and been
+    // refused there, so it is recorded again (a game that already shows it refuses it once more).
+    const now = await this.store.unsync(vacation.id);
+    if (now?.endedAt) await this.record(now);
   }
 }

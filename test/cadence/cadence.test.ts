@@ -283,6 +283,38 @@ describe('vacations', () => {
     await expectAuditable(allowed);
   });
 
+  it('ended while their start is still being recorded leave no game with the start after the end', async () => {
+    const v = await player(t);
+    const o = await player(t);
+    const games = [await startRace(t, v, o, tc('claim')), await startRace(t, v, o, tc('claim'))];
+    const seat = await turn(games[0]!);
+    const away = seat === 'a' ? v : o;
+    await advance(t, HOUR);
+    // The end comes in just after the vacation row is written, before its start has reached any game: the end reaches
+    // every game first (and is refused there: not away yet), then the start does.
+    const execute = t.ctx.play.execute.bind(t.ctx.play);
+    let ended = false;
+    t.ctx.play.execute = async (...args: Parameters<typeof execute>) => {
+      if (!ended && args[2].type === 'sortie.vacation-start') {
+        ended = true;
+        expect((await api(t).delete('/me/vacation').set(away.auth)).status).toBe(200);
+      }
+      return execute(...args);
+    };
+    try {
+      expect((await api(t).post('/me/vacation').set(away.auth).send({ days: 1 })).status).toBe(201);
+    } finally {
+      t.ctx.play.execute = execute;
+    }
+    expect(ended).toBe(true);
+    for (const gameId of games) {
+      const types = (await controlEvents(gameId)).map((e) => e.type).filter((type) => type.startsWith('sortie.vacation'));
+      expect(types.at(-1), gameId).not.toBe('sortie.vacation-started');
+      expect((await clocks(gameId)).clocks.every((c) => !c.onVacation)).toBe(true);
+    }
+    expect((await api(t).get('/me/vacation').set(away.auth)).body).toMatchObject({ current: null });
+  });
+
   it('end by themselves when their days are over, and come from a yearly pool', async () => {
     const v = await player(t);
     const o = await player(t);

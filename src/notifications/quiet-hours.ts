@@ -34,20 +34,34 @@ function localMinutes(at: Date, timeZone: string): number {
   return get('hour') * 60 + get('minute');
 }
 
+/** Whether the local time `m` (minutes since midnight) is inside a window from `start` to `end`. */
+function within(m: number, start: number, end: number): boolean {
+  return start < end ? m >= start && m < end : start > end && (m >= start || m < end);
+}
+
 /**
  * When the quiet hours that hold at `now` end, or null when `now` is not in
  * them. Across a daylight-saving change the end is found by local time: the
- * first moment after `now` whose local time is the window's end.
+ * first moment after `now` whose local time is the window's end — or, when
+ * the clocks jump over that time that day, the first moment past the jump.
  */
 export function quietUntil(now: Date, quiet: QuietHours): Date | null {
   const start = minutesOf(quiet.start);
   const end = minutesOf(quiet.end);
   const m = localMinutes(now, quiet.timeZone);
-  const inside = start < end ? m >= start && m < end : start > end && (m >= start || m < end);
-  if (!inside) return null;
+  if (!within(m, start, end)) return null;
   const minuteStart = now.getTime() - (now.getTime() % 60_000);
-  const guess = new Date(minuteStart + ((end - m + MINUTES_PER_DAY) % MINUTES_PER_DAY) * 60_000);
+  const guess = minuteStart + ((end - m + MINUTES_PER_DAY) % MINUTES_PER_DAY) * 60_000;
   // An offset change inside the window moves the local end by the change: correct by the drift.
-  const drift = ((localMinutes(guess, quiet.timeZone) - end + MINUTES_PER_DAY + MINUTES_PER_DAY / 2) % MINUTES_PER_DAY) - MINUTES_PER_DAY / 2;
-  return new Date(guess.getTime() - drift * 60_000);
+  const drift = ((localMinutes(new Date(guess), quiet.timeZone) - end + MINUTES_PER_DAY + MINUTES_PER_DAY / 2) % MINUTES_PER_DAY) - MINUTES_PER_DAY / 2;
+  const corrected = guess - drift * 60_000;
+  if (corrected > now.getTime()) return new Date(corrected);
+  // The end's local time falls in a spring-forward gap: find the first minute outside the window (inside at `lo`, outside at `hi`).
+  let [lo, hi] = [minuteStart, guess];
+  while (hi - lo > 60_000) {
+    const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+    if (within(localMinutes(new Date(mid), quiet.timeZone), start, end)) lo = mid;
+    else hi = mid;
+  }
+  return new Date(hi);
 }

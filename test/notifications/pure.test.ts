@@ -36,6 +36,13 @@ describe('quiet hours', () => {
     expect(quietUntil(new Date('2026-03-28T22:00:00Z'), berlin)?.toISOString()).toBe('2026-03-29T05:30:00.000Z');
   });
 
+  it('end at the jump when the clocks skip over the end that day, never in the past', () => {
+    // Berlin jumps from 02:00 to 03:00 on 2026-03-29, so 02:30 does not happen: the window ends at the jump, 01:00 UTC.
+    expect(quietUntil(new Date('2026-03-29T00:45:00Z'), { start: '23:00', end: '02:30', timeZone: 'Europe/Berlin' })?.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    // Santiago jumps from 00:00 to 01:00 on 2026-09-06: a window ending at 00:30 ends at the jump, 04:00 UTC.
+    expect(quietUntil(new Date('2026-09-06T03:50:00Z'), { start: '22:00', end: '00:30', timeZone: 'America/Santiago' })?.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+  });
+
   it('know real time zones from made-up ones', () => {
     expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);

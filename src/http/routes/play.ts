@@ -4,9 +4,9 @@
  * A command is checked in this order: token (401), game visible (404), a
  * seat of the caller's (403), the ruleset's command schema (400), the
  * idempotency key (a stored answer is replayed; another body under the same
- * key is 422; a key still in flight is 409), a stale expectedVersion (409
- * with currentVersion), then the game: not started, over, not your turn or
- * illegal are 422 with the reason code.
+ * key is 422; a key still in flight is 409), a game not started (422), a
+ * stale expectedVersion (409 with currentVersion), then the game: over, not
+ * your turn or illegal are 422 with the reason code.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -2364,7 +2364,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an account to a game
-         * @description Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing).
+         * @description Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). At most 30 invitations per client address per hour, then 429.
          */
         post: {
             parameters: {
@@ -2453,6 +2453,15 @@ export interface paths {
                 };
                 /** @description The body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -73,6 +73,11 @@ export class HttpProblem extends Error {
   }
 }
 
+/** The 429 a route's rate limit answers with (@fastify/rate-limit's errorResponseBuilder); the error handler turns it into problem+json. */
+export function tooManyRequests(_request: FastifyRequest, context: { after: string }): Error {
+  return Object.assign(new Error(`Too many attempts; try again in ${context.after}.`), { statusCode: 429, code: 'RATE_LIMITED' });
+}
+
 /** Shorthands for the problems routes raise most. */
 export const problems = {
   badRequest: (code: string, detail: string) => new HttpProblem(400, code, detail),

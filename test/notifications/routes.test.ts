@@ -60,6 +60,17 @@ describe('notification routes', () => {
     problem(await api(t).post(`/me/webhooks/${ids[1]}/enable`).set(other.auth), 404);
   });
 
+  it('limit invitations per address, so that names cannot be tried there faster than at registration', async () => {
+    const host = await player(t);
+    const created = await api(t).post('/games').set(host.auth).send({ ruleset: 'race', options: { target: 20 }, visibility: 'public', seat: 'a' });
+    expect(created.status, created.text).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31 && !statuses.includes(429); i++) statuses.push((await api(t).post(`/games/${(created.body as { id: string }).id}/invitations`).set(host.auth).send({ name: `nobody-${i}` })).status);
+    // This file's other tests invite nobody, so all 30 of the hour are this test's.
+    expect(statuses).toEqual([...Array<number>(30).fill(404), 429]);
+    problem(await api(t).post(`/games/${(created.body as { id: string }).id}/invitations`).set(host.auth).send({ name: 'nobody-again' }), 429, 'rate-limited');
+  });
+
   it('page the delivery history newest first', async () => {
     const p = await player(t);
     await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/h' });

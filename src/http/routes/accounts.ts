@@ -4,18 +4,12 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
-import { HttpProblem, problems } from '../problem.js';
+import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
-
-/** The 429 a rate limit answers with; the error handler turns it into problem+json. */
-function tooMany(_request: FastifyRequest, context: { after: string }): Error {
-  return Object.assign(new Error(`Too many attempts; try again in ${context.after}.`), { statusCode: 429, code: 'RATE_LIMITED' });
-}
 
 /** Login attempts per address and account name per minute: enough for typos, too few to guess passwords. */
 const LOGIN_LIMIT = { max: 5, timeWindow: 60_000 };
@@ -37,7 +31,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.post(
       '/accounts',
       {
-        config: { rateLimit: { ...REGISTER_LIMIT, errorResponseBuilder: tooMany } },
+        config: { rateLimit: { ...REGISTER_LIMIT, errorResponseBuilder: tooManyRequests } },
         schema: {
           tags: ['accounts'],
           summary: 'Register an account and log in',
@@ -63,7 +57,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             // Runs after parsing, so the key can name the account being tried as well as the address.
             hook: 'preHandler',
             keyGenerator: (request) => `${request.ip}|${normalizeName((request.body as { name: string }).name)}`,
-            errorResponseBuilder: tooMany,
+            errorResponseBuilder: tooManyRequests,
           },
         },
         schema: {

@@ -1,10 +1,18 @@
-/** POST /games/:gameId/invitations: a player invites another account, by name, to a game not yet started. */
+/**
+ * POST /games/:gameId/invitations: a player invites another account, by name,
+ * to a game not yet started. An unknown name is a 404, so the route is
+ * limited per address like registration (which tells as much): names cannot
+ * be tried faster here, nor accounts flooded with invitations.
+ */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { openGame } from '../game-access.js';
-import { problems } from '../problem.js';
+import { problems, tooManyRequests } from '../problem.js';
 import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
+
+/** Invitations per address per hour: plenty for people inviting friends, too few to enumerate names. */
+const INVITATION_LIMIT = { max: 30, timeWindow: 3_600_000 };
 
 /** The invitation route. */
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
@@ -12,17 +20,18 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.post(
       '/games/:gameId/invitations',
       {
+        config: { rateLimit: { ...INVITATION_LIMIT, errorResponseBuilder: tooManyRequests } },
         schema: {
           tags: ['notifications'],
           summary: 'Invite an account to a game',
           security: BEARER,
           description:
-            "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing).",
+            "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). At most 30 invitations per client address per hour, then 429.",
           params: GameParams,
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64, description: 'The handle of the account to invite.' }) }, { additionalProperties: false }),
           response: {
             202: Type.Object({ queued: Type.Boolean({ description: 'False when the account had been invited to this game already.' }) }),
-            ...problemResponses(400, 401, 403, 404, 409, 413, 415),
+            ...problemResponses(400, 401, 403, 404, 409, 413, 415, 429),
           },
         },
       },

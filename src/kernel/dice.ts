@@ -22,7 +22,7 @@ export interface Dice {
   /** Every draw so far, in order. */
   readonly drawn: readonly Roll[];
   /** The salt of log entry `seq`, from the same secret as the rolls (for the kernel's hashes; rules have no use for it). */
-  entrySalt(seq: number): string;
+  readonly entrySalt: (seq: number) => string;
 }
 
 const MAX_SIDES = 2 ** 16;

@@ -80,7 +80,7 @@ export function apply<S>(
   command: GameCommand,
   dice: Dice,
 ): Applied<S> {
-  if (isControlType(command.type)) return applyControl(ruleset, at, seat, command as ControlCommand, (seq) => dice.entrySalt(seq));
+  if (isControlType(command.type)) return applyControl(ruleset, at, seat, command as ControlCommand, dice.entrySalt);
   if (seat === null) {
     if (at.version !== 0) return reject('already-started', 'The game has already started.');
   } else {
@@ -90,7 +90,7 @@ export function apply<S>(
   const decision = seat === null ? ruleset.start(at.state, dice) : ruleset.decide(at.state, seat, command, dice);
   if (!decision.ok) return decision;
   const cause: Cause = { seat, command, diceFrom: at.diceCursor, rolls: [...dice.drawn] };
-  const entries = toEntries(decision.events as readonly Emitted[], cause, at.version + 1, at.head, (seq) => dice.entrySalt(seq));
+  const entries = toEntries(decision.events as readonly Emitted[], cause, at.version + 1, at.head, dice.entrySalt);
   return { ok: true, entries, position: fold(ruleset, at, entries) };
 }
 

@@ -8,7 +8,8 @@
  * content against its public hash, and with the revealed seed anyone can
  * check every hash.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { hmacSha256 } from './canonical.js';
 
 /** One draw: a die of `sides` faces came up `value` (1-based). */
 export type Roll = readonly [sides: number, value: number];
@@ -39,15 +40,25 @@ export function seedCommitment(seed: string): string {
 
 /** The salt of each log entry, by seq, from a seed. */
 export function entrySalts(seed: string): (seq: number) => string {
-  return (seq) => createHmac('sha256', seed).update(`sortie-entry:${seq}`).digest('hex');
+  return saltsFrom(hmacSha256(seed));
+}
+
+/** Entry salts from the seed's HMAC. */
+function saltsFrom(hmac: (message: string) => Buffer): (seq: number) => string {
+  return (seq) => hmac(`sortie-entry:${seq}`).toString('hex');
 }
 
 /** The value of draw number `index` with `sides` faces, from a seed. Unbiased by rejection sampling. */
 export function deriveRoll(seed: string, index: number, sides: number): number {
+  return rollFrom(hmacSha256(seed), index, sides);
+}
+
+/** Draw number `index` with `sides` faces, from the seed's HMAC. */
+function rollFrom(hmac: (message: string) => Buffer, index: number, sides: number): number {
   if (!Number.isInteger(sides) || sides < 1 || sides > MAX_SIDES) throw new RangeError(`bad die: ${sides} sides`);
   const limit = Math.floor(0x1_0000_0000 / sides) * sides;
   for (let round = 0; ; round++) {
-    const digest = createHmac('sha256', seed).update(`sortie-dice:${index}:${round}`).digest();
+    const digest = hmac(`sortie-dice:${index}:${round}`);
     for (let offset = 0; offset + 4 <= digest.length; offset += 4) {
       const word = digest.readUInt32BE(offset);
       if (word < limit) return (word % sides) + 1;
@@ -57,13 +68,14 @@ export function deriveRoll(seed: string, index: number, sides: number): number {
 
 /** Dice drawn from a game's seed, starting at draw number `cursor`. */
 export function seededDice(seed: string, cursor: number): Dice {
+  const hmac = hmacSha256(seed);
   const drawn: Roll[] = [];
   const roll = (sides: number): number => {
-    const value = deriveRoll(seed, cursor + drawn.length, sides);
+    const value = rollFrom(hmac, cursor + drawn.length, sides);
     drawn.push([sides, value]);
     return value;
   };
-  return { roll, d6: () => roll(6), drawn, entrySalt: entrySalts(seed) };
+  return { roll, d6: () => roll(6), drawn, entrySalt: saltsFrom(hmac) };
 }
 
 /** Dice that replay fixed values, for tests and rulebook examples; throws when they run out. Their salts come from `seed`. */

@@ -186,7 +186,6 @@ export class GamePlay {
     return { ok: false, kind: 'conflict', currentVersion: at.version };
   }
 
-  /** Turn notices for seats that must now act and did not before, and results when the game ends. */
   /** Applies the hooks' follow-ups to a command's entries; a refused follow-up ends the chain (and is logged: it is a bug). */
   private async followUps(meta: GameMeta, entries: readonly LogEntry[], position: Position, first: FollowUp): Promise<{ entries: LogEntry[]; position: Position }> {
     const all = [...entries];
@@ -207,6 +206,7 @@ export class GamePlay {
     return { entries: all, position: at };
   }
 
+  /** Turn notices for seats that must now act and did not before, and results when the game ends. */
   private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[]): OutboxInsert[] {
     const outcome = outcomeOf(meta.ruleset, after);
     if (outcome) {

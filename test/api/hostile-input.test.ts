@@ -52,7 +52,8 @@ describe('hostile bodies on the command route', () => {
     ['a fractional expected version', '{"command":{"type":"roll"},"expectedVersion":1.5}', 400],
     ['a huge expected version', '{"command":{"type":"roll"},"expectedVersion":9007199254740993}', 400],
     ['deep nesting', `{"command":{"type":"note","text":${'['.repeat(5000)}${']'.repeat(5000)}}}`, 400],
-    ['deeper nesting than the call stack', `{"command":{"type":"note","text":${'['.repeat(30_000)}${']'.repeat(30_000)}}}`, 400],
+    ['deeper nesting than the call stack', `{"command":{"type":"note","text":${'['.repeat(30_000)}${']'.repeat(30_000)}}}`, 400, 'invalid-request'],
+    ['nesting one level past the limit', `{"command":{"type":"note","text":${'['.repeat(31)}${']'.repeat(31)}}}`, 400, 'invalid-request'],
     ['a NUL character in free text', '{"command":{"type":"note","text":"a\\u0000b"}}', 400, 'invalid-request'],
     ['a NUL character in a key', '{"command":{"type":"note","text":"a","x\\u0000":1}}', 400, 'invalid-request'],
   ];
@@ -60,6 +61,18 @@ describe('hostile bodies on the command route', () => {
     const res = await postRaw(body);
     expectClientError(res, why);
     expectProblem(res, status, code);
+  });
+
+  it('a body at the nesting limit passes the guard and meets its schema', async () => {
+    // body → command → text: 30 arrays more make 32 levels, the most allowed; the schema then refuses the command (a note's text is a string).
+    expectProblem(await postRaw(`{"command":{"type":"note","text":${'['.repeat(30)}${']'.repeat(30)}}}`), 400, 'invalid-command');
+  });
+
+  it('game options nested deeper than the stack of the code filling in their defaults: a 400, not a 500 (found by review)', async () => {
+    for (const depth of [40, 5_000]) {
+      const body = `{"ruleset":"race","options":{"target":10,"x":${'['.repeat(depth)}${']'.repeat(depth)}},"seat":"a"}`;
+      expectProblem(await http(t).post('/games').set(a.auth).set('content-type', 'application/json').send(body), 400, 'invalid-request');
+    }
   });
 
   it('a body that is not JSON by its content type', async () => {

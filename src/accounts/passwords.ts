@@ -4,19 +4,33 @@
  * hashes: `scrypt$<log2 N>$<r>$<p>$<salt b64url>$<hash b64url>`.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { BoundedWork } from '../bounded-work.js';
 
 /** The cost of new hashes: N = 2^15, r = 8 (32 MiB, tens of milliseconds), p = 1, as OWASP suggests for scrypt. */
 const COST = { log2N: 15, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
+/**
+ * scrypt runs on libuv's thread pool (four threads unless UV_THREADPOOL_SIZE
+ * says otherwise), which file and DNS work share. A flood of logins, each
+ * naming another account so that no per-name limit stops it, must neither
+ * hold every thread nor queue without end: two derivations run at once, 64
+ * more may wait (a couple of seconds' worth), and a check beyond that is
+ * refused at once with WorkLineFull, for the route to answer 503.
+ */
+const derivations = new BoundedWork(2, 64);
+
 function derive(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** log2N;
   // Node refuses scrypt above maxmem (32 MiB by default); allow what these parameters need, with headroom.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return derivations.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** The stored form of a new password. */
@@ -46,6 +60,10 @@ let dummy: Promise<string> | undefined;
  * answer's timing does not tell which names exist.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword('not a password of anyone');
+  // Made once; made again if the first attempt failed (the line was full), rather than failing every unknown name after.
+  dummy ??= hashPassword('not a password of anyone').catch((err: unknown) => {
+    dummy = undefined;
+    throw err;
+  });
   await verifyPassword(password, await dummy);
 }

@@ -138,7 +138,7 @@ export function installProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const err = thrown instanceof Refusal ? refusalProblem(thrown) : thrown;
     if (err instanceof HttpProblem) {
-      if (err.status === 429 || err.status === 503) void reply.header('retry-after', '1');
+      if ((err.status === 429 || err.status === 503) && !reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
       return reply.status(err.status).type(PROBLEM_TYPE).send(err.toProblem(request.url));
     }
     if (err.validation) {

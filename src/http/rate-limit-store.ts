@@ -29,11 +29,15 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
       );
     }
 
-    /** The route's store; the plugin passes its merged options, the route under `routeInfo`. */
+    /**
+     * The route's store; the plugin passes its merged options, the route under
+     * `routeInfo`. A limit made with `createRateLimit` has no route (an empty
+     * `routeInfo`): its keys must name what they count.
+     */
     child(options: object): FastifyRateLimitStore {
-      const route = (options as { routeInfo?: { method: string | string[]; url: string } }).routeInfo;
+      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
       if (!route) throw new Error('rate limits are per route here: no routeInfo in the options');
-      return new PostgresRateLimitStore(`${[route.method].flat().join(',')} ${route.url}|`);
+      return new PostgresRateLimitStore(route.url === undefined ? '' : `${[route.method].flat().join(',')} ${route.url}|`);
     }
   }
   return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;

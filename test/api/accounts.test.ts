@@ -5,6 +5,7 @@ import { ManualClock } from '../../src/clock.js';
 import type { TestApp } from '../support/test-app.js';
 import { createTestApp } from '../support/test-app.js';
 import { expectProblem, http, raceApp, register } from './support.js';
+import { WorkLineFull } from '../../src/bounded-work.js';
 
 const TEST_SECRET = new TextEncoder().encode('0123456789abcdef0123456789abcdef');
 
@@ -75,6 +76,30 @@ describe('registering and logging in', () => {
     // Another name from the same address is not held up by dave's limit.
     await register(t, 'erin');
     expect((await http(t).post('/auth/login').send({ name: 'erin', password: 'correct horse battery' })).status).toBe(200);
+  });
+
+  it('limits login attempts per address whatever the names, so a new name each time buys no more scrypt work (found by review)', async () => {
+    const own = await raceApp();
+    try {
+      for (let i = 0; i < 30; i++) expectProblem(await http(own).post('/auth/login').send({ name: `nobody-${i}`, password: 'a guess' }), 401);
+      const limited = await http(own).post('/auth/login').send({ name: 'nobody-else', password: 'a guess' });
+      expectProblem(limited, 429, 'rate-limited');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers 503 busy, to retry shortly, when the line of password checks is full', async () => {
+    const login = t.ctx.accounts.login.bind(t.ctx.accounts);
+    t.ctx.accounts.login = () => Promise.reject(new WorkLineFull('full'));
+    try {
+      const busy = await http(t).post('/auth/login').send({ name: 'frank', password: 'a guess' });
+      expectProblem(busy, 503, 'busy');
+      expect(busy.headers['retry-after']).toBe('1');
+    } finally {
+      t.ctx.accounts.login = login;
+    }
   });
 });
 

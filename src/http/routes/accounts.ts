@@ -1,6 +1,6 @@
 /**
- * Accounts and tokens: register, log in (rate-limited per address and name),
- * refresh (rotating), log out, and who am I.
+ * Accounts and tokens: register, log in (rate-limited per address, and per
+ * address and name), refresh (rotating), log out, and who am I.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -8,11 +8,14 @@ import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
+import { WorkLineFull } from '../../bounded-work.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
 
 /** Login attempts per address and account name per minute: enough for typos, too few to guess passwords. */
 const LOGIN_LIMIT = { max: 5, timeWindow: 60_000 };
+/** Login attempts per address per minute, whatever the names: each costs a memory-hard check, so trying a new name each time must not buy more (a household behind one address still has room). */
+const LOGIN_ADDRESS_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Registrations per address per hour: each costs a memory-hard hash, so a flood from one address is cut short. */
 const REGISTER_LIMIT = { max: 100, timeWindow: 3_600_000 };
 
@@ -28,6 +31,9 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   });
 
   return async (app) => {
+    // The per-name limit needs the body, so it is checked in the handler; the route's own limit, per address, runs before parsing.
+    const loginsPerName = app.createRateLimit({ ...LOGIN_LIMIT, keyGenerator: (request) => `login|${request.ip}|${normalizeName((request.body as { name: string }).name)}` });
+
     app.post(
       '/accounts',
       {
@@ -37,12 +43,12 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Register an account and log in',
           security: [],
           body: Type.Object({ name: AccountName, password: Password, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) }, { additionalProperties: false }),
-          response: { 201: ref(TokenPairSchema), ...problemResponses(400, 409, 413, 415, 429) },
+          response: { 201: ref(TokenPairSchema), ...problemResponses(400, 409, 413, 415, 429, 503) },
         },
       },
       async (request, reply) => {
         const { name, password, email } = request.body;
-        const account = await ctx.accounts.register(name, password, email ?? null);
+        const account = await passwordWork(() => ctx.accounts.register(name, password, email ?? null));
         if (!account) throw problems.conflict('name-taken', `The name "${normalizeName(name)}" is taken.`);
         return reply.status(201).send(await tokenPair(account, await ctx.refreshTokens.issue(account.id)));
       },
@@ -52,24 +58,23 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       '/auth/login',
       {
         config: {
-          rateLimit: {
-            ...LOGIN_LIMIT,
-            // Runs after parsing, so the key can name the account being tried as well as the address.
-            hook: 'preHandler',
-            keyGenerator: (request) => `${request.ip}|${normalizeName((request.body as { name: string }).name)}`,
-            errorResponseBuilder: tooManyRequests,
-          },
+          rateLimit: { ...LOGIN_ADDRESS_LIMIT, errorResponseBuilder: tooManyRequests },
         },
         schema: {
           tags: ['accounts'],
           summary: 'Log in with a name and password',
           security: [],
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
-          response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 413, 415, 429) },
+          response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 413, 415, 429, 503) },
         },
       },
-      async (request) => {
-        const account = await ctx.accounts.login(request.body.name, request.body.password);
+      async (request, reply) => {
+        const limit = await loginsPerName(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new HttpProblem(429, 'rate-limited', `Too many attempts for this name; try again in ${limit.ttlInSeconds} seconds.`);
+        }
+        const account = await passwordWork(() => ctx.accounts.login(request.body.name, request.body.password));
         if (!account) throw new HttpProblem(401, 'bad-credentials', 'The name or the password is wrong.');
         return tokenPair(account, await ctx.refreshTokens.issue(account.id));
       },
@@ -133,4 +138,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
     );
   };
+}
+
+/** Runs account work that checks or hashes a password; a full line of password checks is a 503 the client should retry shortly. */
+async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof WorkLineFull) throw new HttpProblem(503, 'busy', 'The server is checking too many passwords right now; try again in a moment.');
+    throw err;
+  }
 }

@@ -9,8 +9,8 @@ import type { Clock } from '../clock.js';
 import type { FollowUp, GameMeta, PlayHooks } from '../games/game-play.js';
 import type { Position } from '../kernel/engine.js';
 import type { LogEntry } from '../kernel/log.js';
-import { isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
-import type { GameCommand } from '../kernel/ruleset.js';
+import { deadlineOf, isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
+import type { GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
 import { toKernelTimeControl } from './time-control.js';
@@ -27,6 +27,16 @@ export class CadenceHooks implements PlayHooks {
     /** The bots' randomness: their choice is recorded as a command, so it need not be provable. */
     private readonly random: () => number = Math.random,
   ) {}
+
+  /** A running clock past its deadline, under a policy that does not wait for a claim (forfeit, default-move): its timeout. */
+  overdue(_meta: GameMeta, at: Position, seat: SeatId): FollowUp | null {
+    const onTimeout = at.control?.timeControl?.onTimeout;
+    const clock = at.control?.clocks[seat];
+    const deadline = clock && !clock.away ? deadlineOf(clock) : null;
+    const now = this.clock.now();
+    if (onTimeout === undefined || onTimeout === 'claim' || deadline === null || now.getTime() < Date.parse(deadline)) return null;
+    return control({ type: 'sortie.timeout', seat, at: now.toISOString() });
+  }
 
   async next(meta: GameMeta, at: Position, last: FollowUp): Promise<FollowUp | null> {
     const now = this.clock.now().toISOString();

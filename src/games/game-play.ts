@@ -64,6 +64,12 @@ export interface FollowUp {
  * shows a move without what its clock made of it.
  */
 export interface PlayHooks {
+  /**
+   * What the service must apply before `seat`'s command at `at`, which it
+   * was due to apply already (a timeout whose deadline has passed): the
+   * command then comes too late and is refused. Null when nothing is due.
+   */
+  overdue(meta: GameMeta, at: Position, seat: SeatId): FollowUp | null;
   /** The command to apply after `last` at position `at`, or null when nothing follows. */
   next(meta: GameMeta, at: Position, last: FollowUp): Promise<FollowUp | null>;
   /** Notices the appended entries call for, beyond turn and result notices. */
@@ -151,7 +157,10 @@ export class GamePlay {
         at = await this.position(meta);
         if (at.version !== expectedVersion) return { ok: false, kind: 'conflict', currentVersion: at.version };
       }
-      const applied = applySeeded(meta.ruleset, at, seat, command, meta.seed);
+      // A timeout the scheduler has not applied yet goes first: a command after its seat's deadline does not beat the policy.
+      const late = seat === null ? null : this.hooks?.overdue(meta, at, seat);
+      const lateApplied = late ? applySeeded(meta.ruleset, at, late.seat, late.command, meta.seed) : null;
+      const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command }, applySeeded(meta.ruleset, at, seat, command, meta.seed)];
       if (!applied.ok) {
         // A stale cache may refuse what the real position allows: check before saying no.
         const fresh = await this.position(meta);
@@ -161,14 +170,16 @@ export class GamePlay {
         }
         return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message };
       }
-      const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, { seat, command });
+      const tooLate = acting !== late ? null : { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.` };
+      const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting);
       // Only a control command can change nothing (a clock already in line): there is nothing to append.
       if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };
       const over = outcomeOf(meta.ruleset, after) !== null;
       const awaiting = over ? [] : awaitingSeats(meta.ruleset, after.state, after.control);
       const notices = [...this.notices(meta, at, after, awaiting), ...(this.hooks?.notices(meta, entries, after) ?? [])];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
-      const idempotency: IdempotentAnswer | undefined = idempotent && { accountId: idempotent.accountId, key: idempotent.key, ...idempotent.answer(executed) };
+      // A refused command's answer is stored by its caller, as for any refusal.
+      const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, ...idempotent.answer(executed) } : undefined;
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
       const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency, dueAt }));
       if (result.ok) {
@@ -178,7 +189,7 @@ export class GamePlay {
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
           this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }
-        return executed;
+        return tooLate ?? executed;
       }
       at = await this.position(meta);
       if (expectedVersion !== undefined) return { ok: false, kind: 'conflict', currentVersion: at.version };

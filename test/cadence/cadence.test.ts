@@ -199,6 +199,44 @@ describe('time controls', () => {
     await expectAuditable(gameId);
   });
 
+  it('refuse a move that comes after its deadline, applying the policy first, when the scheduler has not yet (found by review)', async () => {
+    for (const policy of ['forfeit', 'default-move'] as const) {
+      const a = await player(t);
+      const b = await player(t);
+      const gameId = await startRace(t, a, b, tc(policy));
+      const lateSeat = await turn(gameId);
+      const late = await seatAccount(gameId, lateSeat, a, b);
+      // Past the deadline, before any scheduler has looked: the move does not beat the timeout.
+      await advance(t, DAY + 3 * HOUR);
+      const before = (await log(gameId)).length;
+      const moved = await api(t).post(`/games/${gameId}/commands`).set(late.auth).set('idempotency-key', `late-${policy}`).send({ command: { type: 'roll' } });
+      expect(moved.status, moved.text).toBe(422);
+      expect((moved.body as { code: string }).code).toBe('out-of-time');
+      const added = (await log(gameId)).slice(before);
+      expect(added[0]!.event, policy).toMatchObject({ type: 'sortie.timed-out', seat: lateSeat, policy });
+      expect(added[0]!.cause, policy).toMatchObject({ seat: null, command: { type: 'sortie.timeout', seat: lateSeat } });
+      if (policy === 'forfeit') expect(added.map((e) => e.event.type)).toEqual(['sortie.timed-out', 'sortie.forfeited']);
+      // Under default-move, the server's move stands in for the seat's, whose own command is refused, not applied as well.
+      else expect(added.filter((e) => e.cause?.seat === lateSeat).map((e) => e.cause!.command)).toHaveLength(1);
+      // The refusal is the key's answer: a retry gets it again and adds nothing.
+      const retry = await api(t).post(`/games/${gameId}/commands`).set(late.auth).set('idempotency-key', `late-${policy}`).send({ command: { type: 'roll' } });
+      expect(retry.status).toBe(422);
+      expect((await log(gameId)).length).toBe(before + added.length);
+      await expectAuditable(gameId);
+    }
+  });
+
+  it('take a move made just before its deadline as usual', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('forfeit'));
+    const seat = await turn(gameId);
+    await advance(t, DAY - 1000);
+    const moved = await api(t).post(`/games/${gameId}/commands`).set((await seatAccount(gameId, seat, a, b)).auth).send({ command: { type: 'roll' } });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await controlEvents(gameId)).map((e) => e.type)).not.toContain('sortie.timed-out');
+  });
+
   it('under the claim policy, let the others claim the win once the deadline has passed', async () => {
     const a = await player(t);
     const b = await player(t);

@@ -158,6 +158,14 @@ export class CadenceStore {
     return rowCount === 1;
   }
 
+  /** Marks each account's latest vacation as needing to be recorded again, for the scheduler to bring their games in line. */
+  async resyncVacations(accountIds: readonly string[]): Promise<void> {
+    await this.pool.query(
+      'UPDATE vacations SET synced = false WHERE id IN (SELECT DISTINCT ON (account_id) id FROM vacations WHERE account_id = ANY($1::uuid[]) ORDER BY account_id, started_at DESC)',
+      [accountIds],
+    );
+  }
+
   /** Marks a vacation as needing to be recorded again (so a crash leaves it to the scheduler); answers it as it is now. */
   async unsync(id: string): Promise<VacationRow | null> {
     const { rows } = await this.pool.query<RawVacation>(`UPDATE vacations SET synced = false WHERE id = $1 RETURNING ${VACATION_COLUMNS}`, [id]);

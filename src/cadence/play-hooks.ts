@@ -82,4 +82,14 @@ export class CadenceHooks implements PlayHooks {
   dueAt(meta: GameMeta, at: Position): Date | null {
     return nextDue(meta.ruleset, at);
   }
+
+  /**
+   * Who was away went into the time control when the start was decided; a
+   * vacation that began or ended before the start committed reached no game
+   * (the game was not active yet). The players' vacations are recorded again,
+   * so the scheduler brings this game in line with them too.
+   */
+  async started(meta: GameMeta, at: Position): Promise<void> {
+    if (at.control?.timeControl?.vacationAllowed) await this.store.resyncVacations([...meta.seats.values()]);
+  }
 }

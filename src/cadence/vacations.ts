@@ -3,10 +3,12 @@
  * account's clocks stop in every game that allows it. The vacation row is
  * the truth; its start and end are then recorded in each game's log as
  * control events. Recording is at least once (a crash leaves the row
- * unsynced and the scheduler records it again), and harmless to repeat: a
- * game already showing the seat away refuses a second start. A vacation
- * ended while its start is still being recorded has its end recorded again
- * afterwards, so no game is left with a start after the end.
+ * unsynced and the scheduler records it again), and harmless to repeat: it
+ * records where the account stands now, and a game already showing that
+ * refuses it. A vacation ended while its start is still being recorded has
+ * its end recorded again afterwards, so no game is left with a start after
+ * the end; and a game that starts while its players' vacations change is
+ * brought in line by the scheduler (CadenceHooks.started).
  */
 import type { Clock } from '../clock.js';
 import type { GamePlay } from '../games/game-play.js';
@@ -76,13 +78,17 @@ export class Vacations {
     for (const vacation of await this.store.claimUnsyncedVacations(now, this.settings.leaseMs, batch)) await this.record(vacation);
   }
 
-  /** Records a vacation's start (or, once it has ended, its end) in each game of its account, at the moment it happened. */
+  /**
+   * Records in each game of its account where the account stands now: away
+   * since its running vacation began, or back since its last one ended —
+   * not what this vacation did, which a later one may have overtaken (a new
+   * vacation started just after this one ran out, before its end was
+   * recorded, must not have its games' clocks restarted).
+   */
   private async record(vacation: VacationRow): Promise<void> {
+    const command = await this.standing(vacation.accountId);
     for (const { gameId, seat } of await this.store.activeSeats(vacation.accountId)) {
-      const command: ControlCommand = vacation.endedAt
-        ? { type: 'sortie.vacation-end', seat, at: vacation.endedAt.toISOString() }
-        : { type: 'sortie.vacation-start', seat, at: vacation.startedAt.toISOString() };
-      const r = await this.play.execute(gameId, null, command);
+      const r = await this.play.execute(gameId, null, command(seat));
       // Games without a time control, or that refuse vacations, or already show it, say no: that is expected.
       if (!r.ok && r.kind !== 'rejected') this.log(`vacation ${vacation.id} in game ${gameId}: ${r.kind}`);
     }
@@ -91,5 +97,15 @@ export class Vacations {
     // refused there, so it is recorded again (a game that already shows it refuses it once more).
     const now = await this.store.unsync(vacation.id);
     if (now?.endedAt) await this.record(now);
+  }
+
+  /** The control command that brings a seat of the account in line with its vacations as they stand now. */
+  private async standing(accountId: string): Promise<(seat: string) => ControlCommand> {
+    const now = this.clock.now();
+    const latest = (await this.store.vacationsOf(accountId, now)).at(-1);
+    const until = latest && (latest.endedAt ?? latest.endsAt);
+    if (latest && until! > now) return (seat) => ({ type: 'sortie.vacation-start', seat, at: latest.startedAt.toISOString() });
+    const back = (until ?? now).toISOString();
+    return (seat) => ({ type: 'sortie.vacation-end', seat, at: back });
   }
 }

@@ -76,6 +76,8 @@ export interface PlayHooks {
   notices(meta: GameMeta, entries: readonly LogEntry[], after: Position): OutboxInsert[];
   /** When the game next needs the scheduler (null: never). */
   dueAt(meta: GameMeta, at: Position): Date | null;
+  /** Called once a game's start has committed, at the position after it. */
+  started(meta: GameMeta, at: Position): Promise<void>;
 }
 
 /** A bound on follow-ups per command, against a hook that never says "enough". */
@@ -189,6 +191,7 @@ export class GamePlay {
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
           this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }
+        if (at.version === 0) await this.hooks?.started(meta, after).catch((err: Error) => this.log(`after the start of ${gameId}: ${err.message}`));
         return tooLate ?? executed;
       }
       at = await this.position(meta);

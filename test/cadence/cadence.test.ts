@@ -385,6 +385,59 @@ describe('vacations', () => {
     expect((await api(t).delete('/me/vacation').set(v.auth)).status).toBe(200);
     expect((await clocks(gameId)).clocks.find((c) => c.seat === 'a')).toMatchObject({ onVacation: false });
   });
+
+  it('keep a seat away when a new vacation starts just after the last ran out, before the scheduler recorded its end (found by review)', async () => {
+    const v = await player(t);
+    const o = await player(t);
+    const gameId = await startRace(t, v, o, tc('forfeit'));
+    const seat = await turn(gameId);
+    const away = seat === 'a' ? v : o;
+    expect((await api(t).post('/me/vacation').set(away.auth).send({ days: 1 })).status).toBe(201);
+    await advance(t, DAY + 1000);
+    expect((await api(t).post('/me/vacation').set(away.auth).send({ days: 3 })).status).toBe(201);
+    await t.ctx.cadence.scheduler.runOnce();
+    // Two days on, the player is still away: the clock has not run, nothing has timed out.
+    await advance(t, DAY + HOUR);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === seat)).toMatchObject({ onVacation: true, running: false });
+    expect((await controlEvents(gameId)).map((e) => e.type)).not.toContain('sortie.timed-out');
+    // Once the second vacation is over, the clock runs again from its end.
+    await advance(t, 2 * DAY);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === seat)).toMatchObject({ onVacation: false, running: true });
+    await expectAuditable(gameId);
+  });
+
+  it('bring a game in line with a vacation that began or ended while it was starting (found by review)', async () => {
+    /** Starts a race game, running `meanwhile` right after the start has read who is away and before it commits. */
+    const startingWhile = async (a: Player, b: Player, meanwhile: () => Promise<void>) => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was, and called with its own `this`
+      const read = CadenceStore.prototype.onVacation;
+      let done = false;
+      CadenceStore.prototype.onVacation = async function (this: CadenceStore, ...args) {
+        const away = await read.apply(this, args);
+        if (!done) {
+          done = true;
+          await meanwhile();
+        }
+        return away;
+      };
+      try {
+        return await startRace(t, a, b, tc('claim'));
+      } finally {
+        CadenceStore.prototype.onVacation = read;
+      }
+    };
+    const [back, gone, o1, o2] = [await player(t), await player(t), await player(t), await player(t)];
+    expect((await api(t).post('/me/vacation').set(back.auth).send({ days: 2 })).status).toBe(201);
+    const endedMeanwhile = await startingWhile(back, o1, async () => void expect((await api(t).delete('/me/vacation').set(back.auth)).status).toBe(200));
+    const startedMeanwhile = await startingWhile(gone, o2, async () => void expect((await api(t).post('/me/vacation').set(gone.auth).send({ days: 5 })).status).toBe(201));
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await clocks(endedMeanwhile)).clocks.find((c) => c.seat === 'a')).toMatchObject({ onVacation: false });
+    expect((await clocks(startedMeanwhile)).clocks.find((c) => c.seat === 'a')).toMatchObject({ onVacation: true, running: false });
+    await expectAuditable(endedMeanwhile);
+    await expectAuditable(startedMeanwhile);
+  });
 });
 
 describe('snapshots', () => {

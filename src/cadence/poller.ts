@@ -11,6 +11,7 @@ export class Poller {
   private readonly pump: Pump;
   private idle: Promise<void> = Promise.resolve();
   private settle: () => void = () => {};
+  private stopped = false;
 
   constructor(
     task: () => Promise<unknown>,
@@ -46,8 +47,18 @@ export class Poller {
     this.pump.kick();
   }
 
+  /**
+   * True once `stop` is called: a task that loops while work is left (a
+   * backlog can keep it going for minutes) checks it between rounds, so that
+   * a shutdown does not wait for the backlog.
+   */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
   /** Stops polling and waits for a run in progress to finish. */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.idle;

@@ -47,15 +47,21 @@ export class CadenceScheduler {
   stop(): Promise<void> {
     return this.poller.stop();
   }
-  /** One round: vacations, then every due game until none is left. Answers how many control commands it applied. */
+  /**
+   * One round: vacations, then every due game until none is left, or until
+   * the scheduler is stopping (games claimed and not yet run come back to
+   * any scheduler once their lease runs out). Answers how many control
+   * commands it applied.
+   */
   async runOnce(): Promise<number> {
     await this.vacations.sync();
     let applied = 0;
-    for (;;) {
+    while (!this.poller.stopping) {
       const ids = await this.store.claimDueGames(this.clock.now(), this.settings.leaseMs, this.settings.batch);
-      for (const id of ids) applied += await this.runGame(id);
-      if (ids.length < this.settings.batch) return applied;
+      for (const id of ids) if (!this.poller.stopping) applied += await this.runGame(id);
+      if (ids.length < this.settings.batch) break;
     }
+    return applied;
   }
 
   /** Applies what is due in one game, then sets its due time right again (the claim moved it to the lease's end). */

@@ -94,14 +94,16 @@ export class Dispatcher {
   /** Fans out and delivers until nothing is due; answers how many deliveries it settled or deferred. */
   async runOnce(): Promise<number> {
     let handled = 0;
-    for (;;) {
+    // A backlog keeps this going; a stopping dispatcher ends after the batch in hand (what it claimed and did not send comes back after the lease).
+    while (!this.poller.stopping) {
       const now = this.clock.now();
       const expanded = await this.store.expand(now, this.settings.batch, DEFAULT_CHANNELS, this.channels.email !== null);
       const { token, deliveries } = await this.store.claim(now, this.settings.leaseMs, this.settings.batch);
       await Promise.all(deliveries.map((d) => this.deliver(d, token)));
       handled += deliveries.length;
-      if (expanded < this.settings.batch && deliveries.length < this.settings.batch) return handled;
+      if (expanded < this.settings.batch && deliveries.length < this.settings.batch) break;
     }
+    return handled;
   }
 
   private async deliver(d: ClaimedDelivery, token: string): Promise<void> {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CadenceScheduler } from './scheduler.js';
+import type { GamePlay } from '../games/game-play.js';
+import type { CadenceStore } from './cadence-store.js';
+import type { Vacations } from './vacations.js';
+import { ManualClock } from '../clock.js';
+
+describe('CadenceScheduler', () => {
+  it('stops between games when a backlog would keep its round going, so a shutdown does not wait for the backlog (found by review)', async () => {
+    let claims = 0;
+    let stopping: Promise<void> | undefined;
+    // A backlog that never ends: every claim brings a full batch of games, each taking a moment.
+    const store = { claimDueGames: async () => (claims++, ['g1', 'g2', 'g3']), setDue: async () => undefined } as unknown as CadenceStore;
+    const play = {
+      meta: async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        if (claims === 2 && !stopping) stopping = scheduler.stop();
+        return null;
+      },
+    } as unknown as GamePlay;
+    const vacations = { sync: async () => undefined } as unknown as Vacations;
+    const scheduler: CadenceScheduler = new CadenceScheduler(play, store, vacations, new ManualClock(new Date()), { pollMs: 60_000, leaseMs: 60_000, batch: 3 }, () => {});
+    scheduler.start();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopping).toBeDefined();
+    await stopping;
+    expect(claims).toBe(2);
+  });
+});

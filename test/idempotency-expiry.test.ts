@@ -16,8 +16,9 @@ describe('idempotency keys', () => {
     const records = new IdempotencyRecords(t.db.prisma, clock);
     const ref = { gameId: randomUUID(), accountId: randomUUID(), key: 'retry-1' };
     const hash = requestHash({ command: { type: 'roll' } });
-    expect(await records.reserve(ref, hash)).toEqual({ kind: 'reserved' });
-    await records.complete(ref, 422, { code: 'not-your-turn' });
+    const first = await records.reserve(ref, hash);
+    expect(first).toEqual({ kind: 'reserved', owner: clock.now() });
+    await records.complete({ ...ref, owner: clock.now() }, 422, { code: 'not-your-turn' });
 
     clock.advance(KEY_LIFETIME_MS - 1000);
     expect(await records.purge()).toBe(0);
@@ -25,6 +26,24 @@ describe('idempotency keys', () => {
 
     clock.advance(2000);
     expect(await records.purge()).toBe(1);
-    expect(await records.reserve(ref, hash)).toEqual({ kind: 'reserved' });
+    expect(await records.reserve(ref, hash)).toEqual({ kind: 'reserved', owner: clock.now() });
+  });
+
+  it('once taken over (stale), can be answered or released only by the request that took them', async () => {
+    const clock = new ManualClock('2026-03-01T12:00:00Z');
+    const records = new IdempotencyRecords(t.db.prisma, clock);
+    const ref = { gameId: randomUUID(), accountId: randomUUID(), key: 'slow-1' };
+    const hash = requestHash({ command: { type: 'roll' } });
+    const slow = { ...ref, owner: clock.now() };
+    expect(await records.reserve(ref, hash)).toEqual({ kind: 'reserved', owner: slow.owner });
+    clock.advance(61_000);
+    const retry = { ...ref, owner: clock.now() };
+    expect(await records.reserve(ref, hash)).toEqual({ kind: 'reserved', owner: retry.owner });
+    // The slow request ends at last: its release and its answer touch nothing now.
+    await records.release(slow);
+    await records.complete(slow, 422, { code: 'from-the-slow-one' });
+    expect(await records.reserve(ref, hash)).toEqual({ kind: 'in-flight' });
+    await records.complete(retry, 422, { code: 'from-the-retry' });
+    expect(await records.reserve(ref, hash)).toEqual({ kind: 'replay', status: 422, body: { code: 'from-the-retry' } });
   });
 });

@@ -35,6 +35,8 @@ export interface GameMeta {
 export type CommandOutcome =
   | { readonly ok: true; readonly version: number; readonly entries: readonly LogEntry[]; readonly position: Position }
   | { readonly ok: false; readonly kind: 'not-found' }
+  /** The idempotency key the command answers under was taken over by a retry while it ran: nothing was written. */
+  | { readonly ok: false; readonly kind: 'key-lost' }
   | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string; readonly message: string }
   | { readonly ok: false; readonly kind: 'conflict'; readonly currentVersion: number };
 
@@ -45,6 +47,8 @@ export type Executed = Extract<CommandOutcome, { ok: true }>;
 export interface IdempotentRequest {
   readonly accountId: string;
   readonly key: string;
+  /** When the request reserved the key (see IdempotencyRecords). */
+  readonly owner: Date;
   answer(executed: Executed): { status: number; body: unknown };
 }
 /** Seats that must act in a state, each once, in prompt order; none once control (a forfeit, a claim) has ended the game. */
@@ -181,7 +185,7 @@ export class GamePlay {
       const notices = [...this.notices(meta, at, after, awaiting), ...(this.hooks?.notices(meta, entries, after) ?? [])];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
-      const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, ...idempotent.answer(executed) } : undefined;
+      const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
       const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency, dueAt }));
       if (result.ok) {
@@ -194,6 +198,7 @@ export class GamePlay {
         if (at.version === 0) await this.hooks?.started(meta, after).catch((err: Error) => this.log(`after the start of ${gameId}: ${err.message}`));
         return tooLate ?? executed;
       }
+      if (!result.conflict) return { ok: false, kind: 'key-lost' };
       at = await this.position(meta);
       if (expectedVersion !== undefined) return { ok: false, kind: 'conflict', currentVersion: at.version };
     }

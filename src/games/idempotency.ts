@@ -6,7 +6,10 @@
  * the stored answer; the same key with another body is refused; a key whose
  * first request is still running waits. A reservation left behind by a
  * request that died before its commit is taken over once it is stale: no
- * events exist for it, because they would have completed it.
+ * events exist for it, because they would have completed it. Each
+ * reservation is marked by when it was made (taken over: when it was taken),
+ * and only its request may answer or release it: a request still running
+ * when its key was taken over writes nothing (see EventStore's append).
  */
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
@@ -14,7 +17,7 @@ import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
 
 /** What reserving a key came to. */
 export type Reservation =
-  | { readonly kind: 'reserved' }
+  | { readonly kind: 'reserved'; readonly owner: Date }
   | { readonly kind: 'replay'; readonly status: number; readonly body: unknown }
   | { readonly kind: 'mismatch' }
   | { readonly kind: 'in-flight' };
@@ -24,6 +27,12 @@ export interface KeyRef {
   readonly gameId: string;
   readonly accountId: string;
   readonly key: string;
+}
+
+/** A key as the request that reserved it holds it. */
+export interface HeldKey extends KeyRef {
+  /** When the reservation was made or taken over: what marks it as this request's. */
+  readonly owner: Date;
 }
 
 const IN_FLIGHT = 0;
@@ -51,7 +60,7 @@ export class IdempotencyRecords {
       data: [{ ...ref, requestHash: hash, status: IN_FLIGHT, body: {}, createdAt: now }],
       skipDuplicates: true,
     });
-    if (count === 1) return { kind: 'reserved' };
+    if (count === 1) return { kind: 'reserved', owner: now };
     const row = await this.prisma.idempotencyRecord.findUnique({ where: { gameId_accountId_key: ref } });
     // Released between the two statements: the first request failed without an answer, so try afresh.
     if (!row) return this.reserve(ref, hash);
@@ -59,12 +68,12 @@ export class IdempotencyRecords {
     if (row.status !== IN_FLIGHT) return { kind: 'replay', status: row.status, body: row.body };
     if (now.getTime() - row.createdAt.getTime() < STALE_MS) return { kind: 'in-flight' };
     const taken = await this.prisma.idempotencyRecord.updateMany({ where: { ...ref, status: IN_FLIGHT, createdAt: row.createdAt }, data: { createdAt: now } });
-    return taken.count === 1 ? { kind: 'reserved' } : { kind: 'in-flight' };
+    return taken.count === 1 ? { kind: 'reserved', owner: now } : { kind: 'in-flight' };
   }
 
-  /** Stores the answer of a request that wrote no events (a refusal). */
-  async complete(ref: KeyRef, status: number, body: unknown): Promise<void> {
-    await this.prisma.idempotencyRecord.updateMany({ where: { ...ref, status: IN_FLIGHT }, data: { status, body: body as object } });
+  /** Stores the answer of a request that wrote no events (a refusal), if the key is still its own. */
+  async complete(held: HeldKey, status: number, body: unknown): Promise<void> {
+    await this.prisma.idempotencyRecord.updateMany({ where: ownReservation(held), data: { status, body: body as object } });
   }
 
   /** Forgets keys older than their lifetime; answers how many. After that, the same key is a new request. */
@@ -73,8 +82,13 @@ export class IdempotencyRecords {
     return (await this.prisma.idempotencyRecord.deleteMany({ where: { createdAt: { lt: cutoff } } })).count;
   }
 
-  /** Gives a key back when its request ended without an answer worth keeping (a conflict, an error). */
-  async release(ref: KeyRef): Promise<void> {
-    await this.prisma.idempotencyRecord.deleteMany({ where: { ...ref, status: IN_FLIGHT } });
+  /** Gives a key back when its request ended without an answer worth keeping (a conflict, an error), if the key is still its own. */
+  async release(held: HeldKey): Promise<void> {
+    await this.prisma.idempotencyRecord.deleteMany({ where: ownReservation(held) });
   }
+}
+
+/** The record of a key still in flight under the request that holds it. */
+function ownReservation({ gameId, accountId, key, owner }: HeldKey) {
+  return { gameId, accountId, key, status: IN_FLIGHT, createdAt: owner };
 }

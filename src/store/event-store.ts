@@ -32,16 +32,26 @@ export interface GameRowUpdate {
   readonly idempotency?: IdempotentAnswer;
 }
 
-/** An answer recorded under an idempotency key (game, account, key). */
+/** An answer recorded under an idempotency key (game, account, key), by the request that reserved it. */
 export interface IdempotentAnswer {
   readonly accountId: string;
   readonly key: string;
+  /** When the request reserved the key: its mark of ownership, which a retry taking over a stale reservation replaces. */
+  readonly owner: Date;
   readonly status: number;
   readonly body: unknown;
 }
 
-/** An append's result: the new version, or a typed conflict with the version found. */
-export type AppendResult = { readonly ok: true; readonly version: number } | { readonly ok: false; readonly conflict: true; readonly actualVersion: number | null };
+/**
+ * An append's result: the new version; a typed conflict with the version
+ * found; or, for a batch answering under an idempotency key, that the key's
+ * reservation is no longer its request's (a retry took it over), so nothing
+ * was written.
+ */
+export type AppendResult =
+  | { readonly ok: true; readonly version: number }
+  | { readonly ok: false; readonly conflict: true; readonly actualVersion: number | null }
+  | { readonly ok: false; readonly conflict: false; readonly keyLost: true };
 
 /** The NOTIFY channel that carries `{ g: gameId, v: version }` after each append. */
 export const EVENTS_CHANNEL = 'sortie_events';
@@ -55,13 +65,23 @@ export interface AppendNotice {
 /**
  * Appends a group of batches, at most one per game, in one statement. Game
  * rows are locked in id order so that two instances' groups cannot deadlock;
- * each batch commits only if its game is still at the expected version.
+ * each batch commits only if its game is still at the expected version and,
+ * when it answers under an idempotency key, the key is still reserved by its
+ * request (the record is locked, so a takeover waits for the commit and then
+ * finds the key answered).
  */
 const APPEND_GROUP_SQL = `
 WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[], set_due boolean, due_at timestamptz)
 ), locked AS (
   SELECT g.id, g.version FROM games g JOIN input i ON g.id = i.game_id ORDER BY g.id FOR UPDATE OF g
+), answers AS (
+  SELECT * FROM jsonb_to_recordset($4::jsonb) AS a(game_id uuid, account_id uuid, key text, owner timestamptz, status int, body jsonb)
+), owned AS (
+  SELECT a.game_id FROM answers a
+    JOIN idempotency_records r ON r.game_id = a.game_id AND r.account_id = a.account_id AND r.key = a.key
+   WHERE r.status = 0 AND r.created_at = a.owner
+     FOR UPDATE OF r
 ), bumped AS (
   UPDATE games g
      SET version = i.version,
@@ -72,6 +92,7 @@ WITH input AS (
          due_at = CASE WHEN i.set_due THEN i.due_at ELSE g.due_at END
     FROM input i JOIN locked l ON l.id = i.game_id
    WHERE g.id = i.game_id AND l.version = i.expected
+     AND (i.game_id IN (SELECT game_id FROM owned) OR i.game_id NOT IN (SELECT game_id FROM answers))
   RETURNING g.id, g.version
 ), inserted AS (
   INSERT INTO events (game_id, seq, type, data, visible_to, redacted, cause, prev_hash, hash)
@@ -87,14 +108,14 @@ WITH input AS (
   RETURNING 1
 ), answered AS (
   UPDATE idempotency_records r SET status = a.status, body = a.body
-    FROM jsonb_to_recordset($4::jsonb) AS a(game_id uuid, account_id uuid, key text, status int, body jsonb)
-    JOIN bumped b ON b.id = a.game_id
+    FROM answers a JOIN bumped b ON b.id = a.game_id
    WHERE r.game_id = a.game_id AND r.account_id = a.account_id AND r.key = a.key
   RETURNING 1
 ), notified AS (
   SELECT pg_notify('${EVENTS_CHANNEL}', json_build_object('g', b.id, 'v', b.version)::text) FROM bumped b
 )
 SELECT l.id AS game_id, l.version AS found, b.version AS bumped,
+       l.id IN (SELECT game_id FROM answers) AND l.id NOT IN (SELECT game_id FROM owned) AS key_lost,
        (SELECT count(*) FROM inserted) + (SELECT count(*) FROM queued) + (SELECT count(*) FROM notified) AS written
   FROM locked l LEFT JOIN bumped b ON b.id = l.id`;
 
@@ -245,14 +266,14 @@ export class EventStore {
       })),
     );
     const notices = group.flatMap((p) => p.outbox.map((o) => ({ game_id: p.gameId, account_id: o.accountId, kind: o.kind, payload: o.payload })));
-    const answers = group.flatMap(({ gameId, update: { idempotency: a } }) => (a ? [{ game_id: gameId, account_id: a.accountId, key: a.key, status: a.status, body: a.body }] : []));
+    const answers = group.flatMap(({ gameId, update: { idempotency: a } }) => (a ? [{ game_id: gameId, account_id: a.accountId, key: a.key, owner: a.owner, status: a.status, body: a.body }] : []));
     // Named, so each connection parses and plans the statement once.
-    const { rows } = await this.pool.query<{ game_id: string; found: number; bumped: number | null }>({
+    const { rows } = await this.pool.query<{ game_id: string; found: number; bumped: number | null; key_lost: boolean }>({
       name: 'sortie-append-group',
       text: APPEND_GROUP_SQL,
       values: [JSON.stringify(input), JSON.stringify(events), JSON.stringify(notices), JSON.stringify(answers)],
     });
-    return new Map(rows.map((r) => [r.game_id, r.bumped === null ? { ok: false, conflict: true, actualVersion: r.found } : { ok: true, version: r.bumped }]));
+    return new Map(rows.map((r): [string, AppendResult] => [r.game_id, r.bumped !== null ? { ok: true, version: r.bumped } : r.key_lost ? { ok: false, conflict: false, keyLost: true } : { ok: false, conflict: true, actualVersion: r.found }]));
   }
 
   /** The game's current version, or null when there is no such game. */

@@ -133,6 +133,43 @@ describe('idempotency keys', () => {
     expect((await t.ctx.store.read(g.id)).length).toBe(g.version + 1);
   });
 
+  it('apply a command once when a request runs so long that its retry takes the key over (found by review)', async () => {
+    const g = await game();
+    const key = { 'idempotency-key': 'slow-then-retried' };
+    const body = { command: { type: 'note', text: 'once' } };
+    // The first request is held just before it executes, long enough for its reservation to go stale.
+    const execute = t.ctx.play.execute.bind(t.ctx.play);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const waiting = new Promise<void>((resolve) => (reached = resolve));
+    let calls = 0;
+    t.ctx.play.execute = async (...args) => {
+      if (calls++ === 0) {
+        reached();
+        await held;
+      }
+      return execute(...args);
+    };
+    try {
+      const first = command(g.mover, g.id, body, key).then((r) => r);
+      await waiting;
+      t.clock.advance(61_000);
+      const retry = await command(g.mover, g.id, body, key);
+      expect(retry.status, retry.text).toBe(200);
+      release();
+      expectProblem(await first, 409, 'idempotency-key-taken-over');
+    } finally {
+      t.ctx.play.execute = execute;
+    }
+    const notes = (await t.ctx.store.read(g.id)).filter((e) => e.event.type === 'noted');
+    expect(notes).toHaveLength(1);
+    // The key's answer is the retry's, replayed.
+    const again = await command(g.mover, g.id, body, key);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
   it('refuse a malformed key', async () => {
     const g = await game();
     expectProblem(await command(g.mover, g.id, { command: { type: 'roll' } }, { 'idempotency-key': 'a'.repeat(256) }), 400);

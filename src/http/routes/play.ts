@@ -16,7 +16,7 @@ import { HttpProblem, PROBLEM_TYPE, problems } from '../problem.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, problemResponses } from '../schemas/common.js';
 import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
 import { checkCommand } from '../../games/ruleset-input.js';
-import { requestHash, type KeyRef } from '../../games/idempotency.js';
+import { requestHash, type HeldKey, type KeyRef } from '../../games/idempotency.js';
 import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-answers.js';
 import type { GameCommand, SeatId } from '../../kernel/ruleset.js';
 import type { Executed } from '../../games/game-play.js';
@@ -65,11 +65,13 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         const checked = checkCommand(meta.ruleset, request.body.command);
         if (!checked.ok) throw new HttpProblem(400, 'invalid-command', `The command does not fit the ruleset "${meta.ruleset.id}".`, { errors: [...checked.errors] });
         const key = request.headers['idempotency-key'];
-        const ref: KeyRef | null = key === undefined ? null : { gameId: meta.id, accountId, key };
-        if (ref) {
+        let held: HeldKey | null = null;
+        if (key !== undefined) {
+          const ref: KeyRef = { gameId: meta.id, accountId, key };
           const reservation = await ctx.idempotency.reserve(ref, requestHash(request.body));
           switch (reservation.kind) {
             case 'reserved':
+              held = { ...ref, owner: reservation.owner };
               break;
             case 'replay':
               void reply.header('idempotent-replayed', 'true');
@@ -86,11 +88,11 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           }
         }
         try {
-          const answer = await play(ctx, game, seat, accountId, checked.value, request.body.expectedVersion, ref);
+          const answer = await play(ctx, game, seat, accountId, checked.value, request.body.expectedVersion, held);
           return reply.status(200).send(answer);
         } catch (err) {
-          if (ref && err instanceof HttpProblem && err.status === 422) await ctx.idempotency.complete(ref, 422, err.toProblem(request.url));
-          else if (ref) await ctx.idempotency.release(ref);
+          if (held && err instanceof HttpProblem && err.status === 422) await ctx.idempotency.complete(held, 422, err.toProblem(request.url));
+          else if (held) await ctx.idempotency.release(held);
           throw err;
         }
       },
@@ -118,12 +120,12 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
 }
 
 /** Executes a checked command and answers it; a refusal is thrown as a problem. */
-async function play(ctx: AppContext, game: OpenedGame, seat: SeatId, accountId: string, command: GameCommand, expectedVersion: number | undefined, ref: KeyRef | null): Promise<CommandAnswer> {
+async function play(ctx: AppContext, game: OpenedGame, seat: SeatId, accountId: string, command: GameCommand, expectedVersion: number | undefined, held: HeldKey | null): Promise<CommandAnswer> {
   if (!game.started) throw problems.unprocessable('game-not-started', 'The game has not started yet.');
   const { meta } = game;
   // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
   let answer: CommandAnswer | undefined;
-  const idempotent = ref ? { accountId, key: ref.key, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
+  const idempotent = held ? { accountId, key: held.key, owner: held.owner, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
   const outcome = await ctx.play.execute(meta.id, seat, command, expectedVersion, idempotent);
   if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
   switch (outcome.kind) {
@@ -133,6 +135,8 @@ async function play(ctx: AppContext, game: OpenedGame, seat: SeatId, accountId: 
       throw problems.unprocessable(outcome.reason, outcome.message);
     case 'conflict':
       throw problems.conflict('stale-version', `The game is at version ${outcome.currentVersion}.`, { currentVersion: outcome.currentVersion });
+    case 'key-lost':
+      throw problems.conflict('idempotency-key-taken-over', 'This request ran so long that a retry with its Idempotency-Key took the key over; nothing was done here. The retry has the answer.');
     default: {
       const never: never = outcome;
       throw new Error(`unknown outcome ${JSON.stringify(never)}`);

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { SeatId } from '../kernel/ruleset.js';
 import type { PerMoveTimeControl } from './time-control.js';
 import { daysUsed, yearOf, DAY_MS, type VacationSpan } from './vacation-pool.js';
+import { inTransaction } from '../store/transaction.js';
 
 /** A vacation row. */
 export interface VacationRow extends VacationSpan {
@@ -107,29 +108,17 @@ export class CadenceStore {
    * cannot both pass the checks.
    */
   async startVacation(accountId: string, now: Date, days: number, allowanceDays: number): Promise<VacationStart> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
       await client.query(END_DUE_VACATIONS_SQL, [now, accountId]);
       const { rows } = await client.query<RawVacation>(`SELECT ${VACATION_COLUMNS} FROM vacations WHERE account_id = $1 AND (started_at >= $2 OR ended_at IS NULL)`, [accountId, yearOf(now).start]);
       const existing = rows.map(toVacation);
-      let result: VacationStart;
-      if (existing.some((v) => v.endedAt === null)) result = { ok: false, reason: 'on-vacation' };
-      else if (daysUsed(existing, now) + days > allowanceDays) result = { ok: false, reason: 'pool-exhausted', remainingDays: Math.max(0, allowanceDays - daysUsed(existing, now)) };
-      else {
-        const vacation: VacationRow = { id: randomUUID(), accountId, startedAt: now, endsAt: new Date(now.getTime() + days * DAY_MS), endedAt: null };
-        await client.query('INSERT INTO vacations (id, account_id, started_at, ends_at) VALUES ($1, $2, $3, $4)', [vacation.id, accountId, vacation.startedAt, vacation.endsAt]);
-        result = { ok: true, vacation };
-      }
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+      if (existing.some((v) => v.endedAt === null)) return { ok: false, reason: 'on-vacation' };
+      if (daysUsed(existing, now) + days > allowanceDays) return { ok: false, reason: 'pool-exhausted', remainingDays: Math.max(0, allowanceDays - daysUsed(existing, now)) };
+      const vacation: VacationRow = { id: randomUUID(), accountId, startedAt: now, endsAt: new Date(now.getTime() + days * DAY_MS), endedAt: null };
+      await client.query('INSERT INTO vacations (id, account_id, started_at, ends_at) VALUES ($1, $2, $3, $4)', [vacation.id, accountId, vacation.startedAt, vacation.endsAt]);
+      return { ok: true, vacation };
+    });
   }
 
   /** Ends an account's running vacation now; answers it, or null when none runs. */

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction } from '../store/transaction.js';
 import type { ChannelChoices } from './kinds.js';
 import type { QuietHours } from './quiet-hours.js';
 
@@ -294,8 +295,11 @@ export class NotificationStore {
    * or null.
    */
   async invite(gameId: string, accountId: string, payload: unknown): Promise<QueuedNotice | null> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      `WITH queued AS (
+    return inTransaction(this.pool, async (client) => {
+      // Two invitations of one account to one game at once: the second waits here, then its statement sees the first's row.
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended('sortie-invitation:' || $1 || ':' || $2, 0))", [gameId, accountId]);
+      const { rows } = await client.query<{ id: string }>(
+        `WITH queued AS (
          INSERT INTO outbox (game_id, account_id, kind, payload)
          SELECT $1, $2, 'invitation', $3 WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE game_id = $1 AND account_id = $2 AND kind = 'invitation')
          RETURNING id, account_id
@@ -303,9 +307,10 @@ export class NotificationStore {
          SELECT pg_notify('${NOTICES_CHANNEL}', json_build_object('a', account_id, 'o', id)::text) FROM queued
        )
        SELECT id FROM queued WHERE (SELECT count(*) FROM told) >= 0`,
-      [gameId, accountId, JSON.stringify(payload)],
-    );
-    return rows[0] ? { accountId, outboxId: rows[0].id } : null;
+        [gameId, accountId, JSON.stringify(payload)],
+      );
+      return rows[0] ? { accountId, outboxId: rows[0].id } : null;
+    });
   }
 
   /**

@@ -194,6 +194,19 @@ describe('invitations', () => {
     expect((await api(t).post(`/games/${gameId}/start`).set(host.auth)).status).toBe(200);
     expect((await invite(host, stranger.name)).status).toBe(409);
   });
+
+  it('queue one notice for an account and a game however many invitations race (found by review)', async () => {
+    const host = await player(t);
+    const guest = await player(t);
+    for (let i = 0; i < 10; i++) {
+      const created = await api(t).post('/games').set(host.auth).send({ ruleset: 'race', options: { target: 20 }, seat: 'a' });
+      const gameId = (created.body as { id: string }).id;
+      const queued = await Promise.all(Array.from({ length: 6 }, () => t.ctx.notifications.invite(gameId, guest.id, { from: host.name, inviteCode: null })));
+      expect(queued.filter(Boolean)).toHaveLength(1);
+      const { rows } = await t.ctx.db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE game_id = $1 AND account_id = $2 AND kind = 'invitation'", [gameId, guest.id]);
+      expect(rows[0]!.n).toBe(1);
+    }
+  });
 });
 
 describe('webhooks', () => {

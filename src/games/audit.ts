@@ -13,6 +13,7 @@ import { fold, initialPosition, verify } from '../kernel/engine.js';
 import { stateHash } from '../kernel/canonical.js';
 import type { GameMeta } from './game-play.js';
 import { readWholeBatches } from './access.js';
+import { rememberRecent } from '../recent.js';
 
 /** One logged roll checked against the seed. */
 export interface RollCheck {
@@ -106,6 +107,34 @@ export async function verifyGame(store: EventStore, meta: GameMeta): Promise<Ver
     replay: replayed.problem ? { ok: false, problem: replayed.problem } : { ok: replayed.ok },
     finalState,
   };
+}
+
+/**
+ * Verification reports of finished games, which never change: each is
+ * computed once (askers at the same moment share the work) and the most
+ * recently asked are kept, so that asking again and again costs nothing —
+ * a replay of a long game holds the event loop for a good part of a second.
+ */
+export class FinishedGameReports {
+  private readonly reports = new Map<string, Promise<VerificationReport>>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly limit = 100,
+  ) {}
+
+  /** The report of a finished game at its final version. */
+  report(meta: GameMeta, version: number): Promise<VerificationReport> {
+    const key = `${meta.id}:${version}`;
+    let report = this.reports.get(key);
+    if (!report) {
+      report = verifyGame(this.store, meta);
+      // A failure (the database, say) is not kept: the next ask tries again.
+      report.catch(() => this.reports.delete(key));
+    }
+    rememberRecent(this.reports, key, report, this.limit);
+    return report;
+  }
 }
 
 /** One event as a seat saw it, with when it was recorded. */

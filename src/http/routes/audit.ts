@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { openGame, requireOver, requireOwnSeat } from '../game-access.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, LogEntrySchema, problemResponses, ref, SeatParams, Timestamp, ViewerSchema } from '../schemas/common.js';
 import { readVisible, viewerFor } from '../../games/access.js';
-import { seatHistory, verifyGame } from '../../games/audit.js';
+import { FinishedGameReports, seatHistory } from '../../games/audit.js';
 
 const DEFAULT_PAGE = 500;
 
@@ -52,6 +52,7 @@ export const auditSchemas = [VerificationSchema];
 
 /** The audit routes. */
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  const reports = new FinishedGameReports(ctx.store);
   return async (app) => {
     app.get(
       '/games/:gameId/events',
@@ -123,7 +124,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       async (request) => {
         const game = await openGame(ctx, request, request.params.gameId, 'optional');
         requireOver(game);
-        return verifyGame(ctx.store, game.meta);
+        return reports.report(game.meta, game.position.version);
       },
     );
   };

@@ -768,7 +768,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over.
+         * @description Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 games per account per hour, then 429.
          */
         post: {
             parameters: {
@@ -836,6 +836,15 @@ export interface paths {
                 };
                 /** @description The body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

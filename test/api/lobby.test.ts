@@ -65,6 +65,15 @@ describe('creating games', () => {
     const seated = await http(t).post(`/games/${later.id}/seats`).set(bob.auth).send({});
     expect(seated.body).toMatchObject({ status: 'active', version: 1, yourSeat: 'a' });
   });
+
+  it('limits an account to 60 new games an hour, then 429; others are not held up (found by review)', async () => {
+    const busy = await register(t);
+    for (let i = 0; i < 60; i++) expect((await http(t).post('/games').set(busy.auth).send({ ruleset: 'race' })).status).toBe(201);
+    const limited = await http(t).post('/games').set(busy.auth).send({ ruleset: 'race' });
+    expectProblem(limited, 429, 'rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await http(t).post('/games').set(carol.auth).send({ ruleset: 'race' })).status).toBe(201);
+  });
 });
 
 describe('seats', () => {

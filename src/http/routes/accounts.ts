@@ -9,6 +9,7 @@ import { requireAccount } from '../auth.js';
 import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { WorkLineFull } from '../../bounded-work.js';
+import { handlerLimit } from '../handler-limits.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
 
@@ -32,7 +33,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
 
   return async (app) => {
     // The per-name limit needs the body, so it is checked in the handler; the route's own limit, per address, runs before parsing.
-    const loginsPerName = app.createRateLimit({ ...LOGIN_LIMIT, keyGenerator: (request) => `login|${request.ip}|${normalizeName((request.body as { name: string }).name)}` });
+    const loginsPerName = handlerLimit(app, { name: 'login', ...LOGIN_LIMIT, what: 'login attempts for this name' });
 
     app.post(
       '/accounts',
@@ -69,11 +70,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const limit = await loginsPerName(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          void reply.header('retry-after', String(limit.ttlInSeconds));
-          throw new HttpProblem(429, 'rate-limited', `Too many attempts for this name; try again in ${limit.ttlInSeconds} seconds.`);
-        }
+        await loginsPerName(request, reply, `${request.ip}|${normalizeName(request.body.name)}`);
         const account = await passwordWork(() => ctx.accounts.login(request.body.name, request.body.password));
         if (!account) throw new HttpProblem(401, 'bad-credentials', 'The name or the password is wrong.');
         return tokenPair(account, await ctx.refreshTokens.issue(account.id));

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { optionalAccount, requireAccount } from '../auth.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, GameSummarySchema, problemResponses, ref, SeatId, SeatParams } from '../schemas/common.js';
 import { TimeControlOptionSchema, type TimeControlOption } from '../../cadence/time-control.js';
+import { handlerLimit } from '../handler-limits.js';
 
 const InviteCode = Type.String({ minLength: 1, maxLength: 64, description: "A private game's invitation code." });
 
@@ -23,6 +24,13 @@ const NewGameBody = Type.Object(
 
 const DEFAULT_LIMIT = 20;
 
+/**
+ * Games one account may create per hour: more than anyone starts by mail,
+ * and a bound on what one account can make the scheduler and the lobby
+ * carry (a review had one account start 18,000 timed solo games in minutes).
+ */
+const CREATION_LIMIT = { max: 60, timeWindow: 3_600_000 };
+
 const ListQuery = Type.Object(
   {
     ruleset: Type.Optional(Type.String({ maxLength: 64 })),
@@ -39,20 +47,23 @@ const ListQuery = Type.Object(
 /** The lobby routes. */
 export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const creationsPerAccount = handlerLimit(app, { name: 'create-game', ...CREATION_LIMIT, what: 'games created by this account' });
+
     app.post(
       '/games',
       {
         schema: {
           tags: ['lobby'],
           summary: 'Create a game',
-          description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over.',
+          description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 games per account per hour, then 429.',
           security: BEARER,
           body: NewGameBody,
-          response: { 201: ref(GameSummarySchema), ...problemResponses(400, 401, 413, 415) },
+          response: { 201: ref(GameSummarySchema), ...problemResponses(400, 401, 413, 415, 429) },
         },
       },
       async (request, reply) => {
         const { accountId } = await requireAccount(ctx, request);
+        await creationsPerAccount(request, reply, accountId);
         const { ruleset, options, visibility = 'public', seat, timeControl } = request.body;
         // The body was checked against the TimeControl schema, which a $ref leaves untyped.
         return reply.status(201).send(await ctx.lobby.create(accountId, { ruleset, options, visibility, seat, timeControl: timeControl as TimeControlOption | undefined }));

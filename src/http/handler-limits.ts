@@ -1,0 +1,32 @@
+/**
+ * Rate limits checked inside a handler, for keys only the handler knows (the
+ * account behind a token, the name a login tries), counted by
+ * @fastify/rate-limit's store (on PostgreSQL shared by all instances).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpProblem } from './problem.js';
+
+/** A limit of `max` per `timeWindow` ms for each key, named by `name` (which also keeps its keys apart from other limits'). */
+export interface HandlerLimitOptions {
+  readonly name: string;
+  readonly max: number;
+  readonly timeWindow: number;
+  /** What the caller is told it did too often. */
+  readonly what: string;
+}
+
+/** Counts one use of `key`; a 429 `rate-limited` problem, with Retry-After, once the limit is exceeded. */
+export type HandlerLimit = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
+
+/** Makes a handler limit on `app` (which must have @fastify/rate-limit registered). */
+export function handlerLimit(app: FastifyInstance, options: HandlerLimitOptions): HandlerLimit {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const count = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: (request) => `${options.name}|${keys.get(request)}` });
+  return async (request, reply, key) => {
+    keys.set(request, key);
+    const limit = await count(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    void reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new HttpProblem(429, 'rate-limited', `Too many ${options.what}; try again in ${limit.ttlInSeconds} seconds.`);
+  };
+}

@@ -26,4 +26,23 @@ describe('CadenceScheduler', () => {
     await stopping;
     expect(claims).toBe(2);
   });
+
+  it('works on several due games at once', async () => {
+    let claims = 0;
+    let running = 0;
+    let most = 0;
+    const store = { claimDueGames: async () => (claims++ === 0 ? Array.from({ length: 20 }, (_, i) => `g${i}`) : []), setDue: async () => undefined } as unknown as CadenceStore;
+    const play = {
+      meta: async () => {
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+        return null;
+      },
+    } as unknown as GamePlay;
+    const vacations = { sync: async () => undefined } as unknown as Vacations;
+    const scheduler = new CadenceScheduler(play, store, vacations, new ManualClock(new Date()), { pollMs: 0, leaseMs: 60_000, batch: 50 }, () => {});
+    await scheduler.runOnce();
+    expect(most).toBe(8);
+  });
 });

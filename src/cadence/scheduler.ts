@@ -9,6 +9,7 @@
 import type { Clock } from '../clock.js';
 import type { GamePlay } from '../games/game-play.js';
 import { Poller } from './poller.js';
+import { BoundedWork } from '../bounded-work.js';
 import type { CadenceStore } from './cadence-store.js';
 import { dueCommands, nextDue } from './due.js';
 import type { Vacations } from './vacations.js';
@@ -22,6 +23,9 @@ export interface SchedulerSettings {
   /** Games claimed per round. */
   readonly batch: number;
 }
+
+/** How many due games a scheduler works on at once. */
+const CONCURRENT_GAMES = 8;
 
 /** Applies reminders, timeouts and vacations when they fall due. */
 export class CadenceScheduler {
@@ -56,9 +60,12 @@ export class CadenceScheduler {
   async runOnce(): Promise<number> {
     await this.vacations.sync();
     let applied = 0;
+    // Games are independent: several at once, so a backlog is not worked off one database round trip at a time.
+    const games = new BoundedWork(CONCURRENT_GAMES, this.settings.batch);
     while (!this.poller.stopping) {
       const ids = await this.store.claimDueGames(this.clock.now(), this.settings.leaseMs, this.settings.batch);
-      for (const id of ids) if (!this.poller.stopping) applied += await this.runGame(id);
+      const counts = await Promise.all(ids.map((id) => games.run(async () => (this.poller.stopping ? 0 : this.runGame(id)))));
+      applied += counts.reduce((a, b) => a + b, 0);
       if (ids.length < this.settings.batch) break;
     }
     return applied;

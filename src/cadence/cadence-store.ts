@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { SeatId } from '../kernel/ruleset.js';
 import type { PerMoveTimeControl } from './time-control.js';
-import { daysUsed, yearOf, DAY_MS, type VacationSpan } from './vacation-pool.js';
+import { daysUsed, standingOf, yearOf, DAY_MS, type Standing, type VacationSpan } from './vacation-pool.js';
 import { inTransaction } from '../store/transaction.js';
 
 /** A vacation row. */
@@ -93,6 +93,11 @@ export class CadenceStore {
     return new Set(rows.map((r) => r.account_id));
   }
 
+  /** Where an account stands at `now`: away on a vacation, or back. */
+  async standing(accountId: string, now: Date): Promise<Standing> {
+    return standingOf(await this.vacationsOf(accountId, now), now);
+  }
+
   /** An account's vacations that started this year (UTC) or are still running, oldest first. */
   async vacationsOf(accountId: string, now: Date): Promise<VacationRow[]> {
     const { rows } = await this.pool.query<RawVacation>(
@@ -145,14 +150,6 @@ export class CadenceStore {
   async markSynced(vacation: VacationRow): Promise<boolean> {
     const { rowCount } = await this.pool.query('UPDATE vacations SET synced = true, sync_lease_until = NULL WHERE id = $1 AND ended_at IS NOT DISTINCT FROM $2', [vacation.id, vacation.endedAt]);
     return rowCount === 1;
-  }
-
-  /** Marks each account's latest vacation as needing to be recorded again, for the scheduler to bring their games in line. */
-  async resyncVacations(accountIds: readonly string[]): Promise<void> {
-    await this.pool.query(
-      'UPDATE vacations SET synced = false WHERE id IN (SELECT DISTINCT ON (account_id) id FROM vacations WHERE account_id = ANY($1::uuid[]) ORDER BY account_id, started_at DESC)',
-      [accountIds],
-    );
   }
 
   /** Marks a vacation as needing to be recorded again (so a crash leaves it to the scheduler); answers it as it is now. */

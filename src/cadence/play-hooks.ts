@@ -15,6 +15,7 @@ import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
 import { toKernelTimeControl } from './time-control.js';
 import { nextDue } from './due.js';
+import { standingCommand } from './vacations.js';
 
 /** A control command the service sends. */
 const control = (command: ControlCommand): FollowUp => ({ seat: null, command });
@@ -86,10 +87,19 @@ export class CadenceHooks implements PlayHooks {
   /**
    * Who was away went into the time control when the start was decided; a
    * vacation that began or ended before the start committed reached no game
-   * (the game was not active yet). The players' vacations are recorded again,
-   * so the scheduler brings this game in line with them too.
+   * (the game was not active yet): each seat whose account stands otherwise
+   * now is brought in line. A change after this reads the game as active,
+   * and reaches it by itself.
    */
-  async started(meta: GameMeta, at: Position): Promise<void> {
-    if (at.control?.timeControl?.vacationAllowed) await this.store.resyncVacations([...meta.seats.values()]);
+  async afterStart(meta: GameMeta, at: Position): Promise<FollowUp[]> {
+    if (!at.control?.timeControl?.vacationAllowed) return [];
+    const now = this.clock.now();
+    const out: FollowUp[] = [];
+    for (const [seat, accountId] of meta.seats) {
+      const clock = at.control.clocks[seat];
+      const standing = await this.store.standing(accountId, now);
+      if (clock && standing.away !== clock.away) out.push(control(standingCommand(standing, seat)));
+    }
+    return out;
   }
 }

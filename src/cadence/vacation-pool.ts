@@ -32,3 +32,16 @@ export function daysUsed(vacations: readonly VacationSpan[], now: Date): number 
   const { start, end } = yearOf(now);
   return vacations.filter((v) => v.startedAt >= start && v.startedAt < end).reduce((sum, v) => sum + daysCharged(v), 0);
 }
+
+/** Where an account stands: away since its running vacation began, or back since its last one ended (or since `now`, with none). */
+export interface Standing {
+  readonly away: boolean;
+  readonly since: Date;
+}
+
+/** An account's standing at `now`, from its vacations, oldest first. */
+export function standingOf(vacations: readonly VacationSpan[], now: Date): Standing {
+  const latest = vacations.at(-1);
+  const until = latest && (latest.endedAt ?? latest.endsAt);
+  return latest && until! > now ? { away: true, since: latest.startedAt } : { away: false, since: until ?? now };
+}

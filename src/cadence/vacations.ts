@@ -8,13 +8,14 @@
  * refuses it. A vacation ended while its start is still being recorded has
  * its end recorded again afterwards, so no game is left with a start after
  * the end; and a game that starts while its players' vacations change is
- * brought in line by the scheduler (CadenceHooks.started).
+ * brought in line right after its start (CadenceHooks.afterStart).
  */
 import type { Clock } from '../clock.js';
 import type { GamePlay } from '../games/game-play.js';
 import type { ControlCommand } from '../kernel/control.js';
 import type { CadenceStore, VacationRow, VacationStart } from './cadence-store.js';
-import { daysUsed, yearOf } from './vacation-pool.js';
+import { daysUsed, yearOf, type Standing } from './vacation-pool.js';
+import type { SeatId } from '../kernel/ruleset.js';
 
 /** An account's vacation pool and current vacation. */
 export interface VacationStatus {
@@ -83,14 +84,24 @@ export class Vacations {
    * since its running vacation began, or back since its last one ended —
    * not what this vacation did, which a later one may have overtaken (a new
    * vacation started just after this one ran out, before its end was
-   * recorded, must not have its games' clocks restarted).
+   * recorded, must not have its games' clocks restarted). Where the account
+   * stands is read again after each pass over its games, and another pass
+   * made if it changed meanwhile, so that this pass's commands cannot land
+   * after those of a newer vacation recorded at the same time.
    */
   private async record(vacation: VacationRow): Promise<void> {
-    const command = await this.standing(vacation.accountId);
-    for (const { gameId, seat } of await this.store.activeSeats(vacation.accountId)) {
-      const r = await this.play.execute(gameId, null, command(seat));
-      // Games without a time control, or that refuse vacations, or already show it, say no: that is expected.
-      if (!r.ok && r.kind !== 'rejected') this.log(`vacation ${vacation.id} in game ${gameId}: ${r.kind}`);
+    let standing = await this.store.standing(vacation.accountId, this.clock.now());
+    for (let pass = 1; ; pass++) {
+      for (const { gameId, seat } of await this.store.activeSeats(vacation.accountId)) {
+        const r = await this.play.execute(gameId, null, standingCommand(standing, seat));
+        // Games without a time control, or that refuse vacations, or already show it, say no: that is expected.
+        if (!r.ok && r.kind !== 'rejected') this.log(`vacation ${vacation.id} in game ${gameId}: ${r.kind}`);
+      }
+      const now = await this.store.standing(vacation.accountId, this.clock.now());
+      if (now.away === standing.away && now.since.getTime() === standing.since.getTime()) break;
+      // Each change of standing records itself as well; a few passes here only close the window between them.
+      if (pass === MAX_PASSES) return this.log(`vacations of ${vacation.accountId} kept changing while recorded; left to the scheduler`);
+      standing = now;
     }
     if (await this.store.markSynced(vacation)) return;
     // It ended while its start was being recorded: the end may have reached some games before the start did, and been
@@ -98,14 +109,13 @@ export class Vacations {
     const now = await this.store.unsync(vacation.id);
     if (now?.endedAt) await this.record(now);
   }
+}
 
-  /** The control command that brings a seat of the account in line with its vacations as they stand now. */
-  private async standing(accountId: string): Promise<(seat: string) => ControlCommand> {
-    const now = this.clock.now();
-    const latest = (await this.store.vacationsOf(accountId, now)).at(-1);
-    const until = latest && (latest.endedAt ?? latest.endsAt);
-    if (latest && until! > now) return (seat) => ({ type: 'sortie.vacation-start', seat, at: latest.startedAt.toISOString() });
-    const back = (until ?? now).toISOString();
-    return (seat) => ({ type: 'sortie.vacation-end', seat, at: back });
-  }
+/** How many passes over an account's games one recording makes at most. */
+const MAX_PASSES = 4;
+
+/** The control command that brings a seat in line with where its account stands. */
+export function standingCommand(standing: Standing, seat: SeatId): ControlCommand {
+  const at = standing.since.toISOString();
+  return standing.away ? { type: 'sortie.vacation-start', seat, at } : { type: 'sortie.vacation-end', seat, at };
 }

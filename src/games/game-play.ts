@@ -80,8 +80,8 @@ export interface PlayHooks {
   notices(meta: GameMeta, entries: readonly LogEntry[], after: Position): OutboxInsert[];
   /** When the game next needs the scheduler (null: never). */
   dueAt(meta: GameMeta, at: Position): Date | null;
-  /** Called once a game's start has committed, at the position after it. */
-  started(meta: GameMeta, at: Position): Promise<void>;
+  /** Commands to apply once a game's start has committed (at the position after it), each in an append of its own. */
+  afterStart(meta: GameMeta, at: Position): Promise<FollowUp[]>;
 }
 
 /** A bound on follow-ups per command, against a hook that never says "enough". */
@@ -195,7 +195,7 @@ export class GamePlay {
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
           this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }
-        if (at.version === 0) await this.hooks?.started(meta, after).catch((err: Error) => this.log(`after the start of ${gameId}: ${err.message}`));
+        if (at.version === 0) await this.afterStart(meta, after);
         return tooLate ?? executed;
       }
       if (!result.conflict) return { ok: false, kind: 'key-lost' };
@@ -203,6 +203,18 @@ export class GamePlay {
       if (expectedVersion !== undefined) return { ok: false, kind: 'conflict', currentVersion: at.version };
     }
     return { ok: false, kind: 'conflict', currentVersion: at.version };
+  }
+
+  /** Applies what the hooks call for once a game has started; a failure is logged (the start stands). */
+  private async afterStart(meta: GameMeta, at: Position): Promise<void> {
+    try {
+      for (const { seat, command } of (await this.hooks?.afterStart(meta, at)) ?? []) {
+        const r = await this.execute(meta.id, seat, command);
+        if (!r.ok && r.kind !== 'rejected') this.log(`after the start of ${meta.id}: ${command.type}: ${r.kind}`);
+      }
+    } catch (err) {
+      this.log(`after the start of ${meta.id}: ${(err as Error).message}`);
+    }
   }
 
   /** Applies the hooks' follow-ups to a command's entries; a refused follow-up ends the chain (and is logged: it is a bug). */

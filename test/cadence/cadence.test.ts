@@ -408,6 +408,51 @@ describe('vacations', () => {
     await expectAuditable(gameId);
   });
 
+  it('bring a starting game in line with a vacation whose recording is still going on when the start commits (found by review)', async () => {
+    const [gone, other] = [await player(t), await player(t)];
+    await startRace(t, gone, await player(t), tc('claim')); // a game of theirs already running, for the recording to go through
+    /* eslint-disable @typescript-eslint/unbound-method -- put back as they were, and called with their own `this` */
+    const [read, seats, marked] = [CadenceStore.prototype.onVacation, CadenceStore.prototype.activeSeats, CadenceStore.prototype.markSynced];
+    /* eslint-enable @typescript-eslint/unbound-method */
+    let release!: () => void;
+    const recorded = new Promise<void>((resolve) => (release = resolve));
+    let seatsRead!: () => void;
+    const seatsWereRead = new Promise<void>((resolve) => (seatsRead = resolve));
+    let went: Promise<{ status: number }> | undefined;
+    // The start reads who is away; the vacation begins; its recording reads the account's active games (not this one yet)
+    // and is held before it marks itself recorded until the start has committed.
+    CadenceStore.prototype.activeSeats = async function (this: CadenceStore, ...args) {
+      const active = await seats.apply(this, args);
+      seatsRead();
+      return active;
+    };
+    CadenceStore.prototype.markSynced = async function (this: CadenceStore, ...args) {
+      await recorded;
+      return marked.apply(this, args);
+    };
+    CadenceStore.prototype.onVacation = async function (this: CadenceStore, ...args) {
+      const away = await read.apply(this, args);
+      if (!went) {
+        went = Promise.resolve(api(t).post('/me/vacation').set(gone.auth).send({ days: 5 }));
+        await seatsWereRead;
+      }
+      return away;
+    };
+    let gameId: string;
+    try {
+      gameId = await startRace(t, gone, other, tc('claim'));
+    } finally {
+      CadenceStore.prototype.onVacation = read;
+      CadenceStore.prototype.activeSeats = seats;
+      release();
+      CadenceStore.prototype.markSynced = marked;
+    }
+    expect((await went!).status).toBe(201);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === 'a')).toMatchObject({ onVacation: true, running: false });
+    await expectAuditable(gameId);
+  });
+
   it('bring a game in line with a vacation that began or ended while it was starting (found by review)', async () => {
     /** Starts a race game, running `meanwhile` right after the start has read who is away and before it commits. */
     const startingWhile = async (a: Player, b: Player, meanwhile: () => Promise<void>) => {

@@ -45,4 +45,25 @@ describe('CadenceScheduler', () => {
     await scheduler.runOnce();
     expect(most).toBe(8);
   });
+
+  it('goes on with the batch when one game fails, and ends its round only when all are done (found by review)', async () => {
+    let claims = 0;
+    let running = 0;
+    const logged: string[] = [];
+    const store = { claimDueGames: async () => (claims++ === 0 ? ['bad', 'g1', 'g2', 'g3'] : []), setDue: async () => undefined } as unknown as CadenceStore;
+    const play = {
+      meta: async (id: string) => {
+        running++;
+        await new Promise((r) => setTimeout(r, id === 'bad' ? 1 : 10));
+        running--;
+        if (id === 'bad') throw new Error('database down');
+        return null;
+      },
+    } as unknown as GamePlay;
+    const vacations = { sync: async () => undefined } as unknown as Vacations;
+    const scheduler = new CadenceScheduler(play, store, vacations, new ManualClock(new Date()), { pollMs: 0, leaseMs: 60_000, batch: 4 }, (m) => logged.push(m));
+    await scheduler.runOnce();
+    expect(running).toBe(0);
+    expect(logged).toEqual(['cadence: game bad: database down']);
+  });
 });

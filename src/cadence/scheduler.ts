@@ -64,11 +64,25 @@ export class CadenceScheduler {
     const games = new BoundedWork(CONCURRENT_GAMES, this.settings.batch);
     while (!this.poller.stopping) {
       const ids = await this.store.claimDueGames(this.clock.now(), this.settings.leaseMs, this.settings.batch);
-      const counts = await Promise.all(ids.map((id) => games.run(async () => (this.poller.stopping ? 0 : this.runGame(id)))));
+      const counts = await Promise.all(ids.map((id) => games.run(async () => (this.poller.stopping ? 0 : this.runGameLogged(id)))));
       applied += counts.reduce((a, b) => a + b, 0);
       if (ids.length < this.settings.batch) break;
     }
     return applied;
+  }
+
+  /**
+   * Runs one game; a failure (the database, say) is logged and leaves the
+   * game to come back after its lease, without ending the round while the
+   * other games of the batch are still being worked on.
+   */
+  private async runGameLogged(gameId: string): Promise<number> {
+    try {
+      return await this.runGame(gameId);
+    } catch (err) {
+      this.log(`cadence: game ${gameId}: ${(err as Error).message}`);
+      return 0;
+    }
   }
 
   /** Applies what is due in one game, then sets its due time right again (the claim moved it to the lease's end). */

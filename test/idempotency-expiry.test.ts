@@ -46,4 +46,26 @@ describe('idempotency keys', () => {
     await records.complete(retry, 422, { code: 'from-the-retry' });
     expect(await records.reserve(ref, hash)).toEqual({ kind: 'replay', status: 422, body: { code: 'from-the-retry' } });
   });
+
+  it('replays the answer when the request it would take over answers just before the takeover', async () => {
+    const clock = new ManualClock('2026-03-01T12:00:00Z');
+    const ref = { gameId: randomUUID(), accountId: randomUUID(), key: 'slow-2' };
+    const hash = requestHash({ command: { type: 'roll' } });
+    const records = new IdempotencyRecords(t.db.prisma, clock);
+    const slow = { ...ref, owner: clock.now() };
+    await records.reserve(ref, hash);
+    clock.advance(61_000);
+    // The slow request answers between the retry's look at the record and its takeover.
+    const delegate = t.db.prisma.idempotencyRecord;
+    const racing = new IdempotencyRecords(
+      new Proxy(t.db.prisma, {
+        get: (target, name) =>
+          name === 'idempotencyRecord'
+            ? { ...delegate, findUnique: delegate.findUnique.bind(delegate), createMany: delegate.createMany.bind(delegate), updateMany: async (...args: Parameters<typeof delegate.updateMany>) => (await records.complete(slow, 422, { code: 'slow-but-done' }), delegate.updateMany(...args)) }
+            : (Reflect.get(target, name) as unknown),
+      }),
+      clock,
+    );
+    expect(await racing.reserve(ref, hash)).toEqual({ kind: 'replay', status: 422, body: { code: 'slow-but-done' } });
+  });
 });

@@ -68,7 +68,8 @@ export class IdempotencyRecords {
     if (row.status !== IN_FLIGHT) return { kind: 'replay', status: row.status, body: row.body };
     if (now.getTime() - row.createdAt.getTime() < STALE_MS) return { kind: 'in-flight' };
     const taken = await this.prisma.idempotencyRecord.updateMany({ where: { ...ref, status: IN_FLIGHT, createdAt: row.createdAt }, data: { createdAt: now } });
-    return taken.count === 1 ? { kind: 'reserved', owner: now } : { kind: 'in-flight' };
+    // Not taken: the first request answered meanwhile (then this replays it) or another retry took it first (in flight).
+    return taken.count === 1 ? { kind: 'reserved', owner: now } : this.reserve(ref, hash);
   }
 
   /** Stores the answer of a request that wrote no events (a refusal), if the key is still its own. */

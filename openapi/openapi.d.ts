@@ -768,7 +768,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 games per account per hour, then 429.
+         * @description Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 creation requests per account per hour, then 429.
          */
         post: {
             parameters: {

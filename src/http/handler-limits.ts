@@ -26,7 +26,9 @@ export function handlerLimit(app: FastifyInstance, options: HandlerLimitOptions)
     keys.set(request, key);
     const limit = await count(request);
     if (limit.isAllowed || !limit.isExceeded) return;
-    void reply.header('retry-after', String(limit.ttlInSeconds));
-    throw new HttpProblem(429, 'rate-limited', `Too many ${options.what}; try again in ${limit.ttlInSeconds} seconds.`);
+    // A window about to end can round to 0 seconds: 1 is the least a client should wait.
+    const seconds = Math.max(1, limit.ttlInSeconds);
+    void reply.header('retry-after', String(seconds));
+    throw new HttpProblem(429, 'rate-limited', `Too many ${options.what}; try again in ${seconds} seconds.`);
   };
 }

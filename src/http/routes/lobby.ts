@@ -55,7 +55,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Create a game',
-          description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 games per account per hour, then 429.',
+          description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 creation requests per account per hour, then 429.',
           security: BEARER,
           body: NewGameBody,
           response: { 201: ref(GameSummarySchema), ...problemResponses(400, 401, 413, 415, 429) },

@@ -90,6 +90,13 @@ describe('registering and logging in', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64 for the per-name limit, so rotating addresses buys no more tries (found by review)', async () => {
+    await register(t, 'gwen');
+    const from = (n: number) => t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: `2001:db8:0:1::${n}`, payload: { name: 'gwen', password: `guess ${n}` } });
+    for (let n = 1; n <= 5; n++) expect((await from(n)).statusCode).toBe(401);
+    expect((await from(6)).statusCode).toBe(429);
+  });
+
   it('answers 503 busy, to retry shortly, when the line of password checks is full', async () => {
     const login = t.ctx.accounts.login.bind(t.ctx.accounts);
     t.ctx.accounts.login = () => Promise.reject(new WorkLineFull('full'));

@@ -30,17 +30,17 @@ export class CadenceHooks implements PlayHooks {
   ) {}
 
   /** A running clock past its deadline, under a policy that does not wait for a claim (forfeit, default-move): its timeout. */
-  overdue(_meta: GameMeta, at: Position, seat: SeatId): FollowUp | null {
+  overdue(_meta: GameMeta, at: Position, seat: SeatId, sentAt?: Date): FollowUp | null {
     const onTimeout = at.control?.timeControl?.onTimeout;
     const clock = at.control?.clocks[seat];
     const deadline = clock && !clock.away ? deadlineOf(clock) : null;
-    const now = this.clock.now();
+    const now = sentAt ?? this.clock.now();
     if (onTimeout === undefined || onTimeout === 'claim' || deadline === null || now.getTime() < Date.parse(deadline)) return null;
     return control({ type: 'sortie.timeout', seat, at: now.toISOString() });
   }
 
-  async next(meta: GameMeta, at: Position, last: FollowUp): Promise<FollowUp | null> {
-    const now = this.clock.now().toISOString();
+  async next(meta: GameMeta, at: Position, last: FollowUp, sentAt?: Date): Promise<FollowUp | null> {
+    const now = (sentAt ?? this.clock.now()).toISOString();
     if (isControlType(last.command.type)) {
       const done = last.command as ControlCommand;
       if (done.type !== 'sortie.timeout' || at.control?.timeControl?.onTimeout !== 'default-move') return null;

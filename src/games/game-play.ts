@@ -73,9 +73,9 @@ export interface PlayHooks {
    * was due to apply already (a timeout whose deadline has passed): the
    * command then comes too late and is refused. Null when nothing is due.
    */
-  overdue(meta: GameMeta, at: Position, seat: SeatId): FollowUp | null;
-  /** The command to apply after `last` at position `at`, or null when nothing follows. */
-  next(meta: GameMeta, at: Position, last: FollowUp): Promise<FollowUp | null>;
+  overdue(meta: GameMeta, at: Position, seat: SeatId, sentAt?: Date): FollowUp | null;
+  /** The command to apply after `last` at position `at`, or null when nothing follows; `sentAt` is when a seat sent `last`. */
+  next(meta: GameMeta, at: Position, last: FollowUp, sentAt?: Date): Promise<FollowUp | null>;
   /** Notices the appended entries call for, beyond turn and result notices. */
   notices(meta: GameMeta, entries: readonly LogEntry[], after: Position): OutboxInsert[];
   /** When the game next needs the scheduler (null: never). */
@@ -152,9 +152,11 @@ export class GamePlay {
    * Applies a command for a seat (or the system's start, with seat null).
    * With `expectedVersion`, a game that has moved on is a conflict; without,
    * the command is decided again against the newer position. With
-   * `idempotent`, its answer is stored under the key with the events.
+   * `idempotent`, its answer is stored under the key with the events. A
+   * seat's command is timed by `sentAt`, when it arrived (by default, now):
+   * its clock runs until then, however long deciding and retrying take.
    */
-  async execute(gameId: string, seat: SeatId | null, command: GameCommand, expectedVersion?: number, idempotent?: IdempotentRequest): Promise<CommandOutcome> {
+  async execute(gameId: string, seat: SeatId | null, command: GameCommand, expectedVersion?: number, idempotent?: IdempotentRequest, sentAt?: Date): Promise<CommandOutcome> {
     const meta = await this.meta(gameId);
     if (!meta) return { ok: false, kind: 'not-found' };
     let at = this.positions.get(gameId) ?? (await this.position(meta));
@@ -164,7 +166,7 @@ export class GamePlay {
         if (at.version !== expectedVersion) return { ok: false, kind: 'conflict', currentVersion: at.version };
       }
       // A timeout the scheduler has not applied yet goes first: a command after its seat's deadline does not beat the policy.
-      const late = seat === null ? null : this.hooks?.overdue(meta, at, seat);
+      const late = seat === null ? null : this.hooks?.overdue(meta, at, seat, sentAt);
       const lateApplied = late ? applySeeded(meta.ruleset, at, late.seat, late.command, meta.seed) : null;
       const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command }, applySeeded(meta.ruleset, at, seat, command, meta.seed)];
       if (!applied.ok) {
@@ -177,7 +179,7 @@ export class GamePlay {
         return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message };
       }
       const tooLate = acting !== late ? null : { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.` };
-      const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting);
+      const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting, acting === late ? undefined : sentAt);
       // Only a control command can change nothing (a clock already in line): there is nothing to append.
       if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };
       const over = outcomeOf(meta.ruleset, after) !== null;
@@ -218,12 +220,12 @@ export class GamePlay {
   }
 
   /** Applies the hooks' follow-ups to a command's entries; a refused follow-up ends the chain (and is logged: it is a bug). */
-  private async followUps(meta: GameMeta, entries: readonly LogEntry[], position: Position, first: FollowUp): Promise<{ entries: LogEntry[]; position: Position }> {
+  private async followUps(meta: GameMeta, entries: readonly LogEntry[], position: Position, first: FollowUp, sentAt?: Date): Promise<{ entries: LogEntry[]; position: Position }> {
     const all = [...entries];
     let at = position;
     let last = first;
     for (let i = 0; this.hooks && i < MAX_FOLLOW_UPS; i++) {
-      const next = await this.hooks.next(meta, at, last);
+      const next = await this.hooks.next(meta, at, last, last === first ? sentAt : undefined);
       if (!next) break;
       const applied = applySeeded(meta.ruleset, at, next.seat, next.command, meta.seed);
       if (!applied.ok) {

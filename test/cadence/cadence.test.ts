@@ -226,6 +226,28 @@ describe('time controls', () => {
     }
   });
 
+  it('time a move by when it came, not by when it was decided (a wait for the database, a retry)', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('forfeit'));
+    const seat = await turn(gameId);
+    await advance(t, DAY - 1000);
+    const cameAt = t.clock.now().toISOString();
+    const execute = t.ctx.play.execute.bind(t.ctx.play);
+    // Deciding it takes two seconds, across the deadline.
+    t.ctx.play.execute = async (...args) => {
+      t.clock.advance(2000);
+      return execute(...args);
+    };
+    try {
+      const moved = await api(t).post(`/games/${gameId}/commands`).set((await seatAccount(gameId, seat, a, b)).auth).send({ command: { type: 'roll' } });
+      expect(moved.status, moved.text).toBe(200);
+    } finally {
+      t.ctx.play.execute = execute;
+    }
+    expect((await controlEvents(gameId)).find((e) => e.type === 'sortie.clock-stopped')).toMatchObject({ seat, at: cameAt, moved: true });
+  });
+
   it('take a move made just before its deadline as usual', async () => {
     const a = await player(t);
     const b = await player(t);

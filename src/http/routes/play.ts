@@ -57,6 +57,8 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         },
       },
       async (request, reply) => {
+        // A move is timed by when it came, not by when it is decided (after a wait for the database, or a retry).
+        const sentAt = ctx.clock.now();
         // The cached position will do: execute checks the version as it appends, and catches up on a conflict or a refusal.
         const game = await openGame(ctx, request, request.params.gameId, 'required', 'cached');
         const accountId = game.caller!.accountId;
@@ -88,7 +90,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           }
         }
         try {
-          const answer = await play(ctx, game, seat, accountId, checked.value, request.body.expectedVersion, held);
+          const answer = await play(ctx, game, { seat, accountId, command: checked.value, expectedVersion: request.body.expectedVersion, held, sentAt });
           return reply.status(200).send(answer);
         } catch (err) {
           if (held && err instanceof HttpProblem && err.status === 422) await ctx.idempotency.complete(held, 422, err.toProblem(request.url));
@@ -120,13 +122,25 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
 }
 
 /** Executes a checked command and answers it; a refusal is thrown as a problem. */
-async function play(ctx: AppContext, game: OpenedGame, seat: SeatId, accountId: string, command: GameCommand, expectedVersion: number | undefined, held: HeldKey | null): Promise<CommandAnswer> {
+/** A seat's command as the route has checked it. */
+interface SeatCommand {
+  readonly seat: SeatId;
+  readonly accountId: string;
+  readonly command: GameCommand;
+  readonly expectedVersion: number | undefined;
+  /** The idempotency key the request holds, if it sent one. */
+  readonly held: HeldKey | null;
+  /** When the request came. */
+  readonly sentAt: Date;
+}
+
+async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, expectedVersion, held, sentAt }: SeatCommand): Promise<CommandAnswer> {
   if (!game.started) throw problems.unprocessable('game-not-started', 'The game has not started yet.');
   const { meta } = game;
   // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
   let answer: CommandAnswer | undefined;
   const idempotent = held ? { accountId, key: held.key, owner: held.owner, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
-  const outcome = await ctx.play.execute(meta.id, seat, command, expectedVersion, idempotent);
+  const outcome = await ctx.play.execute(meta.id, seat, command, expectedVersion, idempotent, sentAt);
   if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
   switch (outcome.kind) {
     case 'not-found':

@@ -178,8 +178,9 @@ export class GamePlay {
         }
         return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message };
       }
-      const tooLate = acting !== late ? null : { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.` };
-      const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting, acting === late ? undefined : sentAt);
+      const cameLate = acting === late;
+      const tooLate = cameLate ? { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.` } : null;
+      const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting, cameLate ? undefined : sentAt);
       // Only a control command can change nothing (a clock already in line): there is nothing to append.
       if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };
       const over = outcomeOf(meta.ruleset, after) !== null;

@@ -121,7 +121,6 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
   };
 }
 
-/** Executes a checked command and answers it; a refusal is thrown as a problem. */
 /** A seat's command as the route has checked it. */
 interface SeatCommand {
   readonly seat: SeatId;
@@ -134,12 +133,13 @@ interface SeatCommand {
   readonly sentAt: Date;
 }
 
+/** Executes a checked command and answers it; a refusal is thrown as a problem. */
 async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, expectedVersion, held, sentAt }: SeatCommand): Promise<CommandAnswer> {
   if (!game.started) throw problems.unprocessable('game-not-started', 'The game has not started yet.');
   const { meta } = game;
   // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
   let answer: CommandAnswer | undefined;
-  const idempotent = held ? { accountId, key: held.key, owner: held.owner, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
+  const idempotent = held ? { ...held, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
   const outcome = await ctx.play.execute(meta.id, seat, command, expectedVersion, idempotent, sentAt);
   if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
   switch (outcome.kind) {

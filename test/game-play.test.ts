@@ -64,7 +64,7 @@ describe('game play', () => {
     const at = await play.position((await play.meta(id))!);
     const idle = (at.state as RaceState).turn === 'a' ? 'b' : 'a';
     expect(await play.execute(id, idle, { type: 'roll' })).toMatchObject({ ok: false, kind: 'rejected', reason: 'not-your-turn' });
-    expect(await play.execute(id, (at.state as RaceState).turn, { type: 'roll' }, 0)).toEqual({ ok: false, kind: 'conflict', currentVersion: 1 });
+    expect(await play.execute(id, (at.state as RaceState).turn, { type: 'roll' }, { expectedVersion: 0 })).toEqual({ ok: false, kind: 'conflict', currentVersion: 1 });
     expect(await play.execute(randomUUID(), 'a', { type: 'roll' })).toEqual({ ok: false, kind: 'not-found' });
   });
 

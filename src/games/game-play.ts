@@ -51,6 +51,20 @@ export interface IdempotentRequest {
   readonly owner: Date;
   answer(executed: Executed): { status: number; body: unknown };
 }
+
+/** How to execute a command, beyond what and for whom. */
+export interface ExecuteOptions {
+  /** The version the command was decided at: a game that has moved on is a conflict. Without, the command is decided again against the newer position. */
+  readonly expectedVersion?: number;
+  /** Store the command's answer under this idempotency key, with its events. */
+  readonly idempotent?: IdempotentRequest;
+  /**
+   * When a seat's command arrived (by default, now): its clock runs until
+   * then, however long deciding and retrying take.
+   */
+  readonly sentAt?: Date;
+}
+
 /** Seats that must act in a state, each once, in prompt order; none once control (a forfeit, a claim) has ended the game. */
 export function awaitingSeats(ruleset: AnyRuleset, state: unknown, control?: ControlState): SeatId[] {
   return [...new Set(promptsOf(ruleset, { state, control }).map((p) => p.seat))];
@@ -148,15 +162,8 @@ export class GamePlay {
     return cached && cached.version > 0 ? cached : this.position(meta);
   }
 
-  /**
-   * Applies a command for a seat (or the system's start, with seat null).
-   * With `expectedVersion`, a game that has moved on is a conflict; without,
-   * the command is decided again against the newer position. With
-   * `idempotent`, its answer is stored under the key with the events. A
-   * seat's command is timed by `sentAt`, when it arrived (by default, now):
-   * its clock runs until then, however long deciding and retrying take.
-   */
-  async execute(gameId: string, seat: SeatId | null, command: GameCommand, expectedVersion?: number, idempotent?: IdempotentRequest, sentAt?: Date): Promise<CommandOutcome> {
+  /** Applies a command for a seat (or the system's start, with seat null); see ExecuteOptions. */
+  async execute(gameId: string, seat: SeatId | null, command: GameCommand, { expectedVersion, idempotent, sentAt }: ExecuteOptions = {}): Promise<CommandOutcome> {
     const meta = await this.meta(gameId);
     if (!meta) return { ok: false, kind: 'not-found' };
     let at = this.positions.get(gameId) ?? (await this.position(meta));

@@ -140,7 +140,7 @@ async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, comman
   // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
   let answer: CommandAnswer | undefined;
   const idempotent = held ? { ...held, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
-  const outcome = await ctx.play.execute(meta.id, seat, command, expectedVersion, idempotent, sentAt);
+  const outcome = await ctx.play.execute(meta.id, seat, command, { expectedVersion, idempotent, sentAt });
   if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
   switch (outcome.kind) {
     case 'not-found':

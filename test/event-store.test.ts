@@ -53,7 +53,7 @@ describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     const game = await newGame();
     await store.append(game, 0, batch(0, GENESIS_HASH, 2, 'first'));
     const stale = await store.append(game, 0, batch(0, GENESIS_HASH, 1, 'late'));
-    expect(stale).toEqual({ ok: false, conflict: true, actualVersion: 2 });
+    expect(stale).toEqual({ ok: false, kind: 'conflict', actualVersion: 2 });
     expect((await store.read(game)).map((e) => (e.event as { tag?: string }).tag)).toEqual(['first', 'first']);
   });
 
@@ -95,8 +95,8 @@ describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       store.append(randomUUID(), 0, batch(0, GENESIS_HASH, 1, 'nobody')),
     ]);
     ids.forEach((_, i) => expect(results[i]).toEqual({ ok: true, version: 1 + (i % 3) }));
-    expect(results[20]).toMatchObject({ ok: false, conflict: true });
-    expect(results[21]).toEqual({ ok: false, conflict: true, actualVersion: null });
+    expect(results[20]).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(results[21]).toEqual({ ok: false, kind: 'conflict', actualVersion: null });
     for (const [i, id] of ids.entries()) expect((await store.read(id)).map((e) => e.seq)).toEqual(Array.from({ length: 1 + (i % 3) }, (_, k) => k + 1));
   });
 

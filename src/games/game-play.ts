@@ -208,7 +208,7 @@ export class GamePlay {
         if (at.version === 0) await this.afterStart(meta, after);
         return tooLate ?? executed;
       }
-      if (!result.conflict) return { ok: false, kind: 'key-lost' };
+      if (result.kind === 'key-lost') return result;
       at = await this.position(meta);
       if (expectedVersion !== undefined) return { ok: false, kind: 'conflict', currentVersion: at.version };
     }

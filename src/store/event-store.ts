@@ -50,8 +50,8 @@ export interface IdempotentAnswer {
  */
 export type AppendResult =
   | { readonly ok: true; readonly version: number }
-  | { readonly ok: false; readonly conflict: true; readonly actualVersion: number | null }
-  | { readonly ok: false; readonly conflict: false; readonly keyLost: true };
+  | { readonly ok: false; readonly kind: 'conflict'; readonly actualVersion: number | null }
+  | { readonly ok: false; readonly kind: 'key-lost' };
 
 /** The NOTIFY channel that carries `{ g: gameId, v: version }` after each append. */
 export const EVENTS_CHANNEL = 'sortie_events';
@@ -234,7 +234,7 @@ export class EventStore {
   private async commit(group: PendingAppend[]): Promise<void> {
     try {
       const outcome = await this.run(group);
-      for (const p of group) p.resolve(outcome.get(p.gameId) ?? { ok: false, conflict: true, actualVersion: null });
+      for (const p of group) p.resolve(outcome.get(p.gameId) ?? { ok: false, kind: 'conflict', actualVersion: null });
     } catch (err) {
       if (group.length === 1) return group[0]!.reject(err);
       // One bad batch must not sink the others: commit each on its own.
@@ -273,7 +273,7 @@ export class EventStore {
       text: APPEND_GROUP_SQL,
       values: [JSON.stringify(input), JSON.stringify(events), JSON.stringify(notices), JSON.stringify(answers)],
     });
-    return new Map(rows.map((r): [string, AppendResult] => [r.game_id, r.bumped !== null ? { ok: true, version: r.bumped } : r.key_lost ? { ok: false, conflict: false, keyLost: true } : { ok: false, conflict: true, actualVersion: r.found }]));
+    return new Map(rows.map((r): [string, AppendResult] => [r.game_id, r.bumped !== null ? { ok: true, version: r.bumped } : r.key_lost ? { ok: false, kind: 'key-lost' } : { ok: false, kind: 'conflict', actualVersion: r.found }]));
   }
 
   /** The game's current version, or null when there is no such game. */

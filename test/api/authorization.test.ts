@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
+import { http, raceTable, startedRace, turnOf, type ApiAccount } from './support.js';
 
 type Role = 'owner' | 'other' | 'outsider' | 'anonymous';
 /** Expected statuses, in the order owner, other seat, outsider, anonymous. */
@@ -59,15 +59,9 @@ const FINISHED_GAME: readonly Row[] = [
   ['get', '/games/{id}/verification', [200, 200, 200, 200]],
 ];
 
-let t: TestApp;
-let a: ApiAccount;
-let b: ApiAccount;
-let outsider: ApiAccount;
+let t: TestApp, a: ApiAccount, b: ApiAccount, outsider: ApiAccount;
 
-beforeAll(async () => {
-  t = await raceApp();
-  [a, b, outsider] = [await register(t), await register(t), await register(t)];
-});
+beforeAll(async () => ({ t, a, b, outsider } = await raceTable()));
 afterAll(() => t?.close());
 
 async function gameFor(visibility: 'public' | 'private', finished: boolean) {

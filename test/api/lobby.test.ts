@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { TestApp } from '../support/test-app.js';
-import { expectProblem, http, raceApp, register, startedRace, type ApiAccount } from './support.js';
+import { expectProblem, http, raceTable, register, startedRace, type ApiAccount } from './support.js';
 
 interface Summary {
   id: string;
@@ -17,15 +17,9 @@ interface Summary {
   awaiting: string[];
 }
 
-let t: TestApp;
-let alice: ApiAccount;
-let bob: ApiAccount;
-let carol: ApiAccount;
+let t: TestApp, alice: ApiAccount, bob: ApiAccount, carol: ApiAccount;
 
-beforeAll(async () => {
-  t = await raceApp();
-  [alice, bob, carol] = [await register(t), await register(t), await register(t)];
-});
+beforeAll(async () => ({ t, a: alice, b: bob, outsider: carol } = await raceTable()));
 afterAll(() => t?.close());
 
 async function create(who: ApiAccount, body: Record<string, unknown>): Promise<Summary> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { expectProblem, http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
+import { expectProblem, http, raceTable, startedRace, turnOf, type ApiAccount } from './support.js';
 
 interface Answer {
   ruleset: string;
@@ -13,15 +13,9 @@ interface Answer {
   outcome: unknown;
 }
 
-let t: TestApp;
-let a: ApiAccount;
-let b: ApiAccount;
-let outsider: ApiAccount;
+let t: TestApp, a: ApiAccount, b: ApiAccount, outsider: ApiAccount;
 
-beforeAll(async () => {
-  t = await raceApp();
-  [a, b, outsider] = [await register(t), await register(t), await register(t)];
-});
+beforeAll(async () => ({ t, a, b, outsider } = await raceTable()));
 afterAll(() => t?.close());
 
 /** A started game with who is to move and who is not. */

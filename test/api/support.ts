@@ -41,6 +41,20 @@ export async function register(t: TestApp, name = `player${process.pid}x${++coun
   return { id: body.account.id, name: body.account.name, token: body.accessToken, refreshToken: body.refreshToken, auth: { authorization: `Bearer ${body.accessToken}` } };
 }
 
+/** What most API test files start from: a race app, two players and an outsider, all registered through the API. */
+export interface RaceTable {
+  readonly t: TestApp;
+  readonly a: ApiAccount;
+  readonly b: ApiAccount;
+  readonly outsider: ApiAccount;
+}
+
+/** A race app with three fresh accounts. */
+export async function raceTable(): Promise<RaceTable> {
+  const t = await raceApp();
+  return { t, a: await register(t), b: await register(t), outsider: await register(t) };
+}
+
 /** Asserts a problem+json answer with a status (and a code, when given). */
 export function expectProblem(res: Response, status: number, code?: string): void {
   expect(res.status, res.text).toBe(status);

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { referenceCanonicalJson } from '../support/reference-canonical.js';
-import { expectProblem, http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
+import { expectProblem, http, raceTable, startedRace, turnOf, type ApiAccount } from './support.js';
 
 interface Entry {
   seq: number;
@@ -22,15 +22,9 @@ function recomputedHash(e: Entry, seed: string): string {
   return createHash('sha256').update(e.prevHash + salt + referenceCanonicalJson(stored), 'utf8').digest('hex');
 }
 
-let t: TestApp;
-let a: ApiAccount;
-let b: ApiAccount;
-let outsider: ApiAccount;
+let t: TestApp, a: ApiAccount, b: ApiAccount, outsider: ApiAccount;
 
-beforeAll(async () => {
-  t = await raceApp();
-  [a, b, outsider] = [await register(t), await register(t), await register(t)];
-});
+beforeAll(async () => ({ t, a, b, outsider } = await raceTable()));
 afterAll(() => t?.close());
 
 const as = (who: ApiAccount | null, path: string) => (who ? http(t).get(path).set(who.auth) : http(t).get(path));

@@ -1944,7 +1944,7 @@ export interface paths {
         };
         /**
          * Set your notification preferences
-         * @description Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices, never drop them.
+         * @description Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent.
          */
         put: {
             parameters: {
@@ -3398,7 +3398,7 @@ export interface components {
             channel: "email" | "webhook";
             /** @description The address or webhook URL it went to. */
             target: string;
-            /** @description waiting: to be retried, or held by quiet hours; claimed: being sent; skipped: not needed (you were connected); failed: gave up; cancelled: the endpoint was disabled. */
+            /** @description waiting: to be retried, or held by quiet hours; claimed: being sent; skipped: not needed (you were connected, or the game had moved past it); failed: gave up; cancelled: the endpoint was disabled. */
             status: "pending" | "waiting" | "claimed" | "delivered" | "skipped" | "failed" | "cancelled";
             attempts: number;
             lastError: string | null;

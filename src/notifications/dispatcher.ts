@@ -5,7 +5,8 @@
  * claimed with FOR UPDATE SKIP LOCKED under a lease, so several dispatchers
  * share the work without sending one delivery at the same time, and one that
  * crashes mid-send has its claims retried when the lease runs out. Failures
- * retry with exponential backoff and jitter; quiet hours delay, never drop.
+ * retry with exponential backoff and jitter; quiet hours delay, and a notice
+ * the game has overtaken meanwhile (a turn since played) is not sent.
  */
 import type { Clock } from '../clock.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
@@ -111,6 +112,7 @@ export class Dispatcher {
     let settled: boolean;
     const quietEnd = d.quiet ? quietUntil(now, d.quiet) : null;
     if (d.channel === 'webhook' && d.endpointDisabled) settled = await this.store.drop(d.id, token, 'cancelled', 'endpoint disabled');
+    else if (d.overtaken) settled = await this.store.drop(d.id, token, 'skipped', 'no longer current');
     else if (quietEnd) settled = await this.store.defer(d.id, token, quietEnd);
     else if (d.channel === 'email' && PUSHED_KINDS.includes(d.kind) && (await this.presence.isConnected(d.accountId))) settled = await this.store.drop(d.id, token, 'skipped', 'recipient connected');
     else if (d.channel === 'email' && !this.channels.email) settled = await this.store.drop(d.id, token, 'skipped', 'email is not configured');

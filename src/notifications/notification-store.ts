@@ -38,6 +38,14 @@ export interface ClaimedDelivery {
   readonly secret: string | null;
   readonly endpointDisabled: boolean;
   readonly quiet: QuietHours | null;
+  /**
+   * Whether the game has moved past what the notice announces, so sending it
+   * now would mislead: a turn or reminder whose seat has played since (or
+   * whose turn came back, announced by a newer turn notice), or a claim
+   * offer in a game that has ended. A notice held by quiet hours or retried
+   * for hours can be.
+   */
+  readonly overtaken: boolean;
 }
 
 /** One line of an account's delivery history. */
@@ -101,6 +109,11 @@ WITH claimed AS (
 )
 SELECT (SELECT count(*) FROM done)::int AS rows, ((SELECT count(*) FROM emails) + (SELECT count(*) FROM hooks))::int AS deliveries`;
 
+/**
+ * Claims due deliveries for a dispatcher, with what sending them needs, and
+ * whether the game has overtaken each one's notice since it was written (see
+ * ClaimedDelivery.overtaken).
+ */
 const CLAIM_SQL = `
 WITH claimed AS (
   UPDATE notification_deliveries d
@@ -112,7 +125,16 @@ WITH claimed AS (
 )
 SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id, c.attempts, c.created_at,
        o.payload, g.ruleset, w.secret, (w.disabled_at IS NOT NULL) AS endpoint_disabled,
-       s.quiet_start, s.quiet_end, s.time_zone
+       s.quiet_start, s.quiet_end, s.time_zone,
+       c.game_id IS NOT NULL AND (
+         (o.kind IN ('turn', 'reminder') AND (
+            g.status IS DISTINCT FROM 'active'
+            OR NOT (COALESCE(o.payload->>'seat', '') = ANY (g.awaiting))
+            OR EXISTS (SELECT 1 FROM outbox n
+                        WHERE n.game_id = o.game_id AND n.seq > o.seq AND n.account_id = o.account_id
+                          AND n.kind = 'turn' AND n.payload->>'seat' = o.payload->>'seat')))
+         OR (o.kind = 'claimable' AND g.status IS DISTINCT FROM 'active')
+       ) AS overtaken
   FROM claimed c JOIN outbox o ON o.id = c.outbox_id
   LEFT JOIN games g ON g.id = c.game_id
   LEFT JOIN webhook_endpoints w ON w.id = c.endpoint_id
@@ -161,6 +183,7 @@ interface ClaimRow {
   quiet_start: string | null;
   quiet_end: string | null;
   time_zone: string | null;
+  overtaken: boolean;
 }
 
 function quietOf(r: { quiet_start: string | null; quiet_end: string | null; time_zone: string | null }): QuietHours | null {
@@ -235,6 +258,7 @@ export class NotificationStore {
         secret: r.secret,
         endpointDisabled: r.endpoint_disabled === true,
         quiet: quietOf(r),
+        overtaken: r.overtaken,
       })),
     };
   }

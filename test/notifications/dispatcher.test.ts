@@ -11,7 +11,7 @@ import { StreamClient } from '../support/stream-client.js';
 import { verifySignature } from '../../src/notifications/signing.js';
 import { secretSealer } from '../../src/notifications/secret-sealing.js';
 import { httpWebhookSender, type WebhookSender } from '../../src/notifications/webhook-channel.js';
-import { api, cadenceApp, dispatcherOver, type HookReceiver, type Player, player, queue, type SmtpSink, startRace, startReceiver, startSmtp } from './support.js';
+import { advance, api, cadenceApp, dispatcherOver, type HookReceiver, type Player, player, queue, type SmtpSink, startRace, startReceiver, startSmtp } from './support.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
@@ -67,19 +67,21 @@ describe('email', () => {
     const gameId = await startRace(t, a, b);
     const first = (await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as { turn: string };
     const [mover, waiting] = first.turn === 'a' ? [a, b] : [b, a];
-    // The first mover's turn notice was written with the start; the other's comes with the first move.
-    const release = t.ctx.presence.join(waiting.id);
-    expect((await t.ctx.play.execute(gameId, first.turn, { type: 'roll' })).ok).toBe(true);
+    const second = first.turn === 'a' ? 'b' : 'a';
+    // The first mover's turn notice was written with the start, while they were connected; the other's comes with the first move.
+    const release = t.ctx.presence.join(mover.id);
     await t.ctx.dispatcher.runOnce();
     release();
+    expect((await t.ctx.play.execute(gameId, first.turn, { type: 'roll' })).ok).toBe(true);
+    await t.ctx.dispatcher.runOnce();
 
-    expect(mailsTo(mover)).toHaveLength(1);
-    expect(mailsTo(mover)[0]!.subject).toBe('Your turn in Race (test ruleset)');
-    expect(mailsTo(mover)[0]!.text).toContain(`It is your turn (seat ${first.turn})`);
-    expect(mailsTo(mover)[0]!.text).toContain(`https://sortie.test/games/${gameId}`);
-    expect(mailsTo(waiting)).toHaveLength(0);
-    expect(await history(mover)).toMatchObject([{ kind: 'turn', channel: 'email', target: mover.email, status: 'delivered', attempts: 1, gameId }]);
-    expect(await history(waiting)).toMatchObject([{ kind: 'turn', channel: 'email', status: 'skipped', lastError: 'recipient connected' }]);
+    expect(mailsTo(waiting)).toHaveLength(1);
+    expect(mailsTo(waiting)[0]!.subject).toBe('Your turn in Race (test ruleset)');
+    expect(mailsTo(waiting)[0]!.text).toContain(`It is your turn (seat ${second})`);
+    expect(mailsTo(waiting)[0]!.text).toContain(`https://sortie.test/games/${gameId}`);
+    expect(mailsTo(mover)).toHaveLength(0);
+    expect(await history(waiting)).toMatchObject([{ kind: 'turn', channel: 'email', target: waiting.email, status: 'delivered', attempts: 1, gameId }]);
+    expect(await history(mover)).toMatchObject([{ kind: 'turn', channel: 'email', status: 'skipped', lastError: 'recipient connected' }]);
   });
 
   it('mails reminders, timeouts and invitations to a connected player too: a stream pushes them only as they happen, and never replays them', async () => {
@@ -118,6 +120,56 @@ describe('email', () => {
     t.clock.set('2026-01-11T06:30:00Z');
     await t.ctx.dispatcher.runOnce();
     expect(mailsTo(p)).toMatchObject([{ subject: 'An invitation to play a game' }]);
+  });
+
+  it('drops a held turn notice that the game has overtaken: a turn played meanwhile is not announced, a turn that came back is announced once', async () => {
+    t.clock.set('2026-02-10T22:30:00Z'); // 23:30 in Berlin
+    const [a, b] = [await player(t), await player(t)];
+    for (const p of [a, b]) {
+      const put = await api(t).put('/me/notifications/preferences').set(p.auth).send({ quietHours: { start: '22:00', end: '07:30', timeZone: 'Europe/Berlin' } });
+      expect(put.status, put.text).toBe(200);
+    }
+    const gameId = await startRace(t, a, b);
+    const first = ((await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as { turn: 'a' | 'b' }).turn;
+    const [mover, waiting] = first === 'a' ? [a, b] : [b, a];
+    const second = first === 'a' ? 'b' : 'a';
+    await t.ctx.dispatcher.runOnce();
+    expect(await history(mover)).toMatchObject([{ kind: 'turn', status: 'waiting' }]);
+    // In the night, the mover plays (from the web, say), and the other answers: the turn is the mover's again.
+    expect((await t.ctx.play.execute(gameId, first, { type: 'roll' })).ok).toBe(true);
+    expect((await t.ctx.play.execute(gameId, second, { type: 'roll' })).ok).toBe(true);
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(mover)).toHaveLength(0);
+
+    await advance(t, 8 * 3600_000); // 07:30 in Berlin
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(mover)).toHaveLength(1);
+    expect(mailsTo(waiting)).toHaveLength(0);
+    const [newer, older] = await history(mover);
+    expect(newer).toMatchObject({ kind: 'turn', status: 'delivered' });
+    expect(older).toMatchObject({ kind: 'turn', status: 'skipped', lastError: 'no longer current' });
+    expect(await history(waiting)).toMatchObject([{ kind: 'turn', status: 'skipped', lastError: 'no longer current' }]);
+  });
+
+  it('drops reminders and claim offers of a game that has ended, and still tells of its timeout', async () => {
+    const [a, b] = [await player(t), await player(t)];
+    const gameId = await startRace(t, a, b, null, 1);
+    const first = ((await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as { turn: 'a' | 'b' }).turn;
+    expect((await t.ctx.play.execute(gameId, first, { type: 'roll' })).ok).toBe(true); // any roll reaches 1: the game is over
+    await t.ctx.dispatcher.runOnce();
+    const before = mailsTo(a).length;
+    await queue(t, [
+      { accountId: a.id, gameId, kind: 'reminder', payload: { gameId, seat: 'a', deadline: '2026-01-11T12:00:00.000Z' } },
+      { accountId: a.id, gameId, kind: 'claimable', payload: { gameId, seat: 'a', against: 'b' } },
+      { accountId: a.id, gameId, kind: 'timeout', payload: { gameId, seat: 'a', policy: 'forfeit' } },
+    ]);
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(a).slice(before).map((m) => m.subject)).toEqual([expect.stringContaining('ran out of time')]);
+    expect((await history(a)).slice(0, 3).map((d) => [d.kind, d.status, d.lastError]).sort()).toEqual([
+      ['claimable', 'skipped', 'no longer current'],
+      ['reminder', 'skipped', 'no longer current'],
+      ['timeout', 'delivered', null],
+    ]);
   });
 
   it('sends nothing on a channel the account turned off for that kind', async () => {

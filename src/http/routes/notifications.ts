@@ -23,7 +23,7 @@ const DeliverySchema = Type.Object(
     channel: literals(CHANNELS),
     target: Type.String({ description: 'The address or webhook URL it went to.' }),
     status: Type.Union(['pending', 'waiting', 'claimed', 'delivered', 'skipped', 'failed', 'cancelled'].map((s) => Type.Literal(s)), {
-      description: 'waiting: to be retried, or held by quiet hours; claimed: being sent; skipped: not needed (you were connected); failed: gave up; cancelled: the endpoint was disabled.',
+      description: 'waiting: to be retried, or held by quiet hours; claimed: being sent; skipped: not needed (you were connected, or the game had moved past it); failed: gave up; cancelled: the endpoint was disabled.',
     }),
     attempts: Type.Integer(),
     lastError: Type.Union([Type.String(), Type.Null()]),
@@ -100,7 +100,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['notifications'],
           summary: 'Set your notification preferences',
           security: BEARER,
-          description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices, never drop them.',
+          description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent.',
           body: PreferencesInputSchema,
           response: { 200: ref(PreferencesSchema), ...problemResponses(400, 401, 413, 415) },
         },

@@ -42,8 +42,9 @@ export interface ClaimedDelivery {
    * Whether the game has moved past what the notice announces, so sending it
    * now would mislead: a turn or reminder whose seat has played since (or
    * whose turn came back, announced by a newer turn notice), or a claim
-   * offer in a game that has ended. A notice held by quiet hours or retried
-   * for hours can be.
+   * offer in a game that has ended or against a seat that has moved since
+   * (which voids the claim). A notice held by quiet hours or retried for
+   * hours can be.
    */
   readonly overtaken: boolean;
 }
@@ -133,7 +134,10 @@ SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id
             OR EXISTS (SELECT 1 FROM outbox n
                         WHERE n.game_id = o.game_id AND n.seq > o.seq AND n.account_id = o.account_id
                           AND n.kind = 'turn' AND n.payload->>'seat' = o.payload->>'seat')))
-         OR (o.kind = 'claimable' AND g.status IS DISTINCT FROM 'active')
+         OR (o.kind = 'claimable' AND (
+            g.status IS DISTINCT FROM 'active'
+            OR EXISTS (SELECT 1 FROM events e
+                        WHERE e.game_id = o.game_id AND e.seq > o.seq AND e.cause->>'seat' = o.payload->>'against')))
        ) AS overtaken
   FROM claimed c JOIN outbox o ON o.id = c.outbox_id
   LEFT JOIN games g ON g.id = c.game_id

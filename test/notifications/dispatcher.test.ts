@@ -172,6 +172,32 @@ describe('email', () => {
     ]);
   });
 
+  it('drops a held claim offer once the seat out of time has moved after all, which voids the claim', async () => {
+    t.clock.set('2026-03-10T20:00:00Z'); // 21:00 in Berlin
+    const [a, b] = [await player(t), await player(t)];
+    const night = { start: '22:00', end: '07:30', timeZone: 'Europe/Berlin' };
+    const day = 86_400;
+    const gameId = await startRace(t, a, b, { kind: 'per-move', perMoveSeconds: day, bankCapSeconds: 2 * day, reminderSeconds: 3600, onTimeout: 'claim', vacationAllowed: false });
+    const lateSeat = ((await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as { turn: 'a' | 'b' }).turn;
+    const [late, other] = lateSeat === 'a' ? [a, b] : [b, a];
+    await advance(t, day * 1000); // 21:00 the next evening: the deadline, and the offer to claim
+    await t.ctx.cadence.scheduler.runOnce();
+    const put = await api(t).put('/me/notifications/preferences').set(other.auth).send({ quietHours: night });
+    expect(put.status, put.text).toBe(200);
+    await advance(t, 5400_000); // 22:30: quiet hours hold the offer
+    await t.ctx.dispatcher.runOnce();
+    expect((await history(other)).find((d) => d.kind === 'claimable')).toMatchObject({ status: 'waiting' });
+    // In the night, the late seat moves after all: there is no claim any more.
+    const moved = await api(t).post(`/games/${gameId}/commands`).set(late.auth).send({ command: { type: 'roll' } });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await api(t).post(`/games/${gameId}/claim`).set(other.auth).send({ against: lateSeat })).status).toBe(422);
+
+    await advance(t, 9 * 3600_000); // 07:30
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(other).map((m) => m.subject)).not.toContainEqual(expect.stringContaining('claim'));
+    expect((await history(other)).find((d) => d.kind === 'claimable')).toMatchObject({ status: 'skipped', lastError: 'no longer current' });
+  });
+
   it('sends nothing on a channel the account turned off for that kind', async () => {
     const p = await player(t);
     const put = await api(t).put('/me/notifications/preferences').set(p.auth).send({ channels: { result: { email: false } } });

@@ -76,7 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: socketErrorHandler });
-  // Limits only where a route asks for one (logins, registrations); on PostgreSQL counted by all instances together.
+  // Limits only where a route asks for one; on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.
   await app.register(rateLimit, { global: false, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
 

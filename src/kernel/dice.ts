@@ -1,8 +1,10 @@
 /**
  * Provable dice. Every game has a secret seed; its SHA-256 is published when
  * the game is created and the seed itself when the game ends. Draw number i of
- * a game is derived from HMAC-SHA256(seed, "sortie-dice:" + i), so anyone
- * holding the seed can re-derive every roll in the log. The seed also gives
+ * a game with n sides is the first 32-bit big-endian word w, in the digests
+ * HMAC-SHA256(seed, "sortie-dice:" + i + ":" + round) for round 0, 1, …, that
+ * is below the largest multiple of n under 2^32, as (w mod n) + 1 — unbiased
+ * by rejection — so anyone holding the seed can re-derive every roll in the log. The seed also gives
  * each log entry a salt, HMAC-SHA256(seed, "sortie-entry:" + seq), hashed
  * with the entry: without it nobody can test a guess of a hidden entry's
  * content against its public hash, and with the revealed seed anyone can

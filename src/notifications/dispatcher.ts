@@ -16,7 +16,7 @@ import { Poller } from '../cadence/poller.js';
 import type { MailSender } from './email-channel.js';
 import type { WebhookSender } from './webhook-channel.js';
 import type { ClaimedDelivery, NotificationStore } from './notification-store.js';
-import { DEFAULT_CHANNELS, PUSHED_KINDS } from './kinds.js';
+import { DEFAULT_CHANNELS, SKIPPED_WHEN_CONNECTED } from './kinds.js';
 import { retryDelay } from './backoff.js';
 import { quietUntil } from './quiet-hours.js';
 import { renderEmail, webhookBody, type NoticeContent } from './render.js';
@@ -114,7 +114,7 @@ export class Dispatcher {
     if (d.channel === 'webhook' && d.endpointDisabled) settled = await this.store.drop(d.id, token, 'cancelled', 'endpoint disabled');
     else if (d.overtaken) settled = await this.store.drop(d.id, token, 'skipped', 'no longer current');
     else if (quietEnd) settled = await this.store.defer(d.id, token, quietEnd);
-    else if (d.channel === 'email' && PUSHED_KINDS.includes(d.kind) && (await this.presence.isConnected(d.accountId))) settled = await this.store.drop(d.id, token, 'skipped', 'recipient connected');
+    else if (d.channel === 'email' && SKIPPED_WHEN_CONNECTED.includes(d.kind) && (await this.presence.isConnected(d.accountId))) settled = await this.store.drop(d.id, token, 'skipped', 'recipient connected');
     else if (d.channel === 'email' && !this.channels.email) settled = await this.store.drop(d.id, token, 'skipped', 'email is not configured');
     else settled = await this.send(d, token);
     if (!settled) this.log(`delivery ${d.id}: the claim ran out before it was settled; another dispatcher has it`);

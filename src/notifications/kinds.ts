@@ -12,12 +12,13 @@ export type Channel = (typeof CHANNELS)[number];
 export type ChannelChoices = Record<NoticeKind, Record<Channel, boolean>>;
 
 /**
- * The kinds the personal stream (GET /me/stream) tells a connected player of
- * itself, as your-turn and game-over: only these are not emailed to a player
- * who has one open. Every other kind is mailed whether or not the player is
- * connected, since no socket carries it.
+ * The kinds not emailed to a player with a personal stream (GET /me/stream)
+ * open: the stream tells of them itself, as your-turn and game-over (and, on
+ * connecting, of every game waiting for the player). Every other kind is mailed whether or not the player
+ * is connected: a stream pushes those only as they happen, and never replays
+ * them.
  */
-export const PUSHED_KINDS: readonly string[] = ['turn', 'result'] satisfies readonly NoticeKind[];
+export const SKIPPED_WHEN_CONNECTED: readonly string[] = ['turn', 'result'] satisfies readonly NoticeKind[];
 
 /** The defaults: everything on. Turns and results are emailed only to players without a personal stream open, and webhooks only exist if the account made one. */
 export const DEFAULT_CHANNELS: ChannelChoices = Object.fromEntries(NOTICE_KINDS.map((k) => [k, { email: true, webhook: true }])) as ChannelChoices;

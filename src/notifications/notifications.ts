@@ -21,12 +21,12 @@ export interface Refusal {
   readonly message: string;
 }
 
-/** Preferences, endpoints and history, per account. */
 /** How long the delivery history goes back: a finished delivery older than this is deleted, with its notice. */
 export const HISTORY_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** Rows deleted per purge statement. */
 const PURGE_BATCH = 5_000;
 
+/** Preferences, endpoints and history, per account. */
 export class Notifications {
   constructor(
     private readonly store: NotificationStore,

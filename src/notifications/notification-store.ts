@@ -421,13 +421,17 @@ export class NotificationStore {
 
   /** Adds an endpoint unless the account has `max` already; null when it has. */
   async addEndpoint(accountId: string, url: string, secret: string, now: Date, max: number): Promise<EndpointRecord | null> {
-    const { rows } = await this.pool.query<EndpointRow>(
-      `INSERT INTO webhook_endpoints (id, account_id, url, secret, created_at)
-       SELECT $1, $2, $3, $4, $5 WHERE (SELECT count(*) FROM webhook_endpoints WHERE account_id = $2) < $6
-       RETURNING ${ENDPOINT_COLUMNS}`,
-      [randomUUID(), accountId, url, secret, now, max],
-    );
-    return rows[0] ? toEndpoint(rows[0]) : null;
+    return inTransaction(this.pool, async (client) => {
+      // Endpoints added at once: each waits here for the one before to commit, so that its count sees it.
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended('sortie-webhooks:' || $1, 0))", [accountId]);
+      const { rows } = await client.query<EndpointRow>(
+        `INSERT INTO webhook_endpoints (id, account_id, url, secret, created_at)
+         SELECT $1, $2, $3, $4, $5 WHERE (SELECT count(*) FROM webhook_endpoints WHERE account_id = $2) < $6
+         RETURNING ${ENDPOINT_COLUMNS}`,
+        [randomUUID(), accountId, url, secret, now, max],
+      );
+      return rows[0] ? toEndpoint(rows[0]) : null;
+    });
   }
 
   /** Removes an account's endpoint (and its deliveries' history); false when it has no such endpoint. */

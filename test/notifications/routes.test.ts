@@ -60,6 +60,14 @@ describe('notification routes', () => {
     problem(await api(t).post(`/me/webhooks/${ids[1]}/enable`).set(other.auth), 404);
   });
 
+  it('keep at most five webhook endpoints however many are added at once (found by review)', async () => {
+    const p = await player(t);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api(t).post('/me/webhooks').set(p.auth).send({ url: `https://hooks.example.com/race/${i}` })));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
+    for (const r of answers.filter((a) => a.status !== 201)) problem(r, 409, 'too-many-webhooks');
+    expect(((await api(t).get('/me/webhooks').set(p.auth)).body as { webhooks: unknown[] }).webhooks).toHaveLength(5);
+  });
+
   it('limit invitations per address, so that names cannot be tried there faster than at registration', async () => {
     const host = await player(t);
     const created = await api(t).post('/games').set(host.auth).send({ ruleset: 'race', options: { target: 20 }, visibility: 'public', seat: 'a' });

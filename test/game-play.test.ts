@@ -5,7 +5,9 @@ import { GamePlay } from '../src/games/game-play.js';
 import { NotificationHub } from '../src/realtime/hub.js';
 import { RulesetRegistry } from '../src/kernel/registry.js';
 import { START_COMMAND, verify } from '../src/kernel/engine.js';
-import { newSeed, seedCommitment } from '../src/kernel/dice.js';
+import { entrySalts, newSeed, seedCommitment } from '../src/kernel/dice.js';
+import { toEntries } from '../src/kernel/log.js';
+import type { GameCommand } from '../src/kernel/ruleset.js';
 import { stateHash } from '../src/kernel/canonical.js';
 import { raceRuleset, type RaceState } from './support/race-ruleset.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -112,12 +114,28 @@ describe('game play', () => {
     }
     await expect.poll(() => store.latestSnapshot(id)).toMatchObject({ version: 100 });
     const fresh = newPlay();
-    const reads = vi.spyOn(store, 'read');
+    const reads = vi.spyOn(store, 'readAll');
     const at = await fresh.position((await fresh.meta(id))!);
     expect(reads).toHaveBeenCalledWith(id, 100);
     reads.mockRestore();
     expect(at.version).toBe(121);
     expect(stateHash(at.state)).toBe(stateHash((await play.position(meta)).state));
+  });
+
+  it('catches up on more events than a page of the log: a fresh instance folds them all (found by review)', async () => {
+    const play = newPlay();
+    const { id, seed } = await newGame(100_000);
+    await play.execute(id, null, START_COMMAND);
+    const at = await play.position((await play.meta(id))!);
+    const turn = (at.state as RaceState).turn;
+    // One command's batch of 10,050 notes, written straight to the log: no snapshot is taken.
+    const notes = Array.from({ length: 10_050 }, (_, i) => ({ event: { type: 'noted', seat: turn, text: `n${i}` }, visibleTo: [turn] }));
+    const entries = toEntries(notes, { seat: turn, command: { type: 'note', text: 'n' } as GameCommand, diceFrom: at.diceCursor, rolls: [] }, at.version + 1, at.head, entrySalts(seed));
+    expect(await store.append(id, at.version, entries)).toEqual({ ok: true, version: 10_051 });
+    const fresh = newPlay();
+    const caught = await fresh.position((await fresh.meta(id))!);
+    expect(caught.version).toBe(10_051);
+    expect((caught.state as RaceState).notes[turn]).toHaveLength(10_050);
   });
 
   it('publishes each new version to the hub after the commit', async () => {

@@ -43,17 +43,6 @@ export interface VerificationReport {
   readonly finalState: { readonly ok: boolean; readonly loggedHash: string | null; readonly replayedHash: string };
 }
 
-const PAGE = 10_000;
-
-async function readAll(store: EventStore, gameId: string): Promise<LogEntry[]> {
-  const all: LogEntry[] = [];
-  for (;;) {
-    const page = await store.read(gameId, all.at(-1)?.seq ?? 0, PAGE);
-    all.push(...page);
-    if (page.length < PAGE) return all;
-  }
-}
-
 function chainBreak(entries: readonly LogEntry[], seed: string): number | undefined {
   const salt = entrySalts(seed);
   let prev = GENESIS_HASH;
@@ -89,7 +78,7 @@ function foldedHash(meta: GameMeta, entries: readonly LogEntry[]): string | null
 
 /** Checks a game's whole log against its seed. */
 export async function verifyGame(store: EventStore, meta: GameMeta): Promise<VerificationReport> {
-  const entries = await readAll(store, meta.id);
+  const entries = await store.readAll(meta.id);
   const seedMatchesHash = seedCommitment(meta.seed) === meta.seedHash;
   const brokenAt = chainBreak(entries, meta.seed);
   const rolls = rollChecks(entries, meta.seed);

@@ -145,7 +145,7 @@ export class GamePlay {
   /** The current position of a game: the cached one caught up with the log, else snapshot + log. */
   async position(meta: GameMeta): Promise<Position> {
     const from = this.positions.get(meta.id) ?? (await this.store.latestSnapshot(meta.id)) ?? initialPosition(meta.ruleset, meta.options);
-    const entries = await this.store.read(meta.id, from.version);
+    const entries = await this.store.readAll(meta.id, from.version);
     const at = entries.length === 0 ? from : fold(meta.ruleset, from, entries);
     rememberRecent(this.positions, meta.id, at, CACHE_LIMIT);
     return at;

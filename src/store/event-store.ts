@@ -130,6 +130,9 @@ interface PendingAppend {
   reject(err: unknown): void;
 }
 
+/** How many entries `readAll` reads a statement. */
+const READ_PAGE = 10_000;
+
 /** How many batches one group commit takes at most. */
 const MAX_GROUP = 100;
 
@@ -285,6 +288,16 @@ export class EventStore {
   /** A game's entries after `afterSeq`, in order, at most `limit`. */
   async read(gameId: string, afterSeq = 0, limit = 10_000): Promise<LogEntry[]> {
     return (await this.rows(gameId, afterSeq, limit)).map(toEntry);
+  }
+
+  /** All of a game's entries after `afterSeq`, in order, however many: read a page at a time. */
+  async readAll(gameId: string, afterSeq = 0): Promise<LogEntry[]> {
+    const all: LogEntry[] = [];
+    for (;;) {
+      const page = await this.read(gameId, all.at(-1)?.seq ?? afterSeq, READ_PAGE);
+      all.push(...page);
+      if (page.length < READ_PAGE) return all;
+    }
   }
 
   /** Like `read`, with the moment each entry was recorded (which is not part of its hash). */

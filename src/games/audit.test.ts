@@ -8,7 +8,7 @@ const meta = { id: 'g1', ruleset: raceRuleset, options: { target: 10 }, seed: 's
 
 /** A store whose reads are counted, and fail while `failing` is set. */
 function countingStore() {
-  const store = { reads: 0, failing: false, read: async () => (store.reads++, store.failing ? Promise.reject(new Error('database down')) : []) };
+  const store = { reads: 0, failing: false, readAll: async () => (store.reads++, store.failing ? Promise.reject(new Error('database down')) : []) };
   return store;
 }
 

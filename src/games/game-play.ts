@@ -200,7 +200,6 @@ export class GamePlay {
       const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency, dueAt }));
       if (result.ok) {
         rememberRecent(this.positions, gameId, after, CACHE_LIMIT);
-        if (at.version === 0) this.metas.delete(gameId); // cached again, seats final, on next use
         this.hub.publish({ gameId, version: after.version }, { entries, position: after });
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
           this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));

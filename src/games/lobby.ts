@@ -77,7 +77,7 @@ export class Lobby {
   async takeSeat(gameId: string, accountId: string, seat: SeatId | undefined, inviteCode: string | undefined): Promise<GameSummary> {
     const row = await this.directory.row(gameId, accountId, inviteCode);
     const specs = this.rulesets.get(row.ruleset)!.seats(row.options);
-    const taken = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       const current = await this.lockOpen(tx, gameId);
       if (current.seats.some((s) => s.accountId === accountId)) throw new Refusal('conflict', 'already-seated', 'You already hold a seat in this game.');
       const held = new Set(current.seats.map((s) => s.seat));
@@ -86,9 +86,9 @@ export class Lobby {
       if (!specs.some((s) => s.id === chosen)) throw noSuchSeat(chosen);
       if (held.has(chosen)) throw new Refusal('conflict', 'seat-taken', `Seat ${chosen} is taken.`);
       await tx.seat.create({ data: { gameId, seat: chosen, accountId, joinedAt: this.clock.now() } });
-      return current.seats.length + 1;
     });
-    if (specs.length === 1 && taken === 1) await this.begin(gameId);
+    // A solo game starts as soon as its seat is taken.
+    if (specs.length === 1) await this.begin(gameId);
     return this.directory.find(gameId, accountId);
   }
 

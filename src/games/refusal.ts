@@ -3,15 +3,10 @@
  * maps each kind to a status (src/http/problem.ts), so this layer does not
  * depend on HTTP.
  */
+import type { InputError } from './ruleset-input.js';
 
 /** The kinds of refusal, each a distinct answer a client can act on. */
 export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict';
-
-/** One thing wrong with an input. */
-export interface InputError {
-  readonly path: string;
-  readonly message: string;
-}
 
 /** A request the games layer will not carry out, with a stable reason code. */
 export class Refusal extends Error {

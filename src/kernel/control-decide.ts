@@ -3,13 +3,10 @@
  * claim or a vacation does to a game. A pure function of the position and
  * the command (whose `at` says when), so a replay decides the same.
  */
-import type { AnyRuleset, Decision, Rejection, SeatId } from './ruleset.js';
+import { reject, type AnyRuleset, type Decision, type SeatId } from './ruleset.js';
 import type { ControlCommand, ControlEvent, ControlState, SeatClock, TimeControl } from './control.js';
-import { NO_CONTROL, deadlineOf, promptsOf, reminderDueOf, type Controlled } from './control.js';
+import { NO_CONTROL, deadlineOf, outcomeOf, promptsOf, reminderDueOf, type Controlled } from './control.js';
 
-function reject(reason: string, message: string): Rejection {
-  return { ok: false, reason, message };
-}
 
 function ok(events: readonly ControlEvent[]): Decision<ControlEvent> {
   return { ok: true, events: events.map((event) => ({ event })) };
@@ -81,7 +78,7 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
   const tc = control.timeControl;
   if (!tc) return reject('no-time-control', 'The game has no time control.');
   if (command.type === 'sortie.sync') return ok(sync(ruleset, at, control, tc, atMs, command.actor));
-  if (control.outcome ?? ruleset.outcome(at.state)) return reject('game-over', 'The game is over.');
+  if (outcomeOf(ruleset, at)) return reject('game-over', 'The game is over.');
   const subject = command.type === 'sortie.claim' ? command.against : command.seat;
   const clock = control.clocks[subject];
   if (!clock) return reject('unknown-seat', `The game has no clock for seat ${subject}.`);

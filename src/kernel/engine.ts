@@ -2,7 +2,7 @@
  * Running a ruleset: who may act, applying a command, folding a log and
  * verifying a finished game against its revealed seed. Still pure.
  */
-import type { AnyRuleset, Emitted, GameCommand, Rejection, SeatId } from './ruleset.js';
+import { reject, type AnyRuleset, type Emitted, type GameCommand, type Rejection, type SeatId } from './ruleset.js';
 import type { Dice } from './dice.js';
 import { entrySalts, seededDice } from './dice.js';
 import type { Cause, LogEntry } from './log.js';
@@ -51,9 +51,6 @@ export function fold<S>(ruleset: AnyRuleset, from: Position<S>, entries: readonl
 /** The result of applying one command: the entries to append and the position after them. */
 export type Applied<S> = { readonly ok: true; readonly entries: LogEntry[]; readonly position: Position<S> } | Rejection;
 
-function reject(reason: string, message: string): Rejection {
-  return { ok: false, reason, message };
-}
 
 /**
  * Applies a control command (`sortie.*`): decided by the kernel's control

@@ -43,6 +43,11 @@ export interface Rejection {
   readonly message: string;
 }
 
+/** A rejection with its reason code and a message for the player. */
+export function reject(reason: string, message: string): Rejection {
+  return { ok: false, reason, message };
+}
+
 /** What `decide` answers: the events a legal command produces, or why it was refused. */
 export type Decision<E extends GameEvent = GameEvent> =
   | { readonly ok: true; readonly events: readonly Emitted<E>[] }

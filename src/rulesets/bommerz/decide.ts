@@ -4,7 +4,7 @@
  * runs on until someone must choose.
  */
 import type { Dice } from '../../kernel/dice.js';
-import type { Decision, Rejection, SeatId } from '../../kernel/ruleset.js';
+import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
 import { BOARD } from './board.js';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { CommandSchema, sameCommand, type BommerzCommand } from './commands.js';
@@ -20,9 +20,6 @@ import type { BommerzState } from './state.js';
 
 const commandShape = TypeCompiler.Compile(CommandSchema);
 
-function reject(reason: string, message: string): Rejection {
-  return { ok: false, reason, message };
-}
 
 /** Starts the active craft's move if this command is its first. */
 function ensureMoving(play: Play, craftId: string): void {

@@ -147,7 +147,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A problem. */
+                /** @description A stream route asked for without a WebSocket upgrade: connect with a WebSocket client. */
                 426: {
                     headers: {
                         [name: string]: unknown;
@@ -213,7 +213,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A problem. */
+                /** @description A stream route asked for without a WebSocket upgrade: connect with a WebSocket client. */
                 426: {
                     headers: {
                         [name: string]: unknown;
@@ -324,7 +324,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A problem. */
+                /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -421,7 +421,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A problem. */
+                /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
                 503: {
                     headers: {
                         [name: string]: unknown;

@@ -12,7 +12,8 @@ export function ref<T extends TSchema>(schema: T): ReturnType<typeof Type.Unsafe
   return Type.Unsafe<Static<T>>(Type.Ref(schema.$id));
 }
 
-const PROBLEM_WHY: Record<number, string> = {
+/** Why a route may answer each problem status; a route can declare only these. */
+const PROBLEM_WHY = {
   400: 'The request does not fit its schema (or a ruleset rejects its options or command shape).',
   401: 'No valid access token (or bad credentials).',
   403: 'The caller may not do this.',
@@ -21,12 +22,14 @@ const PROBLEM_WHY: Record<number, string> = {
   413: 'The body is too large.',
   415: 'The body is not JSON.',
   422: 'Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body.',
+  426: 'A stream route asked for without a WebSocket upgrade: connect with a WebSocket client.',
   429: 'Too many attempts; retry after the Retry-After header.',
-};
+  503: 'The server is too busy to check passwords now; retry after the Retry-After header.',
+} as const;
 
 /** Problem+json responses for the given status codes, for a route's `response` schema. */
-export function problemResponses(...statuses: readonly number[]): Record<number, { description: string; content: Record<string, { schema: TSchema }> }> {
-  return Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status] ?? 'A problem.', content: { [PROBLEM_TYPE]: { schema: ref(ProblemSchema) } } }]));
+export function problemResponses(...statuses: readonly (keyof typeof PROBLEM_WHY)[]): Record<number, { description: string; content: Record<string, { schema: TSchema }> }> {
+  return Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status], content: { [PROBLEM_TYPE]: { schema: ref(ProblemSchema) } } }]));
 }
 
 /** The `security` of a route that needs an access token. */

@@ -9,6 +9,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { Refusal, type RefusalKind } from '../games/refusal.js';
+import type { CommandOutcome } from '../games/game-play.js';
 
 /** The problem+json media type. */
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -94,6 +95,24 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, unauthentica
 /** The problem a games-layer refusal is over HTTP. */
 export function refusalProblem(refusal: Refusal): HttpProblem {
   return new HttpProblem(REFUSAL_STATUS[refusal.kind], refusal.code, refusal.message, refusal.errors ? { errors: [...refusal.errors] } : {});
+}
+
+/** The problem a command the games layer did not carry out is over HTTP. */
+export function commandProblem(outcome: Exclude<CommandOutcome, { ok: true }>): HttpProblem {
+  switch (outcome.kind) {
+    case 'not-found':
+      return problems.notFound('The game');
+    case 'rejected':
+      return problems.unprocessable(outcome.reason, outcome.message);
+    case 'conflict':
+      return problems.conflict('stale-version', `The game is at version ${outcome.currentVersion}.`, { currentVersion: outcome.currentVersion });
+    case 'key-lost':
+      return problems.conflict('idempotency-key-taken-over', 'This request ran so long that a retry with its Idempotency-Key took the key over; nothing was done here. The retry has the answer.');
+    default: {
+      const never: never = outcome;
+      throw new Error(`unknown outcome ${JSON.stringify(never)}`);
+    }
+  }
 }
 
 function statusOf(err: FastifyError): number {

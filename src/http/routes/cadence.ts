@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { openGame, requireStarted } from '../game-access.js';
-import { HttpProblem, problems } from '../problem.js';
+import { HttpProblem, commandProblem, problems } from '../problem.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, SeatId, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { ClocksSchema } from '../../cadence/clocks-view.js';
 import { TimeControlOptionSchema } from '../../cadence/time-control.js';
@@ -83,9 +83,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           const { result, summary, winners } = outcomeOf(game.meta.ruleset, r.position)!;
           return { version: r.version, outcome: { result, summary, winners: [...winners] } };
         }
-        if (r.kind === 'rejected') throw problems.unprocessable(r.reason, r.message);
-        if (r.kind === 'conflict') throw problems.conflict('conflict', 'The game kept moving; try again.', { currentVersion: r.currentVersion });
-        throw problems.notFound('The game');
+        throw commandProblem(r);
       },
     );
 

@@ -12,7 +12,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { openGame, requireStarted, type OpenedGame } from '../game-access.js';
-import { HttpProblem, PROBLEM_TYPE, problems } from '../problem.js';
+import { HttpProblem, PROBLEM_TYPE, commandProblem, problems } from '../problem.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, problemResponses } from '../schemas/common.js';
 import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
 import { checkCommand } from '../../games/ruleset-input.js';
@@ -142,18 +142,5 @@ async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, comman
   const idempotent = held ? { ...held, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
   const outcome = await ctx.play.execute(meta.id, seat, command, { expectedVersion, idempotent, sentAt });
   if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
-  switch (outcome.kind) {
-    case 'not-found':
-      throw problems.notFound('The game');
-    case 'rejected':
-      throw problems.unprocessable(outcome.reason, outcome.message);
-    case 'conflict':
-      throw problems.conflict('stale-version', `The game is at version ${outcome.currentVersion}.`, { currentVersion: outcome.currentVersion });
-    case 'key-lost':
-      throw problems.conflict('idempotency-key-taken-over', 'This request ran so long that a retry with its Idempotency-Key took the key over; nothing was done here. The retry has the answer.');
-    default: {
-      const never: never = outcome;
-      throw new Error(`unknown outcome ${JSON.stringify(never)}`);
-    }
-  }
+  throw commandProblem(outcome);
 }

@@ -10,8 +10,8 @@ import type { EventStore, IdempotentAnswer, OutboxInsert } from '../store/event-
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { AnyRuleset, GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
-import { applySeeded, fold, initialPosition, outcomeOf, type Position } from '../kernel/engine.js';
-import { deadlineOf, promptsOf, type ControlState } from '../kernel/control.js';
+import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
+import { deadlineOf, outcomeOf, promptsOf, type Controlled } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { rememberRecent } from '../recent.js';
 
@@ -65,9 +65,9 @@ export interface ExecuteOptions {
   readonly sentAt?: Date;
 }
 
-/** Seats that must act in a state, each once, in prompt order; none once control (a forfeit, a claim) has ended the game. */
-export function awaitingSeats(ruleset: AnyRuleset, state: unknown, control?: ControlState): SeatId[] {
-  return [...new Set(promptsOf(ruleset, { state, control }).map((p) => p.seat))];
+/** Seats that must act at a position, each once, in prompt order; none once the game is over (by the rules, or by control: a forfeit, a claim). */
+export function awaitingSeats(ruleset: AnyRuleset, at: Controlled): SeatId[] {
+  return outcomeOf(ruleset, at) ? [] : [...new Set(promptsOf(ruleset, at).map((p) => p.seat))];
 }
 
 /** A command to apply after another, in the same append. */
@@ -191,7 +191,7 @@ export class GamePlay {
       // Only a control command can change nothing (a clock already in line): there is nothing to append.
       if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };
       const over = outcomeOf(meta.ruleset, after) !== null;
-      const awaiting = over ? [] : awaitingSeats(meta.ruleset, after.state, after.control);
+      const awaiting = awaitingSeats(meta.ruleset, after);
       const notices = [...this.notices(meta, at, after, awaiting), ...(this.hooks?.notices(meta, entries, after) ?? [])];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
@@ -253,7 +253,7 @@ export class GamePlay {
       const accounts = new Set(meta.seats.values());
       return [...accounts].map((accountId) => ({ accountId, kind: 'result', payload: { gameId: meta.id, version: after.version, result: outcome.result, summary: outcome.summary } }));
     }
-    const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before.state, before.control));
+    const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before));
     return awaiting
       .filter((seat) => !was.has(seat) && meta.seats.has(seat))
       .map((seat) => {

@@ -48,7 +48,7 @@ export function commandAnswer(meta: GameMeta, seat: SeatId, accountId: string, e
     status: outcome ? 'finished' : 'active',
     seat,
     events: redactEntries(executed.entries, viewerFor(meta, accountId, outcome !== null)),
-    awaiting: outcome ? [] : awaitingSeats(meta.ruleset, at.state, at.control),
+    awaiting: awaitingSeats(meta.ruleset, at),
     prompts: promptsFor(meta, at, seat),
     outcome,
   };

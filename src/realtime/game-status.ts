@@ -21,7 +21,7 @@ export interface GameStatus {
 /** A game's status at a position, as the append that reached it wrote it to the row. */
 export function statusAt(meta: GameMeta, at: Position): GameStatus {
   const over = outcomeOf(meta.ruleset, at) !== null;
-  return { version: at.version, over, awaiting: over ? [] : awaitingSeats(meta.ruleset, at.state, at.control) };
+  return { version: at.version, over, awaiting: awaitingSeats(meta.ruleset, at) };
 }
 
 /** A seat an account holds in a game being played, with who must act there. */

@@ -56,6 +56,11 @@ export class Accounts {
     return (await verifyPassword(password, row.passwordHash)) ? info(row) : null;
   }
 
+  /** The id of the account a name names (however it is cased), or null. */
+  async idByName(name: string): Promise<string | null> {
+    return (await this.prisma.account.findUnique({ where: { name: normalizeName(name) }, select: { id: true } }))?.id ?? null;
+  }
+
   /** An account by id, or null. */
   async byId(id: string): Promise<AccountInfo | null> {
     const row = await this.prisma.account.findUnique({ where: { id } });

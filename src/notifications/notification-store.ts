@@ -311,12 +311,6 @@ export class NotificationStore {
     return (rows[0]?.told ?? 0) > 0;
   }
 
-  /** The id of the account with this name (names are kept in lower case), or null. */
-  async accountIdByName(name: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM accounts WHERE name = lower($1)', [name]);
-    return rows[0]?.id ?? null;
-  }
-
   /**
    * Queues an invitation to a game unless that account was invited to it
    * before, with a NOTIFY on the notices channel; answers the queued notice,

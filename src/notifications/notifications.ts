@@ -87,11 +87,6 @@ export class Notifications {
     return this.store.enableEndpoint(accountId, id);
   }
 
-  /** The id of the account with this handle, or null. */
-  accountIdByName(name: string): Promise<string | null> {
-    return this.store.accountIdByName(name);
-  }
-
   /**
    * Invites an account to a game: an `invitation` notice, once per account
    * and game, so invitations cannot be used to flood anyone, announced to the

@@ -40,7 +40,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const caller = game.caller!;
         if (!game.seat && game.meta.createdBy !== caller.accountId) throw problems.forbidden('not-a-player', 'Only a player of the game or its creator may invite.');
         if (game.started) throw problems.conflict('game-started', 'The game has started: there is no seat to invite to.');
-        const accountId = await ctx.notifications.accountIdByName(request.body.name);
+        const accountId = await ctx.accounts.idByName(request.body.name);
         if (!accountId) throw problems.notFound('The account');
         if ([...game.meta.seats.values()].includes(accountId)) throw problems.conflict('already-seated', 'That account already holds a seat in this game.');
         const queued = await ctx.notifications.invite(game.meta.id, accountId, { from: caller.name, inviteCode: game.meta.inviteCode });

@@ -15,7 +15,7 @@ import { newWebhookSecret } from './signing.js';
 export const MAX_ENDPOINTS = 5;
 
 /** Why a request about notifications was refused. */
-export interface Refusal {
+export interface SettingsRefusal {
   readonly ok: false;
   readonly code: string;
   readonly message: string;
@@ -42,7 +42,7 @@ export class Notifications {
   }
 
   /** Replaces an account's preferences; answers them as they now are. */
-  async savePreferences(accountId: string, input: PreferencesInput): Promise<{ ok: true; preferences: Preferences } | Refusal> {
+  async savePreferences(accountId: string, input: PreferencesInput): Promise<{ ok: true; preferences: Preferences } | SettingsRefusal> {
     const parsed = settingsFromInput(input);
     if (!parsed.ok) return { ok: false, code: 'bad-time-zone', message: parsed.message };
     await this.store.saveSettings(accountId, parsed.settings, this.clock.now());
@@ -68,7 +68,7 @@ export class Notifications {
   }
 
   /** Adds a webhook endpoint; answers it with its signing secret, which is never shown again. */
-  async addEndpoint(accountId: string, url: string): Promise<{ ok: true; endpoint: EndpointRecord; secret: string } | Refusal> {
+  async addEndpoint(accountId: string, url: string): Promise<{ ok: true; endpoint: EndpointRecord; secret: string } | SettingsRefusal> {
     const checked = checkWebhookUrl(url, this.policy);
     if (!checked.ok) return { ok: false, code: 'bad-webhook-url', message: checked.message };
     const secret = newWebhookSecret();

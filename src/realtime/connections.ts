@@ -22,7 +22,7 @@ export interface ConnectionLimits {
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { perAccount: 16, total: 10_000, heartbeatSeconds: 30 };
 
 /** Why a connection would not be admitted, if it would not. */
-export type Refusal = 'account' | 'instance' | null;
+export type ConnectionRefusal = 'account' | 'instance' | null;
 
 /** Counts and heartbeats the open connections. */
 export class Connections {
@@ -48,7 +48,7 @@ export class Connections {
   }
 
   /** Whether one more connection for this account would be refused, and why (checked before the upgrade, to answer 429). */
-  refusal(accountId: string): Refusal {
+  refusal(accountId: string): ConnectionRefusal {
     if (this.count >= this.limits.total) return 'instance';
     return (this.byAccount.get(accountId)?.size ?? 0) >= this.limits.perAccount ? 'account' : null;
   }

@@ -12,7 +12,7 @@ import { BEARER, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';
 import { CHANNELS, NOTICE_KINDS } from '../../notifications/kinds.js';
 import type { EndpointRecord } from '../../notifications/notification-store.js';
-import type { Refusal } from '../../notifications/notifications.js';
+import type { SettingsRefusal } from '../../notifications/notifications.js';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -73,7 +73,7 @@ function webhookView(e: EndpointRecord) {
   };
 }
 
-function refused(r: Refusal, status: number): HttpProblem {
+function refused(r: SettingsRefusal, status: number): HttpProblem {
   return new HttpProblem(status, r.code, r.message);
 }
 

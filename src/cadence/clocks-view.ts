@@ -1,9 +1,9 @@
 /** A game's clocks as anyone may see them: clocks are public, like a chess clock on the table. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Position } from '../kernel/engine.js';
-import { deadlineOf, type TimeControl } from '../kernel/control.js';
+import { deadlineOf, usedBy } from '../kernel/control.js';
 import type { PerMoveTimeControl } from './time-control.js';
-import { PerMoveTimeControlSchema } from './time-control.js';
+import { PerMoveTimeControlSchema, fromKernelTimeControl } from './time-control.js';
 
 /** The schema of a game's clocks. */
 export const ClocksSchema = Type.Object(
@@ -28,11 +28,6 @@ export const ClocksSchema = Type.Object(
 );
 export type ClocksView = Static<typeof ClocksSchema>;
 
-/** A kernel time control in the API's units. */
-function asOption(tc: TimeControl): PerMoveTimeControl {
-  return { kind: 'per-move', perMoveSeconds: tc.perMoveMs / 1000, bankCapSeconds: tc.bankCapMs / 1000, reminderSeconds: tc.reminderMs / 1000, onTimeout: tc.onTimeout, vacationAllowed: tc.vacationAllowed };
-}
-
 /** A game's clocks at `now`; before the start, the time control it was created with and no clocks. */
 export function clocksView(gameId: string, at: Position, created: PerMoveTimeControl | null, now: Date): ClocksView {
   const control = at.control;
@@ -40,12 +35,11 @@ export function clocksView(gameId: string, at: Position, created: PerMoveTimeCon
   return {
     gameId,
     version: at.version,
-    timeControl: tc ? asOption(tc) : created,
+    timeControl: tc ? fromKernelTimeControl(tc) : created,
     clocks: Object.entries(control?.clocks ?? {}).map(([seat, c]) => {
-      const used = c.since === null ? 0 : Math.max(0, now.getTime() - Date.parse(c.since));
       return {
         seat,
-        remainingSeconds: Math.floor(Math.max(0, c.bankMs - used) / 1000),
+        remainingSeconds: Math.floor(Math.max(0, c.bankMs - usedBy(c, now.getTime())) / 1000),
         running: c.since !== null,
         deadline: deadlineOf(c),
         reminded: c.reminded,

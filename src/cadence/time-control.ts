@@ -50,6 +50,11 @@ export function normalizeTimeControl(option: TimeControlOption | undefined): { o
   };
 }
 
+/** A kernel time control in the API's units: the inverse of toKernelTimeControl. */
+export function fromKernelTimeControl(tc: TimeControl): PerMoveTimeControl {
+  return { kind: 'per-move', perMoveSeconds: tc.perMoveMs / 1000, bankCapSeconds: tc.bankCapMs / 1000, reminderSeconds: tc.reminderMs / 1000, onTimeout: tc.onTimeout, vacationAllowed: tc.vacationAllowed };
+}
+
 /** The kernel form of a normalized time control. */
 export function toKernelTimeControl(tc: PerMoveTimeControl): TimeControl {
   return { perMoveMs: tc.perMoveSeconds * 1000, bankCapMs: tc.bankCapSeconds * 1000, reminderMs: tc.reminderSeconds * 1000, onTimeout: tc.onTimeout, vacationAllowed: tc.vacationAllowed };

@@ -4,8 +4,8 @@
  * the command (whose `at` says when), so a replay decides the same.
  */
 import { reject, type AnyRuleset, type Decision, type SeatId } from './ruleset.js';
-import type { ControlCommand, ControlEvent, ControlState, SeatClock, TimeControl } from './control.js';
-import { NO_CONTROL, deadlineOf, outcomeOf, promptsOf, reminderDueOf, type Controlled } from './control.js';
+import type { ControlCommand, ControlEvent, ControlState, TimeControl } from './control.js';
+import { NO_CONTROL, deadlineOf, outcomeOf, promptsOf, reminderDueOf, usedBy, type Controlled } from './control.js';
 
 
 function ok(events: readonly ControlEvent[]): Decision<ControlEvent> {
@@ -13,11 +13,6 @@ function ok(events: readonly ControlEvent[]): Decision<ControlEvent> {
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
-
-/** Milliseconds a running clock has used by `atMs`; never negative (instances' clocks may differ a little). */
-function usedBy(clock: SeatClock, atMs: number): number {
-  return clock.since === null ? 0 : Math.max(0, atMs - Date.parse(clock.since));
-}
 
 function prompted(ruleset: AnyRuleset, at: Controlled): Set<SeatId> {
   return new Set(promptsOf(ruleset, at).map((p) => p.seat));

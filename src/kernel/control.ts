@@ -117,6 +117,11 @@ export function promptsOf(ruleset: AnyRuleset, at: Controlled): readonly Prompt[
   return (answers.prompts ??= ruleset.prompts(at.state) as readonly Prompt[]);
 }
 
+/** Milliseconds a running clock has used by `atMs` (0 while it is stopped); never negative (instances' clocks may differ a little). */
+export function usedBy(clock: SeatClock, atMs: number): number {
+  return clock.since === null ? 0 : Math.max(0, atMs - Date.parse(clock.since));
+}
+
 /** When a running clock runs out (ISO 8601), or null while it is stopped. */
 export function deadlineOf(clock: SeatClock): string | null {
   return clock.since === null ? null : new Date(Date.parse(clock.since) + clock.bankMs).toISOString();

@@ -25,6 +25,7 @@ import { auditRoutes, auditSchemas } from './routes/audit.js';
 import { sharedSchemas } from './schemas/common.js';
 import { tuplesAsPrefixItems } from './openapi-document.js';
 import { socketErrorHandler } from '../realtime/socket-errors.js';
+import { CLOSE } from '../realtime/message-socket.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
 import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
@@ -75,7 +76,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     transformObject: (documents) => ('openapiObject' in documents ? tuplesAsPrefixItems(documents.openapiObject) : documents.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: socketErrorHandler });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: socketErrorHandler,
+    // On shutdown, before anything else closes: clients told "going away" reconnect (to another instance) and resume.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(CLOSE.goingAway, 'server shutting down');
+      done();
+    },
+  });
   // Limits only where a route asks for one; on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.
   await app.register(rateLimit, { global: false, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });

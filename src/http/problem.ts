@@ -43,6 +43,7 @@ const TITLES: Record<number, string> = {
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
+  426: 'Upgrade Required',
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
@@ -76,7 +77,7 @@ export class HttpProblem extends Error {
 
 /** The 429 a route's rate limit answers with (@fastify/rate-limit's errorResponseBuilder); the error handler turns it into problem+json. */
 export function tooManyRequests(_request: FastifyRequest, context: { after: string }): Error {
-  return Object.assign(new Error(`Too many attempts; try again in ${context.after}.`), { statusCode: 429, code: 'RATE_LIMITED' });
+  return new HttpProblem(429, 'rate-limited', `Too many attempts; try again in ${context.after}.`);
 }
 
 /** Shorthands for the problems routes raise most. */
@@ -120,9 +121,23 @@ function statusOf(err: FastifyError): number {
   return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
 }
 
-/** One of Fastify's own 4xx errors (bad JSON, body too large, wrong content type, rate limit, bad URL) as a problem. */
+/** Sortie's stable code for each of Fastify's own refusals, by Fastify's code (FST_ERR_ left out), which may change between its versions. */
+const FRAMEWORK_CODES: Record<string, string> = {
+  CTP_BODY_TOO_LARGE: 'body-too-large',
+  CTP_INVALID_JSON_BODY: 'invalid-json',
+  CTP_EMPTY_JSON_BODY: 'empty-body',
+  CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
+  CTP_INVALID_CONTENT_LENGTH: 'bad-content-length',
+  BAD_URL: 'bad-url',
+  MAX_PARAM_LENGTH: 'path-too-long',
+};
+
+/** The code of a refusal of Fastify's that has none of its own above, by its status. */
+const FRAMEWORK_FALLBACK: Record<number, string> = { 413: 'body-too-large', 414: 'path-too-long', 415: 'unsupported-media-type' };
+
+/** One of Fastify's own 4xx errors (bad JSON, body too large, wrong content type, bad URL) as a problem with a stable code. */
 function frameworkProblem(err: FastifyError, status: number): HttpProblem {
-  const code = (err.code ?? 'bad-request').toLowerCase().replace(/^fst_err_/, '').replace(/_/g, '-');
+  const code = FRAMEWORK_CODES[(err.code ?? '').replace(/^FST_ERR_/, '')] ?? FRAMEWORK_FALLBACK[status] ?? 'invalid-request';
   return new HttpProblem(status, code, err.message);
 }
 

@@ -98,9 +98,9 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
-                    /** @description The seq of the last event the client has: the stream starts with the next one. */
-                    after: number;
+                query?: {
+                    /** @description The seq of the last event the client has: the stream starts with the next one (0, the default: from the start). */
+                    after?: number;
                 };
                 header?: never;
                 path: {

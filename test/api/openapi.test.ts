@@ -16,7 +16,7 @@ interface Operation {
   tags?: string[];
   summary?: string;
   security?: unknown[];
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: { default?: unknown } }[];
   responses: Record<string, { content?: Record<string, unknown> }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
@@ -75,6 +75,15 @@ describe('the OpenAPI document', () => {
         }
       }
     }
+  });
+
+  it('requires no parameter that has a default: a client may leave it out (found by review: the game stream\'s after)', () => {
+    const doc = JSON.parse(generated) as Document;
+    const defaulted = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, op]) => (op.parameters ?? []).filter((p) => p.schema?.default !== undefined).map((p) => ({ where: `${method.toUpperCase()} ${path} ${p.name}`, required: p.required ?? false }))),
+    );
+    expect(defaulted.map((p) => p.where)).toContain('GET /games/{gameId}/stream after');
+    expect(defaulted.filter((p) => p.required)).toEqual([]);
   });
 
   it("names each ruleset's view, command and options schema, and answers views with them", () => {

@@ -19,7 +19,7 @@ import { PersonalStreams } from '../../realtime/personal-streams.js';
 import { StreamReads } from '../../realtime/stream-reads.js';
 
 const GameQuery = Type.Object({
-  after: Type.Integer({ minimum: 0, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one.' }),
+  after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one (0, the default: from the start).' })),
 });
 
 const UPGRADE_ONLY =
@@ -71,7 +71,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const game = await openGame(ctx, streamCredentials(request), request.params.gameId, 'required');
         const accountId = game.caller!.accountId;
         checkQuota(accountId);
-        const { after } = request.query;
+        const { after = 0 } = request.query;
         const version = game.position.version;
         if (after > version) throw problems.conflict('after-beyond-version', `The game has no event ${after}.`, { currentVersion: version });
         admitted.set(request, { accountId, game: { gameId: game.meta.id, seat: game.seat, version, after, heartbeatSeconds: connections.limits.heartbeatSeconds } });

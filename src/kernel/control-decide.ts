@@ -94,7 +94,8 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
     case 'sortie.claim': {
       const by = seat!;
       if (!control.clocks[by]) return reject('unknown-seat', `The game has no seat ${by}.`);
-      if (by === command.against || !clock.flagged) return reject('nothing-to-claim', `Seat ${command.against} is not out of time.`);
+      if (by === command.against) return reject('nothing-to-claim', 'A seat cannot claim the win against itself.');
+      if (!clock.flagged) return reject('nothing-to-claim', `Seat ${command.against} is not out of time.`);
       const winners = Object.keys(control.clocks).filter((s) => s !== command.against);
       return ok([{ type: 'sortie.win-claimed', by, against: command.against, at: command.at, winners }]);
     }

@@ -275,6 +275,7 @@ describe('time controls', () => {
     expect(await outbox(gameId, 'claimable')).toMatchObject([{ account_id: other.id, payload: { against: lateSeat } }]);
     const self = await api(t).post(`/games/${gameId}/claim`).set(late.auth).send({ against: lateSeat });
     expect(self.status, self.text).toBe(422);
+    expect(self.body).toMatchObject({ code: 'nothing-to-claim', detail: 'A seat cannot claim the win against itself.' });
     expect((await api(t).post(`/games/${gameId}/claim`).send({ against: lateSeat })).status).toBe(401);
     const claimed = await api(t).post(`/games/${gameId}/claim`).set(other.auth).send({ against: lateSeat });
     expect(claimed.status, claimed.text).toBe(200);

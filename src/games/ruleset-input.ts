@@ -41,7 +41,31 @@ export function checkOptions(ruleset: AnyRuleset, options: unknown): Checked<unk
   return check(ruleset.optionsSchema, withDefaults, '/options');
 }
 
-/** A command, if it fits the ruleset's command schema. */
+/** The command types of a union of command schemas, each variant by its literal `type`; null for a schema of another shape. */
+function variantsByType(schema: TSchema): Map<unknown, TSchema> | null {
+  const variants = (schema as { anyOf?: TSchema[] }).anyOf;
+  if (!Array.isArray(variants)) return null;
+  const byType = new Map<unknown, TSchema>();
+  for (const v of variants) {
+    const type = (v as { properties?: { type?: { const?: unknown } } }).properties?.type?.const;
+    if (type === undefined || byType.has(type)) return null;
+    byType.set(type, v);
+  }
+  return byType;
+}
+
+/**
+ * A command, if it fits the ruleset's command schema. Where the schema is a
+ * union of commands told apart by their `type`, a misfit is explained by the
+ * variant of the type sent (which field is wrong), or by the types there are.
+ */
 export function checkCommand(ruleset: AnyRuleset, command: unknown): Checked<GameCommand> {
-  return check<GameCommand>(ruleset.commandSchema, command, '/command');
+  const checked = check<GameCommand>(ruleset.commandSchema, command, '/command');
+  const variants = checked.ok ? null : variantsByType(ruleset.commandSchema);
+  if (!variants) return checked;
+  const type = typeof command === 'object' && command !== null ? (command as { type?: unknown }).type : undefined;
+  const variant = variants.get(type);
+  if (variant) return check<GameCommand>(variant, command, '/command');
+  const known = [...variants.keys()].map((k) => JSON.stringify(k)).join(', ');
+  return { ok: false, errors: [{ path: '/command/type', message: `Unknown command type ${JSON.stringify(type)}: expected one of ${known}.` }] };
 }

@@ -68,6 +68,18 @@ describe('commands', () => {
     expect((await t.ctx.store.read(g.id)).length).toBe(g.version);
   });
 
+  it('say which command types there are, or what is wrong with the one sent, not only that no variant fits (found by review)', async () => {
+    const g = await game();
+    const errorsOf = async (cmd: unknown) => {
+      const res = await command(g.mover, g.id, { command: cmd });
+      expectProblem(res, 400, 'invalid-command');
+      return (res.body as { errors: { path: string; message: string }[] }).errors;
+    };
+    expect(await errorsOf({ type: 'fly' })).toEqual([{ path: '/command/type', message: 'Unknown command type "fly": expected one of "roll", "note".' }]);
+    expect(await errorsOf({ type: 'note', text: 7 })).toEqual([expect.objectContaining({ path: '/command/text' })]);
+    expect(await errorsOf({ type: 'roll', extra: 1 })).toEqual([expect.objectContaining({ path: '/command/extra' })]);
+  });
+
   it('are refused to outsiders (403), anonymous callers (401), and before the start (422)', async () => {
     const g = await game();
     expectProblem(await command(outsider, g.id, { command: { type: 'roll' } }), 403, 'not-seated');

@@ -15,7 +15,7 @@ import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
 import { IdempotencyRecords } from './games/idempotency.js';
 import { purgeRateLimits } from './http/rate-limit-store.js';
-import { Poller } from './cadence/poller.js';
+import { Poller } from './poller.js';
 import { CadenceStore } from './cadence/cadence-store.js';
 import { CadenceHooks } from './cadence/play-hooks.js';
 import { Cadence } from './cadence/cadence.js';

@@ -8,7 +8,7 @@
  */
 import type { Clock } from '../clock.js';
 import type { GamePlay } from '../games/game-play.js';
-import { Poller } from './poller.js';
+import { Poller } from '../poller.js';
 import { BoundedWork } from '../bounded-work.js';
 import type { CadenceStore } from './cadence-store.js';
 import { dueCommands, nextDue } from './due.js';

@@ -24,7 +24,7 @@ import { viewRoutes } from './routes/views.js';
 import { auditRoutes, auditSchemas } from './routes/audit.js';
 import { sharedSchemas } from './schemas/common.js';
 import { tuplesAsPrefixItems } from './openapi-document.js';
-import { socketErrorHandler } from '../realtime/socket-errors.js';
+import { socketErrorHandler } from './socket-errors.js';
 import { CLOSE } from '../realtime/message-socket.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
 import { rulesetSchemas } from './schemas/ruleset-schemas.js';

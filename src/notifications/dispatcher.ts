@@ -12,7 +12,7 @@ import type { Clock } from '../clock.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import type { Presence } from '../realtime/presence.js';
-import { Poller } from '../cadence/poller.js';
+import { Poller } from '../poller.js';
 import type { MailSender } from './email-channel.js';
 import type { WebhookSender } from './webhook-channel.js';
 import type { ClaimedDelivery, NotificationStore } from './notification-store.js';

@@ -11,7 +11,7 @@ import { promptsOf, type Position } from '../kernel/engine.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
 import { readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import type { LocalAppend } from './hub.js';
-import { Pump } from './pump.js';
+import { Pump } from '../pump.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
 import { gameOverMessage, statusAt, type GameStatus } from './game-status.js';
 import type { StreamReads } from './stream-reads.js';

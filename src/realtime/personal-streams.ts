@@ -12,7 +12,7 @@ import type { Database } from '../store/database.js';
 import type { GamePlay } from '../games/game-play.js';
 import type { LocalAppend, NotificationHub } from './hub.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
-import { Pump } from './pump.js';
+import { Pump } from '../pump.js';
 import { PersonalSession } from './personal-session.js';
 import { gameOverMessage, readActiveSeats, statusAt } from './game-status.js';
 import type { StreamReads } from './stream-reads.js';

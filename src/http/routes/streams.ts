@@ -12,7 +12,7 @@ import { HttpProblem, problems } from '../problem.js';
 import { requireAccount } from '../auth.js';
 import { openGame } from '../game-access.js';
 import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
-import { streamCredentials } from '../../realtime/upgrade-auth.js';
+import { streamCredentials } from '../upgrade-auth.js';
 import { Connections } from '../../realtime/connections.js';
 import { GameStreams, type GameStreamStart } from '../../realtime/game-streams.js';
 import { PersonalStreams } from '../../realtime/personal-streams.js';

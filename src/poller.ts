@@ -3,7 +3,7 @@
  * at once (a kick during a run runs it once more after), that stops cleanly:
  * `stop` waits for a run in progress.
  */
-import { Pump } from '../realtime/pump.js';
+import { Pump } from './pump.js';
 
 /** Runs a task periodically and on demand. */
 export class Poller {

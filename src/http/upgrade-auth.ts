@@ -6,7 +6,7 @@
  * no query-string token: URLs end up in access logs and proxies' logs.
  */
 import type { FastifyRequest } from 'fastify';
-import { problems } from '../http/problem.js';
+import { problems } from './problem.js';
 
 /** The subprotocol every stream speaks; it must come first in the client's list. */
 export const STREAM_PROTOCOL = 'sortie';

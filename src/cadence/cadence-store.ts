@@ -98,9 +98,9 @@ export class CadenceStore {
     return standingOf(await this.vacationsOf(accountId, now), now);
   }
 
-  /** An account's vacations that started this year (UTC) or are still running, oldest first. */
-  async vacationsOf(accountId: string, now: Date): Promise<VacationRow[]> {
-    const { rows } = await this.pool.query<RawVacation>(
+  /** An account's vacations that started this year (UTC) or are still running, oldest first; on `on`, a transaction's connection, if given. */
+  async vacationsOf(accountId: string, now: Date, on: Pick<pg.Pool, 'query'> = this.pool): Promise<VacationRow[]> {
+    const { rows } = await on.query<RawVacation>(
       `SELECT ${VACATION_COLUMNS} FROM vacations WHERE account_id = $1 AND (started_at >= $2 OR ended_at IS NULL) ORDER BY started_at`,
       [accountId, yearOf(now).start],
     );
@@ -116,8 +116,7 @@ export class CadenceStore {
     return inTransaction(this.pool, async (client) => {
       await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
       await client.query(END_DUE_VACATIONS_SQL, [now, accountId]);
-      const { rows } = await client.query<RawVacation>(`SELECT ${VACATION_COLUMNS} FROM vacations WHERE account_id = $1 AND (started_at >= $2 OR ended_at IS NULL)`, [accountId, yearOf(now).start]);
-      const existing = rows.map(toVacation);
+      const existing = await this.vacationsOf(accountId, now, client);
       if (existing.some((v) => v.endedAt === null)) return { ok: false, reason: 'on-vacation' };
       if (daysUsed(existing, now) + days > allowanceDays) return { ok: false, reason: 'pool-exhausted', remainingDays: Math.max(0, allowanceDays - daysUsed(existing, now)) };
       const vacation: VacationRow = { id: randomUUID(), accountId, startedAt: now, endsAt: new Date(now.getTime() + days * DAY_MS), endedAt: null };

@@ -3,6 +3,7 @@
  * answered as problem+json, before any WebSocket exists.
  */
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
@@ -87,6 +88,23 @@ describe('opening a stream', () => {
     await seated.close();
     expect(await refusal(`/games/${game.id}/stream?after=99`, game.a.token)).toBe(409);
     expect(await refusal(`/games/${game.id}/stream?after=-1`, game.a.token)).toBe(400);
+  });
+
+  it('closes the connection of an upgrade refused before any route, so that it holds no socket (found by review: it held one for good, and shutdown waited)', async () => {
+    const { port } = new URL(base);
+    for (const path of [`/games/${'A'.repeat(101)}/stream`, '/games/%zz/stream']) {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+      const closed = await new Promise<boolean>((resolve) => {
+        socket.once('close', () => resolve(true));
+        setTimeout(() => resolve(false), 3000).unref();
+      });
+      socket.destroy();
+      expect(answer, path).toMatch(/^HTTP\/1\.1 4\d\d .*content-type: application\/problem\+json/is);
+      expect(closed, `${path}: the server closed the connection`).toBe(true);
+    }
   });
 
   it('answers a plain GET with 426 Upgrade Required', async () => {

@@ -19,6 +19,8 @@ export interface Config {
   /** Where the embedded database keeps its files. */
   readonly pgliteDataDir: string;
   readonly logLevel: string;
+  /** How long a request may take to arrive, headers and body, before it is answered 408 and its connection closed. */
+  readonly requestTimeoutMs: number;
   /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
   readonly jwtKeys: readonly SigningKey[];
   readonly jwtKeysGenerated: boolean;
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     databaseUrl: databaseUrl(env),
     pgliteDataDir: path.resolve(env.PGLITE_DATA_DIR || 'data/pglite'),
     logLevel,
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 10 * 60_000),
     jwtKeys: keys,
     jwtKeysGenerated: generated,
     publicUrl: publicUrl(env, host, portNumber),

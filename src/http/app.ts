@@ -47,6 +47,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false }, onCreate: canonicalUuids },
     schemaController: { compilersFactory: { buildValidator: strictBodies } },
     return503OnClosing: true,
+    // A request must arrive whole within this, body included (Fastify's default is never): a stalled body is a 408, not a held connection.
+    // Given to Node's server as it is made (set later, Node does not apply it), with how often Node looks for requests past their time.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    http: { requestTimeout: ctx.config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, ctx.config.requestTimeoutMs / 2) },
     forceCloseConnections: 'idle',
     frameworkErrors,
     clientErrorHandler,

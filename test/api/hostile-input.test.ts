@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import type { TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 import { expectProblem, http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
 
 let t: TestApp;
@@ -168,6 +168,29 @@ describe('text and requests no route sees', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain('Content-Type: application/problem+json');
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400, code: 'malformed-request' });
+  });
+});
+
+describe('slow requests', () => {
+  it('answers a body that stops arriving with 408 and closes its connection, instead of holding it for good (found by review)', async () => {
+    const slow = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '1000' } });
+    try {
+      const base = new URL(await slow.listen());
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(Number(base.port), base.hostname, () => socket.write('POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":'));
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+        setTimeout(() => socket.destroy(), 10_000).unref();
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, code: 'request-timeout' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import type { Clock } from '../clock.js';
 import type { FollowUp, GameMeta, PlayHooks } from '../games/game-play.js';
 import type { Position } from '../kernel/engine.js';
 import type { LogEntry } from '../kernel/log.js';
-import { deadlineOf, isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
+import { clockOf, deadlineOf, isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
 import type { GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
@@ -96,7 +96,7 @@ export class CadenceHooks implements PlayHooks {
     const now = this.clock.now();
     const out: FollowUp[] = [];
     for (const [seat, accountId] of meta.seats) {
-      const clock = at.control.clocks[seat];
+      const clock = clockOf(at.control, seat);
       const standing = await this.store.standing(accountId, now);
       if (clock && standing.away !== clock.away) out.push(control(standingCommand(standing, seat)));
     }

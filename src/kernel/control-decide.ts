@@ -5,7 +5,7 @@
  */
 import { reject, type AnyRuleset, type Decision, type SeatId } from './ruleset.js';
 import type { ControlCommand, ControlEvent, ControlState, TimeControl } from './control.js';
-import { NO_CONTROL, deadlineOf, outcomeOf, promptsOf, reminderDueOf, usedBy, type Controlled } from './control.js';
+import { NO_CONTROL, clockOf, deadlineOf, outcomeOf, promptsOf, reminderDueOf, usedBy, type Controlled } from './control.js';
 
 
 function ok(events: readonly ControlEvent[]): Decision<ControlEvent> {
@@ -75,7 +75,7 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
   if (command.type === 'sortie.sync') return ok(sync(ruleset, at, control, tc, atMs, command.actor));
   if (outcomeOf(ruleset, at)) return reject('game-over', 'The game is over.');
   const subject = command.type === 'sortie.claim' ? command.against : command.seat;
-  const clock = control.clocks[subject];
+  const clock = clockOf(control, subject);
   if (!clock) return reject('unknown-seat', `The game has no clock for seat ${subject}.`);
   switch (command.type) {
     case 'sortie.remind': {
@@ -93,7 +93,7 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
     }
     case 'sortie.claim': {
       const by = seat!;
-      if (!control.clocks[by]) return reject('unknown-seat', `The game has no seat ${by}.`);
+      if (!clockOf(control, by)) return reject('unknown-seat', `The game has no seat ${by}.`);
       if (by === command.against) return reject('nothing-to-claim', 'A seat cannot claim the win against itself.');
       if (!clock.flagged) return reject('nothing-to-claim', `Seat ${command.against} is not out of time.`);
       const winners = Object.keys(control.clocks).filter((s) => s !== command.against);

@@ -137,8 +137,13 @@ export function reminderDueOf(timeControl: TimeControl, clock: SeatClock): strin
   return new Date(Date.parse(clock.since) + clock.bankMs - timeControl.reminderMs).toISOString();
 }
 
+/** A seat's clock, or undefined when the game has no such seat (a seat named like an object's own property, `__proto__` or `toString`, included). */
+export function clockOf(control: ControlState, seat: SeatId): SeatClock | undefined {
+  return Object.hasOwn(control.clocks, seat) ? control.clocks[seat] : undefined;
+}
+
 function setClock(control: ControlState, seat: SeatId, change: Partial<SeatClock>): ControlState {
-  const clock = control.clocks[seat];
+  const clock = clockOf(control, seat);
   if (!clock) throw new Error(`control event for unknown seat ${seat}`);
   return { ...control, clocks: { ...control.clocks, [seat]: { ...clock, ...change } } };
 }

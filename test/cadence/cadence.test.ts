@@ -276,6 +276,10 @@ describe('time controls', () => {
     const self = await api(t).post(`/games/${gameId}/claim`).set(late.auth).send({ against: lateSeat });
     expect(self.status, self.text).toBe(422);
     expect(self.body).toMatchObject({ code: 'nothing-to-claim', detail: 'A seat cannot claim the win against itself.' });
+    for (const against of ['__proto__', 'constructor', 'toString', 'nope']) {
+      const odd = await api(t).post(`/games/${gameId}/claim`).set(other.auth).send({ against });
+      expect(odd.body, against).toMatchObject({ status: 422, code: 'unknown-seat' });
+    }
     expect((await api(t).post(`/games/${gameId}/claim`).send({ against: lateSeat })).status).toBe(401);
     const claimed = await api(t).post(`/games/${gameId}/claim`).set(other.auth).send({ against: lateSeat });
     expect(claimed.status, claimed.text).toBe(200);

@@ -34,9 +34,15 @@ for (const [net4, prefix] of [
   ['224.0.0.0', 3],
 ] as const)
   PRIVATE.addSubnet(net4, prefix, 'ipv4');
-// IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by BlockList itself.
+// IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by BlockList itself. The other forms that
+// carry an IPv4 address, which a network with the matching gateway routes to it, are refused whole: IPv4-compatible (::/96),
+// NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32); none is where a webhook receiver lives.
 for (const [net6, prefix] of [
-  ['::', 127],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

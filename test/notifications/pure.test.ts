@@ -91,6 +91,11 @@ describe('webhook targets', () => {
     expect(isPrivateAddress('192.168.1.1')).toBe(true);
   });
 
+  it('refuse IPv6 forms that carry an IPv4 address a network may route to it: IPv4-compatible, NAT64, 6to4, Teredo (found by review)', () => {
+    for (const url of ['http://[::7f00:1]/', 'http://[64:ff9b::7f00:1]/', 'http://[64:ff9b::a9fe:a9fe]/', 'http://[64:ff9b:1::a00:1]/', 'http://[2002:7f00:1::]/', 'http://[2001:0:4136:e378::1]/'])
+      expect(checkWebhookUrl(url, strict), url).toMatchObject({ ok: false });
+  });
+
   it('follow the allowlist and the denylist, a leading dot covering subdomains', () => {
     const listed = { ...strict, allowHosts: ['.example.com'], denyHosts: ['bad.example.com'] };
     expect(checkWebhookUrl('https://example.com/', listed).ok).toBe(true);

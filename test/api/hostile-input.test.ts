@@ -24,6 +24,19 @@ afterAll(() => t?.close());
 const postRaw = (body: string, contentType = 'application/json'): Promise<Response> =>
   http(t).post(`/games/${gameId}/commands`).set(mover.auth).set('content-type', contentType).send(body);
 
+/** Sends raw bytes to a server and answers all it sends back until it closes the connection (given up after 10 s). */
+function rawAnswer(baseUrl: string, bytes: string): Promise<string> {
+  const base = new URL(baseUrl);
+  return new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = connect(Number(base.port), base.hostname, () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(), 10_000).unref();
+  });
+}
+
 function expectClientError(res: Response, why: string): void {
   expect(res.status >= 400 && res.status < 500, `${why}: ${res.status} ${res.text}`).toBe(true);
   expect(res.headers['content-type'], why).toMatch(/^application\/problem\+json/);
@@ -157,14 +170,7 @@ describe('text and requests no route sees', () => {
     expect(big.headers['content-type']).toBe('application/problem+json');
     expect(JSON.parse(big.text)).toMatchObject({ status: 431, code: 'headers-too-large' });
 
-    const base = new URL(await t.listen());
-    const answer = await new Promise<string>((resolve, reject) => {
-      let text = '';
-      const socket = connect(Number(base.port), base.hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
-      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
-    });
+    const answer = await rawAnswer(await t.listen(), 'NOT HTTP AT ALL\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain('Content-Type: application/problem+json');
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400, code: 'malformed-request' });
@@ -175,16 +181,9 @@ describe('slow requests', () => {
   it('answers a body that stops arriving with 408 and closes its connection, instead of holding it for good (found by review)', async () => {
     const slow = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '1000' } });
     try {
-      const base = new URL(await slow.listen());
+      const baseUrl = await slow.listen();
       const started = Date.now();
-      const answer = await new Promise<string>((resolve, reject) => {
-        let text = '';
-        const socket = connect(Number(base.port), base.hostname, () => socket.write('POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":'));
-        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        socket.on('close', () => resolve(text));
-        socket.on('error', reject);
-        setTimeout(() => socket.destroy(), 10_000).unref();
-      });
+      const answer = await rawAnswer(baseUrl, 'POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, code: 'request-timeout' });
       expect(Date.now() - started).toBeLessThan(5_000);

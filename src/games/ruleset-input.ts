@@ -41,6 +41,16 @@ export function checkOptions(ruleset: AnyRuleset, options: unknown): Checked<unk
   return check(ruleset.optionsSchema, withDefaults, '/options');
 }
 
+/** Why `command` does not fit `variant`, or null when it does (or the variant cannot be checked on its own). */
+function explain(variant: TSchema, command: unknown): readonly InputError[] | null {
+  try {
+    const checked = check<GameCommand>(variant, command, '/command');
+    return checked.ok ? null : checked.errors;
+  } catch {
+    return null;
+  }
+}
+
 /** The command types of a union of command schemas, each variant by its literal `type`; null for a schema of another shape. */
 function variantsByType(schema: TSchema): Map<unknown, TSchema> | null {
   const variants = (schema as { anyOf?: TSchema[] }).anyOf;
@@ -61,11 +71,15 @@ function variantsByType(schema: TSchema): Map<unknown, TSchema> | null {
  */
 export function checkCommand(ruleset: AnyRuleset, command: unknown): Checked<GameCommand> {
   const checked = check<GameCommand>(ruleset.commandSchema, command, '/command');
-  const variants = checked.ok ? null : variantsByType(ruleset.commandSchema);
+  const variants = checked.ok || typeof command !== 'object' || command === null ? null : variantsByType(ruleset.commandSchema);
   if (!variants) return checked;
-  const type = typeof command === 'object' && command !== null ? (command as { type?: unknown }).type : undefined;
+  const type = (command as { type?: unknown }).type;
   const variant = variants.get(type);
-  if (variant) return check<GameCommand>(variant, command, '/command');
+  if (variant) {
+    // The variant only explains the refusal: the union decides it.
+    const explained = explain(variant, command);
+    return explained ? { ok: false, errors: explained } : checked;
+  }
   const known = [...variants.keys()].map((k) => JSON.stringify(k)).join(', ');
   return { ok: false, errors: [{ path: '/command/type', message: `Unknown command type ${JSON.stringify(type)}: expected one of ${known}.` }] };
 }

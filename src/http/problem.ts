@@ -145,7 +145,7 @@ function frameworkProblem(err: FastifyError, status: number): HttpProblem {
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = statusOf(err);
   // A WebSocket upgrade's socket is the caller's to close once answered (no hook runs here to do it, as for routes): else it stays open for good.
-  if (request.headers.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
+  if ((request.raw as { upgrade?: boolean }).upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
   void reply.status(status).type(PROBLEM_TYPE).send(frameworkProblem(err, status).toProblem(request.url));
 }
 

@@ -127,7 +127,7 @@ WITH claimed AS (
 SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id, c.attempts, c.created_at,
        o.payload, g.ruleset, w.secret, (w.disabled_at IS NOT NULL) AS endpoint_disabled,
        s.quiet_start, s.quiet_end, s.time_zone,
-       c.game_id IS NOT NULL AND (
+       COALESCE(c.game_id IS NOT NULL AND (
          (o.kind IN ('turn', 'reminder') AND (
             g.status IS DISTINCT FROM 'active'
             OR NOT (COALESCE(o.payload->>'seat', '') = ANY (g.awaiting))
@@ -138,7 +138,7 @@ SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id
             g.status IS DISTINCT FROM 'active'
             OR EXISTS (SELECT 1 FROM events e
                         WHERE e.game_id = o.game_id AND e.seq > o.seq AND e.cause->>'seat' = o.payload->>'against')))
-       ) AS overtaken
+       ), false) AS overtaken
   FROM claimed c JOIN outbox o ON o.id = c.outbox_id
   LEFT JOIN games g ON g.id = c.game_id
   LEFT JOIN webhook_endpoints w ON w.id = c.endpoint_id

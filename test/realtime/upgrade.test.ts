@@ -107,6 +107,18 @@ describe('opening a stream', () => {
     }
   });
 
+  it('keeps the connection of a plain request that only names an Upgrade header, refused before any route', async () => {
+    const { port } = new URL(base);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: keep-alive\r\n\r\n`;
+    socket.write(request(`/games/${'A'.repeat(101)}/stream`) + request('/health'));
+    await expect.poll(() => answer.match(/HTTP\/1\.1 \d{3} /g)?.length ?? 0).toBe(2);
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 414 [\s\S]*HTTP\/1\.1 200 /);
+  });
+
   it('answers a plain GET with 426 Upgrade Required', async () => {
     const res = await fetch(`${base}/games/${game.id}/stream`, { headers: { authorization: `Bearer ${game.a.token}` } });
     expect(res.status).toBe(426);

@@ -107,6 +107,37 @@ describe('opening a stream', () => {
     }
   });
 
+  it('refuses a malformed handshake with a problem, before the WebSocket layer would answer it in HTML (found by review)', async () => {
+    const { port } = new URL(base);
+    const good = { 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' };
+    const cases: [Record<string, string>, string][] = [
+      [{ ...good, 'Sec-WebSocket-Protocol': 'sortie, sortie' }, 'bad-subprotocol'],
+      [{ ...good, 'Sec-WebSocket-Protocol': 'sortie, a b' }, 'bad-subprotocol'],
+      [{ ...good, 'Sec-WebSocket-Protocol': 'sortie,' }, 'bad-subprotocol'],
+      [{ ...good, 'Sec-WebSocket-Protocol': 'sortie, {x}' }, 'bad-subprotocol'],
+      [{ 'Sec-WebSocket-Version': '13' }, 'bad-handshake'],
+      [{ 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'short' }, 'bad-handshake'],
+      [{ ...good, 'Sec-WebSocket-Version': 'x' }, 'bad-handshake'],
+    ];
+    for (const [headers, code] of cases) {
+      for (const path of [`/games/${game.id}/stream`, '/me/stream']) {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nAuthorization: Bearer ${game.a.token}\r\n${lines}\r\n`);
+        await new Promise((resolve) => {
+          socket.once('close', resolve);
+          setTimeout(resolve, 3000).unref();
+        });
+        socket.destroy();
+        const where = `${path} ${JSON.stringify(headers)}`;
+        expect(answer, where).toMatch(/^HTTP\/1\.1 400 [\s\S]*content-type: application\/problem\+json/i);
+        expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), where).toMatchObject({ status: 400, code });
+      }
+    }
+  });
+
   it('keeps the connection of a plain request that only names an Upgrade header, refused before any route', async () => {
     const { port } = new URL(base);
     const socket = net.connect(Number(port), '127.0.0.1');

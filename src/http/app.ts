@@ -13,6 +13,7 @@ import type { AppContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, installProblemHandlers, ProblemSchema } from './problem.js';
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
 import { refuseUnfitInput } from './input-guards.js';
+import { refuseUnreadableBodies } from './body-encoding.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
@@ -59,6 +60,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   installProblemHandlers(app);
   // Bodies are JSON: a text/plain one is a 415 like any other media type, not a string for the schema to refuse.
   app.removeContentTypeParser('text/plain');
+  // Every route: a compressed body, or one in another charset than UTF-8, is a 415 before it is read.
+  app.addHook('preParsing', refuseUnreadableBodies);
   // Every route: U+0000 anywhere in a request's text (PostgreSQL cannot store it), or nesting deeper than any route takes, is a 400.
   app.addHook('preValidation', refuseUnfitInput);
   // Every route: a query or path number coerced to Infinity is a 400, not a value past min/max checks.

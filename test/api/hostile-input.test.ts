@@ -93,6 +93,17 @@ describe('hostile bodies on the command route', () => {
     expectProblem(await postRaw('{"command":{"type":"roll"}}', 'text/plain'), 415, 'unsupported-media-type');
   });
 
+  it('a body compressed, or in another charset than UTF-8: 415, not read as UTF-8 anyway (found by review)', async () => {
+    for (const charset of ['UTF-16', 'latin1', '"iso-8859-1"']) expectProblem(await postRaw('{"command":{"type":"roll"}}', `application/json; charset=${charset}`), 415, 'unsupported-charset');
+    for (const coding of ['gzip', 'x-bogus']) {
+      const res = await http(t).post(`/games/${gameId}/commands`).set(mover.auth).set('content-type', 'application/json').set('content-encoding', coding).send('{"command":{"type":"note","text":"x"}}');
+      expectProblem(res, 415, 'unsupported-content-encoding');
+    }
+    const before = (await t.ctx.store.read(gameId)).length;
+    for (const charset of ['utf-8', 'UTF8', '"utf-8"']) expect((await postRaw('{"command":{"type":"note","text":"x"}}', `application/json; charset=${charset}`)).status).toBe(200);
+    expect((await t.ctx.store.read(gameId)).length).toBe(before + 3);
+  });
+
   it('accepts unicode where text is free, and stores it as sent', async () => {
     const text = 'Waaagh! 💥 \u202eRTL\u200b zero-width, ÆØÅ, 𝔘𝔫𝔦';
     const res = await http(t).post(`/games/${gameId}/commands`).set(mover.auth).send({ command: { type: 'note', text } });

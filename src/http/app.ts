@@ -60,6 +60,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   installProblemHandlers(app);
   // Bodies are JSON: a text/plain one is a 415 like any other media type, not a string for the schema to refuse.
   app.removeContentTypeParser('text/plain');
+  // An empty JSON body where a route takes none (DELETE, start) is no body, as many clients send it; elsewhere it stays a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && !request.routeOptions.schema?.body) return done(null, undefined);
+    void parseJson(request, body as string, done);
+  });
   // Every route: a compressed body, or one in another charset than UTF-8, is a 415 before it is read.
   app.addHook('preParsing', refuseUnreadableBodies);
   // Every route: U+0000 anywhere in a request's text (PostgreSQL cannot store it), or nesting deeper than any route takes, is a 400.

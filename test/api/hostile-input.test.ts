@@ -93,6 +93,14 @@ describe('hostile bodies on the command route', () => {
     expectProblem(await postRaw('{"command":{"type":"roll"}}', 'text/plain'), 415, 'unsupported-media-type');
   });
 
+  it('an empty JSON body where a route takes none is no body, as many clients send it (found by review)', async () => {
+    const empty = (req: ReturnType<ReturnType<typeof http>['post']>) => req.set(a.auth).set('content-type', 'application/json').send('');
+    expectProblem(await empty(http(t).delete('/me/vacation')), 409, 'not-on-vacation');
+    expectProblem(await empty(http(t).post(`/games/${gameId}/start`)), 409, 'already-started');
+    // Where a route takes a body, an empty one is still refused as such.
+    expectProblem(await empty(http(t).post('/auth/logout')), 400, 'empty-body');
+  });
+
   it('a body compressed, or in another charset than UTF-8: 415, not read as UTF-8 anyway (found by review)', async () => {
     for (const charset of ['UTF-16', 'latin1', '"iso-8859-1"']) expectProblem(await postRaw('{"command":{"type":"roll"}}', `application/json; charset=${charset}`), 415, 'unsupported-charset');
     for (const coding of ['gzip', 'x-bogus']) {

@@ -51,28 +51,13 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description A URI reference naming the kind of problem: about:blank or a Sortie problem code. */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description A stable machine-readable reason, such as a ruleset rejection code. */
-                            code?: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                            /** @description On 409: the version the game is at now. */
-                            currentVersion?: number;
-                        };
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -165,6 +150,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -224,6 +218,15 @@ export interface paths {
                 };
                 /** @description Too many attempts; retry after the Retry-After header. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -333,6 +336,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -430,6 +442,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -504,6 +525,15 @@ export interface paths {
                 };
                 /** @description The body is not JSON. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -590,6 +620,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -626,6 +665,15 @@ export interface paths {
                 };
                 /** @description No valid access token (or bad credentials). */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -684,6 +732,15 @@ export interface paths {
                 };
                 /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -756,6 +813,15 @@ export interface paths {
                 };
                 /** @description No valid access token (or bad credentials). */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -852,6 +918,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -915,6 +990,15 @@ export interface paths {
                 };
                 /** @description No such resource, or one the caller may not see. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1029,6 +1113,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1107,6 +1200,15 @@ export interface paths {
                 };
                 /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1193,6 +1295,15 @@ export interface paths {
                 };
                 /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1330,6 +1441,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1399,6 +1519,15 @@ export interface paths {
                 };
                 /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1481,6 +1610,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1549,6 +1687,15 @@ export interface paths {
                 };
                 /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1642,6 +1789,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1715,6 +1871,15 @@ export interface paths {
                 };
                 /** @description No such resource, or one the caller may not see. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1817,6 +1982,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1895,6 +2069,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1933,6 +2116,15 @@ export interface paths {
                 };
                 /** @description No valid access token (or bad credentials). */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2044,6 +2236,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         post?: never;
@@ -2108,6 +2309,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2148,6 +2358,15 @@ export interface paths {
                 };
                 /** @description No valid access token (or bad credentials). */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2244,6 +2463,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2308,6 +2536,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         options?: never;
@@ -2365,6 +2602,15 @@ export interface paths {
                 };
                 /** @description No such resource, or one the caller may not see. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2496,6 +2742,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2556,6 +2811,15 @@ export interface paths {
                 };
                 /** @description No such resource, or one the caller may not see. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2693,6 +2957,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2729,6 +3002,15 @@ export interface paths {
                 };
                 /** @description No valid access token (or bad credentials). */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2821,6 +3103,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         /**
@@ -2856,6 +3147,15 @@ export interface paths {
                 };
                 /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+                "4XX": {
                     headers: {
                         [name: string]: unknown;
                     };

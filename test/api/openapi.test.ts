@@ -70,6 +70,8 @@ describe('the OpenAPI document', () => {
           expect(op.security, where).toBeDefined();
           for (const [status, response] of errors) expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/problem+json']);
         }
+        // Any other 4xx (refused before the route's own checks: 408, 414, 431, …) is declared too, as problem+json.
+        expect(Object.keys(op.responses['4XX']?.content ?? {}), `${where} 4XX`).toEqual(['application/problem+json']);
         for (const name of [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
           expect(op.parameters?.some((p) => p.in === 'path' && p.name === name), `${where} declares ${name}`).toBe(true);
         }

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { ProblemSchema } from '../problem.js';
+import { problemResponses } from '../schemas/common.js';
 
 const Health = Type.Object(
   {
@@ -27,7 +27,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['service'],
           summary: 'Service and database health',
           security: [],
-          response: { 200: Health, 503: Health, '4xx': ProblemSchema },
+          response: { 200: Health, 503: Health, ...problemResponses() },
         },
       },
       async (_request, reply) => {

@@ -27,9 +27,14 @@ const PROBLEM_WHY = {
   503: 'The server is too busy to check passwords now; retry after the Retry-After header.',
 } as const;
 
-/** Problem+json responses for the given status codes, for a route's `response` schema. */
-export function problemResponses(...statuses: readonly (keyof typeof PROBLEM_WHY)[]): Record<number, { description: string; content: Record<string, { schema: TSchema }> }> {
-  return Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status], content: { [PROBLEM_TYPE]: { schema: ref(ProblemSchema) } } }]));
+/** What any route may answer besides its own refusals: what is refused before the route's own checks run. */
+const BEFORE_THE_ROUTE =
+  'Any other 4xx, refused before the route\'s own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large).';
+
+/** Problem+json responses for the given status codes, and for any other 4xx (see BEFORE_THE_ROUTE), for a route's `response` schema. */
+export function problemResponses(...statuses: readonly (keyof typeof PROBLEM_WHY)[]): Record<string, { description: string; content: Record<string, { schema: TSchema }> }> {
+  const problem = { content: { [PROBLEM_TYPE]: { schema: ref(ProblemSchema) } } };
+  return { ...Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status], ...problem }])), '4xx': { description: BEFORE_THE_ROUTE, ...problem } };
 }
 
 /** The `security` of a route that needs an access token. */

@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors, installProblemHandlers, ProblemSch
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
 import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
+import { refuseStrayUpgrades } from './stray-upgrades.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
@@ -99,6 +100,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done();
     },
   });
+  // Every other route: an upgrade is a 400 problem, not a WebSocket accepted and closed at once.
+  refuseStrayUpgrades(app);
+
   // Limits only where a route asks for one; on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.
   await app.register(rateLimit, { global: false, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });

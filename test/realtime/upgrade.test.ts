@@ -138,6 +138,23 @@ describe('opening a stream', () => {
     }
   });
 
+  it('refuses an upgrade on a route that does not speak WebSocket with a problem, instead of accepting it and closing (found by review)', async () => {
+    const { port } = new URL(base);
+    for (const path of ['/health', '/games', '/me']) {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nAuthorization: Bearer ${game.a.token}\r\n\r\n`);
+      await new Promise((resolve) => {
+        socket.once('close', resolve);
+        setTimeout(resolve, 3000).unref();
+      });
+      socket.destroy();
+      expect(answer, path).toMatch(/^HTTP\/1\.1 400 [\s\S]*content-type: application\/problem\+json/i);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), path).toMatchObject({ status: 400, code: 'not-a-stream' });
+    }
+  });
+
   it('keeps the connection of a plain request that only names an Upgrade header, refused before any route', async () => {
     const { port } = new URL(base);
     const socket = net.connect(Number(port), '127.0.0.1');

@@ -3276,6 +3276,21 @@ export interface components {
             yourSeat: string | null;
             /** @description Seats that must act now. */
             awaiting: string[];
+            /** @description The pace chosen at creation, its defaults filled in; null for none. Clocks and deadlines: GET /games/{gameId}/clocks. */
+            timeControl: {
+                /** @enum {string} */
+                kind: "per-move";
+                /** @description A seat's starting bank, and what each of its moves adds back ("days per move"). */
+                perMoveSeconds: number;
+                /** @description The most a bank can hold; at least perMoveSeconds. Default: perMoveSeconds (no banking). */
+                bankCapSeconds?: number;
+                /** @description How long before a deadline the reminder goes out; 0 for none. Default: a quarter of perMoveSeconds. */
+                reminderSeconds?: number;
+                /** @description When a deadline passes: the server plays a legal default move for the seat, the seat forfeits, or the other players may claim the win. Default: claim. */
+                onTimeout?: "default-move" | "forfeit" | "claim";
+                /** @description Whether a player's vacation stops their clock in this game. Default: true. */
+                vacationAllowed?: boolean;
+            } | null;
         };
         Account: {
             /** Format: uuid */

@@ -3,6 +3,7 @@
  * lobby (open seats, mine, waiting for me). A private game is visible only
  * to its participants, and to whoever holds its invitation code.
  */
+import type { PerMoveTimeControl } from '../cadence/time-control.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { SeatId } from '../kernel/ruleset.js';
@@ -41,6 +42,8 @@ export interface GameSummary {
   readonly seats: readonly { readonly seat: SeatId; readonly label: string; readonly player: AccountRef | null }[];
   readonly yourSeat: SeatId | null;
   readonly awaiting: readonly SeatId[];
+  /** The time control chosen at creation (defaults filled in), or null. */
+  readonly timeControl: PerMoveTimeControl | null;
 }
 
 /** What a lobby list may be filtered by. */
@@ -138,6 +141,7 @@ export class GameDirectory {
         }),
         yourSeat: row.seats.find((s) => s.accountId === accountId)?.seat ?? null,
         awaiting: row.awaiting,
+        timeControl: (row.timeControl as PerMoveTimeControl | null) ?? null,
       };
     });
   }

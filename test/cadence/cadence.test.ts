@@ -82,7 +82,13 @@ describe('time controls', () => {
     const created = await api(t).post('/games').set(a.auth).send({ ruleset: 'race', options: { target: 100 }, seat: 'a', timeControl: { kind: 'per-move', perMoveSeconds: 86_400, bankCapSeconds: 172_800 } });
     expect(created.status, created.text).toBe(201);
     const gameId = (created.body as { id: string }).id;
-    expect((await clocks(gameId)).timeControl).toEqual({ kind: 'per-move', perMoveSeconds: 86_400, bankCapSeconds: 172_800, reminderSeconds: 21_600, onTimeout: 'claim', vacationAllowed: true });
+    const chosen = { kind: 'per-move', perMoveSeconds: 86_400, bankCapSeconds: 172_800, reminderSeconds: 21_600, onTimeout: 'claim', vacationAllowed: true };
+    expect((await clocks(gameId)).timeControl).toEqual(chosen);
+    // The lobby shows it too, so that a player knows the pace before taking a seat (found by review); a game without one shows null.
+    expect((created.body as { timeControl: unknown }).timeControl).toEqual(chosen);
+    expect(((await api(t).get(`/games/${gameId}`).set(b.auth)).body as { timeControl: unknown }).timeControl).toEqual(chosen);
+    const untimed = await api(t).post('/games').set(a.auth).send({ ruleset: 'race', options: { target: 100 }, seat: 'a' });
+    expect((untimed.body as { timeControl: unknown }).timeControl).toBeNull();
     expect((await api(t).post(`/games/${gameId}/seats`).set(b.auth).send({ seat: 'b' })).status).toBe(200);
     expect((await api(t).post(`/games/${gameId}/start`).set(a.auth)).status).toBe(200);
     const startedAt = t.clock.now().getTime();

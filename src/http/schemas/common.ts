@@ -3,6 +3,7 @@
  * added to the app once (see `sharedSchemas`) and referenced with `ref`, so
  * the OpenAPI document lists each once under components.
  */
+import { PerMoveTimeControlSchema } from '../../cadence/time-control.js';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PROBLEM_TYPE, ProblemSchema } from '../problem.js';
 
@@ -129,6 +130,7 @@ export const GameSummarySchema = Type.Object(
     seats: Type.Array(Type.Object({ seat: SeatId, label: Type.String(), player: Type.Union([ref(AccountRefSchema), Type.Null()]) })),
     yourSeat: Type.Union([SeatId, Type.Null()]),
     awaiting: Type.Array(SeatId, { description: 'Seats that must act now.' }),
+    timeControl: Type.Union([PerMoveTimeControlSchema, Type.Null()], { description: 'The pace chosen at creation, its defaults filled in; null for none. Clocks and deadlines: GET /games/{gameId}/clocks.' }),
   },
   { $id: 'GameSummary' },
 );

@@ -767,7 +767,7 @@ export interface paths {
         };
         /**
          * List games
-         * @description Public games, and your own. Filters combine. A page may hold fewer games than the limit when openSeats or waitingForMe drop some; page on with offset until a page is empty.
+         * @description Public games, and your own, most recently changed first. Filters combine. Page on with `cursor` set to the answer's `next` until it is null: no game comes twice or is skipped for moving up meanwhile (a game changed since comes first again, on a new listing). A page may hold fewer games than the limit when openSeats or waitingForMe drop some.
          */
         get: {
             parameters: {
@@ -781,7 +781,10 @@ export interface paths {
                     /** @description Only games in which your seat must act now (needs a token). */
                     waitingForMe?: boolean;
                     limit?: number;
+                    /** @description Games to skip; `cursor` pages more steadily, and at any depth. */
                     offset?: number;
+                    /** @description Where to go on from: the `next` of the previous page (not with offset). */
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -799,6 +802,8 @@ export interface paths {
                             games: components["schemas"]["GameSummary"][];
                             limit: number;
                             offset: number;
+                            /** @description The cursor of the next page; null when this is the last. */
+                            next: string | null;
                         };
                     };
                 };

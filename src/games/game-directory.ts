@@ -58,6 +58,35 @@ export interface GameFilter {
   readonly waitingForMe?: boolean;
   readonly limit: number;
   readonly offset: number;
+  /** Only games after this one in the lobby's order (a cursor from a previous page). */
+  readonly after?: LobbyPosition;
+}
+
+/** Where a game stands in the lobby's order: most recently changed first, then by id. */
+export interface LobbyPosition {
+  readonly updatedAt: Date;
+  readonly id: string;
+}
+
+/** A page of the lobby: its games, and where the next page starts (null when there is none). */
+export interface LobbyPage {
+  readonly games: GameSummary[];
+  readonly next: LobbyPosition | null;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** A lobby position as an opaque cursor for clients. */
+export function lobbyCursor(position: LobbyPosition): string {
+  return Buffer.from(`${position.updatedAt.toISOString()}|${position.id}`, 'utf8').toString('base64url');
+}
+
+/** The lobby position a cursor names; a refusal for anything that is not one. */
+export function lobbyPosition(cursor: string): LobbyPosition {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const updatedAt = match ? new Date(match[1]!) : null;
+  if (!match || Number.isNaN(updatedAt!.getTime())) throw new Refusal('invalid', 'invalid-cursor', 'The cursor is not one this lobby gave.');
+  return { updatedAt: updatedAt!, id: match[2]! };
 }
 
 /** Whether an account created or sits in a game's row. */
@@ -85,8 +114,8 @@ export class GameDirectory {
     return (await this.summarize([await this.row(gameId, accountId, inviteCode)], accountId))[0]!;
   }
 
-  /** The games a caller may see that pass a filter, most recently changed first. */
-  async list(accountId: string | null, filter: GameFilter): Promise<GameSummary[]> {
+  /** The games a caller may see that pass a filter, most recently changed first, and where the next page starts. */
+  async list(accountId: string | null, filter: GameFilter): Promise<LobbyPage> {
     const mineOnly = filter.mine || filter.waitingForMe;
     if (mineOnly && accountId === null) throw new Refusal('unauthenticated', 'unauthorized', 'Only a logged-in account has games of its own.');
     const mine: Prisma.GameWhereInput | null = accountId === null ? null : { OR: [{ createdBy: accountId }, { seats: { some: { accountId } } }] };
@@ -98,6 +127,7 @@ export class GameDirectory {
         filter.openSeats ? { status: 'open' } : {},
         filter.waitingForMe ? { status: 'active', NOT: { awaiting: { isEmpty: true } } } : {},
         { ruleset: { in: this.rulesets.list().map((r) => r.id) } },
+        filter.after ? { OR: [{ updatedAt: { lt: filter.after.updatedAt } }, { updatedAt: filter.after.updatedAt, id: { gt: filter.after.id } }] } : {},
       ],
     };
     // Free seats and "waiting for me" depend on per-game data (seat counts, which seat is mine), so they are
@@ -108,7 +138,8 @@ export class GameDirectory {
       if (filter.waitingForMe && !row.seats.some((s) => s.accountId === accountId && row.awaiting.includes(s.seat))) return false;
       return true;
     });
-    return this.summarize(kept, accountId);
+    const last = rows.length === filter.limit ? rows.at(-1)! : null;
+    return { games: await this.summarize(kept, accountId), next: last && { updatedAt: last.updatedAt, id: last.id } };
   }
 
   private seatSpecs(row: GameRow): readonly { id: SeatId; label: string }[] {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { TestApp } from '../support/test-app.js';
-import { expectProblem, http, raceTable, register, startedRace, type ApiAccount } from './support.js';
+import { expectProblem, http, raceTable, register, startedRace, turnOf, type ApiAccount } from './support.js';
 
 interface Summary {
   id: string;
@@ -193,6 +193,35 @@ describe('listing', () => {
     expectProblem(await http(t).get('/games').query({ mine: true }), 401);
     expectProblem(await http(t).get('/games').query({ limit: 1000 }), 400);
     expectProblem(await http(t).get('/games').query({ status: 'lost' }), 400);
+  });
+
+  it('pages with a cursor: no game twice and none skipped, though games move to the top as they are played', async () => {
+    const [p, q] = [await register(t), await register(t)];
+    const own: string[] = [];
+    for (let i = 0; i < 5; i++) own.push((await startedRace(t, p, q)).id);
+    type Page = { games: Summary[]; next: string | null };
+    const page = async (query: Record<string, unknown>) => {
+      const res = await http(t).get('/games').set(p.auth).query({ mine: true, limit: 2, ...query });
+      expect(res.status, res.text).toBe(200);
+      return res.body as Page;
+    };
+    const first = await page({});
+    expect(first.games).toHaveLength(2);
+    // A game of the first page is played meanwhile: it moves to the top, which would shift every offset.
+    const moved = first.games[0]!.id;
+    const { seat } = await turnOf(t, moved, p);
+    const mover = seat === 'a' ? p : q;
+    expect((await http(t).post(`/games/${moved}/commands`).set(mover.auth).send({ command: { type: 'note', text: 'up' } })).status).toBe(200);
+    const seen = first.games.map((g) => g.id);
+    let next = first.next;
+    while (next !== null) {
+      const more = await page({ cursor: next });
+      seen.push(...more.games.map((g) => g.id));
+      next = more.next;
+    }
+    expect([...seen].sort()).toEqual([...own].sort());
+    expectProblem(await http(t).get('/games').query({ cursor: 'not-a-cursor' }), 400, 'invalid-cursor');
+    expectProblem(await http(t).get('/games').query({ cursor: first.next, offset: 2 }), 400, 'cursor-with-offset');
   });
 
   it('pages with limit and offset', async () => {

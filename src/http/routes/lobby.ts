@@ -6,6 +6,8 @@ import { optionalAccount, requireAccount } from '../auth.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, GameSummarySchema, problemResponses, ref, SeatId, SeatParams } from '../schemas/common.js';
 import { TimeControlOptionSchema, type TimeControlOption } from '../../cadence/time-control.js';
 import { handlerLimit } from '../handler-limits.js';
+import { problems } from '../problem.js';
+import { lobbyCursor, lobbyPosition } from '../../games/game-directory.js';
 
 const InviteCode = Type.String({ minLength: 1, maxLength: 64, description: "A private game's invitation code." });
 
@@ -39,7 +41,8 @@ const ListQuery = Type.Object(
     openSeats: Type.Optional(Type.Boolean({ description: 'Only games not started with a free seat.' })),
     waitingForMe: Type.Optional(Type.Boolean({ description: 'Only games in which your seat must act now (needs a token).' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Games to skip; `cursor` pages more steadily, and at any depth.' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Where to go on from: the `next` of the previous page (not with offset).' })),
   },
   { additionalProperties: false },
 );
@@ -77,17 +80,27 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['lobby'],
           summary: 'List games',
           description:
-            'Public games, and your own. Filters combine. A page may hold fewer games than the limit when openSeats or waitingForMe drop some; page on with offset until a page is empty.',
+            'Public games, and your own, most recently changed first. Filters combine. Page on with `cursor` set to the answer\'s `next` until it is null: no game comes twice or is skipped for moving up meanwhile (a game changed since comes first again, on a new listing). A page may hold fewer games than the limit when openSeats or waitingForMe drop some.',
           security: BEARER_OR_ANONYMOUS,
           querystring: ListQuery,
-          response: { 200: Type.Object({ games: Type.Array(ref(GameSummarySchema)), limit: Type.Integer(), offset: Type.Integer() }), ...problemResponses(400, 401) },
+          response: {
+            200: Type.Object({
+              games: Type.Array(ref(GameSummarySchema)),
+              limit: Type.Integer(),
+              offset: Type.Integer(),
+              next: Type.Union([Type.String(), Type.Null()], { description: 'The cursor of the next page; null when this is the last.' }),
+            }),
+            ...problemResponses(400, 401),
+          },
         },
       },
       async (request) => {
         const caller = await optionalAccount(ctx, request);
-        const { limit = DEFAULT_LIMIT, offset = 0, ...filters } = request.query;
-        const games = await ctx.games.list(caller?.accountId ?? null, { ...filters, limit, offset });
-        return { games, limit, offset };
+        const { limit = DEFAULT_LIMIT, offset = 0, cursor, ...filters } = request.query;
+        if (cursor !== undefined && offset > 0) throw problems.badRequest('cursor-with-offset', 'Page with a cursor or with an offset, not both.');
+        const after = cursor === undefined ? undefined : lobbyPosition(cursor);
+        const page = await ctx.games.list(caller?.accountId ?? null, { ...filters, limit, offset, after });
+        return { games: page.games, limit, offset, next: page.next && lobbyCursor(page.next) };
       },
     );
 

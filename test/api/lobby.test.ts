@@ -195,7 +195,7 @@ describe('listing', () => {
     expectProblem(await http(t).get('/games').query({ status: 'lost' }), 400);
   });
 
-  it('pages with a cursor: no game twice and none skipped, though games move to the top as they are played', async () => {
+  it('pages with a cursor: a game played meanwhile moves to the top without shifting the others across pages, so none comes twice or is skipped', async () => {
     const [p, q] = [await register(t), await register(t)];
     const own: string[] = [];
     for (let i = 0; i < 5; i++) own.push((await startedRace(t, p, q)).id);

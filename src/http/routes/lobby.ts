@@ -80,7 +80,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['lobby'],
           summary: 'List games',
           description:
-            'Public games, and your own, most recently changed first. Filters combine. Page on with `cursor` set to the answer\'s `next` until it is null: no game comes twice or is skipped for moving up meanwhile (a game changed since comes first again, on a new listing). A page may hold fewer games than the limit when openSeats or waitingForMe drop some.',
+            'Public games, and your own, most recently changed first. Filters combine. Page on with `cursor` set to the answer\'s `next` until it is null. A game that changes meanwhile moves to the top, where a new listing shows it, without shifting the others across pages: none comes twice, and none is skipped for another\'s moving. A page may hold fewer games than the limit when openSeats or waitingForMe drop some.',
           security: BEARER_OR_ANONYMOUS,
           querystring: ListQuery,
           response: {

@@ -21,6 +21,8 @@ export interface Config {
   readonly logLevel: string;
   /** How long a request may take to arrive, headers and body, before it is answered 408 and its connection closed. */
   readonly requestTimeoutMs: number;
+  /** On shutdown, how long requests in progress may take to finish before their connections are closed. */
+  readonly shutdownGraceMs: number;
   /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
   readonly jwtKeys: readonly SigningKey[];
   readonly jwtKeysGenerated: boolean;
@@ -224,6 +226,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     pgliteDataDir: path.resolve(env.PGLITE_DATA_DIR || 'data/pglite'),
     logLevel,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 10 * 60_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 10 * 60_000),
     jwtKeys: keys,
     jwtKeysGenerated: generated,
     publicUrl: publicUrl(env, host, portNumber),

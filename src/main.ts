@@ -34,6 +34,12 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // A request still in progress after the grace period (a client that never finishes sending one, say) does not hold the shutdown.
+  const deadline = setTimeout(() => {
+    app.log.warn({ graceMs: config.shutdownGraceMs }, 'shutting down: closing connections still busy after the grace period');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceMs);
+  deadline.unref();
   try {
     await app.close();
     await services.stop();

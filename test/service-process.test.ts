@@ -4,6 +4,7 @@
  * SIGTERM. And a bad setting stops it with the variable's name.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,7 +43,7 @@ async function listening(r: Running): Promise<string> {
 describe('the service process', () => {
   it('starts on a fresh embedded database, answers /health naming PGlite, and stops cleanly on SIGTERM; its data survives a restart', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sortie-pglite-'));
-    const env = { PORT: '0', PGLITE_DATA_DIR: dataDir };
+    const env = { PORT: '0', PGLITE_DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '1000' };
     const first = start(env);
     const url = await listening(first);
     const health = await fetch(`${url}/health`);
@@ -50,8 +51,16 @@ describe('the service process', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true } });
     expect(first.output()).toContain('applied migrations');
     expect(first.output()).toContain(`embedded PGlite at ${dataDir}`);
+    // A client that never finishes its request holds no shutdown past the grace period (found by review: it held it for good).
+    const { port } = new URL(url);
+    const stalled = net.connect(Number(port), '127.0.0.1', () => stalled.write('POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"q'));
+    stalled.on('error', () => {});
+    await new Promise((resolve) => stalled.once('connect', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the server has read the half request: the connection is busy, not idle
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    const hung = new Promise<string>((resolve) => setTimeout(() => resolve('still running 20 s after SIGTERM'), 20_000).unref());
+    expect(await Promise.race([first.exited, hung])).toBe(0);
+    stalled.destroy();
 
     const second = start(env);
     await listening(second);

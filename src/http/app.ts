@@ -16,6 +16,7 @@ import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
 import { refuseStrayUpgrades } from './stray-upgrades.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
+import { addressKey } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -105,7 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Limits only where a route asks for one; on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.
-  await app.register(rateLimit, { global: false, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
+  await app.register(rateLimit, { global: false, keyGenerator: addressKey, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
 
   const perRuleset = rulesetSchemas(ctx.rulesets);
   for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...cadenceSchemas]) app.addSchema(schema);

@@ -4,7 +4,19 @@
  * @fastify/rate-limit's store (on PostgreSQL shared by all instances).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import { HttpProblem } from './problem.js';
+
+/**
+ * The client's address as rate limits count it (an IPv6 address by its /64,
+ * so rotating addresses in a subnet buys nothing). A request whose client
+ * has already reset the connection has no address any more: it counts as
+ * "gone" instead of failing the request with a 500.
+ */
+export function addressKey(request: Pick<FastifyRequest, 'ip'>): string {
+  const ip = request.ip as string | undefined;
+  return ip ? normalizeIP(ip) : 'gone';
+}
 
 /** A limit of `max` per `timeWindow` ms for each key, named by `name` (which also keeps its keys apart from other limits'). */
 export interface HandlerLimitOptions {

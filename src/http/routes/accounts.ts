@@ -9,8 +9,7 @@ import { requireAccount } from '../auth.js';
 import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { WorkLineFull } from '../../bounded-work.js';
-import { handlerLimit } from '../handler-limits.js';
-import { normalizeIP } from '@fastify/rate-limit';
+import { addressKey, handlerLimit } from '../handler-limits.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
 
@@ -71,8 +70,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        // The address as the route's own limit counts it (IPv6 by its /64), so rotating addresses in a subnet buys no more tries.
-        await loginsPerName(request, reply, `${normalizeIP(request.ip)}|${normalizeName(request.body.name)}`);
+        // The address as the route's own limit counts it.
+        await loginsPerName(request, reply, `${addressKey(request)}|${normalizeName(request.body.name)}`);
         const account = await passwordWork(() => ctx.accounts.login(request.body.name, request.body.password));
         if (!account) throw new HttpProblem(401, 'bad-credentials', 'The name or the password is wrong.');
         return tokenPair(account, await ctx.refreshTokens.issue(account.id));

@@ -9,8 +9,12 @@ import { HttpProblem } from './problem.js';
 
 /** A preParsing hook that refuses a content coding other than identity and a charset other than UTF-8. */
 export const refuseUnreadableBodies: preParsingAsyncHookHandler = async (request) => {
-  const coding = request.headers['content-encoding']?.trim().toLowerCase();
-  if (coding && coding !== 'identity') throw new HttpProblem(415, 'unsupported-content-encoding', `Bodies are taken as sent, not ${coding}-encoded.`);
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new HttpProblem(415, 'unsupported-charset', `Bodies are taken in UTF-8, not ${charset}.`);
+  const { headers } = request;
+  // Only a request with a body has one to read.
+  if (headers['transfer-encoding'] === undefined && Number(headers['content-length'] ?? 0) === 0) return;
+  const codings = (headers['content-encoding'] ?? '').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== '' && c !== 'identity');
+  if (codings.length > 0) throw new HttpProblem(415, 'unsupported-content-encoding', `Bodies are taken as sent, not ${codings.join(', ')}-encoded.`);
+  const charsets = [...(headers['content-type'] ?? '').matchAll(/;\s*charset\s*=\s*"?([^";\s]+)"?/gi)].map((m) => m[1]!.toLowerCase());
+  const other = charsets.find((c) => c !== 'utf-8' && c !== 'utf8');
+  if (other) throw new HttpProblem(415, 'unsupported-charset', `Bodies are taken in UTF-8, not ${other}.`);
 };

@@ -20,10 +20,11 @@ const HANDSHAKE_KEY = /^[+/0-9A-Za-z]{22}==$/;
 
 /**
  * The handshake headers the WebSocket layer would refuse, refused first as
- * problems (it would answer in HTML): a key that is not 16 bytes of base64,
- * a version other than 13 (or 8).
+ * problems (it would answer in HTML): an Upgrade other than `websocket`
+ * alone, a key that is not 16 bytes of base64, a version other than 13 (or 8).
  */
 function checkHandshake(headers: FastifyRequest['headers']): void {
+  if (String(headers.upgrade).toLowerCase() !== 'websocket') throw problems.badRequest('bad-handshake', 'Upgrade must be "websocket" alone.');
   const key = headers['sec-websocket-key'];
   if (typeof key !== 'string' || !HANDSHAKE_KEY.test(key)) throw problems.badRequest('bad-handshake', 'Sec-WebSocket-Key is missing or not 16 bytes in base64.');
   if (!['13', '8'].includes(String(headers['sec-websocket-version']).trim())) throw problems.badRequest('bad-handshake', 'Sec-WebSocket-Version must be 13.');
@@ -40,7 +41,8 @@ export function streamCredentials(request: Pick<FastifyRequest, 'headers' | 'ws'
   if (request.ws) checkHandshake(request.headers);
   const offered = request.headers['sec-websocket-protocol'];
   if (offered === undefined) return { headers: { authorization } };
-  const protocols = offered.split(',').map((p) => p.trim());
+  // Only spaces and tabs are whitespace in a header (RFC 9110), as the WebSocket layer reads it.
+  const protocols = offered.split(',').map((p) => p.replace(/^[ \t]+|[ \t]+$/g, ''));
   if (!protocols.every((p) => TOKEN.test(p)) || new Set(protocols).size !== protocols.length) {
     throw problems.badRequest('bad-subprotocol', 'Sec-WebSocket-Protocol must list distinct tokens, separated by commas.');
   }

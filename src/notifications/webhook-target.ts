@@ -36,9 +36,12 @@ for (const [net4, prefix] of [
   PRIVATE.addSubnet(net4, prefix, 'ipv4');
 // IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by BlockList itself. The other forms that
 // carry an IPv4 address, which a network with the matching gateway routes to it, are refused whole: IPv4-compatible (::/96),
+// IPv4-translated (::ffff:0:0:0/96, SIIT),
 // NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32); none is where a webhook receiver lives.
 for (const [net6, prefix] of [
   ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['fec0::', 10],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['2002::', 16],

@@ -92,7 +92,7 @@ describe('webhook targets', () => {
   });
 
   it('refuse IPv6 forms that carry an IPv4 address a network may route to it: IPv4-compatible, NAT64, 6to4, Teredo (found by review)', () => {
-    for (const url of ['http://[::7f00:1]/', 'http://[64:ff9b::7f00:1]/', 'http://[64:ff9b::a9fe:a9fe]/', 'http://[64:ff9b:1::a00:1]/', 'http://[2002:7f00:1::]/', 'http://[2001:0:4136:e378::1]/'])
+    for (const url of ['http://[::7f00:1]/', 'http://[64:ff9b::7f00:1]/', 'http://[64:ff9b::a9fe:a9fe]/', 'http://[64:ff9b:1::a00:1]/', 'http://[2002:7f00:1::]/', 'http://[2001:0:4136:e378::1]/', 'http://[::ffff:0:169.254.169.254]/', 'http://[0:0:0:0:ffff:0:7f00:1]/', 'http://[fec0::1]/'])
       expect(checkWebhookUrl(url, strict), url).toMatchObject({ ok: false });
   });
 

@@ -115,9 +115,11 @@ describe('opening a stream', () => {
       [{ ...good, 'Sec-WebSocket-Protocol': 'sortie, a b' }, 'bad-subprotocol'],
       [{ ...good, 'Sec-WebSocket-Protocol': 'sortie,' }, 'bad-subprotocol'],
       [{ ...good, 'Sec-WebSocket-Protocol': 'sortie, {x}' }, 'bad-subprotocol'],
+      [{ ...good, 'Sec-WebSocket-Protocol': 'sortie,\u00a0x' }, 'bad-subprotocol'],
       [{ 'Sec-WebSocket-Version': '13' }, 'bad-handshake'],
       [{ 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'short' }, 'bad-handshake'],
       [{ ...good, 'Sec-WebSocket-Version': 'x' }, 'bad-handshake'],
+      [{ ...good, Upgrade: 'websocket, foo/1' }, 'bad-handshake'],
     ];
     for (const [headers, code] of cases) {
       for (const path of [`/games/${game.id}/stream`, '/me/stream']) {
@@ -125,7 +127,9 @@ describe('opening a stream', () => {
         let answer = '';
         socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
         const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nAuthorization: Bearer ${game.a.token}\r\n${lines}\r\n`);
+        const upgrade = headers.Upgrade ?? 'websocket';
+        const rest = lines.replace(/^Upgrade: .*\r\n/m, '');
+        socket.write(Buffer.from(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: ${upgrade}\r\nConnection: Upgrade\r\nAuthorization: Bearer ${game.a.token}\r\n${rest}\r\n`, 'latin1'));
         await new Promise((resolve) => {
           socket.once('close', resolve);
           setTimeout(resolve, 3000).unref();

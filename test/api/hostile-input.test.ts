@@ -1,6 +1,6 @@
 /** No input makes a 500: bodies too big, not JSON, of the wrong shape, with poisoned keys, odd ids and numbers — every one a 4xx problem. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from 'node:net';
+import { rawExchange } from '../support/raw-http.js';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -23,19 +23,6 @@ afterAll(() => t?.close());
 /** Posts a raw body to the command route as the seat to move. */
 const postRaw = (body: string, contentType = 'application/json'): Promise<Response> =>
   http(t).post(`/games/${gameId}/commands`).set(mover.auth).set('content-type', contentType).send(body);
-
-/** Sends raw bytes to a server and answers all it sends back until it closes the connection (given up after 10 s). */
-function rawAnswer(baseUrl: string, bytes: string): Promise<string> {
-  const base = new URL(baseUrl);
-  return new Promise<string>((resolve, reject) => {
-    let text = '';
-    const socket = connect(Number(base.port), base.hostname, () => socket.write(bytes));
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    socket.on('close', () => resolve(text));
-    socket.on('error', reject);
-    setTimeout(() => socket.destroy(), 10_000).unref();
-  });
-}
 
 function expectClientError(res: Response, why: string): void {
   expect(res.status >= 400 && res.status < 500, `${why}: ${res.status} ${res.text}`).toBe(true);
@@ -191,7 +178,7 @@ describe('text and requests no route sees', () => {
     expect(big.headers['content-type']).toBe('application/problem+json');
     expect(JSON.parse(big.text)).toMatchObject({ status: 431, code: 'headers-too-large' });
 
-    const answer = await rawAnswer(await t.listen(), 'NOT HTTP AT ALL\r\n\r\n');
+    const { text: answer } = await rawExchange(await t.listen(), 'NOT HTTP AT ALL\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain('Content-Type: application/problem+json');
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400, code: 'malformed-request' });
@@ -204,7 +191,7 @@ describe('slow requests', () => {
     try {
       const baseUrl = await slow.listen();
       const started = Date.now();
-      const answer = await rawAnswer(baseUrl, 'POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
+      const { text: answer } = await rawExchange(baseUrl, 'POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, code: 'request-timeout' });
       expect(Date.now() - started).toBeLessThan(5_000);

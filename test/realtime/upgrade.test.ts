@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import { rawBody, rawExchange } from '../support/raw-http.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
@@ -23,6 +24,9 @@ beforeAll(async () => {
   game = await newRaceGame(t.ctx);
 });
 afterAll(() => t?.close());
+
+/** The headers of a well-formed WebSocket upgrade, each line ended. */
+const UPGRADE = 'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
 
 /** The status an upgrade is refused with (and that it is a problem document). */
 async function refusal(path: string, token: string, via: TokenVia = 'protocol'): Promise<number> {
@@ -91,24 +95,14 @@ describe('opening a stream', () => {
   });
 
   it('closes the connection of an upgrade refused before any route, so that it holds no socket (found by review: it held one for good, and shutdown waited)', async () => {
-    const { port } = new URL(base);
     for (const path of [`/games/${'A'.repeat(101)}/stream`, '/games/%zz/stream']) {
-      const socket = net.connect(Number(port), '127.0.0.1');
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
-      const closed = await new Promise<boolean>((resolve) => {
-        socket.once('close', () => resolve(true));
-        setTimeout(() => resolve(false), 3000).unref();
-      });
-      socket.destroy();
-      expect(answer, path).toMatch(/^HTTP\/1\.1 4\d\d .*content-type: application\/problem\+json/is);
-      expect(closed, `${path}: the server closed the connection`).toBe(true);
+      const answer = await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: x\r\n${UPGRADE}\r\n`, 3000);
+      expect(answer.text, path).toMatch(/^HTTP\/1\.1 4\d\d .*content-type: application\/problem\+json/is);
+      expect(answer.closed, `${path}: the server closed the connection`).toBe(true);
     }
   });
 
   it('refuses a malformed handshake with a problem, before the WebSocket layer would answer it in HTML (found by review)', async () => {
-    const { port } = new URL(base);
     const good = { 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' };
     const cases: [Record<string, string>, string][] = [
       [{ ...good, 'Sec-WebSocket-Protocol': 'sortie, sortie' }, 'bad-subprotocol'],
@@ -123,39 +117,20 @@ describe('opening a stream', () => {
     ];
     for (const [headers, code] of cases) {
       for (const path of [`/games/${game.id}/stream`, '/me/stream']) {
-        const socket = net.connect(Number(port), '127.0.0.1');
-        let answer = '';
-        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-        const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-        const upgrade = headers.Upgrade ?? 'websocket';
-        const rest = lines.replace(/^Upgrade: .*\r\n/m, '');
-        socket.write(Buffer.from(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: ${upgrade}\r\nConnection: Upgrade\r\nAuthorization: Bearer ${game.a.token}\r\n${rest}\r\n`, 'latin1'));
-        await new Promise((resolve) => {
-          socket.once('close', resolve);
-          setTimeout(resolve, 3000).unref();
-        });
-        socket.destroy();
+        const lines = Object.entries({ Upgrade: 'websocket', ...headers }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+        const answer = await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nAuthorization: Bearer ${game.a.token}\r\n${lines}\r\n`, 3000);
         const where = `${path} ${JSON.stringify(headers)}`;
-        expect(answer, where).toMatch(/^HTTP\/1\.1 400 [\s\S]*content-type: application\/problem\+json/i);
-        expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), where).toMatchObject({ status: 400, code });
+        expect(answer.text, where).toMatch(/^HTTP\/1\.1 400 [\s\S]*content-type: application\/problem\+json/i);
+        expect(rawBody(answer), where).toMatchObject({ status: 400, code });
       }
     }
   });
 
   it('refuses an upgrade on a route that does not speak WebSocket with a problem, instead of accepting it and closing (found by review)', async () => {
-    const { port } = new URL(base);
     for (const path of ['/health', '/games', '/me']) {
-      const socket = net.connect(Number(port), '127.0.0.1');
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nAuthorization: Bearer ${game.a.token}\r\n\r\n`);
-      await new Promise((resolve) => {
-        socket.once('close', resolve);
-        setTimeout(resolve, 3000).unref();
-      });
-      socket.destroy();
-      expect(answer, path).toMatch(/^HTTP\/1\.1 400 [\s\S]*content-type: application\/problem\+json/i);
-      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), path).toMatchObject({ status: 400, code: 'not-a-stream' });
+      const answer = await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: x\r\n${UPGRADE}Authorization: Bearer ${game.a.token}\r\n\r\n`, 3000);
+      expect(answer.text, path).toMatch(/^HTTP\/1\.1 400 [\s\S]*content-type: application\/problem\+json/i);
+      expect(rawBody(answer), path).toMatchObject({ status: 400, code: 'not-a-stream' });
     }
   });
 

@@ -38,6 +38,8 @@ async function shutdown(signal: string): Promise<void> {
   const deadline = setTimeout(() => {
     app.log.warn({ graceMs: config.shutdownGraceMs }, 'shutting down: closing connections still busy after the grace period');
     app.server.closeAllConnections();
+    // Streams too: one whose client never answers the going-away close would hold the server for the WebSocket layer's own 30 s.
+    for (const client of app.websocketServer.clients) client.terminate();
   }, config.shutdownGraceMs);
   deadline.unref();
   try {

@@ -8,7 +8,7 @@ describe('addressKey', () => {
     expect(addressKey({ ip: '192.0.2.1' })).toBe('192.0.2.1');
   });
 
-  it('gives a request whose client already reset the connection a key, instead of failing it with a 500 (found by review)', () => {
-    expect(addressKey({ ip: undefined as unknown as string })).toBe('gone');
+  it('refuses a request whose client already reset the connection with a 4xx, instead of failing it with a 500 or letting it past its limit (found by review)', () => {
+    expect(() => addressKey({ ip: undefined as unknown as string })).toThrow(expect.objectContaining({ status: 400, code: 'client-gone' }));
   });
 });

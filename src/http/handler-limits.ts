@@ -10,12 +10,14 @@ import { HttpProblem } from './problem.js';
 /**
  * The client's address as rate limits count it (an IPv6 address by its /64,
  * so rotating addresses in a subnet buys nothing). A request whose client
- * has already reset the connection has no address any more: it counts as
- * "gone" instead of failing the request with a 500.
+ * has already reset the connection has no address any more: it is not
+ * carried out (a 400 nobody reads), rather than failed with a 500 or counted
+ * in a bucket of its own that would let it past its limit.
  */
 export function addressKey(request: Pick<FastifyRequest, 'ip'>): string {
   const ip = request.ip as string | undefined;
-  return ip ? normalizeIP(ip) : 'gone';
+  if (!ip) throw new HttpProblem(400, 'client-gone', 'The client closed the connection before its request was decided.');
+  return normalizeIP(ip);
 }
 
 /** A limit of `max` per `timeWindow` ms for each key, named by `name` (which also keeps its keys apart from other limits'). */

@@ -14,7 +14,7 @@ import { newSeed, seedCommitment } from '../kernel/dice.js';
 import type { Clock } from '../clock.js';
 import { Refusal } from './refusal.js';
 import type { GamePlay } from './game-play.js';
-import { checkOptions } from './ruleset-input.js';
+import { validOptions } from './ruleset-input.js';
 import { GAME_WITH_SEATS, participates, type GameDirectory, type GameRow, type GameSummary } from './game-directory.js';
 import { normalizeTimeControl, type TimeControlOption } from '../cadence/time-control.js';
 
@@ -43,9 +43,8 @@ export class Lobby {
   async create(accountId: string, game: NewGame): Promise<GameSummary> {
     const ruleset = this.rulesets.get(game.ruleset);
     if (!ruleset) throw new Refusal('invalid', 'unknown-ruleset', `There is no ruleset "${game.ruleset}".`);
-    const options = checkOptions(ruleset, game.options);
-    if (!options.ok) throw new Refusal('invalid', 'invalid-options', `The options do not fit the ruleset "${ruleset.id}".`, options.errors);
-    const seats = ruleset.seats(options.value);
+    const options = validOptions(ruleset, game.options);
+    const seats = ruleset.seats(options);
     if (game.seat !== undefined && !seats.some((s) => s.id === game.seat)) throw noSuchSeat(game.seat);
     const timeControl = normalizeTimeControl(game.timeControl);
     if (!timeControl.ok) throw new Refusal('invalid', 'invalid-time-control', timeControl.message);
@@ -56,7 +55,7 @@ export class Lobby {
       data: {
         id,
         ruleset: ruleset.id,
-        options: options.value as object,
+        options: options as object,
         status: 'open',
         seed,
         seedHash: seedCommitment(seed),

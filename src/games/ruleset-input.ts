@@ -7,6 +7,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import type { AnyRuleset, GameCommand } from '../kernel/ruleset.js';
+import { Refusal } from './refusal.js';
 
 /** One reason an input does not fit its schema. */
 export interface InputError {
@@ -39,6 +40,13 @@ function check<T>(schema: TSchema, value: unknown, where: string): Checked<T> {
 export function checkOptions(ruleset: AnyRuleset, options: unknown): Checked<unknown> {
   const withDefaults: unknown = Value.Default(ruleset.optionsSchema, Value.Clone(options ?? {}));
   return check(ruleset.optionsSchema, withDefaults, '/options');
+}
+
+/** A game's options with the ruleset's defaults applied; a refusal (`invalid-options`, with where) when they do not fit. */
+export function validOptions(ruleset: AnyRuleset, options: unknown): unknown {
+  const checked = checkOptions(ruleset, options);
+  if (!checked.ok) throw new Refusal('invalid', 'invalid-options', `The options do not fit the ruleset "${ruleset.id}".`, checked.errors);
+  return checked.value;
 }
 
 /** Why `command` does not fit `variant`, or null when it does (or the variant cannot be checked on its own). */

@@ -195,6 +195,17 @@ describe('listing', () => {
     expectProblem(await http(t).get('/games').query({ status: 'lost' }), 400);
   });
 
+  it('tell which seats a game with given options has, before it is made, so that its creator can name one (found by review)', async () => {
+    const seats = async (ruleset: string, body: object) => http(t).post(`/rulesets/${ruleset}/seats`).send(body);
+    const race = await seats('race', { options: { target: 20 } });
+    expect(race.status, race.text).toBe(200);
+    expect((race.body as { ruleset: string; seats: { id: string }[] }).seats.map((s) => s.id)).toEqual(['a', 'b']);
+    expect((race.body as { ruleset: string }).ruleset).toBe('race');
+    expect((await seats('solo-race', {})).body).toEqual({ ruleset: 'solo-race', seats: [{ id: 'a', label: 'Racer A' }] });
+    expectProblem(await seats('race', { options: { target: 'far' } }), 400, 'invalid-options');
+    expectProblem(await seats('chess', {}), 404);
+  });
+
   it('pages with a cursor: a game played meanwhile moves to the top without shifting the others across pages, so none comes twice or is skipped', async () => {
     const [p, q] = [await register(t), await register(t)];
     const own: string[] = [];

@@ -3,6 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { problemResponses } from '../schemas/common.js';
+import { problems } from '../problem.js';
+import { validOptions } from '../../games/ruleset-input.js';
 
 const JsonSchema = Type.Object({}, { additionalProperties: true, description: 'A JSON Schema.' });
 
@@ -26,6 +28,27 @@ export function rulesetRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async () => body,
+    );
+
+    app.post(
+      '/rulesets/:rulesetId/seats',
+      {
+        schema: {
+          tags: ['lobby'],
+          summary: 'The seats a game of this ruleset with these options would have',
+          description: "So that a game's creator can name the seat to take (POST /games `seat`) before the game exists; the options are checked as at creation, their defaults filled in.",
+          security: [],
+          params: Type.Object({ rulesetId: Type.String({ minLength: 1, maxLength: 64 }) }),
+          body: Type.Object({ options: Type.Optional(Type.Object({}, { additionalProperties: true, description: "The game's options, as for POST /games." })) }, { additionalProperties: false }),
+          response: { 200: Type.Object({ ruleset: Type.String(), seats: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })) }), ...problemResponses(400, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const ruleset = ctx.rulesets.get(request.params.rulesetId);
+        if (!ruleset) throw problems.notFound('The ruleset');
+        const seats = ruleset.seats(validOptions(ruleset, request.body.options));
+        return { ruleset: ruleset.id, seats: seats.map(({ id, label }) => ({ id, label })) };
+      },
     );
   };
 }

@@ -1,4 +1,4 @@
-/** GET /rulesets: the games this service hosts, with the schemas of their options and commands. */
+/** The games this service hosts: GET /rulesets, with the schemas of their options and commands; POST /rulesets/{id}/seats, the seats given options make. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
@@ -8,7 +8,7 @@ import { validOptions } from '../../games/ruleset-input.js';
 
 const JsonSchema = Type.Object({}, { additionalProperties: true, description: 'A JSON Schema.' });
 
-/** The rulesets route. */
+/** The rulesets routes. */
 export function rulesetRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   const body = {
     rulesets: ctx.rulesets.list().map((r) => ({ id: r.id, title: r.title, optionsSchema: r.optionsSchema, commandSchema: r.commandSchema })),

@@ -55,6 +55,15 @@ async function seatAccount(gameId: string, seat: string, a: Player, b: Player): 
   return seat === 'a' ? a : b;
 }
 
+/** A forfeit-timed race game a second before its first deadline: its id, the seat to move and that seat's player. */
+async function justBeforeDeadline(): Promise<{ gameId: string; seat: string; mover: Player }> {
+  const [a, b] = [await player(t), await player(t)];
+  const gameId = await startRace(t, a, b, tc('forfeit'));
+  const seat = await turn(gameId);
+  await advance(t, DAY - 1000);
+  return { gameId, seat, mover: await seatAccount(gameId, seat, a, b) };
+}
+
 async function clocks(gameId: string) {
   const res = await api(t).get(`/games/${gameId}/clocks`);
   expect(res.status, res.text).toBe(200);
@@ -233,11 +242,7 @@ describe('time controls', () => {
   });
 
   it('time a move by when it came, not by when it was decided (a wait for the database, a retry)', async () => {
-    const a = await player(t);
-    const b = await player(t);
-    const gameId = await startRace(t, a, b, tc('forfeit'));
-    const seat = await turn(gameId);
-    await advance(t, DAY - 1000);
+    const { gameId, seat, mover } = await justBeforeDeadline();
     const cameAt = t.clock.now().toISOString();
     const execute = t.ctx.play.execute.bind(t.ctx.play);
     // Deciding it takes two seconds, across the deadline.
@@ -246,7 +251,7 @@ describe('time controls', () => {
       return execute(...args);
     };
     try {
-      const moved = await api(t).post(`/games/${gameId}/commands`).set((await seatAccount(gameId, seat, a, b)).auth).send({ command: { type: 'roll' } });
+      const moved = await api(t).post(`/games/${gameId}/commands`).set(mover.auth).send({ command: { type: 'roll' } });
       expect(moved.status, moved.text).toBe(200);
     } finally {
       t.ctx.play.execute = execute;
@@ -255,12 +260,8 @@ describe('time controls', () => {
   });
 
   it('take a move made just before its deadline as usual', async () => {
-    const a = await player(t);
-    const b = await player(t);
-    const gameId = await startRace(t, a, b, tc('forfeit'));
-    const seat = await turn(gameId);
-    await advance(t, DAY - 1000);
-    const moved = await api(t).post(`/games/${gameId}/commands`).set((await seatAccount(gameId, seat, a, b)).auth).send({ command: { type: 'roll' } });
+    const { gameId, mover } = await justBeforeDeadline();
+    const moved = await api(t).post(`/games/${gameId}/commands`).set(mover.auth).send({ command: { type: 'roll' } });
     expect(moved.status, moved.text).toBe(200);
     expect((await controlEvents(gameId)).map((e) => e.type)).not.toContain('sortie.timed-out');
   });

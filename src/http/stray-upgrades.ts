@@ -10,7 +10,9 @@ import { problems } from './problem.js';
 export function refuseStrayUpgrades(app: FastifyInstance): void {
   const streams = new Set<string>();
   app.addHook('onRoute', (route) => {
-    if ((route as { wsHandler?: unknown; websocket?: unknown }).wsHandler || (route as { websocket?: unknown }).websocket) streams.add(route.url);
+    // @fastify/websocket's route options, which Fastify's types do not name.
+    const { wsHandler, websocket } = route as { wsHandler?: unknown; websocket?: unknown };
+    if (wsHandler || websocket) streams.add(route.url);
   });
   app.addHook('onRequest', async (request) => {
     if (request.ws && request.routeOptions.url !== undefined && !streams.has(request.routeOptions.url)) {

@@ -16,7 +16,9 @@
  *   kept-alive connection of its own (bench/http-client.ts: a lean client,
  *   like wrk, so the load generator's share of the two cores stays small);
  * - HTTP floor: the same clients against a route that answers at once (no
- *   token, no game, no database): what any answer over HTTP costs here;
+ *   token, no game, no database): what any answer over HTTP costs here —
+ *   through this app (its hooks for every request included) and through a
+ *   bare Fastify app with that one route, what no Fastify service can go below;
  * - sockets: a game stream on each game as the other seat; for each command,
  *   the time from its commit (the hub's notice, published as soon as the
  *   append returns) to the arrival of the events message that carries its
@@ -32,6 +34,7 @@
  * 1 s / (its CPU per operation) a second.
  */
 import os from 'node:os';
+import Fastify from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { RulesetRegistry } from '../src/kernel/registry.js';
@@ -70,9 +73,14 @@ const watchdog = setTimeout(() => {
   console.error(`api.bench: not done after ${DEADLINE_MS / 1000} s, giving up`);
   void Promise.all([t.close(), loadGenerator.terminate(), listener.terminate()]).finally(() => process.exit(1));
 }, DEADLINE_MS);
-// The floor: a route that answers at once (no token, no game, no database), what any answer over HTTP costs here.
+// The floor: a route that answers at once (no token, no game, no database), what any answer over HTTP costs here;
+// in this app, and in a bare Fastify app (no hooks, no plugins).
 t.app.post('/bench/floor/:gameId', async () => ({ ok: true }));
 const baseUrl = await t.listen();
+const bare = Fastify({ logger: false });
+bare.post('/bench/floor/:gameId', async () => ({ ok: true }));
+await bare.listen({ host: '127.0.0.1', port: 0 });
+const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
 /** Has a client thread do `request`; answers its result. */
 function ask<T>(worker: Worker, request: WorkerRequest): Promise<T> {
@@ -124,7 +132,7 @@ async function rawRun(games: readonly RaceGame[], count: number, commits: 'group
 }
 
 /** Runs commands over HTTP; with `listen`, with a game stream on each game, answering commit-to-socket latencies too; with `path`, to that route instead. */
-async function apiRun(games: readonly RaceGame[], count: number, listen = false, path?: string) {
+async function apiRun(games: readonly RaceGame[], count: number, listen = false, path?: string, url = baseUrl) {
   const s = await seats(games);
   const committedAt = new Map<string, number>();
   const latest: Record<string, number> = {};
@@ -138,7 +146,7 @@ async function apiRun(games: readonly RaceGame[], count: number, listen = false,
   try {
     if (listen) await ask(listener, { kind: 'listen', baseUrl, listeners: s.map((x) => x.listener) });
     loopDelay.enable();
-    const result = await withCpu(count, () => ask<CommandsResult>(loadGenerator, { kind: 'commands', baseUrl, movers: s.map((x) => x.mover), count, path }));
+    const result = await withCpu(count, () => ask<CommandsResult>(loadGenerator, { kind: 'commands', baseUrl: url, movers: s.map((x) => x.mover), count, path }));
     loopDelay.disable();
     const arrivals = listen ? await ask<Arrivals>(listener, { kind: 'stop', until: latest }) : [];
     const socket = arrivals.flatMap(([gameId, seq, at]) => {
@@ -167,12 +175,13 @@ try {
     // Warm-up: connections, prepared statements, JIT, caches.
     await rawRun(rawGames, COUNT / 5);
     await apiRun(apiGames, COUNT / 5, true);
-    const rounds = { raw: [] as Measured[], oneEach: [] as Measured[], floor: [] as Measured[], api: [] as Measured[], withSockets: [] as (Measured & { socket: number[]; loopDelayP99: number })[] };
+    const rounds = { raw: [] as Measured[], oneEach: [] as Measured[], floor: [] as Measured[], bare: [] as Measured[], api: [] as Measured[], withSockets: [] as (Measured & { socket: number[]; loopDelayP99: number })[] };
     // Interleaved, so that a burst of load from elsewhere on the machine does not land on one kind of run only.
     for (let round = 0; round < ROUNDS; round++) {
       rounds.raw.push(await rawRun(rawGames, COUNT));
       rounds.oneEach.push(await rawRun(rawGames, COUNT, 'one each'));
       rounds.floor.push(await apiRun(apiGames, COUNT, false, '/bench/floor/{gameId}'));
+      rounds.bare.push(await apiRun(apiGames, COUNT, false, '/bench/floor/{gameId}', bareUrl));
       rounds.api.push(await apiRun(apiGames, COUNT));
       rounds.withSockets.push(await apiRun(apiGames, COUNT, true));
     }
@@ -180,6 +189,7 @@ try {
     report(`raw append, ${parallel} games in parallel`, raw, 1);
     report(`  one commit per append`, oneEach, oneEach.rate / raw.rate);
     report(`HTTP floor (answers at once)`, floor, floor.rate / raw.rate);
+    report(`  bare Fastify`, median(rounds.bare), median(rounds.bare).rate / raw.rate);
     report(`HTTP commands, ${parallel} games`, api, api.rate / raw.rate);
     row(`  vs one commit per append`, '', '', '', api.rate / oneEach.rate);
     report(`HTTP commands + game streams`, withSockets, withSockets.rate / raw.rate);
@@ -190,12 +200,13 @@ try {
     const cpu = (r: Measured) => r.serverUs + r.postgresUs + (r.clientUs ?? 0);
     row(`  CPU µs/op: budget at 0.8× raw`, (os.cpus().length * 1e6) / (0.8 * raw.rate));
     row(`  CPU µs/op: floor + raw append`, cpu(floor) + cpu(raw));
+    row(`  CPU µs/op: bare Fastify + raw`, cpu(median(rounds.bare)) + cpu(raw));
     row(`  CPU µs/op: HTTP command`, cpu(api));
   }
   console.log(`load after: ${load()}. Goals: HTTP ≥ 0.8× raw at 50 games; HTTP p99 < 20 ms at 20 games; commit → socket p99 < 5 ms.`);
   console.log('Ratios are against the raw group-committed append unless marked "vs one commit per append".');
 } finally {
   clearTimeout(watchdog);
-  await Promise.all([loadGenerator.terminate(), listener.terminate()]);
+  await Promise.all([loadGenerator.terminate(), listener.terminate(), bare.close()]);
   await t.close();
 }

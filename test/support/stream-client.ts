@@ -9,7 +9,11 @@ import { Value } from '@sinclair/typebox/value';
 import { FormatRegistry, Type } from '@sinclair/typebox';
 import { GameStreamMessage, PersonalStreamMessage, REFERENCED_SCHEMAS, type ServerMessage } from '../../src/realtime/messages.js';
 
+// TypeBox knows no formats by itself: a value of an unknown format fails the check.
 if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v));
+/** RFC 3339's date-time, as JSON Schema means it. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)));
 const AnyServerMessage = Type.Union([GameStreamMessage, PersonalStreamMessage]);
 
 /** How a client presents its token. */

@@ -11,7 +11,7 @@ import type { RulesetRegistry } from '../kernel/registry.js';
 import type { AnyRuleset, GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
 import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
-import { deadlineOf, outcomeOf, promptsOf, type Controlled } from '../kernel/control.js';
+import { deadlinesOf, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { rememberRecent } from '../recent.js';
 
@@ -192,12 +192,13 @@ export class GamePlay {
       if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };
       const over = outcomeOf(meta.ruleset, after) !== null;
       const awaiting = awaitingSeats(meta.ruleset, after);
-      const notices = [...this.notices(meta, at, after, awaiting), ...(this.hooks?.notices(meta, entries, after) ?? [])];
+      const deadlines = deadlinesOf(after, awaiting);
+      const notices = [...this.notices(meta, at, after, awaiting, deadlines), ...(this.hooks?.notices(meta, entries, after) ?? [])];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
       const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
-      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, idempotency, dueAt }));
+      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, deadlines, idempotency, dueAt }));
       if (result.ok) {
         rememberRecent(this.positions, gameId, after, CACHE_LIMIT);
         this.hub.publish({ gameId, version: after.version }, { entries, position: after });
@@ -247,7 +248,7 @@ export class GamePlay {
   }
 
   /** Turn notices for seats that must now act and did not before, and results when the game ends. */
-  private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[]): OutboxInsert[] {
+  private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[], deadlines: Readonly<Record<SeatId, string>>): OutboxInsert[] {
     const outcome = outcomeOf(meta.ruleset, after);
     if (outcome) {
       const accounts = new Set(meta.seats.values());
@@ -257,8 +258,7 @@ export class GamePlay {
     return awaiting
       .filter((seat) => !was.has(seat) && meta.seats.has(seat))
       .map((seat) => {
-        const clock = after.control?.clocks[seat];
-        const deadline = clock ? deadlineOf(clock) : null;
+        const deadline = seatDeadline(deadlines, seat);
         return { accountId: meta.seats.get(seat)!, kind: 'turn', payload: { gameId: meta.id, seat, version: after.version, ...(deadline ? { deadline } : {}) } };
       });
   }

@@ -127,6 +127,22 @@ export function deadlineOf(clock: SeatClock): string | null {
   return clock.since === null ? null : new Date(Date.parse(clock.since) + clock.bankMs).toISOString();
 }
 
+/** When each of `seats` runs out of time at a position (ISO 8601), by seat; a seat whose clock is not running (or that has none) is absent. */
+export function deadlinesOf(at: Controlled, seats: readonly SeatId[]): Record<SeatId, string> {
+  return Object.fromEntries(
+    seats.flatMap((seat) => {
+      const clock = at.control && clockOf(at.control, seat);
+      const deadline = clock ? deadlineOf(clock) : null;
+      return deadline ? [[seat, deadline]] : [];
+    }),
+  );
+}
+
+/** A seat's deadline in what deadlinesOf answered, or null. */
+export function seatDeadline(deadlines: Readonly<Record<SeatId, string>>, seat: SeatId): string | null {
+  return Object.hasOwn(deadlines, seat) ? deadlines[seat]! : null;
+}
+
 /**
  * When a running clock's reminder is due, or null when there is none: the
  * clock is stopped, the reminder went out, or the run is no longer than the

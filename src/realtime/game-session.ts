@@ -8,6 +8,7 @@
  */
 import { redactEntries, type LogEntry } from '../kernel/log.js';
 import { promptsOf, type Position } from '../kernel/engine.js';
+import { seatDeadline } from '../kernel/control.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
 import { readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import type { LocalAppend } from './hub.js';
@@ -134,6 +135,7 @@ export class GameSession {
     const prompts = promptsOf(meta.ruleset, at)
       .filter((p) => p.seat === seat)
       .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] }));
-    await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts });
+    const deadline = seatDeadline(status.deadlines, seat);
+    await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts, ...(deadline ? { deadline } : {}) });
   }
 }

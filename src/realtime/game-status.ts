@@ -9,6 +9,7 @@ import type { SeatId } from '../kernel/ruleset.js';
 import { awaitingSeats, type GameMeta } from '../games/game-play.js';
 import type { GameOverMessage } from './messages.js';
 import { outcomeOf, type Position } from '../kernel/engine.js';
+import { deadlinesOf } from '../kernel/control.js';
 
 /** A game's status; the row is updated in the same statement as every append, so it agrees with the log at its version. */
 export interface GameStatus {
@@ -16,12 +17,15 @@ export interface GameStatus {
   readonly over: boolean;
   /** Seats that must act at `version`. */
   readonly awaiting: readonly SeatId[];
+  /** When each of them runs out of time (ISO 8601), by seat: only those with a running clock. */
+  readonly deadlines: Readonly<Record<SeatId, string>>;
 }
 
 /** A game's status at a position, as the append that reached it wrote it to the row. */
 export function statusAt(meta: GameMeta, at: Position): GameStatus {
   const over = outcomeOf(meta.ruleset, at) !== null;
-  return { version: at.version, over, awaiting: awaitingSeats(meta.ruleset, at) };
+  const awaiting = awaitingSeats(meta.ruleset, at);
+  return { version: at.version, over, awaiting, deadlines: deadlinesOf(at, awaiting) };
 }
 
 /** A seat an account holds in a game being played, with who must act there. */
@@ -30,6 +34,8 @@ export interface ActiveSeat {
   readonly seat: SeatId;
   readonly version: number;
   readonly awaiting: readonly SeatId[];
+  /** When each of them runs out of time, as in GameStatus. */
+  readonly deadlines: Readonly<Record<SeatId, string>>;
 }
 
 /** The most seats one account's personal stream looks at when it (re)connects. */
@@ -39,11 +45,11 @@ const ACTIVE_SEATS_LIMIT = 1000;
 export async function readActiveSeats(db: Database, accountId: string): Promise<ActiveSeat[]> {
   const rows = await db.prisma.seat.findMany({
     where: { accountId, game: { status: 'active' } },
-    select: { gameId: true, seat: true, game: { select: { version: true, awaiting: true } } },
+    select: { gameId: true, seat: true, game: { select: { version: true, awaiting: true, deadlines: true } } },
     orderBy: { game: { updatedAt: 'desc' } },
     take: ACTIVE_SEATS_LIMIT,
   });
-  return rows.map((r) => ({ gameId: r.gameId, seat: r.seat, version: r.game.version, awaiting: r.game.awaiting }));
+  return rows.map((r) => ({ gameId: r.gameId, seat: r.seat, version: r.game.version, awaiting: r.game.awaiting, deadlines: rowDeadlines(r.game.deadlines) }));
 }
 
 /** The game-over message of a finished game, from its final position; null while it is not over. */
@@ -52,4 +58,10 @@ export function gameOverMessage(meta: GameMeta, at: Position): GameOverMessage |
   if (!outcome) return null;
   const { result, summary, winners, detail } = outcome;
   return { type: 'game-over', gameId: meta.id, version: at.version, outcome: { result, summary, winners: [...winners], ...(detail ? { detail } : {}) } };
+}
+
+/** A game row's deadlines: its own entries that are strings (the row is written by appends only, but read as the untyped JSON it is). */
+export function rowDeadlines(value: unknown): Record<SeatId, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

@@ -16,6 +16,8 @@ export interface SeatUpdate {
   readonly version: number;
   /** Whether the seat must act at this version. */
   readonly mustAct: boolean;
+  /** When the seat runs out of time, if it must act and its clock runs. */
+  readonly deadline: string | null;
   /** The result, when the game is over. */
   readonly over: GameOverMessage | null;
 }
@@ -40,7 +42,9 @@ export class PersonalSession {
     const known = this.games.get(update.gameId);
     if (known && known.version >= update.version) return;
     if (update.over) void this.socket.send(update.over);
-    else if (update.mustAct && !known?.told) void this.socket.send({ type: 'your-turn', gameId: update.gameId, seat: update.seat, version: update.version });
+    else if (update.mustAct && !known?.told) {
+      void this.socket.send({ type: 'your-turn', gameId: update.gameId, seat: update.seat, version: update.version, ...(update.deadline ? { deadline: update.deadline } : {}) });
+    }
     rememberRecent(this.games, update.gameId, { version: update.version, told: update.mustAct && !update.over }, REMEMBERED_GAMES);
   }
 }

@@ -19,6 +19,7 @@ import type { StreamReads } from './stream-reads.js';
 import type { NoticeMessage } from './messages.js';
 import type { QueuedNotice } from '../notifications/notification-store.js';
 import { rememberRecent } from '../recent.js';
+import { seatDeadline } from '../kernel/control.js';
 
 /** The outbox kinds appends write that the personal stream pushes as notice messages (turns and results are your-turn and game-over). */
 const STREAMED_NOTICES: readonly NoticeMessage['kind'][] = ['reminder', 'timeout', 'claimable'];
@@ -112,7 +113,7 @@ export class PersonalStreams {
   private sync(session: PersonalSession): void {
     readActiveSeats(this.services.db, session.socket.accountId).then(
       (seats) => {
-        for (const s of seats) session.apply({ gameId: s.gameId, seat: s.seat, version: s.version, mustAct: s.awaiting.includes(s.seat), over: null });
+        for (const s of seats) session.apply({ gameId: s.gameId, seat: s.seat, version: s.version, mustAct: s.awaiting.includes(s.seat), deadline: seatDeadline(s.deadlines, s.seat), over: null });
       },
       (err: Error) => {
         this.log(`personal stream sync failed: ${err.message}`);
@@ -147,7 +148,7 @@ export class PersonalStreams {
     await this.pushNotices(gameId, status.version, listening.map(([, account]) => account), local);
     for (const [seat, account] of listening) {
       for (const session of this.byAccount.get(account) ?? []) {
-        session.apply({ gameId, seat, version: status.version, mustAct: status.awaiting.includes(seat), over });
+        session.apply({ gameId, seat, version: status.version, mustAct: status.awaiting.includes(seat), deadline: seatDeadline(status.deadlines, seat), over });
       }
     }
   }

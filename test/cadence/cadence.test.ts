@@ -17,6 +17,7 @@ import { CadenceStore } from '../../src/cadence/cadence-store.js';
 import { CadenceHooks } from '../../src/cadence/play-hooks.js';
 import { Cadence } from '../../src/cadence/cadence.js';
 import { StreamClient } from '../support/stream-client.js';
+import { StreamReads } from '../../src/realtime/stream-reads.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,10 +32,12 @@ const tc = (onTimeout: PerMoveTimeControl['onTimeout'], vacationAllowed = true):
 
 let smtp: SmtpSink;
 let t: TestApp;
+/** Where the app listens, for the stream tests. */
+let base: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await cadenceApp({ SMTP_URL: smtp.url });
-  await t.app.ready();
+  base = await t.listen();
   t.clock.set('2026-02-02T10:00:00Z');
 });
 afterAll(async () => {
@@ -141,7 +144,6 @@ describe('time controls', () => {
     const gameId = await startRace(t, a, b, tc('claim'));
     const lateSeat = await turn(gameId);
     const [late, other] = lateSeat === 'a' ? [a, b] : [b, a];
-    const base = await t.listen();
     const open = async (p: Player) => {
       const stream = await StreamClient.open(base, '/me/stream', p.auth.authorization.slice('Bearer '.length));
       await stream.next('hello');
@@ -164,9 +166,62 @@ describe('time controls', () => {
       await t.ctx.cadence.scheduler.runOnce();
       expect(await lateStream.next('notice', (m) => m.gameId === gameId && m.kind === 'timeout')).toMatchObject({ seat: lateSeat, policy: 'claim' });
       expect(await otherStream.next('notice', (m) => m.gameId === gameId)).toMatchObject({ kind: 'claimable', against: lateSeat });
+      expect([...lateStream.invalid, ...otherStream.invalid]).toEqual([]);
     } finally {
       await Promise.all([lateStream.close(), otherStream.close()]);
     }
+  });
+
+  it("tell a player's streams when the move they are waited for is due", async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('claim'));
+    const startedAt = t.clock.now().getTime();
+    const first = await turn(gameId);
+    const [mover, waiter] = first === 'a' ? [a, b] : [b, a];
+    const second = first === 'a' ? 'b' : 'a';
+    const open = async (p: Player, path: string) => {
+      const stream = await StreamClient.open(base, path, p.auth.authorization.slice('Bearer '.length));
+      await stream.next('hello');
+      return stream;
+    };
+    // At connect, from the game's row: the games waiting for you, each with its deadline.
+    const moverStream = await open(mover, '/me/stream');
+    const [waiterStream, waiterGame] = [await open(waiter, '/me/stream'), await open(waiter, `/games/${gameId}/stream?after=0`)];
+    try {
+      expect(await moverStream.next('your-turn', (m) => m.gameId === gameId)).toEqual({ type: 'your-turn', gameId, seat: first, version: expect.any(Number) as number, deadline: new Date(startedAt + DAY).toISOString() });
+      await advance(t, 3 * HOUR);
+      const moved = await api(t).post(`/games/${gameId}/commands`).set(mover.auth).send({ command: { type: 'roll' } });
+      expect(moved.status, moved.text).toBe(200);
+      const deadline = new Date(startedAt + 3 * HOUR + DAY).toISOString();
+      // Live, from the position the move reached: on the personal stream and on the game stream.
+      expect(await waiterStream.next('your-turn', (m) => m.gameId === gameId)).toMatchObject({ seat: second, deadline });
+      expect(await waiterGame.next('your-turn')).toMatchObject({ seat: second, deadline });
+      // What another instance's streams read when they hear of the move: the game's row.
+      const reads = StreamReads.open(t.ctx.db, () => {});
+      try {
+        expect(await reads.gameStatus(gameId)).toMatchObject({ awaiting: [second], deadlines: { [second]: deadline } });
+      } finally {
+        await reads.close();
+      }
+      expect([...moverStream.invalid, ...waiterStream.invalid, ...waiterGame.invalid]).toEqual([]);
+    } finally {
+      await Promise.all([moverStream.close(), waiterStream.close(), waiterGame.close()]);
+    }
+  });
+
+  it('keep no deadline for a seat whose clock a vacation stopped', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('claim'));
+    const first = await turn(gameId);
+    const away = first === 'a' ? a : b;
+    const row = async () => (await t.ctx.db.prisma.game.findUniqueOrThrow({ where: { id: gameId }, select: { deadlines: true } })).deadlines;
+    expect(Object.keys((await row()) as object)).toEqual([first]);
+    expect((await api(t).post('/me/vacation').set(away.auth).send({ days: 3 })).status).toBe(201);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === first)).toMatchObject({ onVacation: true, running: false });
+    expect(await row()).toEqual({});
   });
 
   it('under the default-move policy, have the server play the ruleset\'s move for a seat out of time', async () => {

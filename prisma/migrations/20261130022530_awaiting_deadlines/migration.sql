@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "games" ADD COLUMN     "deadlines" JSONB NOT NULL DEFAULT '{}';

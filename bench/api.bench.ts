@@ -14,7 +14,10 @@
  *   turn it is: it keeps the turn, so games never end), one game per worker,
  *   each waiting for its previous answer as a player's client would, over a
  *   kept-alive connection of its own (bench/http-client.ts: a lean client,
- *   like wrk, so the load generator's share of the two cores stays small);
+ *   like wrk, so the load generator's share of the two cores stays small).
+ *   Each player sends thousands of commands a minute, many times what
+ *   COMMANDS_PER_MINUTE lets a player: the test app's bound, far past that,
+ *   is counted on every command but never reached;
  * - HTTP floor: the same clients against a route that answers at once (no
  *   token, no game, no database): what any answer over HTTP costs here —
  *   through this app (its hooks for every request included) and through a

@@ -1436,7 +1436,7 @@ export interface paths {
         put?: never;
         /**
          * Send a command for your seat
-         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`.
+         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may send COMMANDS_PER_MINUTE commands a minute (120 by default; all at once, or spread out), then 429 with Retry-After.
          */
         post: {
             parameters: {
@@ -1540,6 +1540,15 @@ export interface paths {
                 };
                 /** @description Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

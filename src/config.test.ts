@@ -6,13 +6,13 @@ const key = () => new Uint8Array(32).fill(7);
 describe('config', () => {
   it('has sensible defaults: port 3000, loopback, embedded database, a generated key', () => {
     const c = loadConfig({}, key);
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', jwtKeysGenerated: true, publicUrl: 'http://127.0.0.1:3000' });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', jwtKeysGenerated: true, publicUrl: 'http://127.0.0.1:3000', commandsPerMinute: 120 });
     expect(c.pgliteDataDir).toMatch(/data\/pglite$/);
   });
 
   it('reads every variable', () => {
-    const c = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u@db:5432/x', PGLITE_DATA_DIR: '/tmp/pg', LOG_LEVEL: 'warn', JWT_KEYS: 'new:' + 'n'.repeat(32) + ',old:' + 'o'.repeat(40), PUBLIC_URL: 'https://sortie.example/' });
-    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgresql://u@db:5432/x', pgliteDataDir: '/tmp/pg', logLevel: 'warn', jwtKeysGenerated: false, publicUrl: 'https://sortie.example' });
+    const c = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u@db:5432/x', PGLITE_DATA_DIR: '/tmp/pg', LOG_LEVEL: 'warn', JWT_KEYS: 'new:' + 'n'.repeat(32) + ',old:' + 'o'.repeat(40), PUBLIC_URL: 'https://sortie.example/', COMMANDS_PER_MINUTE: '0' });
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgresql://u@db:5432/x', pgliteDataDir: '/tmp/pg', logLevel: 'warn', jwtKeysGenerated: false, publicUrl: 'https://sortie.example', commandsPerMinute: 0 });
     expect(c.jwtKeys.map((k) => k.kid)).toEqual(['new', 'old']);
   });
 
@@ -26,6 +26,8 @@ describe('config', () => {
     ['JWT_KEYS', { JWT_KEYS: 'no-colon' }],
     ['JWT_KEYS', { JWT_KEYS: `a:${'x'.repeat(32)},a:${'y'.repeat(32)}` }],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://x' }],
+    ['COMMANDS_PER_MINUTE', { COMMANDS_PER_MINUTE: '-1' }],
+    ['COMMANDS_PER_MINUTE', { COMMANDS_PER_MINUTE: '1000001' }],
   ])('refuses a bad %s, naming it', (variable, env) => {
     let error: unknown;
     try {

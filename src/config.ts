@@ -23,6 +23,8 @@ export interface Config {
   readonly requestTimeoutMs: number;
   /** On shutdown, how long requests in progress may take to finish before their connections are closed. */
   readonly shutdownGraceMs: number;
+  /** Commands one account may send a minute (all at once, or spread out), on each instance; 0 for no bound. */
+  readonly commandsPerMinute: number;
   /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
   readonly jwtKeys: readonly SigningKey[];
   readonly jwtKeysGenerated: boolean;
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     logLevel,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 10 * 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 10 * 60_000),
+    commandsPerMinute: integer(env, 'COMMANDS_PER_MINUTE', 120, 0, 1_000_000),
     jwtKeys: keys,
     jwtKeysGenerated: generated,
     publicUrl: publicUrl(env, host, portNumber),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { expectProblem, http, raceTable, startedRace, turnOf, type ApiAccount } from './support.js';
+import { expectProblem, http, raceApp, raceTable, register, startedRace, turnOf, type ApiAccount } from './support.js';
 
 interface Answer {
   ruleset: string;
@@ -86,6 +86,31 @@ describe('commands', () => {
     expectProblem(await http(t).post(`/games/${g.id}/commands`).send({ command: { type: 'roll' } }), 401);
     const open = (await http(t).post('/games').set(a.auth).send({ ruleset: 'race', seat: 'a' })).body as { id: string };
     expectProblem(await command(a, open.id, { command: { type: 'roll' } }), 422, 'game-not-started');
+  });
+});
+
+describe('the pace of commands', () => {
+  it('is bounded per account: past COMMANDS_PER_MINUTE, 429 with Retry-After and nothing written, until the allowance comes back', async () => {
+    const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });
+    try {
+      const [p, q] = [await register(limited), await register(limited)];
+      const { id } = await startedRace(limited, p, q);
+      const { seat, version } = await turnOf(limited, id);
+      const [mover, idle] = seat === 'a' ? [p, q] : [q, p];
+      const note = (who: ApiAccount) => http(limited).post(`/games/${id}/commands`).set(who.auth).send({ command: { type: 'note', text: 'again' } });
+      expect((await note(mover)).status).toBe(200);
+      expect((await note(mover)).status).toBe(200);
+      const refused = await note(mover);
+      expectProblem(refused, 429, 'rate-limited');
+      expect(refused.headers['retry-after']).toBe('30');
+      expect((await turnOf(limited, id)).version).toBe(version + 2);
+      // Another account's allowance is its own: its command is judged (not its turn).
+      expectProblem(await note(idle), 422, 'not-your-turn');
+      limited.clock.advance(30_000);
+      expect((await note(mover)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

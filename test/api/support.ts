@@ -20,8 +20,8 @@ export interface ApiAccount {
 export const soloRaceRuleset: AnyRuleset = { ...raceRuleset, id: 'solo-race', title: 'Solo race (test ruleset)', seats: () => [{ id: 'a', label: 'Racer A' }] };
 
 /** A test app hosting the race rulesets, ready for supertest. */
-export async function raceApp(): Promise<TestApp> {
-  const t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset, soloRaceRuleset]) });
+export async function raceApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset, soloRaceRuleset]), env });
   await t.app.ready();
   return t;
 }

@@ -29,7 +29,8 @@ export interface TestApp {
  */
 export async function createTestApp(options: { rulesets?: RulesetRegistry; env?: Record<string, string>; database?: TestDatabase } = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({ JWT_KEYS: 'test-key:0123456789abcdef0123456789abcdef', LOG_LEVEL: 'silent', ...options.env });
+  // Tests play whole games on a clock that stands still: a bound on commands no test reaches, unless it sets its own (counted all the same).
+  const config = loadConfig({ JWT_KEYS: 'test-key:0123456789abcdef0123456789abcdef', LOG_LEVEL: 'silent', COMMANDS_PER_MINUTE: '1000000', ...options.env });
   const clock = new ManualClock(new Date());
   const services = createServices(config, database.db, clock, () => {}, options.rulesets);
   const app = await buildApp(services, { logger: false });

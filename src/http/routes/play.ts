@@ -2,7 +2,7 @@
  * Playing: send a command for your seat, and read who must act now.
  *
  * A command is checked in this order: token (401), game visible (404), a
- * seat of the caller's (403), the ruleset's command schema (400), the
+ * seat of the caller's (403), the account's pace (429), the ruleset's command schema (400), the
  * idempotency key (a stored answer is replayed; another body under the same
  * key is 422; a key still in flight is 409), a game not started (422), a
  * stale expectedVersion (409 with currentVersion), then the game: over, not
@@ -20,6 +20,7 @@ import { requestHash, type HeldKey, type KeyRef } from '../../games/idempotency.
 import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-answers.js';
 import type { GameCommand, SeatId } from '../../kernel/ruleset.js';
 import type { Executed } from '../../games/game-play.js';
+import { CommandRate } from '../command-rate.js';
 
 const CommandBody = Type.Object(
   {
@@ -40,6 +41,7 @@ const CommandHeaders = Type.Object({
 
 /** The play routes. */
 export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPluginAsyncTypebox {
+  const rate = new CommandRate(ctx.config.commandsPerMinute, ctx.clock);
   return async (app) => {
     app.post(
       '/games/:gameId/commands',
@@ -48,12 +50,12 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           tags: ['play'],
           summary: 'Send a command for your seat',
           description:
-            'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`.',
+            'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may send COMMANDS_PER_MINUTE commands a minute (120 by default; all at once, or spread out), then 429 with Retry-After.',
           security: BEARER,
           params: GameParams,
           headers: CommandHeaders,
           body: CommandBody,
-          response: { 200: schemas.commandAnswer, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+          response: { 200: schemas.commandAnswer, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422, 429) },
         },
       },
       async (request, reply) => {
@@ -64,6 +66,11 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         const accountId = game.caller!.accountId;
         const { seat, meta } = game;
         if (seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
+        const wait = rate.take(accountId);
+        if (wait !== null) {
+          void reply.header('retry-after', String(wait));
+          throw new HttpProblem(429, 'rate-limited', `Too many commands; try again in ${wait} seconds.`);
+        }
         const checked = checkCommand(meta.ruleset, request.body.command);
         if (!checked.ok) throw new HttpProblem(400, 'invalid-command', `The command does not fit the ruleset "${meta.ruleset.id}".`, { errors: [...checked.errors] });
         const key = request.headers['idempotency-key'];

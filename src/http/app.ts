@@ -14,7 +14,7 @@ import { clientErrorHandler, frameworkErrors, installProblemHandlers, ProblemSch
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
 import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
-import { refuseStrayUpgrades } from './stray-upgrades.js';
+import { gateUpgrades } from './upgrade-gate.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { addressKey } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
@@ -101,8 +101,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done();
     },
   });
-  // Every other route: an upgrade is a 400 problem, not a WebSocket accepted and closed at once.
-  refuseStrayUpgrades(app);
+  // Every route: an upgrade to one that is not a stream, or with a malformed handshake, is a 400 problem.
+  gateUpgrades(app);
 
   // Limits only where a route asks for one; on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.

@@ -15,30 +15,16 @@ const BEARER_PROTOCOL = 'bearer.';
 
 /** A subprotocol is an HTTP token (RFC 9110); the list holds each once. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** A handshake key: 16 random bytes in base64 (RFC 6455). */
-const HANDSHAKE_KEY = /^[+/0-9A-Za-z]{22}==$/;
-
-/**
- * The handshake headers the WebSocket layer would refuse, refused first as
- * problems (it would answer in HTML): an Upgrade other than `websocket`
- * alone, a key that is not 16 bytes of base64, a version other than 13 (or 8).
- */
-function checkHandshake(headers: FastifyRequest['headers']): void {
-  if (String(headers.upgrade).toLowerCase() !== 'websocket') throw problems.badRequest('bad-handshake', 'Upgrade must be "websocket" alone.');
-  const key = headers['sec-websocket-key'];
-  if (typeof key !== 'string' || !HANDSHAKE_KEY.test(key)) throw problems.badRequest('bad-handshake', 'Sec-WebSocket-Key is missing or not 16 bytes in base64.');
-  if (!['13', '8'].includes(String(headers['sec-websocket-version']).trim())) throw problems.badRequest('bad-handshake', 'Sec-WebSocket-Version must be 13.');
-}
 
 /**
  * The upgrade request's credentials as the HTTP API reads them (an
  * Authorization header): its own header, else one made from a
- * `bearer.<token>` subprotocol. A 400 problem for a malformed handshake, or a
- * subprotocol list that is not one of distinct tokens led by `sortie`.
+ * `bearer.<token>` subprotocol. A 400 problem for a subprotocol list that is
+ * not one of distinct tokens led by `sortie`. (The rest of the handshake is
+ * checked at the gate, src/http/upgrade-gate.ts.)
  */
-export function streamCredentials(request: Pick<FastifyRequest, 'headers' | 'ws'>): { headers: { authorization?: string } } {
+export function streamCredentials(request: Pick<FastifyRequest, 'headers'>): { headers: { authorization?: string } } {
   const { authorization } = request.headers;
-  if (request.ws) checkHandshake(request.headers);
   const offered = request.headers['sec-websocket-protocol'];
   if (offered === undefined) return { headers: { authorization } };
   // Only spaces and tabs are whitespace in a header (RFC 9110), as the WebSocket layer reads it.

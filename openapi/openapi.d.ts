@@ -3391,6 +3391,10 @@ export interface components {
             yourSeat: string | null;
             /** @description Seats that must act now. */
             awaiting: string[];
+            /** @description When each seat that must act now runs out of time, by seat: only seats whose clock runs (a game with a time control, a seat not on vacation). */
+            deadlines: {
+                [key: string]: string;
+            };
             /** @description The pace chosen at creation, its defaults filled in; null for none. Clocks and deadlines: GET /games/{gameId}/clocks. */
             timeControl: {
                 /** @enum {string} */

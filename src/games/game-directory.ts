@@ -8,6 +8,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import { Refusal, noSuchGame } from './refusal.js';
+import { rowDeadlines } from '../store/event-store.js';
 
 /** How a game's row is read: with its seats and their holders' names. */
 export const GAME_WITH_SEATS = { seats: { include: { account: { select: { id: true, name: true } } } } } as const satisfies Prisma.GameInclude;
@@ -42,6 +43,8 @@ export interface GameSummary {
   readonly seats: readonly { readonly seat: SeatId; readonly label: string; readonly player: AccountRef | null }[];
   readonly yourSeat: SeatId | null;
   readonly awaiting: readonly SeatId[];
+  /** When each of the awaiting seats runs out of time, by seat (those with a running clock). */
+  readonly deadlines: Readonly<Record<SeatId, string>>;
   /** The time control chosen at creation (defaults filled in), or null. */
   readonly timeControl: PerMoveTimeControl | null;
 }
@@ -172,6 +175,7 @@ export class GameDirectory {
         }),
         yourSeat: row.seats.find((s) => s.accountId === accountId)?.seat ?? null,
         awaiting: row.awaiting,
+        deadlines: rowDeadlines(row.deadlines),
         timeControl: (row.timeControl as PerMoveTimeControl | null) ?? null,
       };
     });

@@ -5,6 +5,7 @@
  * when a personal stream connects).
  */
 import type { Database } from '../store/database.js';
+import { rowDeadlines } from '../store/event-store.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import { awaitingSeats, type GameMeta } from '../games/game-play.js';
 import type { GameOverMessage } from './messages.js';
@@ -58,10 +59,4 @@ export function gameOverMessage(meta: GameMeta, at: Position): GameOverMessage |
   if (!outcome) return null;
   const { result, summary, winners, detail } = outcome;
   return { type: 'game-over', gameId: meta.id, version: at.version, outcome: { result, summary, winners: [...winners], ...(detail ? { detail } : {}) } };
-}
-
-/** A game row's deadlines: its own entries that are strings (the row is written by appends only, but read as the untyped JSON it is). */
-export function rowDeadlines(value: unknown): Record<SeatId, string> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

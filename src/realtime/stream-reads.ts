@@ -8,8 +8,8 @@
  */
 import pg from 'pg';
 import type { Database } from '../store/database.js';
-import { EventStore } from '../store/event-store.js';
-import { rowDeadlines, type GameStatus } from './game-status.js';
+import { EventStore, rowDeadlines } from '../store/event-store.js';
+import type { GameStatus } from './game-status.js';
 
 /** Connections the streams of one instance read through on PostgreSQL. */
 const STREAM_POOL_SIZE = 4;

@@ -34,6 +34,12 @@ export interface GameRowUpdate {
   readonly idempotency?: IdempotentAnswer;
 }
 
+/** A game row's deadlines (GameRowUpdate.deadlines) as read back: its own entries that are strings (only appends write them, but the row holds untyped JSON). */
+export function rowDeadlines(value: unknown): Record<string, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
 /** An answer recorded under an idempotency key (game, account, key), by the request that reserved it. */
 export interface IdempotentAnswer {
   readonly accountId: string;

@@ -117,6 +117,12 @@ describe('time controls', () => {
     const view = await clocks(gameId);
     expect(view.clocks.find((c) => c.seat === first)).toMatchObject({ running: false, remainingSeconds: 45 * 3600 });
     expect(view.clocks.find((c) => c.seat !== first)).toMatchObject({ running: true, remainingSeconds: 24 * 3600, deadline: new Date(startedAt + 3 * HOUR + DAY).toISOString() });
+    // The lobby shows it too, so a player's list of games waiting for them says which is most urgent.
+    const second = first === 'a' ? 'b' : 'a';
+    const waiting = await api(t).get('/games?waitingForMe=true').set((await seatAccount(gameId, second, a, b)).auth);
+    expect((waiting.body as { games: { id: string; deadlines: unknown }[] }).games.find((g) => g.id === gameId)?.deadlines).toEqual({ [second]: new Date(startedAt + 3 * HOUR + DAY).toISOString() });
+    expect(((await api(t).get(`/games/${gameId}`)).body as { deadlines: unknown }).deadlines).toEqual({ [second]: new Date(startedAt + 3 * HOUR + DAY).toISOString() });
+    expect(((await api(t).get(`/games/${(untimed.body as { id: string }).id}`)).body as { deadlines: unknown }).deadlines).toEqual({});
     await expectAuditable(gameId);
   });
 

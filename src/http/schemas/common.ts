@@ -130,6 +130,7 @@ export const GameSummarySchema = Type.Object(
     seats: Type.Array(Type.Object({ seat: SeatId, label: Type.String(), player: Type.Union([ref(AccountRefSchema), Type.Null()]) })),
     yourSeat: Type.Union([SeatId, Type.Null()]),
     awaiting: Type.Array(SeatId, { description: 'Seats that must act now.' }),
+    deadlines: Type.Record(Type.String(), Timestamp, { description: 'When each seat that must act now runs out of time, by seat: only seats whose clock runs (a game with a time control, a seat not on vacation).' }),
     timeControl: Type.Union([PerMoveTimeControlSchema, Type.Null()], { description: 'The pace chosen at creation, its defaults filled in; null for none. Clocks and deadlines: GET /games/{gameId}/clocks.' }),
   },
   { $id: 'GameSummary' },

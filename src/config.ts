@@ -23,7 +23,7 @@ export interface Config {
   readonly requestTimeoutMs: number;
   /** On shutdown, how long requests in progress may take to finish before their connections are closed. */
   readonly shutdownGraceMs: number;
-  /** Commands one account may send a minute (all at once, or spread out), on each instance; 0 for no bound. */
+  /** Commands one account may have carried out a minute (all at once, or spread out), on each instance; 0 for no bound. */
   readonly commandsPerMinute: number;
   /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
   readonly jwtKeys: readonly SigningKey[];

@@ -2,41 +2,66 @@ import { describe, expect, it } from 'vitest';
 import { CommandRate } from './command-rate.js';
 import { ManualClock } from '../clock.js';
 
+/** As the command route does: a command is carried out (and counted) when the account need not wait. */
+function take(rate: CommandRate, accountId: string): number | null {
+  const wait = rate.wait(accountId);
+  if (wait === null) rate.charge(accountId);
+  return wait;
+}
+
 describe('CommandRate', () => {
   it("lets a minute's commands through at once, then one as each comes due, and says how long to wait", () => {
     const clock = new ManualClock();
     const rate = new CommandRate(6, clock);
-    expect(Array.from({ length: 6 }, () => rate.take('a'))).toEqual([null, null, null, null, null, null]);
+    expect(Array.from({ length: 6 }, () => take(rate, 'a'))).toEqual([null, null, null, null, null, null]);
     // One command every 10 s from here.
-    expect(rate.take('a')).toBe(10);
+    expect(take(rate, 'a')).toBe(10);
     clock.advance(4000);
-    expect(rate.take('a')).toBe(6);
+    expect(take(rate, 'a')).toBe(6);
     clock.advance(6000);
-    expect(rate.take('a')).toBeNull();
-    expect(rate.take('a')).toBe(10);
+    expect(take(rate, 'a')).toBeNull();
+    expect(take(rate, 'a')).toBe(10);
   });
 
   it('counts each account on its own, and refills no more than a minute’s worth', () => {
     const clock = new ManualClock();
     const rate = new CommandRate(2, clock);
-    expect([rate.take('a'), rate.take('a'), rate.take('a')]).toEqual([null, null, 30]);
-    expect(rate.take('b')).toBeNull();
+    expect([take(rate, 'a'), take(rate, 'a'), take(rate, 'a')]).toEqual([null, null, 30]);
+    expect(take(rate, 'b')).toBeNull();
     clock.advance(60 * 60_000);
-    expect([rate.take('a'), rate.take('a'), rate.take('a')]).toEqual([null, null, 30]);
+    expect([take(rate, 'a'), take(rate, 'a'), take(rate, 'a')]).toEqual([null, null, 30]);
   });
 
   it('refills nothing when the clock is set back, and takes nothing back either', () => {
     const clock = new ManualClock('2026-01-01T12:00:00Z');
     const rate = new CommandRate(1, clock);
-    expect(rate.take('a')).toBeNull();
+    expect(take(rate, 'a')).toBeNull();
     clock.set('2026-01-01T11:00:00Z');
-    expect(rate.take('a')).toBe(60);
+    expect(take(rate, 'a')).toBe(60);
     clock.advance(60_000);
-    expect(rate.take('a')).toBeNull();
+    expect(take(rate, 'a')).toBeNull();
+  });
+
+  it('counts only what is charged: asking how long to wait costs nothing', () => {
+    const clock = new ManualClock();
+    const rate = new CommandRate(1, clock);
+    expect([rate.wait('a'), rate.wait('a'), rate.wait('a')]).toEqual([null, null, null]);
+    rate.charge('a');
+    expect(rate.wait('a')).toBe(60);
+  });
+
+  it('lets commands carried out at once take the allowance below nothing, and the wait grows to match', () => {
+    const clock = new ManualClock();
+    const rate = new CommandRate(2, clock);
+    // Three commands that all passed the check before any was counted.
+    for (let i = 0; i < 3; i++) rate.charge('a');
+    expect(rate.wait('a')).toBe(60);
+    clock.advance(30_000);
+    expect(rate.wait('a')).toBe(30);
   });
 
   it('bounds nothing at 0', () => {
     const rate = new CommandRate(0, new ManualClock());
-    expect(Array.from({ length: 1000 }, () => rate.take('a')).every((wait) => wait === null)).toBe(true);
+    expect(Array.from({ length: 1000 }, () => take(rate, 'a')).every((wait) => wait === null)).toBe(true);
   });
 });

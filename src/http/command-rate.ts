@@ -15,7 +15,7 @@ import { rememberRecent } from '../recent.js';
 /** Accounts whose allowance is remembered; one forgotten starts again with a full bucket. */
 const REMEMBERED_ACCOUNTS = 100_000;
 
-/** The commands per account and minute; 0 for no bound. */
+/** The commands per account and minute; 0 for no bound. Only commands carried out count: a refusal or a replayed answer writes nothing. */
 export class CommandRate {
   private readonly buckets = new Map<string, { readonly tokens: number; readonly at: number }>();
 
@@ -24,19 +24,29 @@ export class CommandRate {
     private readonly clock: Clock,
   ) {}
 
-  /** Takes one command from the account's allowance: null when it may be carried out, else how many seconds until it may. */
-  take(accountId: string): number | null {
+  /** Null when the account may have a command carried out now, else how many seconds until it may. */
+  wait(accountId: string): number | null {
     if (this.perMinute === 0) return null;
+    const tokens = this.tokens(accountId, this.clock.now().getTime());
+    return tokens >= 1 ? null : Math.max(1, Math.ceil(((1 - tokens) * 60) / this.perMinute));
+  }
+
+  /** Counts a command carried out for the account (commands carried out at once may take it below nothing: the wait grows). */
+  charge(accountId: string): void {
+    if (this.perMinute === 0) return;
     const now = this.clock.now().getTime();
-    const perMs = this.perMinute / 60_000;
+    rememberRecent(this.buckets, accountId, { tokens: this.tokens(accountId, now) - 1, at: now }, REMEMBERED_ACCOUNTS);
+  }
+
+  /**
+   * The account's allowance at `now`: full for one not seen, else what it
+   * had, refilled since. A clock set back refills nothing, and the refill
+   * goes on from where the clock now is.
+   */
+  private tokens(accountId: string, now: number): number {
     const last = this.buckets.get(accountId);
-    // A clock set back refills nothing (and takes nothing back).
-    const tokens = last ? Math.min(this.perMinute, last.tokens + Math.max(0, now - last.at) * perMs) : this.perMinute;
-    if (tokens < 1) {
-      rememberRecent(this.buckets, accountId, { tokens, at: now }, REMEMBERED_ACCOUNTS);
-      return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
-    }
-    rememberRecent(this.buckets, accountId, { tokens: tokens - 1, at: now }, REMEMBERED_ACCOUNTS);
-    return null;
+    if (!last) return this.perMinute;
+    if (now < last.at) this.buckets.set(accountId, { tokens: last.tokens, at: now });
+    return Math.min(this.perMinute, last.tokens + (Math.max(0, now - last.at) * this.perMinute) / 60_000);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Rate limits checked inside a handler, for keys only the handler knows (the
  * account behind a token, the name a login tries), counted by
- * @fastify/rate-limit's store (on PostgreSQL shared by all instances).
+ * @fastify/rate-limit's store (on PostgreSQL shared by all instances); and
+ * the 429 every limit answers with.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -41,8 +42,12 @@ export function handlerLimit(app: FastifyInstance, options: HandlerLimitOptions)
     const limit = await count(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     // A window about to end can round to 0 seconds: 1 is the least a client should wait.
-    const seconds = Math.max(1, limit.ttlInSeconds);
-    void reply.header('retry-after', String(seconds));
-    throw new HttpProblem(429, 'rate-limited', `Too many ${options.what}; try again in ${seconds} seconds.`);
+    throw rateLimited(reply, Math.max(1, limit.ttlInSeconds), options.what);
   };
+}
+
+/** The 429 `rate-limited` problem for `what` done too often, with its Retry-After set on the reply. */
+export function rateLimited(reply: FastifyReply, seconds: number, what: string): HttpProblem {
+  void reply.header('retry-after', String(seconds));
+  return new HttpProblem(429, 'rate-limited', `Too many ${what}; try again in ${seconds} seconds.`);
 }

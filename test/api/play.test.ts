@@ -90,24 +90,35 @@ describe('commands', () => {
 });
 
 describe('the pace of commands', () => {
-  it('is bounded per account: past COMMANDS_PER_MINUTE, 429 with Retry-After and nothing written, until the allowance comes back', async () => {
+  it('is bounded per account: past COMMANDS_PER_MINUTE carried out, 429 with Retry-After and nothing written, until the allowance comes back', async () => {
     const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });
     try {
       const [p, q] = [await register(limited), await register(limited)];
       const { id } = await startedRace(limited, p, q);
       const { seat, version } = await turnOf(limited, id);
       const [mover, idle] = seat === 'a' ? [p, q] : [q, p];
-      const note = (who: ApiAccount) => http(limited).post(`/games/${id}/commands`).set(who.auth).send({ command: { type: 'note', text: 'again' } });
+      const note = (who: ApiAccount, headers: Record<string, string> = {}, body: object = {}) =>
+        http(limited).post(`/games/${id}/commands`).set(who.auth).set(headers).send({ command: { type: 'note', text: 'again' }, ...body });
+      // Refusals write nothing, and count for nothing.
+      for (let i = 0; i < 3; i++) expectProblem(await note(mover, {}, { expectedVersion: version - 1 }), 409, 'stale-version');
+      expect((await note(mover, { 'idempotency-key': 'first' })).status).toBe(200);
       expect((await note(mover)).status).toBe(200);
-      expect((await note(mover)).status).toBe(200);
-      const refused = await note(mover);
+      const refused = await note(mover, { 'idempotency-key': 'third' });
       expectProblem(refused, 429, 'rate-limited');
       expect(refused.headers['retry-after']).toBe('30');
       expect((await turnOf(limited, id)).version).toBe(version + 2);
+      // A retry of a command carried out is answered as before, whatever the pace: it writes nothing.
+      const retried = await note(mover, { 'idempotency-key': 'first' });
+      expect(retried.status, retried.text).toBe(200);
+      expect(retried.headers['idempotent-replayed']).toBe('true');
       // Another account's allowance is its own: its command is judged (not its turn).
       expectProblem(await note(idle), 422, 'not-your-turn');
       limited.clock.advance(30_000);
-      expect((await note(mover)).status).toBe(200);
+      // The refused request's key was let go, not kept as its answer.
+      const third = await note(mover, { 'idempotency-key': 'third' });
+      expect(third.status, third.text).toBe(200);
+      expect(third.headers['idempotent-replayed']).toBeUndefined();
+      expect((await turnOf(limited, id)).version).toBe(version + 3);
     } finally {
       await limited.close();
     }

@@ -2,11 +2,12 @@
  * Playing: send a command for your seat, and read who must act now.
  *
  * A command is checked in this order: token (401), game visible (404), a
- * seat of the caller's (403), the account's pace (429), the ruleset's command schema (400), the
+ * seat of the caller's (403), the ruleset's command schema (400), the
  * idempotency key (a stored answer is replayed; another body under the same
- * key is 422; a key still in flight is 409), a game not started (422), a
- * stale expectedVersion (409 with currentVersion), then the game: over, not
- * your turn or illegal are 422 with the reason code.
+ * key is 422; a key still in flight is 409), the account's pace (429), a
+ * game not started (422), a stale expectedVersion (409 with currentVersion),
+ * then the game: over, not your turn or illegal are 422 with the reason code.
+ * Only commands carried out count towards the pace.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -21,6 +22,7 @@ import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-
 import type { GameCommand, SeatId } from '../../kernel/ruleset.js';
 import type { Executed } from '../../games/game-play.js';
 import { CommandRate } from '../command-rate.js';
+import { rateLimited } from '../handler-limits.js';
 
 const CommandBody = Type.Object(
   {
@@ -50,7 +52,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           tags: ['play'],
           summary: 'Send a command for your seat',
           description:
-            'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may send COMMANDS_PER_MINUTE commands a minute (120 by default; all at once, or spread out), then 429 with Retry-After.',
+            'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; refusals and replays do not count), then 429 with Retry-After.',
           security: BEARER,
           params: GameParams,
           headers: CommandHeaders,
@@ -66,11 +68,6 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         const accountId = game.caller!.accountId;
         const { seat, meta } = game;
         if (seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
-        const wait = rate.take(accountId);
-        if (wait !== null) {
-          void reply.header('retry-after', String(wait));
-          throw new HttpProblem(429, 'rate-limited', `Too many commands; try again in ${wait} seconds.`);
-        }
         const checked = checkCommand(meta.ruleset, request.body.command);
         if (!checked.ok) throw new HttpProblem(400, 'invalid-command', `The command does not fit the ruleset "${meta.ruleset.id}".`, { errors: [...checked.errors] });
         const key = request.headers['idempotency-key'];
@@ -97,7 +94,10 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           }
         }
         try {
+          const wait = rate.wait(accountId);
+          if (wait !== null) throw rateLimited(reply, wait, 'commands');
           const answer = await play(ctx, game, { seat, accountId, command: checked.value, expectedVersion: request.body.expectedVersion, held, sentAt });
+          rate.charge(accountId);
           return reply.status(200).send(answer);
         } catch (err) {
           if (held && err instanceof HttpProblem && err.status === 422) await ctx.idempotency.complete(held, 422, err.toProblem(request.url));

@@ -3,6 +3,8 @@
  * on a real database with a ManualClock: the clock is moved, the scheduler
  * run, and the game's log (the audit) says what happened and why.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { advance, api, cadenceApp, player, startRace, startSmtp, type Player, type SmtpSink } from '../notifications/support.js';
@@ -18,6 +20,7 @@ import { CadenceHooks } from '../../src/cadence/play-hooks.js';
 import { Cadence } from '../../src/cadence/cadence.js';
 import { StreamClient } from '../support/stream-client.js';
 import { StreamReads } from '../../src/realtime/stream-reads.js';
+import { migrationsDir } from '../../src/store/schema-engine.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -587,5 +590,21 @@ describe('snapshots', () => {
     await t.ctx.store.saveSnapshot(gameId, at);
     expect(await t.ctx.store.latestSnapshot(gameId)).toEqual(at);
     expect(at.control?.timeControl?.perMoveMs).toBe(DAY);
+  });
+});
+
+describe('the awaiting seats’ deadlines on the game rows', () => {
+  it('are filled in by migration backfill_awaiting_deadlines, for the games being played, as the appends since write them', async () => {
+    // Run last: the games every test above left (clocks running, stopped by a move, a timeout or a vacation; games over; games without a time control).
+    const rows = async () =>
+      (await t.ctx.db.prisma.game.findMany({ where: { status: 'active' }, select: { id: true, deadlines: true }, orderBy: { id: 'asc' } })).map((g) => [g.id, g.deadlines]);
+    const written = await rows();
+    const running = written.filter(([, d]) => Object.keys(d as object).length > 0).length;
+    expect(running, 'games with a running clock').toBeGreaterThan(3);
+    expect(written.length - running, 'games with none').toBeGreaterThan(3);
+    await t.ctx.db.prisma.game.updateMany({ data: { deadlines: {} } });
+    const sql = await readFile(path.join(migrationsDir, '20261130031500_backfill_awaiting_deadlines', 'migration.sql'), 'utf8');
+    await t.ctx.db.pool.query(sql);
+    expect(await rows()).toEqual(written);
   });
 });

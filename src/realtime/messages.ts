@@ -63,7 +63,7 @@ export const YourTurnMessage = Type.Object(
     seat: SeatId,
     version: Seq,
     prompts: Type.Optional(Type.Array(PromptSchema, { description: 'On the game stream: what the seat may do now.' })),
-    deadline: Type.Optional(Type.String({ format: 'date-time', description: "When the seat's clock runs out, as of `version`; absent when the game has no time control or the clock is stopped (a vacation). GET /games/{gameId}/clocks has the latest." })),
+    deadline: Type.Optional(Type.String({ format: 'date-time', description: "When the seat's clock runs out, as of `version`; absent when no clock runs for it: no time control, a vacation, or out of time (under the claim policy the others may then claim). GET /games/{gameId}/clocks has the latest." })),
   },
   { additionalProperties: false },
 );

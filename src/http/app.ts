@@ -101,7 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done();
     },
   });
-  // Every route: an upgrade to one that is not a stream, or with a malformed handshake, is a 400 problem.
+  // Every route registered from here on (the API, not /docs): an upgrade to one that is not a stream, or with a malformed handshake, is a 400 problem.
   gateUpgrades(app);
 
   // Limits only where a route asks for one; on PostgreSQL counted by all instances together.

@@ -88,7 +88,10 @@ export function lobbyCursor(position: LobbyPosition): string {
 export function lobbyPosition(cursor: string): LobbyPosition {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const updatedAt = match ? new Date(match[1]!) : null;
-  if (!match || Number.isNaN(updatedAt!.getTime())) throw new Refusal('invalid', 'invalid-cursor', 'The cursor is not one this lobby gave.');
+  // As the lobby writes them: a real moment (not 02-30, which Date rolls over), in a year PostgreSQL has (it has no year 0).
+  if (!match || Number.isNaN(updatedAt!.getTime()) || updatedAt!.toISOString() !== match[1] || updatedAt!.getUTCFullYear() < 1) {
+    throw new Refusal('invalid', 'invalid-cursor', 'The cursor is not one this lobby gave.');
+  }
   return { updatedAt: updatedAt!, id: match[2]! };
 }
 

@@ -232,6 +232,10 @@ describe('listing', () => {
     }
     expect([...seen].sort()).toEqual([...own].sort());
     expectProblem(await http(t).get('/games').query({ cursor: 'not-a-cursor' }), 400, 'invalid-cursor');
+    // Well-formed, but no moment the lobby could have written: a year PostgreSQL has not (a 500, found by review), a day no month has.
+    const forged = (at: string) => Buffer.from(`${at}|00000000-0000-0000-0000-000000000000`).toString('base64url');
+    for (const at of ['0000-01-01T00:00:00.000Z', '2026-02-30T00:00:00.000Z']) expectProblem(await http(t).get('/games').query({ cursor: forged(at) }), 400, 'invalid-cursor');
+    expect((await http(t).get('/games').query({ cursor: forged('0001-01-01T00:00:00.000Z') })).status).toBe(200);
     expectProblem(await http(t).get('/games').query({ cursor: first.next, offset: 2 }), 400, 'cursor-with-offset');
   });
 

@@ -1133,7 +1133,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken.
+         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in 20 games not yet started.
          */
         post: {
             parameters: {
@@ -1246,7 +1246,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Leave your seat before the start */
+        /**
+         * Leave your seat before the start (or, as its creator, free any)
+         * @description Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting.
+         */
         delete: {
             parameters: {
                 query?: never;

@@ -29,6 +29,13 @@ export interface NewGame {
   readonly timeControl?: TimeControlOption;
 }
 
+/**
+ * How many games not yet started one account may hold seats in when it takes
+ * another: no player waits for that many at once, and one account cannot sit
+ * in every open game so that none can start.
+ */
+export const OPEN_SEATS_LIMIT = 20;
+
 /** Creates games and seats players. */
 export class Lobby {
   constructor(
@@ -79,6 +86,12 @@ export class Lobby {
     await this.prisma.$transaction(async (tx) => {
       const current = await this.lockOpen(tx, gameId);
       if (current.seats.some((s) => s.accountId === accountId)) throw new Refusal('conflict', 'already-seated', 'You already hold a seat in this game.');
+      // Counted under a lock of the account's, so that seats taken at once cannot all pass the count.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sortie-open-seats:${accountId}`}, 0))`;
+      const open = await tx.seat.count({ where: { accountId, game: { status: { in: ['open', 'starting'] } } } });
+      if (open >= OPEN_SEATS_LIMIT) {
+        throw new Refusal('conflict', 'too-many-open-seats', `You hold seats in ${open} games not yet started; leave one, or wait for one to start, before taking another.`);
+      }
       const held = new Set(current.seats.map((s) => s.seat));
       const chosen = seat ?? specs.find((s) => !held.has(s.id))?.id;
       if (chosen === undefined) throw new Refusal('conflict', 'game-full', 'Every seat is taken.');
@@ -91,14 +104,18 @@ export class Lobby {
     return this.directory.find(gameId, accountId);
   }
 
-  /** Gives up the caller's seat before the start. */
+  /** Frees a seat before the start: the caller's own, or, for the game's creator, any (a player who sat down and never started it). */
   async leaveSeat(gameId: string, accountId: string, seat: SeatId): Promise<void> {
     const row = await this.directory.row(gameId, accountId);
     const holder = row.seats.find((s) => s.seat === seat)?.accountId;
-    if (holder !== accountId) throw new Refusal('forbidden', 'not-your-seat', `Seat ${seat} is not yours.`);
+    const mayFreeAny = row.createdBy === accountId && row.status === 'open';
+    if (holder !== accountId && !mayFreeAny) throw new Refusal('forbidden', 'not-your-seat', `Seat ${seat} is not yours.`);
+    if (!this.rulesets.get(row.ruleset)!.seats(row.options).some((s) => s.id === seat)) throw noSuchSeat(seat);
+    // Nobody in it: already free.
+    if (holder === undefined) return;
     await this.prisma.$transaction(async (tx) => {
       await this.lockOpen(tx, gameId);
-      await tx.seat.deleteMany({ where: { gameId, seat, accountId } });
+      await tx.seat.deleteMany({ where: { gameId, seat, accountId: holder } });
     });
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { TestApp } from '../support/test-app.js';
+import { OPEN_SEATS_LIMIT } from '../../src/games/lobby.js';
 import { expectProblem, http, raceTable, register, startedRace, turnOf, type ApiAccount } from './support.js';
 
 interface Summary {
@@ -84,13 +85,44 @@ describe('seats', () => {
   it('leaving frees the seat before the start; only your own seat; not after the start', async () => {
     const game = await create(alice, { ruleset: 'race', seat: 'a' });
     await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
-    expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth), 403, 'not-your-seat');
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/a`).set(bob.auth), 403, 'not-your-seat');
     expect((await http(t).delete(`/games/${game.id}/seats/b`).set(bob.auth)).status).toBe(204);
     expect(((await http(t).get(`/games/${game.id}`)).body as Summary).seats[1]!.player).toBeNull();
     await http(t).post(`/games/${game.id}/seats`).set(carol.auth).send({ seat: 'b' });
     expect((await http(t).post(`/games/${game.id}/start`).set(carol.auth)).status).toBe(200);
     expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(carol.auth), 409, 'game-started');
     expectProblem(await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({}), 409, 'game-started');
+  });
+});
+
+describe('squatting', () => {
+  it("the creator frees another player's seat before the start, so that a player who sat down and stays away cannot hold the game (found by review)", async () => {
+    const game = await create(alice, { ruleset: 'race', seat: 'a' });
+    await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth)).status).toBe(204);
+    expect(((await http(t).get(`/games/${game.id}`)).body as Summary).seats[1]!.player).toBeNull();
+    // Already free: stays so. No such seat: 400.
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth)).status).toBe(204);
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/zz`).set(alice.auth), 400, 'no-such-seat');
+    await http(t).post(`/games/${game.id}/seats`).set(carol.auth).send({ seat: 'b' });
+    expect((await http(t).post(`/games/${game.id}/start`).set(carol.auth)).status).toBe(200);
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth), 403, 'not-your-seat');
+  });
+
+  it(`one account holds seats in at most ${OPEN_SEATS_LIMIT} games not yet started, so it cannot sit in every open game (found by review)`, async () => {
+    const [host, squatter] = [await register(t), await register(t)];
+    const games = [];
+    for (let i = 0; i <= OPEN_SEATS_LIMIT; i++) games.push(await create(host, { ruleset: 'race', seat: 'a' }));
+    const taken = await Promise.all(games.map((g) => http(t).post(`/games/${g.id}/seats`).set(squatter.auth).send({})));
+    expect(taken.filter((r) => r.status === 200)).toHaveLength(OPEN_SEATS_LIMIT);
+    const refused = taken.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(1);
+    expectProblem(refused[0]!, 409, 'too-many-open-seats');
+    // A game that starts no longer counts.
+    const first = games[taken.findIndex((r) => r.status === 200)]!;
+    expect((await http(t).post(`/games/${first.id}/start`).set(host.auth)).status).toBe(200);
+    const freed = games[taken.findIndex((r) => r.status !== 200)]!;
+    expect((await http(t).post(`/games/${freed.id}/seats`).set(squatter.auth).send({})).status).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import { TimeControlOptionSchema, type TimeControlOption } from '../../cadence/t
 import { handlerLimit } from '../handler-limits.js';
 import { problems } from '../problem.js';
 import { lobbyCursor, lobbyPosition } from '../../games/game-directory.js';
+import { OPEN_SEATS_LIMIT } from '../../games/lobby.js';
 
 const InviteCode = Type.String({ minLength: 1, maxLength: 64, description: "A private game's invitation code." });
 
@@ -129,7 +130,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Take a seat',
-          description: 'One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken.',
+          description: `One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in ${OPEN_SEATS_LIMIT} games not yet started.`,
           security: BEARER,
           params: GameParams,
           body: Type.Object({ seat: Type.Optional({ ...SeatId, description: 'The seat to take; the first free one if left out.' }), inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
@@ -147,7 +148,8 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       {
         schema: {
           tags: ['lobby'],
-          summary: 'Leave your seat before the start',
+          summary: 'Leave your seat before the start (or, as its creator, free any)',
+          description: "Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting.",
           security: BEARER,
           params: SeatParams,
           response: { 204: Type.Null({ description: 'The seat is free.' }), ...problemResponses(400, 401, 403, 404, 409) },

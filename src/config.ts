@@ -2,6 +2,7 @@
  * The service's configuration: read from the environment once, at start, and
  * validated. A bad value stops the service with a message naming the variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** How the service signs access tokens: the first key signs, all verify (so keys can rotate). */
@@ -23,6 +24,12 @@ export interface Config {
   readonly requestTimeoutMs: number;
   /** On shutdown, how long requests in progress may take to finish before their connections are closed. */
   readonly shutdownGraceMs: number;
+  /**
+   * The proxies (addresses, CIDR ranges, or proxy-addr's names loopback,
+   * linklocal, uniquelocal) whose X-Forwarded-For names the client; empty:
+   * none, the connection's address is the client's.
+   */
+  readonly trustProxy: readonly string[];
   /** Commands one account may have carried out a minute (all at once, or spread out), on each instance; 0 for no bound. */
   readonly commandsPerMinute: number;
   /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
@@ -139,6 +146,21 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return Number(raw);
 }
 
+/** TRUST_PROXY: a comma-separated list of addresses, CIDR ranges, or the names loopback, linklocal and uniquelocal. */
+function trustedProxies(env: Env): string[] {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw.trim() === '') return [];
+  const entries = raw.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const maxPrefix = isIP(address ?? '') === 4 ? 32 : 128;
+    const valid = named || (isIP(address ?? '') !== 0 && rest.length === 0 && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix)));
+    if (!valid) throw new ConfigError('TRUST_PROXY', `must list proxy addresses, CIDR ranges or loopback, linklocal, uniquelocal; got "${entry}"`);
+  }
+  return entries;
+}
+
 function boolean(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -230,6 +252,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 10 * 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 10 * 60_000),
     commandsPerMinute: integer(env, 'COMMANDS_PER_MINUTE', 120, 0, 1_000_000),
+    trustProxy: trustedProxies(env),
     jwtKeys: keys,
     jwtKeysGenerated: generated,
     publicUrl: publicUrl(env, host, portNumber),

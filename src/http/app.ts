@@ -55,6 +55,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     requestTimeout: ctx.config.requestTimeoutMs,
     http: { requestTimeout: ctx.config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, ctx.config.requestTimeoutMs / 2) },
     forceCloseConnections: 'idle',
+    // Behind a load balancer, its X-Forwarded-For names the client: the address rate limits count by.
+    ...(ctx.config.trustProxy.length > 0 ? { trustProxy: ctx.config.trustProxy.join(',') } : {}),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -97,6 +97,24 @@ describe('registering and logging in', () => {
     expect((await from(6)).statusCode).toBe(429);
   });
 
+  it('counts clients behind a trusted proxy (TRUST_PROXY) by the X-Forwarded-For it sends, and ignores that header from anyone else (found by review)', async () => {
+    const behind = await raceApp({ TRUST_PROXY: '10.0.0.1' });
+    try {
+      await register(behind, 'hal');
+      const login = (remoteAddress: string, client: string, n: number) =>
+        behind.app.inject({ method: 'POST', url: '/auth/login', remoteAddress, headers: { 'x-forwarded-for': client }, payload: { name: 'hal', password: `guess ${n}` } });
+      for (let n = 1; n <= 5; n++) expect((await login('10.0.0.1', '203.0.113.1', n)).statusCode).toBe(401);
+      expect((await login('10.0.0.1', '203.0.113.1', 6)).statusCode).toBe(429);
+      // Another client through the same balancer is not held up.
+      expect((await login('10.0.0.1', '203.0.113.2', 7)).statusCode).toBe(401);
+      // A client that is not the proxy cannot pick its address: counted by its own, whatever it claims.
+      for (let n = 8; n <= 12; n++) expect((await login('198.51.100.9', `203.0.113.${n}`, n)).statusCode).toBe(401);
+      expect((await login('198.51.100.9', '203.0.113.99', 13)).statusCode).toBe(429);
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('answers 503 busy, to retry shortly, when the line of password checks is full', async () => {
     const login = t.ctx.accounts.login.bind(t.ctx.accounts);
     t.ctx.accounts.login = () => Promise.reject(new WorkLineFull('full'));

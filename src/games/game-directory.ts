@@ -148,7 +148,8 @@ export class GameDirectory {
     return { games: await this.summarize(kept, accountId), next: last && { updatedAt: last.updatedAt, id: last.id } };
   }
 
-  private seatSpecs(row: GameRow): readonly { id: SeatId; label: string }[] {
+  /** The seats a game has, by its ruleset and options. */
+  seatSpecs(row: GameRow): readonly { id: SeatId; label: string }[] {
     return this.rulesets.get(row.ruleset)!.seats(row.options);
   }
 

@@ -82,7 +82,7 @@ export class Lobby {
   /** Seats an account (in `seat`, or the first free one); a private game needs its code unless the caller created it. */
   async takeSeat(gameId: string, accountId: string, seat: SeatId | undefined, inviteCode: string | undefined): Promise<GameSummary> {
     const row = await this.directory.row(gameId, accountId, inviteCode);
-    const specs = this.rulesets.get(row.ruleset)!.seats(row.options);
+    const specs = this.directory.seatSpecs(row);
     await this.prisma.$transaction(async (tx) => {
       const current = await this.lockOpen(tx, gameId);
       if (current.seats.some((s) => s.accountId === accountId)) throw new Refusal('conflict', 'already-seated', 'You already hold a seat in this game.');
@@ -110,7 +110,7 @@ export class Lobby {
     const holder = row.seats.find((s) => s.seat === seat)?.accountId;
     const mayFreeAny = row.createdBy === accountId && row.status === 'open';
     if (holder !== accountId && !mayFreeAny) throw new Refusal('forbidden', 'not-your-seat', `Seat ${seat} is not yours.`);
-    if (!this.rulesets.get(row.ruleset)!.seats(row.options).some((s) => s.id === seat)) throw noSuchSeat(seat);
+    if (!this.directory.seatSpecs(row).some((s) => s.id === seat)) throw noSuchSeat(seat);
     // Nobody in it: already free.
     if (holder === undefined) return;
     await this.prisma.$transaction(async (tx) => {
@@ -132,7 +132,7 @@ export class Lobby {
     const frozen = await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: { in: ['open', 'starting'] } }, data: { status: 'starting' } });
     if (frozen.count === 0) throw new Refusal('conflict', 'already-started', 'The game has already started.');
     const row = await this.prisma.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
-    const specs = this.rulesets.get(row.ruleset)!.seats(row.options);
+    const specs = this.directory.seatSpecs(row);
     const free = specs.filter((s) => !row.seats.some((held) => held.seat === s.id)).map((s) => s.id);
     if (free.length > 0) {
       await this.reopen(gameId);

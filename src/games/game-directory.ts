@@ -149,7 +149,7 @@ export class GameDirectory {
   }
 
   /** The seats a game has, by its ruleset and options. */
-  seatSpecs(row: GameRow): readonly { id: SeatId; label: string }[] {
+  seatSpecs(row: Pick<GameRow, 'ruleset' | 'options'>): readonly { id: SeatId; label: string }[] {
     return this.rulesets.get(row.ruleset)!.seats(row.options);
   }
 

@@ -144,6 +144,8 @@ export interface paths {
                 /** @description Too many attempts; retry after the Retry-After header. */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -219,6 +221,8 @@ export interface paths {
                 /** @description Too many attempts; retry after the Retry-After header. */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -321,6 +325,8 @@ export interface paths {
                 /** @description Too many attempts; retry after the Retry-After header. */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -330,6 +336,8 @@ export interface paths {
                 /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -427,6 +435,8 @@ export interface paths {
                 /** @description Too many attempts; retry after the Retry-After header. */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -436,6 +446,8 @@ export interface paths {
                 /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1018,6 +1030,8 @@ export interface paths {
                 /** @description Too many attempts; retry after the Retry-After header. */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1469,9 +1483,11 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The new version and what each seat must do next. */
+                /** @description The command was carried out; under an Idempotency-Key already answered, that first answer again. */
                 200: {
                     headers: {
+                        /** @description Present when this is the stored answer to an earlier request under the same Idempotency-Key (as is a 422 replayed). */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1553,6 +1569,8 @@ export interface paths {
                 /** @description Too many attempts; retry after the Retry-After header. */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2854,6 +2872,8 @@ export interface paths {
                 /** @description Too many attempts; retry after the Retry-After header. */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {

@@ -17,7 +17,7 @@ interface Operation {
   summary?: string;
   security?: unknown[];
   parameters?: { in: string; name: string; required?: boolean; schema?: { default?: unknown } }[];
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -77,6 +77,20 @@ describe('the OpenAPI document', () => {
         }
       }
     }
+  });
+
+  it('declares the headers answers carry: Retry-After on every 429 and 503 problem, Idempotent-Replayed on a command (found by review)', () => {
+    const doc = JSON.parse(generated) as Document;
+    const retried = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, op]) =>
+        Object.entries(op.responses)
+          .filter(([status, response]) => (status === '429' || status === '503') && response.content?.['application/problem+json'] !== undefined)
+          .map(([status, response]) => ({ where: `${method.toUpperCase()} ${path} ${status}`, headers: Object.keys(response.headers ?? {}) })),
+      ),
+    );
+    expect(retried.map((r) => r.where)).toContain('POST /games/{gameId}/commands 429');
+    for (const r of retried) expect(r.headers, r.where).toEqual(['Retry-After']);
+    expect(Object.keys(doc.paths['/games/{gameId}/commands']!.post!.responses['200']!.headers ?? {})).toEqual(['Idempotent-Replayed']);
   });
 
   it('requires no parameter that has a default: a client may leave it out (found by review: the game stream\'s after)', () => {

@@ -57,7 +57,14 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           params: GameParams,
           headers: CommandHeaders,
           body: CommandBody,
-          response: { 200: schemas.commandAnswer, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422, 429) },
+          response: {
+            200: {
+              description: 'The command was carried out; under an Idempotency-Key already answered, that first answer again.',
+              content: { 'application/json': { schema: schemas.commandAnswer } },
+              headers: { 'Idempotent-Replayed': { type: 'string', enum: ['true'], description: 'Present when this is the stored answer to an earlier request under the same Idempotency-Key (as is a 422 replayed).' } },
+            },
+            ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422, 429),
+          },
         },
       },
       async (request, reply) => {

@@ -32,10 +32,22 @@ const PROBLEM_WHY = {
 const BEFORE_THE_ROUTE =
   'Any other 4xx, refused before the route\'s own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large).';
 
+/** The header a 429 or 503 answer carries: when to try again. */
+const RETRY_AFTER = { 'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds to wait before trying again.' } } as const;
+
+/** The statuses whose answers say, in Retry-After, when to try again. */
+const RETRIED: readonly number[] = [429, 503];
+
+/** A response as a route's `response` schema declares it: its body by media type, and the headers it always carries. */
+type DeclaredResponse = { description: string; content: Record<string, { schema: TSchema }>; headers?: typeof RETRY_AFTER };
+
 /** Problem+json responses for the given status codes, and for any other 4xx (see BEFORE_THE_ROUTE), for a route's `response` schema. */
-export function problemResponses(...statuses: readonly (keyof typeof PROBLEM_WHY)[]): Record<string, { description: string; content: Record<string, { schema: TSchema }> }> {
+export function problemResponses(...statuses: readonly (keyof typeof PROBLEM_WHY)[]): Record<string, DeclaredResponse> {
   const problem = { content: { [PROBLEM_TYPE]: { schema: ref(ProblemSchema) } } };
-  return { ...Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status], ...problem }])), '4xx': { description: BEFORE_THE_ROUTE, ...problem } };
+  return {
+    ...Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status], ...problem, ...(RETRIED.includes(status) ? { headers: RETRY_AFTER } : {}) }])),
+    '4xx': { description: BEFORE_THE_ROUTE, ...problem },
+  };
 }
 
 /** The `security` of a route that needs an access token. */

@@ -1147,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in 20 games not yet started.
+         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in 20 games not yet started. An account may take or free SEAT_CHANGES_PER_HOUR seats an hour (120 by default), then 429 with Retry-After.
          */
         post: {
             parameters: {
@@ -1233,6 +1233,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
                 "4XX": {
                     headers: {
@@ -1262,7 +1273,7 @@ export interface paths {
         post?: never;
         /**
          * Leave your seat before the start (or, as its creator, free any)
-         * @description Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting.
+         * @description Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting. Counts towards SEAT_CHANGES_PER_HOUR, as taking a seat does.
          */
         delete: {
             parameters: {
@@ -1324,6 +1335,17 @@ export interface paths {
                 /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
                 409: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {

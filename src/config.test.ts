@@ -6,13 +6,13 @@ const key = () => new Uint8Array(32).fill(7);
 describe('config', () => {
   it('has sensible defaults: port 3000, loopback, embedded database, a generated key', () => {
     const c = loadConfig({}, key);
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', jwtKeysGenerated: true, publicUrl: 'http://127.0.0.1:3000', commandsPerMinute: 120, trustProxy: [] });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', jwtKeysGenerated: true, publicUrl: 'http://127.0.0.1:3000', commandsPerMinute: 120, seatChangesPerHour: 120, trustProxy: [] });
     expect(c.pgliteDataDir).toMatch(/data\/pglite$/);
   });
 
   it('reads every variable', () => {
-    const c = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u@db:5432/x', PGLITE_DATA_DIR: '/tmp/pg', LOG_LEVEL: 'warn', JWT_KEYS: 'new:' + 'n'.repeat(32) + ',old:' + 'o'.repeat(40), PUBLIC_URL: 'https://sortie.example/', COMMANDS_PER_MINUTE: '0', TRUST_PROXY: '10.0.0.0/8, fd00::1,loopback' });
-    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgresql://u@db:5432/x', pgliteDataDir: '/tmp/pg', logLevel: 'warn', jwtKeysGenerated: false, publicUrl: 'https://sortie.example', commandsPerMinute: 0, trustProxy: ['10.0.0.0/8', 'fd00::1', 'loopback'] });
+    const c = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u@db:5432/x', PGLITE_DATA_DIR: '/tmp/pg', LOG_LEVEL: 'warn', JWT_KEYS: 'new:' + 'n'.repeat(32) + ',old:' + 'o'.repeat(40), PUBLIC_URL: 'https://sortie.example/', COMMANDS_PER_MINUTE: '0', SEAT_CHANGES_PER_HOUR: '5', TRUST_PROXY: '10.0.0.0/8, fd00::1,loopback' });
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgresql://u@db:5432/x', pgliteDataDir: '/tmp/pg', logLevel: 'warn', jwtKeysGenerated: false, publicUrl: 'https://sortie.example', commandsPerMinute: 0, seatChangesPerHour: 5, trustProxy: ['10.0.0.0/8', 'fd00::1', 'loopback'] });
     expect(c.jwtKeys.map((k) => k.kid)).toEqual(['new', 'old']);
   });
 

@@ -32,6 +32,8 @@ export interface Config {
   readonly trustProxy: readonly string[];
   /** Commands one account may have carried out a minute (all at once, or spread out), on each instance; 0 for no bound. */
   readonly commandsPerMinute: number;
+  /** Seats one account may take or free an hour, counted across instances (each change moves its game to the top of the lobby). */
+  readonly seatChangesPerHour: number;
   /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
   readonly jwtKeys: readonly SigningKey[];
   readonly jwtKeysGenerated: boolean;
@@ -252,6 +254,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 10 * 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 10 * 60_000),
     commandsPerMinute: integer(env, 'COMMANDS_PER_MINUTE', 120, 0, 1_000_000),
+    seatChangesPerHour: integer(env, 'SEAT_CHANGES_PER_HOUR', 120, 1, 1_000_000),
     trustProxy: trustedProxies(env),
     jwtKeys: keys,
     jwtKeysGenerated: generated,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { TestApp } from '../support/test-app.js';
 import { OPEN_SEATS_LIMIT } from '../../src/games/lobby.js';
-import { expectProblem, http, raceTable, register, startedRace, turnOf, type ApiAccount } from './support.js';
+import { expectProblem, http, raceApp, raceTable, register, startedRace, turnOf, type ApiAccount } from './support.js';
 
 interface Summary {
   id: string;
@@ -92,6 +92,29 @@ describe('seats', () => {
     expect((await http(t).post(`/games/${game.id}/start`).set(carol.auth)).status).toBe(200);
     expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(carol.auth), 409, 'game-started');
     expectProblem(await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({}), 409, 'game-started');
+  });
+  it('are bounded per account: past SEAT_CHANGES_PER_HOUR seats taken or freed, 429 with Retry-After and the seat as it was; others are not held up (found by review: each change moved the game to the top of the lobby)', async () => {
+    const limited = await raceApp({ SEAT_CHANGES_PER_HOUR: '3' });
+    try {
+      const [host, churner, other] = [await register(limited), await register(limited), await register(limited)];
+      const created = await http(limited).post('/games').set(host.auth).send({ ruleset: 'race', seat: 'a' });
+      const id = (created.body as Summary).id;
+      const seatOf = async () => ((await http(limited).get(`/games/${id}`)).body as Summary).seats[1]!.player?.id ?? null;
+      expect((await http(limited).post(`/games/${id}/seats`).set(churner.auth).send({})).status).toBe(200);
+      expect((await http(limited).delete(`/games/${id}/seats/b`).set(churner.auth)).status).toBe(204);
+      expect((await http(limited).post(`/games/${id}/seats`).set(churner.auth).send({})).status).toBe(200);
+      const refused = await http(limited).delete(`/games/${id}/seats/b`).set(churner.auth);
+      expectProblem(refused, 429, 'rate-limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await seatOf()).toBe(churner.id);
+      expectProblem(await http(limited).post(`/games/${id}/seats`).set(churner.auth).send({}), 429, 'rate-limited');
+      // The creator's own allowance frees the seat; another account takes it.
+      expect((await http(limited).delete(`/games/${id}/seats/b`).set(host.auth)).status).toBe(204);
+      expect((await http(limited).post(`/games/${id}/seats`).set(other.auth).send({})).status).toBe(200);
+      expect(await seatOf()).toBe(other.id);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -52,6 +52,8 @@ const ListQuery = Type.Object(
 export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const creationsPerAccount = handlerLimit(app, { name: 'create-game', ...CREATION_LIMIT, what: 'games created by this account' });
+    // Each seat taken or freed moves its game to the top of the lobby: without a bound, one account could keep a game there.
+    const seatChangesPerAccount = handlerLimit(app, { name: 'seat-change', max: ctx.config.seatChangesPerHour, timeWindow: 3_600_000, what: 'seat changes by this account' });
 
     app.post(
       '/games',
@@ -130,15 +132,16 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Take a seat',
-          description: `One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in ${OPEN_SEATS_LIMIT} games not yet started.`,
+          description: `One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in ${OPEN_SEATS_LIMIT} games not yet started. An account may take or free SEAT_CHANGES_PER_HOUR seats an hour (120 by default), then 429 with Retry-After.`,
           security: BEARER,
           params: GameParams,
           body: Type.Object({ seat: Type.Optional({ ...SeatId, description: 'The seat to take; the first free one if left out.' }), inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
-          response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 404, 409, 413, 415) },
+          response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 404, 409, 413, 415, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { accountId } = await requireAccount(ctx, request);
+        await seatChangesPerAccount(request, reply, accountId);
         return ctx.lobby.takeSeat(request.params.gameId, accountId, request.body.seat, request.body.inviteCode);
       },
     );
@@ -149,14 +152,15 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Leave your seat before the start (or, as its creator, free any)',
-          description: "Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting.",
+          description: "Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting. Counts towards SEAT_CHANGES_PER_HOUR, as taking a seat does.",
           security: BEARER,
           params: SeatParams,
-          response: { 204: Type.Null({ description: 'The seat is free.' }), ...problemResponses(400, 401, 403, 404, 409) },
+          response: { 204: Type.Null({ description: 'The seat is free.' }), ...problemResponses(400, 401, 403, 404, 409, 429) },
         },
       },
       async (request, reply) => {
         const { accountId } = await requireAccount(ctx, request);
+        await seatChangesPerAccount(request, reply, accountId);
         await ctx.lobby.leaveSeat(request.params.gameId, accountId, request.params.seat);
         return reply.status(204).send(null);
       },

@@ -129,8 +129,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
 
-/** A UUID as PostgreSQL's uuid type reads it every time: ajv-formats' "uuid" also lets a "urn:uuid:" prefix through. */
-const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID as PostgreSQL writes it, lower case (ajv-formats' "uuid" also lets a "urn:uuid:" prefix and upper case through; an id in another case would name the same game under another key). */
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Makes format "uuid" the canonical form only, in every validator. */
 function canonicalUuids(ajv: { addFormat(name: string, format: RegExp): unknown }): void {

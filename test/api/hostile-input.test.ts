@@ -127,6 +127,8 @@ describe('hostile ids and query strings', () => {
     ['/games/{id}/seats/{long}/view', 400],
     ['/games/{id}/seats/{too-long}/view', 414, 'path-too-long'],
     ['/games/urn:uuid:00000000-0000-0000-0000-000000000000', 400],
+    ['/games/{ID}', 400],
+    ['/games/{ID}/events?after=0', 400],
     ['/games/{id}/events?after=0&limit=%00', 400],
     ['/games?ruleset=%00', 400],
     ['/games/%E0%A4%A', 400, 'bad-url'],
@@ -145,10 +147,25 @@ describe('hostile ids and query strings', () => {
     ['/games/{id}/stream?after=1e400', 400],
   ];
   it.each(paths)('GET %s', async (template, status, code) => {
-    const path = template.replace('{id}', gameId).replace('{long}', 'x'.repeat(100)).replace('{too-long}', 'x'.repeat(101));
+    const path = template.replace('{id}', gameId).replace('{ID}', gameId.toUpperCase()).replace('{long}', 'x'.repeat(100)).replace('{too-long}', 'x'.repeat(101));
     const res = await http(t).get(path).set(a.auth);
     expectClientError(res, path);
     expectProblem(res, status, code);
+  });
+});
+
+describe('ids in another case', () => {
+  it('are refused with a 400 that changes nothing: ids are taken as the service writes them (found by review: a start through an upper-case id started the game yet answered 409, and streams on the embedded database missed it)', async () => {
+    const [host, guest] = [await register(t), await register(t)];
+    const game = (await http(t).post('/games').set(host.auth).send({ ruleset: 'race', seat: 'a' })).body as { id: string };
+    const upper = game.id.toUpperCase();
+    expectProblem(await http(t).post(`/games/${upper}/seats`).set(guest.auth).send({ seat: 'b' }), 400, 'invalid-request');
+    expect((await http(t).post(`/games/${game.id}/seats`).set(guest.auth).send({ seat: 'b' })).status).toBe(200);
+    expectProblem(await http(t).post(`/games/${upper}/start`).set(guest.auth), 400, 'invalid-request');
+    expect((await http(t).get(`/games/${game.id}`)).body).toMatchObject({ status: 'open', version: 0 });
+    const started = await http(t).post(`/games/${game.id}/start`).set(guest.auth);
+    expect(started.status, started.text).toBe(200);
+    expect(started.body).toMatchObject({ status: 'active', version: 1 });
   });
 });
 

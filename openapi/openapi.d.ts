@@ -482,7 +482,7 @@ export interface paths {
         put?: never;
         /**
          * Spend a refresh token for a new token pair
-         * @description Each refresh token works once. Presenting one that was already spent revokes every refresh token of the account.
+         * @description Each refresh token works once. Presenting one that was already spent revokes every refresh token of the account. At most 60 refreshes per account per hour, then 429.
          */
         post: {
             parameters: {
@@ -538,6 +538,17 @@ export interface paths {
                 /** @description The body is not JSON. */
                 415: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {

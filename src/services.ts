@@ -51,9 +51,10 @@ export function createServices(
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
-  // On every instance (a purge is idempotent): expired idempotency keys, the delivery history past its age, old rate-limit counters.
+  const refreshTokens = new RefreshTokens(db.prisma, clock);
+  // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters.
   const housekeeping = new Poller(
-    () => Promise.all([idempotency.purge(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0]),
+    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0]),
     HOUSEKEEPING_EVERY_MS,
     (err) => log(`purge: ${(err as Error).message}`),
   );
@@ -67,7 +68,7 @@ export function createServices(
     play,
     tokens,
     accounts: new Accounts(db.prisma, clock),
-    refreshTokens: new RefreshTokens(db.prisma, clock),
+    refreshTokens,
     games,
     lobby: new Lobby(db.prisma, rulesets, games, play, clock),
     idempotency,

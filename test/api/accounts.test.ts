@@ -146,6 +146,48 @@ describe('refresh tokens', () => {
     expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: rotated.refreshToken }), 401, 'refresh-token-reused');
   });
 
+  it('presented twice at once: one gets a successor, the other is reuse, and the successor is revoked with the rest (found by review: it could be issued after the revocation and stay live)', async () => {
+    for (let round = 0; round < 12; round++) {
+      const me = await register(t);
+      const answers = await Promise.all([0, 1].map(() => http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+      const successor = (answers.find((a) => a.status === 200)!.body as { refreshToken: string }).refreshToken;
+      expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: successor }), 401, 'refresh-token-reused');
+    }
+  });
+
+  it('are refreshed at most 60 times an hour per account, then 429; other accounts are not held up (found by review: each refresh leaves a row)', async () => {
+    const [me, other] = [await register(t), await register(t)];
+    let token = me.refreshToken;
+    for (let i = 0; i < 60; i++) {
+      const res = await http(t).post('/auth/refresh').send({ refreshToken: token });
+      expect(res.status, res.text).toBe(200);
+      token = (res.body as { refreshToken: string }).refreshToken;
+    }
+    const limited = await http(t).post('/auth/refresh').send({ refreshToken: token });
+    expectProblem(limited, 429, 'rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await http(t).post('/auth/refresh').send({ refreshToken: other.refreshToken })).status).toBe(200);
+  });
+
+  it('are forgotten once past their lifetime, spent or not; live ones stay (found by review: rows were never purged)', async () => {
+    const me = await register(t);
+    const rows = () => t.ctx.db.prisma.refreshToken.count({ where: { accountId: me.id } });
+    const day = 24 * 3600 * 1000;
+    expect((await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken })).status).toBe(200);
+    t.clock.advance(29 * day);
+    try {
+      const later = ((await http(t).post('/auth/login').send({ name: me.name, password: 'correct horse battery' })).body as { refreshToken: string }).refreshToken;
+      expect(await rows()).toBe(3);
+      t.clock.advance(2 * day);
+      expect(await t.ctx.refreshTokens.purgeExpired()).toBeGreaterThanOrEqual(2);
+      expect(await rows()).toBe(1);
+      expect((await http(t).post('/auth/refresh').send({ refreshToken: later })).status).toBe(200);
+    } finally {
+      t.clock.advance(-31 * day);
+    }
+  });
+
   it('expire, and unknown ones fail', async () => {
     const me = await register(t);
     expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: 'x'.repeat(43) }), 401, 'refresh-token-unknown');

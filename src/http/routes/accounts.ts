@@ -17,6 +17,8 @@ import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema
 const LOGIN_LIMIT = { max: 5, timeWindow: 60_000 };
 /** Login attempts per address per minute, whatever the names: each costs a memory-hard check, so trying a new name each time must not buy more (a household behind one address still has room). */
 const LOGIN_ADDRESS_LIMIT = { max: 30, timeWindow: 60_000 };
+/** Refreshes per account per hour: a client refreshes once an access token's lifetime, and each refresh leaves a row behind until the spent token expires. */
+const REFRESH_LIMIT = { max: 60, timeWindow: 3_600_000 };
 /** Registrations per address per hour: each costs a memory-hard hash, so a flood from one address is cut short. */
 const REGISTER_LIMIT = { max: 100, timeWindow: 3_600_000 };
 
@@ -34,6 +36,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // The per-name limit needs the body, so it is checked in the handler; the route's own limit, per address, runs before parsing.
     const loginsPerName = handlerLimit(app, { name: 'login', ...LOGIN_LIMIT, what: 'login attempts for this name' });
+    const refreshesPerAccount = handlerLimit(app, { name: 'refresh', ...REFRESH_LIMIT, what: 'token refreshes for this account' });
 
     app.post(
       '/accounts',
@@ -84,13 +87,15 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['accounts'],
           summary: 'Spend a refresh token for a new token pair',
-          description: 'Each refresh token works once. Presenting one that was already spent revokes every refresh token of the account.',
+          description: 'Each refresh token works once. Presenting one that was already spent revokes every refresh token of the account. At most 60 refreshes per account per hour, then 429.',
           security: [],
           body: Type.Object({ refreshToken: RefreshTokenText }, { additionalProperties: false }),
-          response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 413, 415) },
+          response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 413, 415, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        const owner = await ctx.refreshTokens.accountOf(request.body.refreshToken);
+        if (owner !== null) await refreshesPerAccount(request, reply, owner);
         const rotation = await ctx.refreshTokens.rotate(request.body.refreshToken);
         const account = rotation.ok ? await ctx.accounts.byId(rotation.accountId) : null;
         if (!rotation.ok || !account) throw new HttpProblem(401, rotation.ok ? 'unknown-account' : `refresh-token-${rotation.reason}`, 'The refresh token is not valid; log in again.');

@@ -1,8 +1,9 @@
-/** docs/rules/bomber.md prints the plane table and the Combat Results Table: they must match the data. */
+/** docs/rules/bomber.md prints the plane table, the Combat Results Table and the number of cities: they must match the data. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMBAT_RESULTS_TABLE } from './cards/hit-tables.js';
 import { loadDataFile } from './load.js';
+import { MapSchema } from './map-schema.js';
 import { PlanesSchema } from './plane-schema.js';
 import { loadPlanes } from './planes.js';
 
@@ -33,5 +34,10 @@ describe('docs/rules/bomber.md', () => {
       ];
       expect(doc).toContain(`\n| ${cells.join(' | ')} |\n`);
     }
+  });
+
+  it('counts the Target Cities on the map', () => {
+    const cities = loadDataFile('map.json', MapSchema).cities;
+    expect(doc).toContain(`${cities.length} Target Cities at their real places`);
   });
 });

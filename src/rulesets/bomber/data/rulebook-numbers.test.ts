@@ -106,6 +106,16 @@ describe('City Boxes (IV.C)', () => {
   });
 });
 
+describe('Flak units (V.B)', () => {
+  it('Aachen lists 1H (1 Heavy Flak Strength Point), the base that one placed Heavy Flak unit raises to 2', () => {
+    const a = city('Aachen');
+    expect([a.heavyFlak, a.lightFlak]).toEqual([1, 0]);
+    expect(data.map.hexes.find((h) => h.id === a.hex)?.control).toBe('german');
+    // Adding placed Flak units to a City Box (1 + 1 = 2) is German set-up, the
+    // Bomber rules issue's: the data holds only the base that V.B adds to.
+  });
+});
+
 describe('Plane data (XII)', () => {
   it('Ju-88 endurance: 7 Turns internal, 9 with Drop Tanks', () => {
     expect(variant('Ju-88 D').endurance).toEqual({ internal: 7, dropTanks: 9 });

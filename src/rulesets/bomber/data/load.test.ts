@@ -1,7 +1,8 @@
 /** Loading rejects bad data with a message that names the file and the field. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BoardSchema } from './geography-schema.js';
+import { MAX_FLAK_SP } from './cards/flak-hit-chart.js';
+import { BoardSchema, CitiesSchema } from './geography-schema.js';
 import { BomberDataError, dataPath, parseDataFile } from './load.js';
 import { MapSchema } from './map-schema.js';
 import { PlanesSchema } from './plane-schema.js';
@@ -66,5 +67,18 @@ describe('parseDataFile', () => {
     expect(rejection(() => parseDataFile('geography/board.json', JSON.stringify(board), BoardSchema))).toContain(
       'geography/board.json: projection.kind:',
     );
+  });
+
+  it('rejects a City listing more than 4 Flak Strength Points of a Type (V.B), in cities.json and in map.json', () => {
+    const cities = read('geography/cities.json') as unknown as Record<string, unknown>[];
+    if (cities[0]) cities[0].heavyFlak = MAX_FLAK_SP;
+    expect(() => parseDataFile('geography/cities.json', JSON.stringify(cities), CitiesSchema)).not.toThrow();
+    if (cities[0]) cities[0].heavyFlak = MAX_FLAK_SP + 1;
+    expect(rejection(() => parseDataFile('geography/cities.json', JSON.stringify(cities), CitiesSchema))).toContain(
+      'geography/cities.json: [0].heavyFlak:',
+    );
+    const map = read('map.json') as { cities: Record<string, unknown>[] };
+    if (map.cities[1]) map.cities[1].lightFlak = MAX_FLAK_SP + 1;
+    expect(rejection(() => parseDataFile('map.json', JSON.stringify(map), MapSchema))).toContain('map.json: cities[1].lightFlak:');
   });
 });

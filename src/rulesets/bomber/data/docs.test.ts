@@ -1,4 +1,4 @@
-/** docs/rules/bomber.md prints the plane table, the Combat Results Table and the number of cities: they must match the data. */
+/** docs/rules/bomber.md prints the plane table, the Combat Results Table and the number of cities and the Entry hexes: they must match the data. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMBAT_RESULTS_TABLE } from './cards/hit-tables.js';
@@ -39,5 +39,10 @@ describe('docs/rules/bomber.md', () => {
   it('counts the Target Cities on the map', () => {
     const cities = loadDataFile('map.json', MapSchema).cities;
     expect(doc).toContain(`${cities.length} Target Cities at their real places`);
+  });
+
+  it('lists the Entry hexes the map has, west to east', () => {
+    const entries = loadDataFile('map.json', MapSchema).entryHexes.map((e) => `${e.base}${e.turns}`);
+    expect(doc.replace(/\s+/g, ' ')).toContain(`The board has ${entries.join(', ')}.`);
   });
 });

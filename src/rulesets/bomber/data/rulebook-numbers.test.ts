@@ -143,9 +143,18 @@ describe('Entry hexes (XII.E)', () => {
     if (fourT) expect(entryTurn(fourT, 3)).toBe(7);
   });
   it('a unit reaching an N-Turn Entry hex on Turn T lands on Turn T + N (rulings §Bomber 3)', () => {
+    for (const e of data.map.entryHexes) expect(offBoardLandingTurn(e, 17)).toBe(17 + e.turns);
+    // XII.E.2's example with Sortie's own Libyan Entry hexes, which are L5:
+    // one reached on Turn 17 lands at the Libyan Base on Turn 22.
     const libyan = data.map.entryHexes.filter((e) => e.base === 'L');
-    expect(libyan.length).toBeGreaterThan(0);
-    for (const e of libyan) expect(offBoardLandingTurn(e, 17)).toBe(17 + e.turns);
+    expect(libyan.map((e) => e.turns)).toEqual([5, 5, 5]);
+    for (const e of libyan) expect(offBoardLandingTurn(e, 17)).toBe(22);
+  });
+  it('Sortie\'s board has no "A6" (III.A.2) or "L6" (XII.E.2): those labels are the printed board\'s (rulings §Bomber 2)', () => {
+    const labels = new Set(data.map.entryHexes.map((e) => `${e.base}${e.turns}`));
+    expect(labels.has('A6')).toBe(false);
+    expect(labels.has('L6')).toBe(false);
+    expect(labels.has('T4')).toBe(true); // XII.E.1's "4T" is on it
   });
   it('every African Base has Entry hexes', () => {
     for (const letter of ['A', 'L', 'T']) expect(data.map.entryHexes.some((e) => e.base === letter)).toBe(true);

@@ -1,7 +1,7 @@
 /** The scenarios the issue asks for, set up as history and the rulebook's Introductory Game describe. */
 import { describe, expect, it } from 'vitest';
 import { holdsOn } from './dates.js';
-import { hexDistance, parseHexId } from './hex-grid.js';
+import { hexDistance, hexId, neighbours, parseHexId } from './hex-grid.js';
 import { loadBomberData } from './index.js';
 import { americanBasesOn } from './scenario-checks.js';
 
@@ -64,6 +64,17 @@ describe('scenarios', () => {
     }
     const paCard = data.targetCards.find((c) => c.id === s.cardsInHand[0]);
     expect(paCard?.cities).toEqual(['Paris']);
+  });
+
+  it('lay out the Introductory Game\'s German fields as docs/rules/bomber.md describes them', () => {
+    const at = (name: string) => parseHexId(baseHex(name));
+    const apart = (a: string, b: string) => hexDistance(at(a), at(b));
+    expect([baseHex('Abbeville'), baseHex('Lille'), baseHex('Beauvais'), baseHex('Laon')]).toEqual(['1215', '1315', '1216', '1416']);
+    expect([apart('Abbeville', 'Lille'), apart('Abbeville', 'Beauvais'), apart('Lille', 'Beauvais')]).toEqual([1, 1, 2]);
+    expect([apart('Laon', 'Abbeville'), apart('Laon', 'Lille'), apart('Laon', 'Beauvais')]).toEqual([2, 2, 2]);
+    const coastal = (name: string) =>
+      neighbours(at(name)).some((n) => data.map.hexes.find((h) => h.id === hexId(n))?.terrain === 'sea');
+    expect(['Abbeville', 'Lille', 'Beauvais', 'Laon'].filter(coastal)).toEqual(['Abbeville']);
   });
 
   it('use only German bases that are German-held on their dates', () => {

@@ -10,10 +10,11 @@
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { randomDice } from '../src/kernel/dice.js';
+import { randomDice, seededRandom } from '../src/kernel/dice.js';
 import type { AnyRuleset, Decision, Emitted, GameCommand, Outcome, SeatId } from '../src/kernel/ruleset.js';
 import { bommerzRuleset } from '../src/rulesets/bommerz/index.js';
 import { POLICIES as BOMMERZ_POLICIES } from '../src/rulesets/bommerz/bots.js';
+import { checkOptions } from '../src/games/ruleset-input.js';
 
 /** Picks a legal command for a seat; `random` gives numbers in [0, 1). */
 export type Policy = (state: never, seat: SeatId, random: () => number) => GameCommand;
@@ -34,17 +35,6 @@ export const SIMULATIONS: Readonly<Record<string, Simulation>> = {
     policies: BOMMERZ_POLICIES,
   },
 };
-
-/** A small, fast, seedable generator (mulberry32): numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A game the rules refused to go on with: a bug in the ruleset or the policy. */
 export class SimulationError extends Error {}
@@ -110,19 +100,39 @@ export function summarize(outcomes: readonly Outcome[]): string[] {
   return lines;
 }
 
-function main(): void {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { players: { type: 'string' }, variant: { type: 'string' }, games: { type: 'string', default: '1000' }, policy: { type: 'string', default: 'sensible' }, seed: { type: 'string', default: '1' } },
-  });
+/** A mistake in the command line: told in one line, with the usage, not as a stack trace. */
+class UsageError extends Error {}
+
+const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--games N] [--policy P] [--seed S]`;
+
+/** What the command line asks for, or a UsageError saying what is wrong with it. */
+function request() {
+  const { values, positionals } = (() => {
+    try {
+      return parseArgs({
+        allowPositionals: true,
+        options: { players: { type: 'string' }, variant: { type: 'string' }, games: { type: 'string', default: '1000' }, policy: { type: 'string', default: 'sensible' }, seed: { type: 'string', default: '1' } },
+      });
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+  })();
   const name = positionals[0] ?? '';
   const simulation = SIMULATIONS[name];
-  if (!simulation) throw new Error(`usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--games N] [--policy P] [--seed S]`);
+  if (!simulation) throw new UsageError(name === '' ? 'which game?' : `no simulation of "${name}"`);
   const policy = simulation.policies[values.policy];
-  if (!policy) throw new Error(`no policy ${values.policy}; there are ${Object.keys(simulation.policies).join(', ')}`);
-  const options = simulation.options(values);
-  const games = Number(values.games);
-  const seed = Number(values.seed);
+  if (!policy) throw new UsageError(`no policy ${values.policy}; there are ${Object.keys(simulation.policies).join(', ')}`);
+  const asked = simulation.options(values);
+  const checked = checkOptions(simulation.ruleset, asked);
+  if (!checked.ok) throw new UsageError(`options ${JSON.stringify(asked)} do not fit ${name} (its options schema: GET /rulesets/${name}): ${checked.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+  const [games, seed] = [Number(values.games), Number(values.seed)];
+  if (!Number.isSafeInteger(games) || games < 1) throw new UsageError(`--games must be a whole number from 1, got "${values.games}"`);
+  if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
+  return { simulation, policy, policyName: values.policy, options: checked.value, games, seed };
+}
+
+function main(): void {
+  const { simulation, policy, policyName, options, games, seed } = request();
   const outcomes: Outcome[] = [];
   let commands = 0;
   const started = performance.now();
@@ -132,9 +142,17 @@ function main(): void {
     commands += game.commands;
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${simulation.ruleset.title}: ${games} games, options ${JSON.stringify(options)}, policy ${values.policy}, seeds ${seed}..${seed + games - 1}`);
+  console.log(`${simulation.ruleset.title}: ${games} games, options ${JSON.stringify(options)}, policy ${policyName}, seeds ${seed}..${seed + games - 1}`);
   for (const line of summarize(outcomes)) console.log(`  ${line}`);
   console.log(`  ${(commands / games).toFixed(1)} commands a game; ${(games / seconds).toFixed(0)} games/s`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    main();
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`simulate: ${err.message}\n${USAGE}`);
+    process.exit(2);
+  }
+}

@@ -21,7 +21,8 @@ import { bommerzRuleset } from '../src/rulesets/bommerz/index.js';
 import { sensiblePolicy } from '../src/rulesets/bommerz/bots.js';
 import type { BommerzState } from '../src/rulesets/bommerz/state.js';
 import type { BommerzEvent } from '../src/rulesets/bommerz/events.js';
-import { playGame, seededRandom } from '../scripts/simulate.js';
+import { playGame } from '../scripts/simulate.js';
+import { seededRandom } from '../src/kernel/dice.js';
 
 /** The entries' salts, as a game's seed would give them. */
 const BENCH_SALTS = entrySalts('bench');

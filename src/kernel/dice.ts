@@ -103,3 +103,14 @@ export function randomDice(random: () => number): Dice {
   };
   return { roll, d6: () => roll(6), drawn, entrySalt: entrySalts(`random-${random()}`) };
 }
+
+/** A small, fast, seedable generator (mulberry32): numbers in [0, 1), for simulations and tests that replay. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -7,6 +7,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { expect } from 'vitest';
 import type { components, paths } from '../../openapi/openapi.js';
+export { seededRandom } from '../../src/kernel/dice.js';
 
 /** A typed API client, logged in or not. */
 export type ApiClient = Client<paths>;
@@ -27,18 +28,6 @@ export async function registerClient(baseUrl: string, name: string): Promise<{ i
   const { data, error } = await clientFor(baseUrl).POST('/accounts', { body: { name, password: 'correct horse battery' } });
   expect(error).toBeUndefined();
   return { id: data!.account.id, client: clientFor(baseUrl, data!.accessToken) };
-}
-
-/** A seeded source of numbers in [0, 1) (mulberry32), so a failing game can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 /** Called after each command with who sent it and what it answered. */

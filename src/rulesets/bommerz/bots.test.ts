@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedDice } from '../../kernel/dice.js';
-import { seededRandom } from '../../../scripts/simulate.js';
+import { fixedDice, seededRandom } from '../../kernel/dice.js';
 import { POLICIES, sensiblePolicy } from './bots.js';
 import { decide } from './decide.js';
 import { bommerzRuleset } from './index.js';

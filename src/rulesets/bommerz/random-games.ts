@@ -7,12 +7,11 @@
  */
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { randomDice, seededDice } from '../../kernel/dice.js';
+import { randomDice, seededDice, seededRandom } from '../../kernel/dice.js';
 import { canonicalJson, stateHash } from '../../kernel/canonical.js';
 import { apply, fold, initialPosition, START_COMMAND, verify, type Position } from '../../kernel/engine.js';
 import { redactEntries, type LogEntry } from '../../kernel/log.js';
 import type { Viewer } from '../../kernel/ruleset.js';
-import { seededRandom } from '../../../scripts/simulate.js';
 import { POLICIES, type PolicyName } from './bots.js';
 import { bommerzRuleset } from './index.js';
 import { brokenInvariants } from './invariants.js';

@@ -15,6 +15,8 @@ RUN npm ci --no-audit --no-fund && npm cache clean --force
 
 COPY tsconfig.json ./
 COPY src ./src
+# For `npm run db:migrate` and `npm run simulate` in a container (the service applies migrations itself at start).
+COPY scripts ./scripts
 
 RUN mkdir -p /data && chown node:node /data
 USER node

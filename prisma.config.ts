@@ -1,5 +1,5 @@
 // Prisma CLI configuration. The service itself never runs the CLI: it applies
-// migrations with Prisma's WebAssembly schema engine (src/store/migrate.ts).
+// migrations with Prisma's WebAssembly schema engine (src/store/schema-engine.ts).
 import { defineConfig } from 'prisma/config';
 
 export default defineConfig({

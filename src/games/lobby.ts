@@ -160,7 +160,12 @@ export class Lobby {
   /** Locks an open game's row for the rest of the transaction; a 409 when seats can no longer change. */
   private async lockOpen(tx: Prisma.TransactionClient, gameId: string): Promise<GameRow> {
     const locked = await tx.game.updateMany({ where: { id: gameId, status: 'open' }, data: { updatedAt: this.clock.now() } });
-    if (locked.count === 0) throw new Refusal('conflict', 'game-started', 'Seats can only change before the game starts.');
+    if (locked.count === 0) {
+      // A start under way may yet find a seat free and open them again: worth a retry, unlike a game that has started.
+      const starting = (await tx.game.findUnique({ where: { id: gameId }, select: { status: true } }))?.status === 'starting';
+      if (starting) throw new Refusal('conflict', 'game-starting', 'The game is being started; if a seat turns out free, its seats open again: retry shortly.');
+      throw new Refusal('conflict', 'game-started', 'Seats can only change before the game starts.');
+    }
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: GAME_WITH_SEATS });
   }
 }

@@ -181,6 +181,16 @@ describe('starting', () => {
     expect((await http(t).post(`/games/${game.id}/start`).set(bob.auth)).body).toMatchObject({ status: 'active', version: 1 });
   });
 
+  it('while a start is under way, seat changes are 409 game-starting (to retry), not game-started (found by review: a start that found a seat free and reopened the game had turned joiners away for good)', async () => {
+    const game = await create(alice, { ruleset: 'race', seat: 'a' });
+    // The moment between a start freezing the seats and finding one free.
+    await t.ctx.db.prisma.game.update({ where: { id: game.id }, data: { status: 'starting' } });
+    expectProblem(await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({}), 409, 'game-starting');
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/a`).set(alice.auth), 409, 'game-starting');
+    await t.ctx.db.prisma.game.update({ where: { id: game.id }, data: { status: 'open' } });
+    expect((await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({})).status).toBe(200);
+  });
+
   it('two players starting at once start it once', async () => {
     const game = await create(alice, { ruleset: 'race', seat: 'a' });
     await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });

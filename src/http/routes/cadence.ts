@@ -78,6 +78,8 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const game = await openGame(ctx, request, request.params.gameId, 'required');
         requireStarted(game);
         if (!game.seat) throw problems.forbidden('not-a-player', 'Only a player of the game may claim the win.');
+        // Every seat of a started game is taken: one not among them is not the game's.
+        if (!game.meta.seats.has(request.body.against)) throw new HttpProblem(400, 'no-such-seat', `This game has no seat "${request.body.against}".`);
         const r = await ctx.cadence.claim(game.meta.id, game.seat, request.body.against);
         if (r.ok) {
           const { result, summary, winners } = outcomeOf(game.meta.ruleset, r.position)!;

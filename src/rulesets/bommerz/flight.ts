@@ -6,6 +6,12 @@ import { bommer, bommerAt, bridgeAt, craft, groundCounterAt, interceptorAt } fro
 import { destroy } from './damage.js';
 import { dogfight } from './dogfight.js';
 import { flakFires, laserFires, rockSpires } from './defences.js';
+import type { CounterState } from './state.js';
+
+/** Turns a face-down counter face up as a craft enters its space, in the open: everyone learns its kind. */
+function reveal(play: Play, ground: CounterState, space: string, by: string): void {
+  play.emit({ type: 'counter-revealed', counter: ground.id, kind: ground.kind, space, by });
+}
 
 /**
  * What a Bommer meets on entering a space, in Sortie's order: the counter is
@@ -16,7 +22,7 @@ import { flakFires, laserFires, rockSpires } from './defences.js';
 function bommerEnters(play: Play, bommerId: string, space: string): void {
   const ground = groundCounterAt(play.state, space);
   const armedLaser = ground?.kind === 'laser' && ground.faceUp;
-  if (ground && !ground.faceUp) play.emit({ type: 'counter-revealed', counter: ground.id, kind: ground.kind, space, by: bommerId });
+  if (ground && !ground.faceUp) reveal(play, ground, space, bommerId);
   if (armedLaser && !laserFires(play, ground, bommerId)) return;
   if (ground?.kind === 'rock-spires' && !rockSpires(play, ground, bommerId)) return;
   if (!flakFires(play, bommerId, space, ground && isFlak(ground.kind) ? ground : undefined)) return;
@@ -26,13 +32,19 @@ function bommerEnters(play: Play, bommerId: string, space: string): void {
 }
 
 /**
- * What an Interceptor meets on entering a space. Sortie's ruling: only
- * Bommerz reveal counters (the rulebook says so of Bommerz only), so face-down
- * counters do nothing to Interceptors; face-up rock spires make them Dodge.
+ * What an Interceptor meets on entering a space (Sortie's ruling S12). Rock
+ * Spires make it Dodge face up or face down (the rulebook names
+ * "Thunderbolt Interceptors which move into a space containing Rock
+ * Spires"); face-down ones are turned face up, since the Dodge, rolled in the
+ * open, shows what they are. Lasers and flak attack only Bommerz, so any other
+ * face-down counter does nothing to an Interceptor and stays face down.
  */
 function interceptorEnters(play: Play, interceptorId: string, space: string): void {
   const ground = groundCounterAt(play.state, space);
-  if (ground?.kind === 'rock-spires' && ground.faceUp && !rockSpires(play, ground, interceptorId)) return;
+  if (ground?.kind === 'rock-spires') {
+    if (!ground.faceUp) reveal(play, ground, space, interceptorId);
+    if (!rockSpires(play, ground, interceptorId)) return;
+  }
   const target = bommerAt(play.state, space);
   if (target) dogfight(play, target.id, interceptorId);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { play, playAll, position } from './testing.js';
+import type { Viewer } from '../../kernel/ruleset.js';
+import { fixedDice } from '../../kernel/dice.js';
+import { decide } from './decide.js';
+import { play, playAll, position, type CounterSpec } from './testing.js';
+import { view } from './view.js';
+
+const ork1: Viewer = { kind: 'seat', seat: 'ork1' };
+const spectator: Viewer = { kind: 'public' };
 
 const withRocks = (damage = 0) =>
   position({
@@ -31,23 +38,60 @@ describe('Rock Spires', () => {
     expect(wrecked.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'damage' }]);
   });
 
-  it('make Interceptors Dodge too, when face up; face-down counters do nothing to Interceptors (Sortie ruling)', () => {
-    const imperialMove = (faceUp: boolean) =>
+  describe('and Interceptors (Sortie ruling S12)', () => {
+    // Two-player game, Imperial move: the Interceptor c1 (face up on 2A, dice that give Speed 3 whatever its damage) sets off for 2E.
+    const imperialMove = (ground: CounterSpec, damage = 0) =>
       position({
         options: { players: 2 },
         phase: 'imperial-move',
         bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
-        counters: [
-          { id: 'c1', kind: 'interceptor', space: '2A', faceUp: true, speedDice: [3, 3] },
-          { id: 'c5', kind: 'rock-spires', space: '2E', faceUp },
-        ],
+        counters: [{ id: 'c1', kind: 'interceptor', space: '2A', faceUp: true, speedDice: [3 + damage, 3 + damage], damage }, ground],
       });
-    const steps = [[{ type: 'choose-speed', craft: 'c1', speed: 3 }], [{ type: 'move', craft: 'c1', to: '2E' }, [2]]] as const;
-    const scraped = playAll(imperialMove(true), 'imperial', steps);
-    expect(scraped.of('rock-spires-dodged')).toEqual([{ type: 'rock-spires-dodged', counter: 'c5', craft: 'c1', roll: 2, damage: 0, needed: 3, dodged: false }]);
-    expect(scraped.of('craft-damaged')).toEqual([{ type: 'craft-damaged', craft: 'c1', damage: 1 }]);
-    const unaware = playAll(imperialMove(false), 'imperial', [steps[0], [{ type: 'move', craft: 'c1', to: '2E' }]]);
-    expect(unaware.of('rock-spires-dodged')).toEqual([]);
-    expect(unaware.of('counter-revealed')).toEqual([]);
+    const setOff = [{ type: 'choose-speed', craft: 'c1', speed: 3 }] as const;
+    const into2E = { type: 'move', craft: 'c1', to: '2E' } as const;
+    const rocks = (faceUp: boolean): CounterSpec => ({ id: 'c5', kind: 'rock-spires', space: '2E', faceUp });
+
+    it('make an Interceptor that moves into them Dodge, face up as the rule says', () => {
+      const scraped = playAll(imperialMove(rocks(true)), 'imperial', [setOff, [into2E, [2]]]);
+      expect(scraped.of('rock-spires-dodged')).toEqual([{ type: 'rock-spires-dodged', counter: 'c5', craft: 'c1', roll: 2, damage: 0, needed: 3, dodged: false }]);
+      expect(scraped.of('craft-damaged')).toEqual([{ type: 'craft-damaged', craft: 'c1', damage: 1 }]);
+      expect(scraped.state.active).toMatchObject({ craft: 'c1', remaining: 2 });
+    });
+
+    it('make it Dodge face down too, and are turned face up for all to see: the Orks learn them only from that reveal', () => {
+      const ready = playAll(imperialMove(rocks(false)), 'imperial', [setOff]).state;
+      const decision = decide(ready, 'imperial', into2E, fixedDice([3]));
+      if (!decision.ok) throw new Error(decision.reason);
+      expect(decision.events.map((e) => e.event)).toEqual([
+        { type: 'craft-moved', craft: 'c1', from: '2A', to: '2E' },
+        { type: 'counter-revealed', counter: 'c5', kind: 'rock-spires', space: '2E', by: 'c1' },
+        { type: 'rock-spires-dodged', counter: 'c5', craft: 'c1', roll: 3, damage: 0, needed: 3, dodged: true },
+      ]);
+      // The same public reveal as a Bommer's entry makes: nothing in it is kept from the Orks or spectators.
+      expect(decision.events.every((e) => e.visibleTo === undefined)).toBe(true);
+      const before = view(ready, ork1).counters;
+      expect(before).toContainEqual({ space: '2E', faceUp: false });
+      const after = play(ready, 'imperial', into2E, [3]).state;
+      for (const viewer of [ork1, spectator]) expect(view(after, viewer).counters).toContainEqual(expect.objectContaining({ id: 'c5', kind: 'rock-spires', space: '2E', faceUp: true }));
+    });
+
+    it('damage an Interceptor that fails the Dodge on face-down rocks, and a second damage destroys it', () => {
+      const scraped = playAll(imperialMove(rocks(false)), 'imperial', [setOff, [into2E, [2]]]);
+      expect(scraped.of('craft-damaged')).toEqual([{ type: 'craft-damaged', craft: 'c1', damage: 1 }]);
+      expect(scraped.state.counters[1]).toMatchObject({ faceUp: true, space: '2E' });
+      // With nothing left to move the Imperial move ends, and turn 2 rolls b1's dice (1 and 1).
+      const wrecked = playAll(imperialMove(rocks(false), 1), 'imperial', [setOff, [into2E, [3, 1, 1]]]);
+      expect(wrecked.of('rock-spires-dodged')[0]).toMatchObject({ roll: 3, damage: 1, needed: 3, dodged: false });
+      expect(wrecked.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'c1', cause: 'damage' }]);
+    });
+
+    it('leave other face-down counters alone: an Interceptor passing over one sets off nothing, and it stays face down', () => {
+      for (const kind of ['laser', 'flak-3', 'interceptor'] as const) {
+        const over = playAll(imperialMove({ id: 'c9', kind, space: '2E' }), 'imperial', [setOff, [into2E], [{ type: 'move', craft: 'c1', to: '2J' }]]);
+        expect(over.events.map((e) => e.type)).toEqual(['speed-chosen', 'move-started', 'craft-moved', 'craft-moved']);
+        expect(over.state.counters[1]).toMatchObject({ space: '2E', faceUp: false });
+        expect(view(over.state, ork1).counters).toContainEqual({ space: '2E', faceUp: false });
+      }
+    });
   });
 });

@@ -90,4 +90,16 @@ describe('Flak', () => {
     // Once each: c9 is done, c10 may still move.
     expect(prompts(moved.state)[0]!.options.filter((o) => o.type === 'move-flak').map((o) => o.type === 'move-flak' && o.counter)).toEqual(['c10', 'c10']);
   });
+
+  it('counters may not move onto an Ork starting space (Sortie ruling S11, for the reason of S3)', () => {
+    // Flak on 1F, face up, with nothing around it: of its links 1A, 1B, 1E, 1I and 1J, the first two are starting spaces.
+    const nearStart = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '2E', speed: 1, moved: true }],
+      counters: [{ id: 'c9', kind: 'flak-2', space: '1F', faceUp: true }],
+    });
+    const moves = prompts(nearStart)[0]!.options.filter((o) => o.type === 'move-flak');
+    expect(moves).toEqual(['1E', '1I', '1J'].map((to) => ({ type: 'move-flak', counter: 'c9', to })));
+  });
 });

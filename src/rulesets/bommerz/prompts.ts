@@ -39,7 +39,7 @@ function flightOptions(state: BommerzState, id: string, piece: Flight, remaining
   return options;
 }
 
-/** Where the Imperial player may place a drawn counter: not on a starting space nor on another counter; at set-up at most two a section. */
+/** Where the Imperial player may place a drawn counter: not on a starting space (Sortie's ruling S3) nor on another counter; at set-up at most two a section. */
 function placementSpaces(state: BommerzState): string[] {
   const settingUp = state.wave === 0;
   const perSection = [0, 0, 0, 0];
@@ -49,9 +49,13 @@ function placementSpaces(state: BommerzState): string[] {
   );
 }
 
-/** Where a face-up flak counter may move: one space, never onto a Bommer or another counter. */
+/**
+ * Where a face-up flak counter may move: one space, never onto a Bommer or
+ * another counter, nor onto an Ork starting space (a wave set up there would
+ * never enter it, so it could never fire: Sortie's rulings S3, S11).
+ */
 function flakMoves(state: BommerzState, flak: CounterState): string[] {
-  return BOARD.links(flak.space!).filter((to) => !bommerAt(state, to) && !anyCounterAt(state, to));
+  return BOARD.links(flak.space!).filter((to) => !BOARD.isStart(to) && !bommerAt(state, to) && !anyCounterAt(state, to));
 }
 
 /** Face-up flak counters on the board that have not moved this Imperial move. */

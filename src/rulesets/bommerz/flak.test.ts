@@ -25,6 +25,14 @@ describe('Flak', () => {
     expect(prompts(missed.state)[0]!.options).toContainEqual({ type: 'bomb', craft: 'b1', target: 'flak' });
   });
 
+  it('always fires: the Imperial player is never asked whether to, face up or face down (Sortie ruling S31)', () => {
+    for (const faceUp of [false, true]) {
+      const entered = play(approach([{ ...flak2, faceUp }], { players: 2 }), 'ork1', into2F, [1, 2]);
+      expect(entered.events.map((e) => e.type)).toEqual(['move-started', 'craft-moved', ...(faceUp ? [] : ['counter-revealed']), 'flak-fired']);
+      expect(prompts(entered.state).map((p) => [p.seat, p.kind])).toEqual([['ork1', 'move-bommer']]);
+    }
+  });
+
   it('with 1 hit drives the Bommer off one space and ends its move (solo: away from the bridges, ties by the dice)', () => {
     const driven = play(approach([flak2]), 'ork1', into2F, [3, 1, 2]);
     expect(driven.of('flak-fired')[0]!.hits).toBe(1);

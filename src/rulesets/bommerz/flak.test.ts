@@ -63,6 +63,25 @@ describe('Flak', () => {
     expect(together.of('flak-fired')).toEqual([{ type: 'flak-fired', bommer: 'b1', space: '2I', batteries: ['bridge', 'c7'], dice: [1, 1], needed: 2, hits: 0 }]);
   });
 
+  it('fires before any dogfight: a Bommer the bridge battery drives off fights no Interceptor revealed there (Sortie ruling S9)', () => {
+    // b1 (Speed 2) flies from 2F onto Brimstone Bridge, where a face-down Interceptor waits.
+    const guardedBridge = position({
+      options: { players: 2 },
+      bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 2 }, { id: 'b2', space: '1A', speed: 1 }],
+      counters: [{ id: 'c1', kind: 'interceptor', space: '2I' }],
+    });
+    const ontoBridge = { type: 'move', craft: 'b1', to: '2I' } as const;
+    const drivenOff = play(guardedBridge, 'ork1', ontoBridge, [2]);
+    expect(drivenOff.events.map((e) => e.type)).toEqual(['move-started', 'craft-moved', 'counter-revealed', 'flak-fired', 'drive-off-awaited']);
+    expect(drivenOff.of('counter-revealed')).toEqual([{ type: 'counter-revealed', counter: 'c1', kind: 'interceptor', space: '2I', by: 'b1' }]);
+    const gone = play(drivenOff.state, 'imperial', { type: 'drive-off', craft: 'b1', to: '2G' });
+    expect(gone.of('dogfight')).toEqual([]);
+    expect(gone.state.counters[0]).toMatchObject({ space: '2I', faceUp: true });
+    // Had the battery missed, the dogfight would have followed it.
+    const missed = play(guardedBridge, 'ork1', ontoBridge, [1, 5, 3]);
+    expect(missed.events.map((e) => e.type).slice(2, 5)).toEqual(['counter-revealed', 'flak-fired', 'dogfight']);
+  });
+
   it("rolls its own dice: the Bommer's damage does not change them (rulings §8 is about the craft's rolls)", () => {
     const hit = play(approach([{ id: 'c7', kind: 'flak-1', space: '2F', faceUp: true }], { players: 1 }, 1), 'ork1', into2F, [3, 1]);
     expect(hit.of('flak-fired')[0]).toMatchObject({ dice: [3], needed: 3, hits: 1 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fixedDice } from '../../kernel/dice.js';
+import { decide } from './decide.js';
+import { prompts } from './prompts.js';
 import { play, position } from './testing.js';
 
 // b1 (Speed 3) at 2B, a laser c3 on 2F; b2 waits so the Ork move goes on.
@@ -38,5 +41,20 @@ describe('Laser', () => {
   it("takes one off a damaged Bommer's Dodge (rulings §8)", () => {
     expect(play(withLaser(true, 1), 'ork1', enter, [3]).of('destroyed')).toHaveLength(1);
     expect(play(withLaser(true, 1), 'ork1', enter, [4]).of('laser-fired')[0]).toMatchObject({ roll: 4, damage: 1, dodged: true });
+  });
+
+  it('may not move: a face-up laser is never offered a move in the Imperial move, where face-up flak is (rule: "The laser may not move")', () => {
+    const imperialMove = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+      counters: [
+        { id: 'c3', kind: 'laser', space: '2F', faceUp: true },
+        { id: 'c9', kind: 'flak-2', space: '3E', faceUp: true },
+      ],
+    });
+    const moving = prompts(imperialMove)[0]!.options.flatMap((o) => (o.type === 'move-flak' ? [o.counter] : []));
+    expect(new Set(moving)).toEqual(new Set(['c9']));
+    expect(decide(imperialMove, 'imperial', { type: 'move-flak', counter: 'c3', to: '2E' }, fixedDice([]))).toMatchObject({ ok: false });
   });
 });

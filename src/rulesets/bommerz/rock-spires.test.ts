@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../kernel/ruleset.js';
 import { fixedDice } from '../../kernel/dice.js';
 import { decide } from './decide.js';
+import { prompts } from './prompts.js';
 import { play, playAll, position, type CounterSpec } from './testing.js';
 import { view } from './view.js';
 
@@ -36,6 +37,21 @@ describe('Rock Spires', () => {
   it('destroy a damaged Bommer that fails (two damage destroys), with its Dodge one less (rulings §8)', () => {
     const wrecked = play(withRocks(1), 'ork1', enter, [3]);
     expect(wrecked.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'damage' }]);
+  });
+
+  it('may not move: face-up Rock Spires are never offered a move in the Imperial move, where face-up flak is (rule: "Rock Spires may not move")', () => {
+    const imperialMove = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+      counters: [
+        { id: 'c5', kind: 'rock-spires', space: '2F', faceUp: true },
+        { id: 'c9', kind: 'flak-2', space: '3E', faceUp: true },
+      ],
+    });
+    const moving = prompts(imperialMove)[0]!.options.flatMap((o) => (o.type === 'move-flak' ? [o.counter] : []));
+    expect(new Set(moving)).toEqual(new Set(['c9']));
+    expect(decide(imperialMove, 'imperial', { type: 'move-flak', counter: 'c5', to: '2E' }, fixedDice([]))).toMatchObject({ ok: false });
   });
 
   describe('and Interceptors (Sortie ruling S12)', () => {

@@ -37,6 +37,13 @@ describe('movement', () => {
     expect(decide(valley, 'ork1', { type: 'move', craft: 'b1', to: '1M' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'no-turning-back' });
     const there = play(valley, 'ork1', { type: 'move', craft: 'b1', to: '2C' }).state;
     expect(decide(there, 'ork1', { type: 'move', craft: 'b1', to: '2B' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'no-turning-back' });
+    // b1 stops on 2C, b2 stays put; the server's Imperial move has nothing to do, and turn 2 rolls 3 and 3 for b1, 1 and 1 for b2.
+    const nextTurn = playAll(there, 'ork1', [[{ type: 'end-move', craft: 'b1' }], [{ type: 'end-move', craft: 'b2' }, [3, 3, 1, 1]]]);
+    expect(nextTurn.of('turn-started')).toEqual([{ type: 'turn-started', turn: 2 }]);
+    expect(nextTurn.state.bommerz[0]).toMatchObject({ space: '2C', tail: '2B', speed: 3, moved: false });
+    const b1Moves = optionsOf(nextTurn.state, 'ork1').filter((o) => o.type === 'move' && o.craft === 'b1');
+    expect(b1Moves.map((o) => o.type === 'move' && o.to).sort()).toEqual(['1N', '2D', '2G']);
+    expect(decide(nextTurn.state, 'ork1', { type: 'move', craft: 'b1', to: '2B' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'no-turning-back' });
   });
 
   it('may move less than its Speed, even not at all (rule: Speed is the maximum)', () => {

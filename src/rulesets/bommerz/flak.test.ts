@@ -55,6 +55,25 @@ describe('Flak', () => {
     expect(down.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'flak' }]);
   });
 
+  it('with 2 hits destroys a damaged Bommer: the damage comes first, and a destroyed Bommer is not driven off', () => {
+    const wrecked = play(approach([flak2], { players: 1 }, 1), 'ork1', into2F, [4, 5]);
+    expect(wrecked.events.map((e) => e.type)).toEqual(['move-started', 'craft-moved', 'counter-revealed', 'flak-fired', 'craft-damaged', 'destroyed']);
+    expect(wrecked.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'damage' }]);
+    expect(wrecked.of('driven-off')).toEqual([]);
+    expect(wrecked.state.bommerz[0]).toMatchObject({ status: 'destroyed', space: null });
+  });
+
+  it('shoots it down with 3 hits or more: a Flak 3D6 on a bridge rolls four dice, and four hits shoot down too', () => {
+    const toBridge = position({
+      bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 2 }, { id: 'b2', space: '1A', speed: 1 }],
+      counters: [{ id: 'c11', kind: 'flak-3', space: '2I', faceUp: true }],
+    });
+    const down = play(toBridge, 'ork1', { type: 'move', craft: 'b1', to: '2I' }, [2, 3, 4, 6]);
+    expect(down.of('flak-fired')).toEqual([{ type: 'flak-fired', bommer: 'b1', space: '2I', batteries: ['bridge', 'c11'], dice: [2, 3, 4, 6], needed: 2, hits: 4 }]);
+    expect(down.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'flak' }]);
+    expect(down.of('craft-damaged')).toEqual([]);
+  });
+
   it("of a bridge is its own 1D6 battery, rolled together with a flak counter on the bridge (rule: \"roll all the flak dice together\")", () => {
     const toBridge = (counters: CounterSpec[]) => position({ bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 2 }, { id: 'b2', space: '1A', speed: 1 }], counters });
     const alone = play(toBridge([]), 'ork1', { type: 'move', craft: 'b1', to: '2I' }, [1]);
@@ -128,5 +147,25 @@ describe('Flak', () => {
     });
     const moves = prompts(nearStart)[0]!.options.filter((o) => o.type === 'move-flak');
     expect(moves).toEqual(['1E', '1I', '1J'].map((to) => ({ type: 'move-flak', counter: 'c9', to })));
+  });
+
+  it('counters that are face down are never offered a move, and flak never moves onto an Interceptor (Sortie ruling S11)', () => {
+    const imperial = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '2E', speed: 1, moved: true }],
+      counters: [
+        // c9's links: 2B (a face-down laser), 2E (b1) and 2I (a face-up Interceptor): nowhere to go.
+        { id: 'c9', kind: 'flak-2', space: '2F', faceUp: true },
+        { id: 'c3', kind: 'laser', space: '2B' },
+        { id: 'c1', kind: 'interceptor', space: '2I', faceUp: true, moved: true },
+        // Face down, with every link free.
+        { id: 'c10', kind: 'flak-2', space: '1K' },
+        // Face up and free: this one may move.
+        { id: 'c11', kind: 'flak-3', space: '3E', faceUp: true },
+      ],
+    });
+    const moves = prompts(imperial)[0]!.options.filter((o) => o.type === 'move-flak');
+    expect(moves).toEqual(['3A', '3H'].map((to) => ({ type: 'move-flak', counter: 'c11', to })));
   });
 });

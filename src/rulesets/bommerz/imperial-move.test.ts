@@ -17,7 +17,9 @@ describe('Imperial move', () => {
 
   it('may flip one face-down counter face up, or none (rule: "can flip over one defence counter")', () => {
     expect(prompts(flipTime(hidden))[0]!.seat).toBe('imperial');
-    expect(imperialOptions(flipTime(hidden))).toEqual([{ type: 'flip', counter: 'c1' }, { type: 'flip', counter: 'c3' }, { type: 'skip-flip' }]);
+    // Face-up Rock Spires on 3E are not offered: the flip turns counters face up only (Sortie ruling S21).
+    const withFaceUp = flipTime([...hidden, { id: 'c5', kind: 'rock-spires', space: '3E', faceUp: true }]);
+    expect(imperialOptions(withFaceUp)).toEqual([{ type: 'flip', counter: 'c1' }, { type: 'flip', counter: 'c3' }, { type: 'skip-flip' }]);
     const laser = play(flipTime(hidden), 'imperial', { type: 'flip', counter: 'c3' }, [2, 2]);
     expect(laser.of('counter-revealed')).toEqual([{ type: 'counter-revealed', counter: 'c3', kind: 'laser', space: '2F', by: 'imperial' }]);
     // Nothing is face up to move, so the Imperial move ends and turn 2 rolls b1's Speed.
@@ -54,6 +56,24 @@ describe('Imperial move', () => {
       { type: 'move', craft: 'c1', to: '2B' },
       { type: 'move', craft: 'c1', to: '2E' },
       { type: 'end-move', craft: 'c1' },
+    ]);
+  });
+
+  it("takes one off a damaged Interceptor's movement dice, never below 1 (rulings §8)", () => {
+    const damaged = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2A', faceUp: true, damage: 1, speedDice: [1, 5] },
+        { id: 'c2', kind: 'interceptor', space: '3I', faceUp: true, damage: 1, speedDice: [1, 2] },
+      ],
+    });
+    expect(imperialOptions(damaged)).toEqual([
+      { type: 'choose-speed', craft: 'c1', speed: 1 },
+      { type: 'choose-speed', craft: 'c1', speed: 4 },
+      { type: 'choose-speed', craft: 'c2', speed: 1 },
+      { type: 'end-imperial-move' },
     ]);
   });
 

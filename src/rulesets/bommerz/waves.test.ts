@@ -4,7 +4,7 @@ import { decide } from './decide.js';
 import { outcome } from './outcome.js';
 import { prompts } from './prompts.js';
 import { FUEL_TURNS } from './rules.js';
-import { play, position, type BommerSpec, type CounterSpec } from './testing.js';
+import { play, playAll, position, type BommerSpec, type CounterSpec } from './testing.js';
 import type { BommerzOptions } from './setup.js';
 
 /** The first wave is over: every Bommer has left or been destroyed. */
@@ -116,6 +116,29 @@ describe('Four players, the spare Bommer', () => {
     expect(next.of('spare-entered')).toEqual([{ type: 'spare-entered', bommer: 'b4', space: '1A' }]);
     expect(next.state.bommerz[3]).toMatchObject({ owner: 'ork1', status: 'flying', space: '1A' });
   });
+
+  it('is not given for a Bommer lost when the fuel runs out (Sortie ruling S26)', () => {
+    const late = position({
+      options: { players: 4 },
+      turn: FUEL_TURNS,
+      bommerz: [
+        { id: 'b1', owner: 'ork1', space: '2B', speed: 1 },
+        { id: 'b2', owner: 'ork2', space: '1B', speed: 1, moved: true },
+        { id: 'b3', owner: 'ork3', space: '1C', speed: 1, moved: true },
+        { id: 'b4', owner: null, status: 'reserve', space: null },
+      ],
+    });
+    // Nothing to flip and nothing to move: the Imperial move passes, and the fuel runs out.
+    const dry = play(late, 'ork1', { type: 'end-move', craft: 'b1' });
+    expect(dry.of('destroyed').map((e) => [e.piece, e.cause])).toEqual([
+      ['b1', 'out-of-fuel'],
+      ['b2', 'out-of-fuel'],
+      ['b3', 'out-of-fuel'],
+    ]);
+    expect(dry.of('spare-assigned')).toEqual([]);
+    expect(dry.state.bommerz[3]).toMatchObject({ owner: null, status: 'reserve' });
+    expect(dry.state.phase).toBe('second-wave');
+  });
 });
 
 describe('Fuel (Sortie ruling)', () => {
@@ -131,6 +154,31 @@ describe('Fuel (Sortie ruling)', () => {
 });
 
 describe('The end', () => {
+  it('waits, when the last Bommer falls in the Imperial move, until that move is finished (Sortie ruling S28)', () => {
+    // Two players: the damaged b1 is the last Bommer flying; the Interceptor c1 sets off at Speed 3 and catches it on 2F.
+    const imperialMove = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '2F', speed: 1, moved: true, damage: 1 }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2B', tail: '1M', faceUp: true, speedDice: [3, 3] },
+        { id: 'c9', kind: 'flak-2', space: '3E', faceUp: true },
+      ],
+    });
+    const caught = playAll(imperialMove, 'imperial', [[{ type: 'choose-speed', craft: 'c1', speed: 3 }], [{ type: 'move', craft: 'c1', to: '2F' }, [1, 6]]]);
+    expect(caught.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'damage' }]);
+    expect(caught.of('wave-ended')).toEqual([]);
+    expect(caught.state.phase).toBe('imperial-move');
+    expect(prompts(caught.state)[0]!.options).toContainEqual({ type: 'move', craft: 'c1', to: '2I' });
+    const stopped = play(caught.state, 'imperial', { type: 'end-move', craft: 'c1' });
+    expect(stopped.of('wave-ended')).toEqual([]);
+    expect(prompts(stopped.state)[0]!.options).toContainEqual({ type: 'move-flak', counter: 'c9', to: '3A' });
+    // The flak's move is the last thing left to do: the Imperial move ends with it, and only then the wave.
+    const over = play(stopped.state, 'imperial', { type: 'move-flak', counter: 'c9', to: '3A' });
+    expect(over.events.map((e) => e.type)).toEqual(['flak-moved', 'wave-ended']);
+    expect(over.state.phase).toBe('second-wave');
+  });
+
   it('comes when the last Bommer of the second wave has left or been destroyed', () => {
     const last = position({ wave: 2, bommerz: [...firstWaveGone, { id: 'b5', wave: 2, space: '3K', speed: 2 }], bridgeHits: { '2I': 4 } });
     const gone = play(last, 'ork1', { type: 'fly-off', craft: 'b5' });

@@ -4,9 +4,11 @@
  *
  * Desolation Valley runs west to east. Section 1 is an open plain with four
  * starting spaces and two lanes guarded by eagle spaces around a central tor.
- * Section 2 narrows to a choke at Brimstone Bridge, with a gorge to the north
- * and one to the south as longer bypasses. Section 3 has Sulphur Bridge in the
- * middle, a hub beyond it and the exits off the east edge. Loops through both
+ * Section 2 narrows to a choke at Brimstone Bridge: a gorge to the north and
+ * one to the south go round it, and every way on passes 2L or 2M, both next to
+ * the bridge. Section 3 is entered only by 3B and 3C, both next to Sulphur
+ * Bridge, whose lanes round it (by 3A and 3D) cost a move more; then a hub
+ * beyond it and the exits off the east edge. Loops through both
  * bridges (five and six spaces round) let a Bommer come back for a second run;
  * no bridge is on a triangle, so a second run always costs a real detour.
  *
@@ -51,13 +53,13 @@ export const BOARD_DATA: BoardData = {
     { id: '2I', section: 2, x: 6.4, y: 2.5, links: ['2F', '2G', '2L', '2M'], feature: 'bridge', name: 'Brimstone Bridge' },
     { id: '2J', section: 2, x: 6.6, y: 0.6, links: ['2E', '2L'] },
     { id: '2K', section: 2, x: 6.6, y: 4.4, links: ['2H', '2M'] },
-    { id: '2L', section: 2, x: 7.4, y: 1.5, links: ['2I', '2J', '3A', '3B'] },
-    { id: '2M', section: 2, x: 7.4, y: 3.5, links: ['2I', '2K', '3C', '3D'] },
+    { id: '2L', section: 2, x: 7.4, y: 1.5, links: ['2I', '2J', '3B'] },
+    { id: '2M', section: 2, x: 7.4, y: 3.5, links: ['2I', '2K', '3C'] },
 
-    { id: '3A', section: 3, x: 8.4, y: 0.6, links: ['2L', '3B', '3E'] },
+    { id: '3A', section: 3, x: 8.4, y: 0.6, links: ['3B', '3E'] },
     { id: '3B', section: 3, x: 8.4, y: 1.9, links: ['2L', '3A', '3F'] },
     { id: '3C', section: 3, x: 8.4, y: 3.1, links: ['2M', '3D', '3F'] },
-    { id: '3D', section: 3, x: 8.4, y: 4.4, links: ['2M', '3C', '3G'] },
+    { id: '3D', section: 3, x: 8.4, y: 4.4, links: ['3C', '3G'] },
     { id: '3E', section: 3, x: 9.4, y: 0.9, links: ['3A', '3H'] },
     { id: '3F', section: 3, x: 9.4, y: 2.5, links: ['3B', '3C', '3I'], feature: 'bridge', name: 'Sulphur Bridge' },
     { id: '3G', section: 3, x: 9.4, y: 4.1, links: ['3D', '3J'] },

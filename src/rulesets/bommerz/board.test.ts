@@ -9,6 +9,21 @@ function edited(change: (spaces: SpaceData[]) => SpaceData[]): BoardData {
 }
 const patch = (id: string, p: Partial<SpaceData>) => (spaces: SpaceData[]) => spaces.map((s) => (s.id === id ? { ...s, ...p } : s));
 
+/** Fewest moves from any of `from` to any of `to` along the links, never entering a space of `avoid`; Infinity if there is no way. */
+function movesAvoiding(from: readonly string[], to: readonly string[], avoid: readonly string[]): number {
+  const moves = new Map(from.filter((id) => !avoid.includes(id)).map((id) => [id, 0]));
+  const queue = [...moves.keys()];
+  for (const here of queue) {
+    if (to.includes(here)) return moves.get(here)!;
+    for (const next of BOARD.links(here)) {
+      if (avoid.includes(next) || moves.has(next)) continue;
+      moves.set(next, moves.get(here)! + 1);
+      queue.push(next);
+    }
+  }
+  return Infinity;
+}
+
 describe("Sortie's board (rulings §4)", () => {
   it('is sound: it passes every load-time check', () => {
     expect(validateBoard(BOARD_DATA)).toEqual([]);
@@ -35,11 +50,25 @@ describe("Sortie's board (rulings §4)", () => {
     }
   });
 
-  it('has a choke at Brimstone Bridge: going round by a gorge costs at least one move more', () => {
-    const viaBridge = 1 + BOARD.flightDistance('2I', '2F', ['2L']) + BOARD.distance('2B', '2I');
-    const viaGorge = BOARD.distance('2B', '2E') + BOARD.distance('2E', '2L');
-    expect(viaGorge).toBeGreaterThan(viaBridge - 1);
-    expect(BOARD.links('2I')).toHaveLength(4);
+  it.each([
+    ['2I', ['2L', '2M']],
+    ['3F', ['3B', '3C']],
+  ])('narrows to a choke next to bridge %s: every flight from the starts to the exits passes one of %j, both next to it', (bridge, gap) => {
+    const next = BOARD.links(bridge);
+    const gaps = next.flatMap((a, i) => next.slice(i + 1).map((b) => [a, b])).filter((pair) => movesAvoiding(BOARD.starts, BOARD.exits, pair) === Infinity);
+    expect(gaps).toEqual([gap]);
+    expect(movesAvoiding(BOARD.starts, BOARD.exits, [])).toBeLessThan(Infinity);
+  });
+
+  it.each([
+    ['2B', '2I', '2L'],
+    ['2C', '2I', '2M'],
+    ['3B', '3F', '3K'],
+    ['3C', '3F', '3L'],
+  ])('makes going round the bridge cost a move more from the lane that leads straight to it: %s over %s to %s', (from, bridge, to) => {
+    const overTheBridge = BOARD.distance(from, bridge) + BOARD.distance(bridge, to);
+    expect(overTheBridge).toBe(BOARD.distance(from, to));
+    expect(movesAvoiding([from], [to], [bridge])).toBe(overTheBridge + 1);
   });
 
   it('lets every start reach an exit; the shortest flight is twelve moves (counting the one off the map)', () => {

@@ -54,4 +54,21 @@ describe('Solo defender (rulings §5)', () => {
     expect(imperialMove.of('flak-moved')).toEqual([]);
     expect(imperialMove.of('counter-revealed')).toEqual([]);
   });
+
+  it('flies its Interceptors through face-down Rock Spires on the shortest way, which they Dodge and turn face up (Sortie ruling S12)', () => {
+    // c1 on 2J came from 2L, so its one way to b1 on 2F is over the face-down rocks on 2E.
+    const overRocks = position({
+      bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2J', tail: '2L', faceUp: true },
+        { id: 'c5', kind: 'rock-spires', space: '2E' },
+      ],
+    });
+    // Dice: c1's movement 2 and 2; its Dodge 2 (Speed 2: dodged); the dogfight 6 to 1.
+    const chase = play(overRocks, 'ork1', { type: 'end-move', craft: 'b1' }, [2, 2, 2, 6, 1]);
+    expect(chase.of('craft-moved').map((e) => e.to)).toEqual(['2E', '2F']);
+    expect(chase.of('counter-revealed')).toEqual([{ type: 'counter-revealed', counter: 'c5', kind: 'rock-spires', space: '2E', by: 'c1' }]);
+    expect(chase.of('rock-spires-dodged')).toEqual([{ type: 'rock-spires-dodged', counter: 'c5', craft: 'c1', roll: 2, damage: 0, needed: 2, dodged: true }]);
+    expect(chase.of('dogfight')[0]).toMatchObject({ winner: 'b1', margin: 5 });
+  });
 });

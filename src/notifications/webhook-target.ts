@@ -29,8 +29,12 @@ for (const [net4, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ] as const)
   PRIVATE.addSubnet(net4, prefix, 'ipv4');
@@ -38,9 +42,14 @@ for (const [net4, prefix] of [
 // carry an IPv4 address, which a network with the matching gateway routes to it, are refused whole: IPv4-compatible (::/96),
 // IPv4-translated (::ffff:0:0:0/96, SIIT),
 // NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32); none is where a webhook receiver lives.
+// Nor are the documentation ranges (IPv4's three TEST-NETs, 2001:db8::/32, 3fff::/20), the 6to4 relays (192.88.99.0/24)
+// or IPv6's discard prefix (100::/64).
 for (const [net6, prefix] of [
   ['::', 96],
   ['::ffff:0:0:0', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['3fff::', 20],
   ['fec0::', 10],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],

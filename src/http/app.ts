@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
-import { clientErrorHandler, frameworkErrors, installProblemHandlers, ProblemSchema } from './problem.js';
+import { clientErrorHandler, frameworkErrors, HttpProblem, installProblemHandlers, ProblemSchema } from './problem.js';
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
 import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
@@ -69,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' && !request.routeOptions.schema?.body) return done(null, undefined);
-    void parseJson(request, body as string, done);
+    void parseJson(request, body as string, (err, parsed) => done(err && isValidJson(body as string) ? poisonedKey() : err, parsed));
   });
   // Every route: a compressed body, or one in another charset than UTF-8, is a 415 before it is read.
   app.addHook('preParsing', refuseUnreadableBodies);
@@ -128,6 +128,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 }
 
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
+
+/** What a body that is JSON, but with a key that could poison prototypes, is told: why it is refused (the parser says only "not valid JSON"). */
+const poisonedKey = () => new HttpProblem(400, 'forbidden-key', 'The body is JSON, but no body may hold a "__proto__" key, nor a "constructor" key with a "prototype" key in it.');
+
+function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A UUID as PostgreSQL writes it, lower case (ajv-formats' "uuid" also lets a "urn:uuid:" prefix and upper case through; an id in another case would name the same game under another key). */
 const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

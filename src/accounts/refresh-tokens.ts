@@ -7,11 +7,19 @@
  * Logging out deletes tokens instead, so a logged-out token is merely unknown.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 
 /** How long a refresh token lives, in seconds. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
+
+/** A refresh token as stored: what rotating it needs. */
+export interface StoredRefreshToken {
+  readonly id: string;
+  readonly accountId: string;
+  readonly expiresAt: Date;
+  readonly revokedAt: Date | null;
+}
 
 /** What presenting a refresh token came to. */
 export type Rotation = { readonly ok: true; readonly accountId: string; readonly token: string } | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' };
@@ -29,29 +37,29 @@ export class RefreshTokens {
   ) {}
 
   /** A new refresh token for an account. */
-  issue(accountId: string): Promise<string> {
-    return this.issueWith(this.prisma, accountId);
+  async issue(accountId: string): Promise<string> {
+    const { token, tokenHash, now, expiresAt } = this.fresh();
+    await this.prisma.refreshToken.create({ data: { id: randomUUID(), accountId, tokenHash, createdAt: now, expiresAt } });
+    return token;
   }
 
-  /** The account a refresh token belongs to, spent or not; null for one not known. */
-  async accountOf(token: string): Promise<string | null> {
-    return (await this.prisma.refreshToken.findUnique({ where: { tokenHash: digest(token) }, select: { accountId: true } }))?.accountId ?? null;
+  /** The stored token a presented refresh token names, spent or not; null for one not known. */
+  async find(token: string): Promise<StoredRefreshToken | null> {
+    return this.prisma.refreshToken.findUnique({ where: { tokenHash: digest(token) }, select: { id: true, accountId: true, expiresAt: true, revokedAt: true } });
   }
 
-  /** Spends a refresh token and answers its successor; a reused one revokes all of the account's tokens. */
-  async rotate(token: string): Promise<Rotation> {
-    const row = await this.prisma.refreshToken.findUnique({ where: { tokenHash: digest(token) } });
-    if (!row) return { ok: false, reason: 'unknown' };
+  /** Spends a found refresh token and answers its successor; a reused one revokes all of the account's tokens. */
+  async rotate(stored: StoredRefreshToken | null): Promise<Rotation> {
+    if (!stored) return { ok: false, reason: 'unknown' };
     const now = this.clock.now();
-    if (row.revokedAt === null && row.expiresAt <= now) return { ok: false, reason: 'expired' };
-    // Only one of several concurrent presentations can flip revokedAt from null: the others are reuse. The successor is
-    // made in the same transaction, so a reuse's revocation, which waits for the flip to commit, finds it and revokes it too.
-    const successor = row.revokedAt === null ? await this.prisma.$transaction((tx) => this.spend(tx, row.id, row.accountId, now)) : null;
+    // Past its lifetime a token is merely expired, spent or not: whether the hourly purge has forgotten it yet changes nothing.
+    if (stored.expiresAt <= now) return { ok: false, reason: 'expired' };
+    const successor = stored.revokedAt === null ? await this.spend(stored) : null;
     if (successor === null) {
-      await this.prisma.refreshToken.updateMany({ where: { accountId: row.accountId, revokedAt: null }, data: { revokedAt: now } });
+      await this.prisma.refreshToken.updateMany({ where: { accountId: stored.accountId, revokedAt: null }, data: { revokedAt: now } });
       return { ok: false, reason: 'reused' };
     }
-    return { ok: true, accountId: row.accountId, token: successor };
+    return { ok: true, accountId: stored.accountId, token: successor };
   }
 
   /** Forgets tokens past their lifetime, spent or not: none can be presented any more, nor tell of a reuse. */
@@ -69,18 +77,26 @@ export class RefreshTokens {
     await this.prisma.refreshToken.deleteMany({ where: { accountId } });
   }
 
-  /** Flips a token to spent and issues its successor; null when another presentation spent it first. */
-  private async spend(tx: Prisma.TransactionClient, id: string, accountId: string, now: Date): Promise<string | null> {
-    const spent = await tx.refreshToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
-    return spent.count === 0 ? null : this.issueWith(tx, accountId);
+  /**
+   * Flips a token to spent and stores its successor, in one statement; null
+   * when another presentation spent it first. Only one presentation can flip
+   * revoked_at from null: a concurrent one waits for this statement to commit,
+   * then finds the token spent, and its revocation of the account's tokens
+   * finds the successor too.
+   */
+  private async spend(stored: StoredRefreshToken): Promise<string | null> {
+    const { token, tokenHash, now, expiresAt } = this.fresh();
+    const made = await this.prisma.$executeRaw`
+      WITH spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL RETURNING account_id)
+      INSERT INTO refresh_tokens (id, account_id, token_hash, created_at, expires_at)
+      SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${now}, ${expiresAt} FROM spent`;
+    return made === 1 ? token : null;
   }
 
-  private async issueWith(db: Pick<Prisma.TransactionClient, 'refreshToken'>, accountId: string): Promise<string> {
+  /** A new token, the hash it is stored by, and its lifetime from now. */
+  private fresh() {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
-    await db.refreshToken.create({
-      data: { id: randomUUID(), accountId, tokenHash: digest(token), createdAt: now, expiresAt: new Date(now.getTime() + this.lifetimeSeconds * 1000) },
-    });
-    return token;
+    return { token, tokenHash: digest(token), now, expiresAt: new Date(now.getTime() + this.lifetimeSeconds * 1000) };
   }
 }

@@ -146,6 +146,7 @@ describe('refresh tokens', () => {
     expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: rotated.refreshToken }), 401, 'refresh-token-reused');
   });
 
+  // The race needs connections of its own to show: on PostgreSQL the old code failed it most rounds; PGlite is one connection.
   it('presented twice at once: one gets a successor, the other is reuse, and the successor is revoked with the rest (found by review: it could be issued after the revocation and stay live)', async () => {
     for (let round = 0; round < 12; round++) {
       const me = await register(t);
@@ -180,6 +181,8 @@ describe('refresh tokens', () => {
       const later = ((await http(t).post('/auth/login').send({ name: me.name, password: 'correct horse battery' })).body as { refreshToken: string }).refreshToken;
       expect(await rows()).toBe(3);
       t.clock.advance(2 * day);
+      // Past its lifetime a spent token is merely expired, not a reuse that would revoke the live one (found by review).
+      expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken }), 401, 'refresh-token-expired');
       expect(await t.ctx.refreshTokens.purgeExpired()).toBeGreaterThanOrEqual(2);
       expect(await rows()).toBe(1);
       expect((await http(t).post('/auth/refresh').send({ refreshToken: later })).status).toBe(200);

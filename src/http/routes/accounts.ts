@@ -94,9 +94,9 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const owner = await ctx.refreshTokens.accountOf(request.body.refreshToken);
-        if (owner !== null) await refreshesPerAccount(request, reply, owner);
-        const rotation = await ctx.refreshTokens.rotate(request.body.refreshToken);
+        const stored = await ctx.refreshTokens.find(request.body.refreshToken);
+        if (stored) await refreshesPerAccount(request, reply, stored.accountId);
+        const rotation = await ctx.refreshTokens.rotate(stored);
         const account = rotation.ok ? await ctx.accounts.byId(rotation.accountId) : null;
         if (!rotation.ok || !account) throw new HttpProblem(401, rotation.ok ? 'unknown-account' : `refresh-token-${rotation.reason}`, 'The refresh token is not valid; log in again.');
         return tokenPair(account, rotation.token);

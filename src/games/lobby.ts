@@ -108,7 +108,8 @@ export class Lobby {
   async leaveSeat(gameId: string, accountId: string, seat: SeatId): Promise<void> {
     const row = await this.directory.row(gameId, accountId);
     const holder = row.seats.find((s) => s.seat === seat)?.accountId;
-    const mayFreeAny = row.createdBy === accountId && row.status === 'open';
+    // Before the start: while a start is under way, the change is refused below as one to retry, not as not allowed.
+    const mayFreeAny = row.createdBy === accountId && (row.status === 'open' || row.status === 'starting');
     if (holder !== accountId && !mayFreeAny) throw new Refusal('forbidden', 'not-your-seat', `Seat ${seat} is not yours.`);
     if (!this.directory.seatSpecs(row).some((s) => s.id === seat)) throw noSuchSeat(seat);
     // Nobody in it: already free.
@@ -163,7 +164,7 @@ export class Lobby {
     if (locked.count === 0) {
       // A start under way may yet find a seat free and open them again: worth a retry, unlike a game that has started.
       const starting = (await tx.game.findUnique({ where: { id: gameId }, select: { status: true } }))?.status === 'starting';
-      if (starting) throw new Refusal('conflict', 'game-starting', 'The game is being started; if a seat turns out free, its seats open again: retry shortly.');
+      if (starting) throw new Refusal('conflict', 'game-starting', 'The game is being started; if a seat turns out free, its seats open again: retry shortly (a start cut short is finished by starting the game again).');
       throw new Refusal('conflict', 'game-started', 'Seats can only change before the game starts.');
     }
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: GAME_WITH_SEATS });

@@ -189,6 +189,10 @@ describe('starting', () => {
     expectProblem(await http(t).delete(`/games/${game.id}/seats/a`).set(alice.auth), 409, 'game-starting');
     await t.ctx.db.prisma.game.update({ where: { id: game.id }, data: { status: 'open' } });
     expect((await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({})).status).toBe(200);
+    // The creator freeing another's seat is told the same (found by review: it was 403 not-your-seat).
+    await t.ctx.db.prisma.game.update({ where: { id: game.id }, data: { status: 'starting' } });
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth), 409, 'game-starting');
+    await t.ctx.db.prisma.game.update({ where: { id: game.id }, data: { status: 'open' } });
   });
 
   it('two players starting at once start it once', async () => {

@@ -2665,6 +2665,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The webhook endpoint's id. */
                     webhookId: string;
                 };
                 cookie?: never;
@@ -2736,6 +2737,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description The webhook endpoint's id. */
                     webhookId: string;
                 };
                 cookie?: never;

@@ -25,7 +25,7 @@ import { lobbyRoutes } from './routes/lobby.js';
 import { playRoutes } from './routes/play.js';
 import { viewRoutes } from './routes/views.js';
 import { auditRoutes, auditSchemas } from './routes/audit.js';
-import { sharedSchemas } from './schemas/common.js';
+import { CANONICAL_UUID, sharedSchemas } from './schemas/common.js';
 import { tuplesAsPrefixItems } from './openapi-document.js';
 import { socketErrorHandler } from './socket-errors.js';
 import { CLOSE } from '../realtime/message-socket.js';
@@ -141,12 +141,13 @@ function isValidJson(text: string): boolean {
   }
 }
 
-/** A UUID as PostgreSQL writes it, lower case (ajv-formats' "uuid" also lets a "urn:uuid:" prefix and upper case through; an id in another case would name the same game under another key). */
-const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Makes format "uuid" the canonical form only, in every validator. */
+/**
+ * Makes format "uuid" the canonical form only, in every validator: ajv-formats'
+ * "uuid" also lets a "urn:uuid:" prefix and upper case through, and an id in
+ * another case would name the same game under another key.
+ */
 function canonicalUuids(ajv: { addFormat(name: string, format: RegExp): unknown }): void {
-  ajv.addFormat('uuid', CANONICAL_UUID);
+  ajv.addFormat('uuid', new RegExp(CANONICAL_UUID));
 }
 
 /**

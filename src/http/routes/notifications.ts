@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
-import { BEARER, Timestamp, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, Id, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';
 import { CHANNELS, NOTICE_KINDS } from '../../notifications/kinds.js';
 import type { EndpointRecord } from '../../notifications/notification-store.js';
@@ -59,7 +59,7 @@ const DeliveriesQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const WebhookParams = Type.Object({ webhookId: Type.String({ format: 'uuid' }) });
+const WebhookParams = Type.Object({ webhookId: Id('The webhook endpoint\'s id.') });
 
 function webhookView(e: EndpointRecord) {
   return {

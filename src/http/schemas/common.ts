@@ -59,7 +59,13 @@ export const BEARER_OR_ANONYMOUS: Record<string, string[]>[] = [{ bearer: [] }, 
 export const Timestamp = Type.String({ format: 'date-time' });
 
 /** A game's id in a path. */
-export const GameParams = Type.Object({ gameId: Type.String({ format: 'uuid', description: "The game's id." }) });
+/** A UUID as PostgreSQL writes it, lower case: the only form ids are taken in. */
+export const CANONICAL_UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** An id in a path, its form spelled out for client generators (upper case, braces and urn:uuid: are 400). */
+export const Id = (description: string) => Type.String({ format: 'uuid', pattern: CANONICAL_UUID, description });
+
+export const GameParams = Type.Object({ gameId: Id("The game's id.") });
 
 /** A seat id: short letters, digits, dashes and underscores. */
 export const SeatId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'A seat of the game, such as "ork1" or "imperial".' });

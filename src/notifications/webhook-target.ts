@@ -41,7 +41,8 @@ for (const [net4, prefix] of [
 // IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by BlockList itself. The other forms that
 // carry an IPv4 address, which a network with the matching gateway routes to it, are refused whole: IPv4-compatible (::/96),
 // IPv4-translated (::ffff:0:0:0/96, SIIT),
-// NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32); none is where a webhook receiver lives.
+// NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32, within IANA's special-purpose
+// 2001::/23, refused whole: benchmarking, ORCHID and the like); none is where a webhook receiver lives.
 // Nor are the documentation ranges (IPv4's three TEST-NETs, 2001:db8::/32, 3fff::/20), the 6to4 relays (192.88.99.0/24)
 // or IPv6's discard prefix (100::/64).
 for (const [net6, prefix] of [
@@ -54,7 +55,7 @@ for (const [net6, prefix] of [
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['2002::', 16],
-  ['2001::', 32],
+  ['2001::', 23],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

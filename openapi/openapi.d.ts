@@ -1158,7 +1158,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in 20 games not yet started. An account may take or free SEAT_CHANGES_PER_HOUR seats an hour (120 by default), then 429 with Retry-After.
+         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in 20 games not yet started. An account may make SEAT_CHANGES_PER_HOUR requests to take or free a seat an hour (120 by default; refused ones count too), then 429 with Retry-After.
          */
         post: {
             parameters: {

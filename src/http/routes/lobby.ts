@@ -132,7 +132,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Take a seat',
-          description: `One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in ${OPEN_SEATS_LIMIT} games not yet started. An account may take or free SEAT_CHANGES_PER_HOUR seats an hour (120 by default), then 429 with Retry-After.`,
+          description: `One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in ${OPEN_SEATS_LIMIT} games not yet started. An account may make SEAT_CHANGES_PER_HOUR requests to take or free a seat an hour (120 by default; refused ones count too), then 429 with Retry-After.`,
           security: BEARER,
           params: GameParams,
           body: Type.Object({ seat: Type.Optional({ ...SeatId, description: 'The seat to take; the first free one if left out.' }), inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),

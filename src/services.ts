@@ -10,6 +10,7 @@ import { createRegistry } from './rulesets/index.js';
 import type { RulesetRegistry } from './kernel/registry.js';
 import { TokenService } from './accounts/tokens.js';
 import { Accounts } from './accounts/accounts.js';
+import { EmailVerification } from './accounts/email-verification.js';
 import { RefreshTokens } from './accounts/refresh-tokens.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
@@ -52,6 +53,7 @@ export function createServices(
   const games = new GameDirectory(db.prisma, rulesets);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
   const refreshTokens = new RefreshTokens(db.prisma, clock);
+  const emailVerification = new EmailVerification(db.prisma, tokens, clock);
   // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters.
   const housekeeping = new Poller(
     () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0]),
@@ -67,7 +69,8 @@ export function createServices(
     hub,
     play,
     tokens,
-    accounts: new Accounts(db.prisma, clock),
+    accounts: new Accounts(db.prisma, clock, emailVerification),
+    emailVerification,
     refreshTokens,
     games,
     lobby: new Lobby(db.prisma, rulesets, games, play, clock),

@@ -1,18 +1,22 @@
 /**
- * Accounts: register with a name and a password, check a login. Names are
- * handles, compared without case (stored in lower case) so that "Alice" and
- * "alice" cannot be two people.
+ * Accounts: register with a name and a password (and an address, which is
+ * mailed a verification token), check a login. Names are handles, compared
+ * without case (stored in lower case) so that "Alice" and "alice" cannot be
+ * two people.
  */
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import type { EmailVerification } from './email-verification.js';
 
 /** An account as the API shows it to its owner. */
 export interface AccountInfo {
   readonly id: string;
   readonly name: string;
   readonly email: string | null;
+  /** When the address was verified; null while it is not (or there is none). */
+  readonly emailVerifiedAt: Date | null;
   readonly createdAt: Date;
 }
 
@@ -22,7 +26,7 @@ export function normalizeName(name: string): string {
 }
 
 function info(row: AccountInfo): AccountInfo {
-  return { id: row.id, name: row.name, email: row.email, createdAt: row.createdAt };
+  return { id: row.id, name: row.name, email: row.email, emailVerifiedAt: row.emailVerifiedAt, createdAt: row.createdAt };
 }
 
 /** Account registration, login checks and look-ups. */
@@ -30,15 +34,21 @@ export class Accounts {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly clock: Clock,
+    private readonly verification: EmailVerification,
   ) {}
 
-  /** Creates an account; null when the name is taken. */
+  /** Creates an account, queuing a verification mail to its address if it has one; null when the name is taken. */
   async register(name: string, password: string, email: string | null): Promise<AccountInfo | null> {
     const handle = normalizeName(name);
     if (await this.prisma.account.findUnique({ where: { name: handle }, select: { id: true } })) return null;
     const passwordHash = await hashPassword(password);
+    const id = randomUUID();
+    const account = this.prisma.account.create({ data: { id, name: handle, email, passwordHash, createdAt: this.clock.now() } });
     try {
-      return info(await this.prisma.account.create({ data: { id: randomUUID(), name: handle, email, passwordHash, createdAt: this.clock.now() } }));
+      // The verification mail is queued in the same commit: no address is left without one.
+      if (email === null) return info(await account);
+      const [created] = await this.prisma.$transaction([account, this.prisma.outboxRow.create({ data: await this.verification.notice(id, email) })]);
+      return info(created);
     } catch (err) {
       // Another registration of the same name won the race in between.
       if ((err as { code?: string }).code === 'P2002') return null;

@@ -1,12 +1,14 @@
 /**
- * Access tokens: short-lived JWTs signed with HS256 by the first configured
+ * Access tokens and email verification tokens. Access tokens: short-lived JWTs signed with HS256 by the first configured
  * key and verified against any configured key by its `kid`, so keys can be
  * rotated by adding a new first key and dropping the old one a lifetime later.
  * Verification pins the algorithm, the issuer and the audience, and requires
  * `exp` and `sub`, so a token minted for something else (or `alg: none`) fails.
+ * Email verification tokens are made and checked the same way under an
+ * audience of their own, so neither kind passes for the other.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
+import { SignJWT, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
 import type { SigningKey } from '../config.js';
 import type { Clock } from '../clock.js';
 import { rememberRecent } from '../recent.js';
@@ -23,12 +25,22 @@ export const TOKEN_ISSUER = 'sortie';
 export const TOKEN_AUDIENCE = 'sortie-api';
 /** How long an access token lives, in seconds. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** The audience of email verification tokens: mailed to an address, they prove that whoever holds one reads its mail. */
+export const EMAIL_TOKEN_AUDIENCE = 'sortie-email';
+/** How long an email verification token lives, in seconds. */
+export const EMAIL_TOKEN_SECONDS = 48 * 60 * 60;
 
 const ALGORITHM = 'HS256';
 /** Seconds of clock skew allowed on `exp` and `nbf`. */
 const CLOCK_TOLERANCE = 5;
 /** How many verified tokens are remembered (the oldest is forgotten first). */
 const VERIFIED_LIMIT = 10_000;
+
+/** What an email verification token proves: the account's owner reads mail sent to `email`. */
+export interface EmailClaim {
+  readonly accountId: string;
+  readonly email: string;
+}
 
 /** A token that passed verification, and the claims that bound when it is valid. */
 interface Verified {
@@ -37,7 +49,7 @@ interface Verified {
   readonly nbf: number | undefined;
 }
 
-/** Issues and verifies access tokens. */
+/** Issues and verifies access tokens and email verification tokens. */
 export class TokenService {
   /** Keys imported once: jose re-imports a raw secret on every call. */
   private readonly byKid: ReadonlyMap<string, KeyObject>;
@@ -61,16 +73,7 @@ export class TokenService {
 
   /** A signed access token for an account, valid for the service's lifetime from now. */
   async issueAccessToken(account: { id: string; name: string }): Promise<string> {
-    const { kid, key } = this.signingKey;
-    const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ name: account.name })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid })
-      .setSubject(account.id)
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
-      .setIssuedAt(now)
-      .setExpirationTime(now + this.lifetimeSeconds)
-      .sign(key);
+    return this.sign({ name: account.name }, account.id, TOKEN_AUDIENCE, this.lifetimeSeconds);
   }
 
   /** The subject of a valid access token; null for anything forged, expired, malformed or meant for another audience. */
@@ -82,19 +85,50 @@ export class TokenService {
       if (known.exp > now - CLOCK_TOLERANCE && (known.nbf === undefined || known.nbf <= now + CLOCK_TOLERANCE)) return known.subject;
       this.verified.delete(token);
     }
+    const payload = await this.verify(token, TOKEN_AUDIENCE);
+    if (typeof payload?.sub !== 'string' || typeof payload.name !== 'string') return null;
+    const subject: TokenSubject = { accountId: payload.sub, name: payload.name };
+    rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
+    return subject;
+  }
+
+  /** A signed token saying that `account.email` is the account's address, valid for 48 hours, to be mailed there. */
+  async issueEmailToken(account: { id: string; email: string }): Promise<string> {
+    return this.sign({ email: account.email }, account.id, EMAIL_TOKEN_AUDIENCE, EMAIL_TOKEN_SECONDS);
+  }
+
+  /** What a valid email verification token claims; null for anything forged, expired, malformed or meant for another audience. */
+  async verifyEmailToken(token: string): Promise<EmailClaim | null> {
+    const payload = await this.verify(token, EMAIL_TOKEN_AUDIENCE);
+    if (typeof payload?.sub !== 'string' || typeof payload.email !== 'string') return null;
+    return { accountId: payload.sub, email: payload.email };
+  }
+
+  private async sign(claims: JWTPayload, subject: string, audience: string, seconds: number): Promise<string> {
+    const { kid, key } = this.signingKey;
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid })
+      .setSubject(subject)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + seconds)
+      .sign(key);
+  }
+
+  /** The claims of a token signed by a configured key, for `audience`, unexpired on the service clock; null otherwise. */
+  private async verify(token: string, audience: string): Promise<JWTPayload | null> {
     try {
       const { payload } = await jwtVerify(token, (header: JWTHeaderParameters) => this.keyFor(header), {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
+        audience,
         requiredClaims: ['exp', 'sub', 'iat'],
         currentDate: this.clock.now(),
         clockTolerance: CLOCK_TOLERANCE,
       });
-      if (typeof payload.sub !== 'string' || typeof payload.name !== 'string') return null;
-      const subject: TokenSubject = { accountId: payload.sub, name: payload.name };
-      rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
-      return subject;
+      return payload;
     } catch {
       return null;
     }

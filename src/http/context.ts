@@ -8,6 +8,7 @@ import type { NotificationHub } from '../realtime/hub.js';
 import type { GamePlay } from '../games/game-play.js';
 import type { TokenService } from '../accounts/tokens.js';
 import type { Accounts } from '../accounts/accounts.js';
+import type { EmailVerification } from '../accounts/email-verification.js';
 import type { RefreshTokens } from '../accounts/refresh-tokens.js';
 import type { GameDirectory } from '../games/game-directory.js';
 import type { Lobby } from '../games/lobby.js';
@@ -28,6 +29,8 @@ export interface AppContext {
   readonly play: GamePlay;
   readonly tokens: TokenService;
   readonly accounts: Accounts;
+  /** Verification mails and tokens for account addresses. */
+  readonly emailVerification: EmailVerification;
   readonly refreshTokens: RefreshTokens;
   readonly games: GameDirectory;
   readonly lobby: Lobby;

@@ -1,8 +1,19 @@
 /** The kinds of notice, the channels they may go out on, and what each account gets unless it says otherwise. */
 
-/** Every kind of notice the outbox carries. */
+/** The kinds of notice an account chooses the channels of. */
 export const NOTICE_KINDS = ['turn', 'reminder', 'timeout', 'claimable', 'result', 'invitation', 'webhook-disabled'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * The mail that proves an address: it goes by email only, whatever the
+ * preferences (never to a webhook, whose owner need not own the address),
+ * only while the address is not verified, and is not held by quiet hours
+ * (its reader is waiting for it).
+ */
+export const EMAIL_VERIFICATION_KIND = 'email-verification';
+
+/** Every kind of notice the outbox carries. */
+export const OUTBOX_KINDS = [...NOTICE_KINDS, EMAIL_VERIFICATION_KIND] as const;
 
 /** The channels the dispatcher delivers on (WebSocket pushes come from the game log itself). */
 export const CHANNELS = ['email', 'webhook'] as const;

@@ -30,9 +30,10 @@ function when(iso: unknown): string {
   return Number.isFinite(ms) ? new Date(ms).toUTCString() : 'unknown';
 }
 
-/** The link to a notice's game, or to the account's settings for notices about no game. */
-export function noticeLink(n: Pick<NoticeContent, 'gameId'>, publicUrl: string): string {
-  return n.gameId ? `${publicUrl}/games/${n.gameId}` : `${publicUrl}/me/webhooks`;
+/** The link to a notice's game, or where a verification token goes, or to the account's settings for other notices about no game. */
+export function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind'>, publicUrl: string): string {
+  if (n.gameId) return `${publicUrl}/games/${n.gameId}`;
+  return n.kind === 'email-verification' ? `${publicUrl}/accounts/email-verification` : `${publicUrl}/me/webhooks`;
 }
 
 /** A notice's mail subject and plain-text body. */
@@ -66,6 +67,10 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
     case 'invitation':
       subject = `An invitation to play ${n.gameTitle ?? 'a game'}`;
       body = `${str(p.from, 'A player')} invites you to ${n.gameTitle ? `a game of ${n.gameTitle}` : 'a game'}.${p.inviteCode ? `\nInvitation code: ${str(p.inviteCode)}` : ''}`;
+      break;
+    case 'email-verification':
+      subject = 'Confirm your email address for Sortie';
+      body = `Someone, we hope you, registered the Sortie account this address belongs to. To confirm that it is yours, POST this token to ${publicUrl}/accounts/email-verification as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If it was not you, ignore this mail.`;
       break;
     case 'webhook-disabled':
       subject = 'Your Sortie webhook has been disabled';

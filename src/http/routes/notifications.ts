@@ -10,7 +10,7 @@ import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { BEARER, Id, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';
-import { CHANNELS, NOTICE_KINDS } from '../../notifications/kinds.js';
+import { CHANNELS, OUTBOX_KINDS } from '../../notifications/kinds.js';
 import type { EndpointRecord } from '../../notifications/notification-store.js';
 import type { SettingsRefusal } from '../../notifications/notifications.js';
 
@@ -19,7 +19,7 @@ const literals = <T extends string>(values: readonly T[]) => Type.Union(values.m
 const DeliverySchema = Type.Object(
   {
     id: Type.String({ description: 'The delivery id; webhooks carry it as Sortie-Delivery.' }),
-    kind: literals(NOTICE_KINDS),
+    kind: literals(OUTBOX_KINDS),
     channel: literals(CHANNELS),
     target: Type.String({ description: 'The address or webhook URL it went to.' }),
     status: Type.Union(['pending', 'waiting', 'claimed', 'delivered', 'skipped', 'failed', 'cancelled'].map((s) => Type.Literal(s)), {
@@ -132,7 +132,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         return {
           deliveries: rows.map((d) => ({
             ...d,
-            kind: d.kind as (typeof NOTICE_KINDS)[number],
+            kind: d.kind as (typeof OUTBOX_KINDS)[number],
             channel: d.channel as (typeof CHANNELS)[number],
             createdAt: d.createdAt.toISOString(),
             deliveredAt: d.deliveredAt?.toISOString() ?? null,

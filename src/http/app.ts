@@ -20,6 +20,7 @@ import { addressKey } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
+import { emailVerificationRoutes } from './routes/email-verification.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { lobbyRoutes } from './routes/lobby.js';
 import { playRoutes } from './routes/play.js';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(healthRoutes(ctx));
   await app.register(streamRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(emailVerificationRoutes(ctx));
   await app.register(rulesetRoutes(ctx));
   await app.register(lobbyRoutes(ctx));
   await app.register(playRoutes(ctx, perRuleset));

@@ -45,6 +45,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['accounts'],
           summary: 'Register an account and log in',
+          description: 'An email address, if given, is mailed a verification token (POST /accounts/email-verification); until it is verified it gets no other mail.',
           security: [],
           body: Type.Object({ name: AccountName, password: Password, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) }, { additionalProperties: false }),
           response: { 201: ref(TokenPairSchema), ...problemResponses(400, 409, 413, 415, 429, 503) },
@@ -137,7 +138,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const { accountId } = await requireAccount(ctx, request);
         const account = await ctx.accounts.byId(accountId);
         if (!account) throw problems.unauthorized('The account no longer exists.');
-        return { ...account, createdAt: account.createdAt.toISOString() };
+        return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerifiedAt !== null, createdAt: account.createdAt.toISOString() };
       },
     );
   };

@@ -13,7 +13,13 @@ export const RefreshTokenText = Type.String({ minLength: 1, maxLength: 128 });
 
 /** The caller's own account. */
 export const AccountSchema = Type.Object(
-  { id: Type.String({ format: 'uuid' }), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]), createdAt: Timestamp },
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    emailVerified: Type.Boolean({ description: 'Whether the address is verified; an unverified one gets nothing but verification mails (POST /me/email/verification-mail).' }),
+    createdAt: Timestamp,
+  },
   { $id: 'Account' },
 );
 

@@ -1,0 +1,65 @@
+/**
+ * Email verification: presenting a mailed token verifies the address it was
+ * mailed to (no login: the token proves the mailbox), and a logged-in
+ * account with an unverified address may ask for another mail (3 an hour).
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../auth.js';
+import { HttpProblem, problems } from '../problem.js';
+import { handlerLimit } from '../handler-limits.js';
+import { BEARER, problemResponses } from '../schemas/common.js';
+
+/** Verification mails per account per hour: enough for one lost in a spam folder, too few to flood the address. */
+const MAIL_LIMIT = { max: 3, timeWindow: 3_600_000 };
+
+/** The email verification routes. */
+export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const mailsPerAccount = handlerLimit(app, { name: 'verification-mail', ...MAIL_LIMIT, what: 'verification mails for this account' });
+
+    app.post(
+      '/accounts/email-verification',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Verify an email address with the token mailed to it',
+          description: 'The token, from the verification mail, proves that its holder reads the address; no login is needed. It is valid for 48 hours, and only while the account still has that address. Verifying an address again changes nothing.',
+          security: [],
+          body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false }),
+          response: { 204: Type.Null({ description: 'The address is verified.' }), ...problemResponses(400, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        if (!(await ctx.emailVerification.verify(request.body.token))) {
+          throw new HttpProblem(400, 'invalid-verification-token', 'The verification token is not valid: it is malformed, expired, or for an address the account no longer has. Ask for a new mail with POST /me/email/verification-mail.');
+        }
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/me/email/verification-mail',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Mail your address a new verification token',
+          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, then 429.',
+          security: BEARER,
+          response: { 202: Type.Null({ description: 'The mail is queued.' }), ...problemResponses(401, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const account = await ctx.accounts.byId(accountId);
+        if (!account) throw problems.unauthorized('The account no longer exists.');
+        if (!account.email) throw problems.conflict('no-email', 'The account has no email address to verify.');
+        if (account.emailVerifiedAt) throw problems.conflict('email-verified', 'The account’s email address is verified already.');
+        await mailsPerAccount(request, reply, accountId);
+        await ctx.emailVerification.queueMail(accountId, account.email);
+        return reply.status(202).send(null);
+      },
+    );
+  };
+}

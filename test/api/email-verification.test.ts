@@ -1,0 +1,152 @@
+/**
+ * Email verification through the API: tokens of their own audience, the
+ * route that takes them (204, or 400 invalid-verification-token), the route
+ * that mails a new one (202, 409 no-email, 409 email-verified, 429), what
+ * GET /me says, and the migration that grandfathers addresses accounts had.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '../../src/accounts/tokens.js';
+import { migrationsDir } from '../../src/store/schema-engine.js';
+import type { TestApp } from '../support/test-app.js';
+import { expectProblem, http, raceApp } from './support.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await raceApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let counter = 0;
+
+/** Registers through the API, with an address unless `email` is null. */
+async function registered(email: string | null = `v${process.pid}x${++counter}@mail.test`) {
+  const name = `verify${process.pid}x${++counter}`;
+  const res = await http(t)
+    .post('/accounts')
+    .send({ name, password: 'correct horse battery', ...(email === null ? {} : { email }) });
+  expect(res.status, res.text).toBe(201);
+  const body = res.body as { accessToken: string; account: { id: string } };
+  return { id: body.account.id, email, accessToken: body.accessToken, auth: { authorization: `Bearer ${body.accessToken}` } };
+}
+
+const verifyWith = (token: string) => http(t).post('/accounts/email-verification').send({ token });
+const me = async (auth: { authorization: string }) => (await http(t).get('/me').set(auth)).body as { email: string | null; emailVerified: boolean };
+const verificationRows = async (accountId: string) => t.ctx.db.prisma.outboxRow.findMany({ where: { accountId, kind: 'email-verification' } });
+
+describe('registering with an address', () => {
+  it('queues exactly one verification mail, with a token for that address, and GET /me says the address is not verified', async () => {
+    const account = await registered();
+    const rows = await verificationRows(account.id);
+    expect(rows).toHaveLength(1);
+    const payload = rows[0]!.payload as { email: string; token: string };
+    expect(payload.email).toBe(account.email);
+    expect(await t.ctx.tokens.verifyEmailToken(payload.token)).toEqual({ accountId: account.id, email: account.email });
+    expect(await me(account.auth)).toMatchObject({ email: account.email, emailVerified: false });
+  });
+
+  it('without one queues nothing', async () => {
+    const account = await registered(null);
+    expect(await t.ctx.db.prisma.outboxRow.count({ where: { accountId: account.id } })).toBe(0);
+    expect(await me(account.auth)).toMatchObject({ email: null, emailVerified: false });
+  });
+});
+
+describe('POST /accounts/email-verification', () => {
+  it('verifies the address with the mailed token, without a login, and again changes nothing', async () => {
+    const account = await registered();
+    const { token } = (await verificationRows(account.id))[0]!.payload as { token: string };
+    expect((await verifyWith(token)).status).toBe(204);
+    expect(await me(account.auth)).toMatchObject({ emailVerified: true });
+    const first = (await t.ctx.db.prisma.account.findUniqueOrThrow({ where: { id: account.id } })).emailVerifiedAt;
+    expect(first).toEqual(t.clock.now());
+    t.clock.advance(60_000);
+    expect((await verifyWith(token)).status).toBe(204);
+    expect((await t.ctx.db.prisma.account.findUniqueOrThrow({ where: { id: account.id } })).emailVerifiedAt).toEqual(first);
+  });
+
+  it('refuses an expired token, one for another address or an unknown account, a forged one, garbage, and an access token, as 400 invalid-verification-token', async () => {
+    const account = await registered();
+    const email = account.email!;
+    const expiring = await t.ctx.tokens.issueEmailToken({ id: account.id, email });
+    const refused = async (token: string, why: string) => {
+      const res = await verifyWith(token);
+      expectProblem(res, 400, 'invalid-verification-token');
+      expect(res.status, why).toBe(400);
+    };
+    await refused(await t.ctx.tokens.issueEmailToken({ id: account.id, email: `other.${email}` }), 'another address');
+    await refused(await t.ctx.tokens.issueEmailToken({ id: randomUUID(), email }), 'an unknown account');
+    const stranger = new TokenService([{ kid: 'test-key', secret: Buffer.from('another secret of thirty-two bytes!!') }], t.clock);
+    await refused(await stranger.issueEmailToken({ id: account.id, email }), 'signed with another secret under the same kid');
+    await refused('not a token', 'garbage');
+    await refused(account.accessToken, 'an access token');
+    t.clock.advance(48 * 3_600_000 + 60_000);
+    await refused(expiring, 'expired after 48 hours');
+    expect(await me({ authorization: `Bearer ${await t.ctx.tokens.issueAccessToken({ id: account.id, name: 'x' })}` })).toMatchObject({ emailVerified: false });
+  });
+
+  it('is a token no access token passes for, nor does it pass for one', async () => {
+    const account = await registered();
+    const emailToken = await t.ctx.tokens.issueEmailToken({ id: account.id, email: account.email! });
+    expect(await t.ctx.tokens.verifyAccessToken(emailToken)).toBeNull();
+    expect(await t.ctx.tokens.verifyEmailToken(account.accessToken)).toBeNull();
+    expectProblem(await http(t).get('/me').set({ authorization: `Bearer ${emailToken}` }), 401);
+    expectProblem(await verifyWith(account.accessToken), 400, 'invalid-verification-token');
+  });
+});
+
+describe('POST /me/email/verification-mail', () => {
+  const resend = (auth: { authorization: string }) => http(t).post('/me/email/verification-mail').set(auth);
+
+  it('needs a login', async () => {
+    expectProblem(await http(t).post('/me/email/verification-mail'), 401);
+  });
+
+  it('is 409 no-email for an account without an address, and 409 email-verified once it is verified', async () => {
+    expectProblem(await resend((await registered(null)).auth), 409, 'no-email');
+    const account = await registered();
+    expect((await verifyWith(((await verificationRows(account.id))[0]!.payload as { token: string }).token)).status).toBe(204);
+    expectProblem(await resend(account.auth), 409, 'email-verified');
+    expect(await verificationRows(account.id)).toHaveLength(1);
+  });
+
+  it('queues a new mail, 202, three times an hour per account; then 429 with Retry-After', async () => {
+    const account = await registered();
+    for (let i = 0; i < 3; i++) expect((await resend(account.auth)).status).toBe(202);
+    const limited = await resend(account.auth);
+    expectProblem(limited, 429, 'rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await verificationRows(account.id)).toHaveLength(4);
+    // Another account has its own three.
+    expect((await resend((await registered()).auth)).status).toBe(202);
+  });
+});
+
+describe('migration grandfather_verified_emails', () => {
+  it('counts the addresses accounts already had as verified when the account was made, and leaves accounts without one unverified', async () => {
+    const createdAt = new Date('2026-01-02T03:04:05.678Z');
+    const withAddress = randomUUID();
+    const without = randomUUID();
+    const empty = randomUUID();
+    await t.ctx.db.prisma.account.createMany({
+      data: [
+        { id: withAddress, name: `old${process.pid}a`, email: 'old@mail.test', passwordHash: 'unused', createdAt },
+        { id: without, name: `old${process.pid}b`, email: null, passwordHash: 'unused', createdAt },
+        { id: empty, name: `old${process.pid}c`, email: '', passwordHash: 'unused', createdAt },
+      ],
+    });
+    const verifiedBefore = (await registered()).id;
+    await t.ctx.db.prisma.account.update({ where: { id: verifiedBefore }, data: { emailVerifiedAt: new Date('2026-06-01T00:00:00.000Z') } });
+    const sql = await readFile(path.join(migrationsDir, '20261130044600_grandfather_verified_emails', 'migration.sql'), 'utf8');
+    await t.ctx.db.pool.query(sql);
+    const verifiedAt = async (id: string) => (await t.ctx.db.prisma.account.findUniqueOrThrow({ where: { id } })).emailVerifiedAt;
+    expect(await verifiedAt(withAddress)).toEqual(createdAt);
+    expect(await verifiedAt(without)).toBeNull();
+    expect(await verifiedAt(empty)).toBeNull();
+    expect(await verifiedAt(verifiedBefore)).toEqual(new Date('2026-06-01T00:00:00.000Z'));
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Helpers for notification and cadence tests: a real SMTP server and an HTTP
- * webhook receiver on loopback, accounts with email addresses and tokens,
- * race games, and dispatchers over a test app's database.
+ * webhook receiver on loopback, accounts with verified email addresses and
+ * tokens, race games, and dispatchers over a test app's database.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -154,14 +154,22 @@ async function issue(t: TestApp, p: Pick<Player, 'id' | 'name'>): Promise<{ auth
   return { authorization: `Bearer ${await t.ctx.tokens.issueAccessToken(p)}` };
 }
 
-/** Makes an account with an email address and a token for it. */
-export async function player(t: TestApp, name = `p${process.pid}n${++counter}`): Promise<Player> {
+/** Makes an account with an email address, verified as its owner would verify it unless `verified` is false, and a token for it. */
+export async function player(t: TestApp, name = `p${process.pid}n${++counter}`, { verified = true }: { verified?: boolean } = {}): Promise<Player> {
   const id = randomUUID();
   const email = `${name}@players.test`;
   await t.ctx.db.prisma.account.create({ data: { id, name, email, passwordHash: 'unused' } });
+  if (verified) await verifyEmail(t, { id, email });
   const p: Player = { id, name, email, auth: await issue(t, { id, name }) };
   players.set(t, [...(players.get(t) ?? []), p]);
   return p;
+}
+
+/** Verifies an account's address through POST /accounts/email-verification, with a token made as the verification mail's is. */
+export async function verifyEmail(t: TestApp, account: { id: string; email: string }): Promise<void> {
+  // Injected, which readies an app not yet listening.
+  const res = await t.app.inject({ method: 'POST', url: '/accounts/email-verification', payload: { token: await t.ctx.tokens.issueEmailToken(account) } });
+  if (res.statusCode !== 204) throw new Error(`verifying ${account.email}: ${res.statusCode} ${res.body}`);
 }
 
 /** Moves the app's clock on, renewing its players' tokens (which live minutes, not days). */

@@ -75,8 +75,8 @@ describe('POST /accounts/email-verification', () => {
     const expiring = await t.ctx.tokens.issueEmailToken({ id: account.id, email });
     const refused = async (token: string, why: string) => {
       const res = await verifyWith(token);
-      expectProblem(res, 400, 'invalid-verification-token');
       expect(res.status, why).toBe(400);
+      expectProblem(res, 400, 'invalid-verification-token');
     };
     await refused(await t.ctx.tokens.issueEmailToken({ id: account.id, email: `other.${email}` }), 'another address');
     await refused(await t.ctx.tokens.issueEmailToken({ id: randomUUID(), email }), 'an unknown account');

@@ -1,11 +1,11 @@
 /**
- * Access tokens and email verification tokens. Access tokens: short-lived JWTs signed with HS256 by the first configured
+ * Access tokens: short-lived JWTs signed with HS256 by the first configured
  * key and verified against any configured key by its `kid`, so keys can be
  * rotated by adding a new first key and dropping the old one a lifetime later.
  * Verification pins the algorithm, the issuer and the audience, and requires
  * `exp` and `sub`, so a token minted for something else (or `alg: none`) fails.
  * Email verification tokens are made and checked the same way under an
- * audience of their own, so neither kind passes for the other.
+ * audience of their own (and live 48 hours), so neither passes for the other.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';

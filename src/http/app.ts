@@ -20,7 +20,8 @@ import { addressKey } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
-import { emailVerificationRoutes } from './routes/email-verification.js';
+import { emailVerificationRoutes, MAILS_PER_ADDRESS } from './routes/email-verification.js';
+import { limitCounter } from './handler-limits.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { lobbyRoutes } from './routes/lobby.js';
 import { playRoutes } from './routes/play.js';
@@ -116,8 +117,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(healthRoutes(ctx));
   await app.register(streamRoutes(ctx));
-  await app.register(accountRoutes(ctx));
-  await app.register(emailVerificationRoutes(ctx));
+  // One count of the verification mails to each address, for registrations and requests for another mail alike.
+  const mailsToAddress = limitCounter(app, MAILS_PER_ADDRESS);
+  await app.register(accountRoutes(ctx, mailsToAddress));
+  await app.register(emailVerificationRoutes(ctx, mailsToAddress));
   await app.register(rulesetRoutes(ctx));
   await app.register(lobbyRoutes(ctx));
   await app.register(playRoutes(ctx, perRuleset));

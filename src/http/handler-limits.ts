@@ -33,16 +33,26 @@ export interface HandlerLimitOptions {
 /** Counts one use of `key`; a 429 `rate-limited` problem, with Retry-After, once the limit is exceeded. */
 export type HandlerLimit = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
 
-/** Makes a handler limit on `app` (which must have @fastify/rate-limit registered). */
-export function handlerLimit(app: FastifyInstance, options: HandlerLimitOptions): HandlerLimit {
+/** Counts one use of `key`: null while within the limit, else the seconds until it frees up. */
+export type LimitCounter = (request: FastifyRequest, key: string) => Promise<number | null>;
+
+/** Makes a limit counter on `app` (which must have @fastify/rate-limit registered); routes that share one share its counts. */
+export function limitCounter(app: FastifyInstance, options: Omit<HandlerLimitOptions, 'what'>): LimitCounter {
   const keys = new WeakMap<FastifyRequest, string>();
   const count = app.createRateLimit({ max: options.max, timeWindow: options.timeWindow, keyGenerator: (request) => `${options.name}|${keys.get(request)}` });
-  return async (request, reply, key) => {
+  return async (request, key) => {
     keys.set(request, key);
     const limit = await count(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
     // A window about to end can round to 0 seconds: 1 is the least a client should wait.
-    throw rateLimited(reply, Math.max(1, limit.ttlInSeconds), options.what);
+    return limit.isAllowed || !limit.isExceeded ? null : Math.max(1, limit.ttlInSeconds);
+  };
+}
+
+/** Makes a handler limit on `app`, or on a counter shared with other routes. */
+export function handlerLimit(app: FastifyInstance, options: HandlerLimitOptions, counter: LimitCounter = limitCounter(app, options)): HandlerLimit {
+  return async (request, reply, key) => {
+    const wait = await counter(request, key);
+    if (wait !== null) throw rateLimited(reply, wait, options.what);
   };
 }
 

@@ -56,6 +56,21 @@ describe('registering with an address', () => {
   });
 });
 
+describe('one address, many accounts', () => {
+  it('is mailed at most 5 verification mails a day, whatever its case and however many accounts name it: the accounts are made all the same, and asking for another mail is 429 (found by review: registrations could flood an address)', async () => {
+    const address = `flooded${process.pid}x${++counter}@mail.test`;
+    const accounts = [];
+    for (let i = 0; i < 6; i++) accounts.push(await registered(i % 2 === 0 ? address : address.toUpperCase()));
+    const mailed = await Promise.all(accounts.map(async (a) => (await verificationRows(a.id)).length));
+    expect(mailed).toEqual([1, 1, 1, 1, 1, 0]);
+    const refused = await http(t).post('/me/email/verification-mail').set(accounts[5]!.auth);
+    expectProblem(refused, 429, 'rate-limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    // Another address is not held up.
+    expect(await verificationRows((await registered()).id)).toHaveLength(1);
+  });
+});
+
 describe('POST /accounts/email-verification', () => {
   it('verifies the address with the mailed token, without a login, and again changes nothing', async () => {
     const account = await registered();

@@ -9,7 +9,8 @@ import { requireAccount } from '../auth.js';
 import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { WorkLineFull } from '../../bounded-work.js';
-import { addressKey, handlerLimit } from '../handler-limits.js';
+import { addressKey, handlerLimit, type LimitCounter } from '../handler-limits.js';
+import { addressCountKey } from './email-verification.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
 
@@ -22,8 +23,8 @@ const REFRESH_LIMIT = { max: 60, timeWindow: 3_600_000 };
 /** Registrations per address per hour: each costs a memory-hard hash, so a flood from one address is cut short. */
 const REGISTER_LIMIT = { max: 100, timeWindow: 3_600_000 };
 
-/** The account routes. */
-export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+/** The account routes; `mailsToAddress` counts the verification mails to each address, with the route that mails another. */
+export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
   const tokenPair = async (account: { id: string; name: string }, refreshToken: string) => ({
     tokenType: 'Bearer' as const,
     accessToken: await ctx.tokens.issueAccessToken(account),
@@ -53,7 +54,9 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const { name, password, email } = request.body;
-        const account = await passwordWork(() => ctx.accounts.register(name, password, email ?? null));
+        // Past the address's daily verification mails the account is made all the same, its address left to verify later.
+        const mailVerification = email !== undefined && (await mailsToAddress(request, addressCountKey(email))) === null;
+        const account = await passwordWork(() => ctx.accounts.register(name, password, email ?? null, mailVerification));
         if (!account) throw problems.conflict('name-taken', `The name "${normalizeName(name)}" is taken.`);
         return reply.status(201).send(await tokenPair(account, await ctx.refreshTokens.issue(account.id)));
       },

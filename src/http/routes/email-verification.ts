@@ -8,16 +8,27 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
-import { handlerLimit } from '../handler-limits.js';
+import { handlerLimit, type LimitCounter } from '../handler-limits.js';
 import { BEARER, problemResponses } from '../schemas/common.js';
 
 /** Verification mails per account per hour: enough for one lost in a spam folder, too few to flood the address. */
 const MAIL_LIMIT = { max: 3, timeWindow: 3_600_000 };
 
+/**
+ * Verification mails to one address a day, however many accounts name it
+ * (registrations included): an address is nobody's to flood with Sortie's
+ * mail, whoever registers with it.
+ */
+export const MAILS_PER_ADDRESS = { name: 'verification-mail-address', max: 5, timeWindow: 24 * 3_600_000 };
+
+/** An address as the per-address count knows it: the same mailbox whatever its case. */
+export const addressCountKey = (email: string): string => email.trim().toLowerCase();
+
 /** The email verification routes. */
-export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+export function emailVerificationRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
   return async (app) => {
     const mailsPerAccount = handlerLimit(app, { name: 'verification-mail', ...MAIL_LIMIT, what: 'verification mails for this account' });
+    const mailsPerAddress = handlerLimit(app, { ...MAILS_PER_ADDRESS, what: 'verification mails to this address' }, mailsToAddress);
 
     app.post(
       '/accounts/email-verification',
@@ -45,7 +56,7 @@ export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncType
         schema: {
           tags: ['accounts'],
           summary: 'Mail your address a new verification token',
-          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, then 429.',
+          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, and 5 to one address a day whatever the accounts (registrations included), then 429.',
           security: BEARER,
           response: { 202: Type.Null({ description: 'The mail is queued.' }), ...problemResponses(401, 409, 429) },
         },
@@ -57,6 +68,7 @@ export function emailVerificationRoutes(ctx: AppContext): FastifyPluginAsyncType
         if (!account.email) throw problems.conflict('no-email', 'The account has no email address to verify.');
         if (account.emailVerifiedAt) throw problems.conflict('email-verified', 'The account’s email address is verified already.');
         await mailsPerAccount(request, reply, accountId);
+        await mailsPerAddress(request, reply, addressCountKey(account.email));
         await ctx.emailVerification.queueMail(accountId, account.email);
         return reply.status(202).send(null);
       },

@@ -11,23 +11,16 @@ import { StreamClient } from '../support/stream-client.js';
 import { verifySignature } from '../../src/notifications/signing.js';
 import { secretSealer } from '../../src/notifications/secret-sealing.js';
 import { httpWebhookSender, type WebhookSender } from '../../src/notifications/webhook-channel.js';
-import { advance, api, cadenceApp, dispatcherOver, type HookReceiver, type Player, player, queue, type SmtpSink, startRace, startReceiver, startSmtp } from './support.js';
+import { advance, api, cadenceApp, dispatcherOver, type HookReceiver, mailingApp, player, type Player, queue, type SmtpSink, startRace } from './support.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
 let t: TestApp;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  receiver = await startReceiver();
-  t = await cadenceApp({ SMTP_URL: smtp.url });
-  await t.app.ready();
-});
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
-  await smtp?.close();
-});
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => ({ t, smtp, receiver, close } = await mailingApp()));
+afterAll(() => close?.());
 beforeEach(() => {
   receiver.status = () => 204;
 });

@@ -7,23 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { api, cadenceApp, type HookReceiver, type Player, player, type ReceivedMail, type SmtpSink, startRace, startReceiver, startSmtp, verifyEmail } from './support.js';
+import { api, type HookReceiver, mailingApp, player, type Player, type ReceivedMail, type SmtpSink, startRace, verifyEmail } from './support.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
 let t: TestApp;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  receiver = await startReceiver();
-  t = await cadenceApp({ SMTP_URL: smtp.url });
-  await t.app.ready();
-});
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
-  await smtp?.close();
-});
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => ({ t, smtp, receiver, close } = await mailingApp()));
+afterAll(() => close?.());
 
 let counter = 0;
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));

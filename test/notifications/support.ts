@@ -139,6 +139,24 @@ export function cadenceApp(env: Record<string, string> = {}): Promise<TestApp> {
   return createTestApp({ rulesets: new RulesetRegistry([raceRuleset]), env: { ...QUIET_ENV, ...env } });
 }
 
+/** A cadence app that mails through an SMTP sink, a webhook receiver beside it, and what closes all three. */
+export async function mailingApp(): Promise<{ t: TestApp; smtp: SmtpSink; receiver: HookReceiver; close: () => Promise<void> }> {
+  const smtp = await startSmtp();
+  const receiver = await startReceiver();
+  const t = await cadenceApp({ SMTP_URL: smtp.url });
+  await t.app.ready();
+  return {
+    t,
+    smtp,
+    receiver,
+    close: async () => {
+      await t.close();
+      await receiver.close();
+      await smtp.close();
+    },
+  };
+}
+
 /** An account made directly in the database, with a bearer token (renewed by `advance`). */
 export interface Player {
   readonly id: string;

@@ -71,4 +71,34 @@ describe('Solo defender (rulings §5)', () => {
     expect(chase.of('rock-spires-dodged')).toEqual([{ type: 'rock-spires-dodged', counter: 'c5', craft: 'c1', roll: 2, damage: 0, needed: 2, dodged: true }]);
     expect(chase.of('dogfight')[0]).toMatchObject({ winner: 'b1', margin: 5 });
   });
+
+  it('chooses between equal ways without knowing what face-down counters on them are: the same die takes the same way whatever their kinds (S12)', () => {
+    // c1 on 2A, b1 on 2F: by 2B or by 2E, equal ways, each over a face-down counter.
+    const over = (on2B: 'rock-spires' | 'laser', on2E: 'rock-spires' | 'laser') =>
+      position({
+        bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
+        counters: [
+          { id: 'c1', kind: 'interceptor', space: '2A', faceUp: true },
+          { id: 'c5', kind: on2B, space: '2B' },
+          { id: 'c3', kind: on2E, space: '2E' },
+        ],
+      });
+    // Dice: c1's movement 2 and 4; the two-sided die between 2B (1) and 2E (2). Over the rocks: a Dodge of 6, and
+    // the dogfight 6 to 1, which b1 wins. Over the laser: the dogfight tied 6 to 6, then 1 to 6, which c1 wins; b1 is
+    // driven off to the bridge (the one space free of face-down counters), c1 follows, and b1 loses 1 to 6 again.
+    const wayOf = (on2B: 'rock-spires' | 'laser', die: 1 | 2) => {
+      const rocksOnWay = (die === 1) === (on2B === 'rock-spires');
+      const dice = [2, 4, die, ...(rocksOnWay ? [6, 6, 1] : [6, 6, 1, 6, 1, 6])];
+      const moved = play(over(on2B, on2B === 'laser' ? 'rock-spires' : 'laser'), 'ork1', { type: 'end-move', craft: 'b1' }, dice).of('craft-moved');
+      return moved.filter((e) => e.craft === 'c1').slice(0, 2).map((e) => e.to);
+    };
+    expect([wayOf('rock-spires', 1), wayOf('laser', 1)]).toEqual([
+      ['2B', '2F'],
+      ['2B', '2F'],
+    ]);
+    expect([wayOf('rock-spires', 2), wayOf('laser', 2)]).toEqual([
+      ['2E', '2F'],
+      ['2E', '2F'],
+    ]);
+  });
 });

@@ -807,7 +807,7 @@ export interface paths {
         put?: never;
         /**
          * Mail your address a new verification token
-         * @description Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, and 5 to one address a day whatever the accounts (registrations included), then 429.
+         * @description Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, and 5 to one address in 24 hours whatever the accounts (registrations that made an account included), then 429.
          */
         post: {
             parameters: {

@@ -69,7 +69,7 @@ export function createServices(
     hub,
     play,
     tokens,
-    accounts: new Accounts(db.prisma, clock, emailVerification),
+    accounts: new Accounts(db.prisma, clock),
     emailVerification,
     refreshTokens,
     games,

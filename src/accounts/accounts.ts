@@ -1,6 +1,6 @@
 /**
- * Accounts: register with a name and a password (and an address, which is
- * mailed a verification token), check a login. Names are handles, compared
+ * Accounts: register with a name and a password (and an address, which the
+ * registration route has mailed a verification token), check a login. Names are handles, compared
  * without case (stored in lower case) so that "Alice" and "alice" cannot be
  * two people.
  */
@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
-import type { EmailVerification } from './email-verification.js';
 
 /** An account as the API shows it to its owner. */
 export interface AccountInfo {
@@ -34,21 +33,15 @@ export class Accounts {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly clock: Clock,
-    private readonly verification: EmailVerification,
   ) {}
 
-  /** Creates an account, queuing a verification mail to its address if it has one and `mailVerification`; null when the name is taken. */
-  async register(name: string, password: string, email: string | null, mailVerification: boolean): Promise<AccountInfo | null> {
+  /** Creates an account; null when the name is taken. */
+  async register(name: string, password: string, email: string | null): Promise<AccountInfo | null> {
     const handle = normalizeName(name);
     if (await this.prisma.account.findUnique({ where: { name: handle }, select: { id: true } })) return null;
     const passwordHash = await hashPassword(password);
-    const id = randomUUID();
-    const account = this.prisma.account.create({ data: { id, name: handle, email, passwordHash, createdAt: this.clock.now() } });
     try {
-      // The verification mail is queued in the same commit as the account, so none is lost to a crash in between.
-      if (email === null || !mailVerification) return info(await account);
-      const [created] = await this.prisma.$transaction([account, this.prisma.outboxRow.create({ data: await this.verification.notice(id, email) })]);
-      return info(created);
+      return info(await this.prisma.account.create({ data: { id: randomUUID(), name: handle, email, passwordHash, createdAt: this.clock.now() } }));
     } catch (err) {
       // Another registration of the same name won the race in between.
       if ((err as { code?: string }).code === 'P2002') return null;

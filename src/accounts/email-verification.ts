@@ -13,7 +13,14 @@ import { EMAIL_VERIFICATION_KIND } from '../notifications/kinds.js';
 export interface VerificationNotice {
   readonly accountId: string;
   readonly kind: typeof EMAIL_VERIFICATION_KIND;
-  readonly payload: { readonly email: string; readonly token: string };
+  readonly payload: { readonly email: string; readonly name: string; readonly token: string };
+}
+
+/** An account with an address to verify. */
+export interface AddressHolder {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
 }
 
 /** Verification mails and tokens. */
@@ -24,14 +31,11 @@ export class EmailVerification {
     private readonly clock: Clock,
   ) {}
 
-  /** The outbox row that mails `email` a token proving it is account `accountId`'s. */
-  async notice(accountId: string, email: string): Promise<VerificationNotice> {
-    return { accountId, kind: EMAIL_VERIFICATION_KIND, payload: { email, token: await this.tokens.issueEmailToken({ id: accountId, email }) } };
-  }
-
-  /** Queues a verification mail to an account's address. */
-  async queueMail(accountId: string, email: string): Promise<void> {
-    await this.prisma.outboxRow.create({ data: await this.notice(accountId, email) });
+  /** Queues a mail to the account's address with a token proving it is the account's (and naming the account, so that nobody verifies another's by mistake). */
+  async queueMail(account: AddressHolder): Promise<void> {
+    const token = await this.tokens.issueEmailToken(account);
+    const notice: VerificationNotice = { accountId: account.id, kind: EMAIL_VERIFICATION_KIND, payload: { email: account.email, name: account.name, token } };
+    await this.prisma.outboxRow.create({ data: notice });
   }
 
   /**

@@ -48,8 +48,9 @@ export function limitCounter(app: FastifyInstance, options: Omit<HandlerLimitOpt
   };
 }
 
-/** Makes a handler limit on `app`, or on a counter shared with other routes. */
-export function handlerLimit(app: FastifyInstance, options: HandlerLimitOptions, counter: LimitCounter = limitCounter(app, options)): HandlerLimit {
+/** Makes a handler limit on `app`. */
+export function handlerLimit(app: FastifyInstance, options: HandlerLimitOptions): HandlerLimit {
+  const counter = limitCounter(app, options);
   return async (request, reply, key) => {
     const wait = await counter(request, key);
     if (wait !== null) throw rateLimited(reply, wait, options.what);

@@ -3,6 +3,7 @@
  * game) and the webhook's JSON body. Payloads are the outbox rows' as the
  * game service and the cadence wrote them.
  */
+import { EMAIL_VERIFICATION_KIND } from './kinds.js';
 
 /** A notice about to go out, with what the words need. */
 export interface NoticeContent {
@@ -33,7 +34,7 @@ function when(iso: unknown): string {
 /** The link to a notice's game, or where a verification token goes, or to the account's settings for other notices about no game. */
 export function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind'>, publicUrl: string): string {
   if (n.gameId) return `${publicUrl}/games/${n.gameId}`;
-  return n.kind === 'email-verification' ? `${publicUrl}/accounts/email-verification` : `${publicUrl}/me/webhooks`;
+  return n.kind === EMAIL_VERIFICATION_KIND ? `${publicUrl}/accounts/email-verification` : `${publicUrl}/me/webhooks`;
 }
 
 /** A notice's mail subject and plain-text body. */
@@ -68,9 +69,9 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       subject = `An invitation to play ${n.gameTitle ?? 'a game'}`;
       body = `${str(p.from, 'A player')} invites you to ${n.gameTitle ? `a game of ${n.gameTitle}` : 'a game'}.${p.inviteCode ? `\nInvitation code: ${str(p.inviteCode)}` : ''}`;
       break;
-    case 'email-verification':
+    case EMAIL_VERIFICATION_KIND:
       subject = 'Confirm your email address for Sortie';
-      body = `Someone, we hope you, registered the Sortie account this address belongs to. To confirm that it is yours, POST this token to ${publicUrl}/accounts/email-verification as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If it was not you, ignore this mail.`;
+      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${publicUrl}/accounts/email-verification as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
       break;
     case 'webhook-disabled':
       subject = 'Your Sortie webhook has been disabled';

@@ -69,6 +69,16 @@ describe('one address, many accounts', () => {
     // Another address is not held up.
     expect(await verificationRows((await registered()).id)).toHaveLength(1);
   });
+
+  it('is not used up by registrations that make no account (found by review: five refused registrations locked the owner out)', async () => {
+    const address = `owner${process.pid}x${++counter}@mail.test`;
+    const taken = await registered(null);
+    const name = ((await http(t).get('/me').set(taken.auth)).body as { name: string }).name;
+    for (let i = 0; i < 6; i++) {
+      expectProblem(await http(t).post('/accounts').send({ name, password: 'correct horse battery', email: address }), 409, 'name-taken');
+    }
+    expect(await verificationRows((await registered(address)).id)).toHaveLength(1);
+  });
 });
 
 describe('POST /accounts/email-verification', () => {
@@ -98,6 +108,8 @@ describe('POST /accounts/email-verification', () => {
     const stranger = new TokenService([{ kid: 'test-key', secret: Buffer.from('another secret of thirty-two bytes!!') }], t.clock);
     await refused(await stranger.issueEmailToken({ id: account.id, email }), 'signed with another secret under the same kid');
     await refused('not a token', 'garbage');
+    // Well signed, but naming no account id a database could hold: refused, not a 500 (found by review).
+    await refused(await t.ctx.tokens.issueEmailToken({ id: 'not-a-uuid', email }), 'a subject that is no id');
     await refused(account.accessToken, 'an access token');
     t.clock.advance(48 * 3_600_000 + 60_000);
     await refused(expiring, 'expired after 48 hours');

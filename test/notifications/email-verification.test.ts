@@ -62,7 +62,9 @@ describe('registering with an address', () => {
     const mail = mailsTo(email)[0]!;
     const token = tokenIn(mail)!;
     expect(token).toBeDefined();
-    expect(mail.text).toContain('POST this token to https://sortie.test/accounts/email-verification');
+    expect(mail.text).toContain('POSTing this token to https://sortie.test/accounts/email-verification');
+    // It names the account, so that nobody confirms their address for another's (found by review).
+    expect(mail.text).toContain(`the Sortie account "new${process.pid}x${counter}"`);
     expect(hooksAt(path)).toEqual([]);
     const seen = await history(auth);
     expect(seen.deliveries).toEqual([expect.objectContaining({ kind: 'email-verification', channel: 'email', target: email, status: 'delivered' })]);

@@ -10,7 +10,7 @@ import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { WorkLineFull } from '../../bounded-work.js';
 import { addressKey, handlerLimit, type LimitCounter } from '../handler-limits.js';
-import { addressCountKey } from './email-verification.js';
+import { mailVerification } from './email-verification.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
 
@@ -54,10 +54,10 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
       },
       async (request, reply) => {
         const { name, password, email } = request.body;
-        // Past the address's daily verification mails the account is made all the same, its address left to verify later.
-        const mailVerification = email !== undefined && (await mailsToAddress(request, addressCountKey(email))) === null;
-        const account = await passwordWork(() => ctx.accounts.register(name, password, email ?? null, mailVerification));
+        const account = await passwordWork(() => ctx.accounts.register(name, password, email ?? null));
         if (!account) throw problems.conflict('name-taken', `The name "${normalizeName(name)}" is taken.`);
+        // Past the address's allowance of verification mails the account is made all the same, its address to verify later.
+        if (account.email !== null) await mailVerification(ctx, mailsToAddress, request, { id: account.id, name: account.name, email: account.email });
         return reply.status(201).send(await tokenPair(account, await ctx.refreshTokens.issue(account.id)));
       },
     );

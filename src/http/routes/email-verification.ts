@@ -5,10 +5,12 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
-import { handlerLimit, type LimitCounter } from '../handler-limits.js';
+import { handlerLimit, rateLimited, type LimitCounter } from '../handler-limits.js';
+import type { AddressHolder } from '../../accounts/email-verification.js';
 import { BEARER, problemResponses } from '../schemas/common.js';
 
 /** Verification mails per account per hour: enough for one lost in a spam folder, too few to flood the address. */
@@ -22,13 +24,24 @@ const MAIL_LIMIT = { max: 3, timeWindow: 3_600_000 };
 export const MAILS_PER_ADDRESS = { name: 'verification-mail-address', max: 5, timeWindow: 24 * 3_600_000 };
 
 /** An address as the per-address count knows it: the same mailbox whatever its case. */
-export const addressCountKey = (email: string): string => email.trim().toLowerCase();
+const addressCountKey = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Mails the account's address a verification token, unless the address has
+ * had MAILS_PER_ADDRESS of them in the window: then the seconds until it may.
+ * Counted only where an account with the address exists, so that requests
+ * which make nothing (a name taken) cannot use up the address's allowance.
+ */
+export async function mailVerification(ctx: AppContext, mailsToAddress: LimitCounter, request: FastifyRequest, account: AddressHolder): Promise<number | null> {
+  const wait = await mailsToAddress(request, addressCountKey(account.email));
+  if (wait === null) await ctx.emailVerification.queueMail(account);
+  return wait;
+}
 
 /** The email verification routes. */
 export function emailVerificationRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
   return async (app) => {
     const mailsPerAccount = handlerLimit(app, { name: 'verification-mail', ...MAIL_LIMIT, what: 'verification mails for this account' });
-    const mailsPerAddress = handlerLimit(app, { ...MAILS_PER_ADDRESS, what: 'verification mails to this address' }, mailsToAddress);
 
     app.post(
       '/accounts/email-verification',
@@ -56,7 +69,7 @@ export function emailVerificationRoutes(ctx: AppContext, mailsToAddress: LimitCo
         schema: {
           tags: ['accounts'],
           summary: 'Mail your address a new verification token',
-          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, and 5 to one address a day whatever the accounts (registrations included), then 429.',
+          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, and 5 to one address in 24 hours whatever the accounts (registrations that made an account included), then 429.',
           security: BEARER,
           response: { 202: Type.Null({ description: 'The mail is queued.' }), ...problemResponses(401, 409, 429) },
         },
@@ -68,8 +81,8 @@ export function emailVerificationRoutes(ctx: AppContext, mailsToAddress: LimitCo
         if (!account.email) throw problems.conflict('no-email', 'The account has no email address to verify.');
         if (account.emailVerifiedAt) throw problems.conflict('email-verified', 'The account’s email address is verified already.');
         await mailsPerAccount(request, reply, accountId);
-        await mailsPerAddress(request, reply, addressCountKey(account.email));
-        await ctx.emailVerification.queueMail(accountId, account.email);
+        const wait = await mailVerification(ctx, mailsToAddress, request, { id: accountId, name: account.name, email: account.email });
+        if (wait !== null) throw rateLimited(reply, wait, 'verification mails to this address');
         return reply.status(202).send(null);
       },
     );

@@ -11,6 +11,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
 import type { SigningKey } from '../config.js';
 import type { Clock } from '../clock.js';
+import { isId } from '../ids.js';
 import { rememberRecent } from '../recent.js';
 
 /** Who an access token speaks for. */
@@ -86,7 +87,7 @@ export class TokenService {
       this.verified.delete(token);
     }
     const payload = await this.verify(token, TOKEN_AUDIENCE);
-    if (typeof payload?.sub !== 'string' || typeof payload.name !== 'string') return null;
+    if (!isId(payload?.sub) || typeof payload.name !== 'string') return null;
     const subject: TokenSubject = { accountId: payload.sub, name: payload.name };
     rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
     return subject;
@@ -100,7 +101,7 @@ export class TokenService {
   /** What a valid email verification token claims; null for anything forged, expired, malformed or meant for another audience. */
   async verifyEmailToken(token: string): Promise<EmailClaim | null> {
     const payload = await this.verify(token, EMAIL_TOKEN_AUDIENCE);
-    if (typeof payload?.sub !== 'string' || typeof payload.email !== 'string') return null;
+    if (!isId(payload?.sub) || typeof payload.email !== 'string') return null;
     return { accountId: payload.sub, email: payload.email };
   }
 

@@ -147,7 +147,7 @@ describe('refresh tokens', () => {
   });
 
   // The race needs connections of its own to show: on PostgreSQL the old code failed it most rounds; PGlite is one connection.
-  it('presented twice at once: one gets a successor, the other is reuse, and the successor is revoked with the rest (found by review: it could be issued after the revocation and stay live)', async () => {
+  it.skipIf(!process.env.DATABASE_URL)('presented twice at once (needs DATABASE_URL): one gets a successor, the other is reuse, and the successor is revoked with the rest (found by review: it could be issued after the revocation and stay live)', async () => {
     for (let round = 0; round < 12; round++) {
       const me = await register(t);
       const answers = await Promise.all([0, 1].map(() => http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken })));
@@ -234,6 +234,7 @@ describe('access tokens', () => {
       'alg none': `${header}.${claims}.`,
       'alg HS512 with the right key': await craft(me, { alg: 'HS512' }),
       'wrong issuer': await craft(me, { iss: 'someone-else' }),
+      'a subject that is no account id': await craft({ ...me, id: 'not-a-uuid' }),
       'wrong audience': await craft(me, { aud: 'another-api' }),
       'no exp': await craft(me, { exp: null }),
       'unknown kid': await craft(me, { kid: 'who' }),

@@ -5,6 +5,7 @@
  */
 import { PerMoveTimeControlSchema } from '../../cadence/time-control.js';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CANONICAL_UUID } from '../../ids.js';
 import { PROBLEM_TYPE, ProblemSchema } from '../problem.js';
 
 /** A reference to a named shared schema that keeps the schema's static type. */
@@ -59,9 +60,6 @@ export const BEARER_OR_ANONYMOUS: Record<string, string[]>[] = [{ bearer: [] }, 
 export const Timestamp = Type.String({ format: 'date-time' });
 
 /** A game's id in a path. */
-/** A UUID as PostgreSQL writes it, lower case: the only form ids are taken in. */
-export const CANONICAL_UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-
 /** An id in a path, its form spelled out for client generators (upper case, braces and urn:uuid: are 400). */
 export const Id = (description: string) => Type.String({ format: 'uuid', pattern: CANONICAL_UUID, description });
 

@@ -44,6 +44,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString,
       max: embedded ? 1 : (target.poolSize ?? 10),
+      // Prisma sends times as UTC without a zone, which a session reads in its own zone: every session keeps UTC, so the
+      // moments Prisma writes are the moments SQL reads and compares with now(), whatever the server's or database's zone.
+      options: '-c TimeZone=UTC',
       // PGlite serves every connection from one session, which outlives them: pg drops a connection after any failed
       // query, and the next one would find the statements the last one prepared (the event store's named append) and
       // fail to prepare them again. The pool's one connection is the only one open, so it clears them before use.

@@ -27,7 +27,7 @@ import { playRoutes } from './routes/play.js';
 import { viewRoutes } from './routes/views.js';
 import { auditRoutes, auditSchemas } from './routes/audit.js';
 import { sharedSchemas } from './schemas/common.js';
-import { CANONICAL_UUID } from '../ids.js';
+import { isId } from '../ids.js';
 import { tuplesAsPrefixItems } from './openapi-document.js';
 import { socketErrorHandler } from './socket-errors.js';
 import { CLOSE } from '../realtime/message-socket.js';
@@ -151,8 +151,8 @@ function isValidJson(text: string): boolean {
  * "uuid" also lets a "urn:uuid:" prefix and upper case through, and an id in
  * another case would name the same game under another key.
  */
-function canonicalUuids(ajv: { addFormat(name: string, format: RegExp): unknown }): void {
-  ajv.addFormat('uuid', new RegExp(CANONICAL_UUID));
+function canonicalUuids(ajv: { addFormat(name: string, format: (value: string) => boolean): unknown }): void {
+  ajv.addFormat('uuid', isId);
 }
 
 /**

@@ -14,7 +14,7 @@ import { readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import type { LocalAppend } from './hub.js';
 import { Pump } from '../pump.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
-import { gameOverMessage, statusAt, type GameStatus } from './game-status.js';
+import { gameOverMessage, type GameStatus } from './game-status.js';
 import type { StreamReads } from './stream-reads.js';
 
 /** The services a game stream reads from. */
@@ -69,9 +69,8 @@ export class GameSession {
     if (!meta) return this.socket.close(CLOSE.gone, 'no such game');
     const local = this.takeLocal();
     if (local) {
-      const status = statusAt(meta, local.position);
-      await this.sendEvents(meta, status, local.entries);
-      return this.sendNext(meta, status, local.position);
+      await this.sendEvents(meta, local.status, local.entries);
+      return this.sendNext(meta, local.status, local.position);
     }
     const { reads } = this.services;
     const { gameId, epoch } = this;
@@ -95,7 +94,7 @@ export class GameSession {
    * when there are none, or when one is missing (made elsewhere, or dropped):
    * then the log is read.
    */
-  private takeLocal(): { entries: LogEntry[]; position: Position } | null {
+  private takeLocal(): LocalAppend | null {
     const pending = this.local;
     this.local = [];
     const chain: LocalAppend[] = [];
@@ -105,7 +104,8 @@ export class GameSession {
       if (append.entries[0]!.seq !== next) return null;
       chain.push(append);
     }
-    return chain.length === 0 ? null : { entries: chain.flatMap((a) => a.entries), position: chain.at(-1)!.position };
+    const last = chain.at(-1);
+    return last ? { entries: chain.flatMap((a) => a.entries), position: last.position, status: last.status } : null;
   }
 
   /** Sends entries that follow the client's log, redacted for the listener at `status`: whole once the game is over, else as its seat or the public sees them. */

@@ -1,16 +1,15 @@
 /**
  * What the streams know of a game besides its log: its status (how far it
- * is, whether it is over, who must act) — from its row, or from a position
- * this process holds — its result, and an account's active seats (read
- * when a personal stream connects).
+ * is, whether it is over, who must act) — from its row, or handed over with
+ * an append this process made — its result, and an account's active seats
+ * (read when a personal stream connects).
  */
 import type { Database } from '../store/database.js';
 import { rowDeadlines } from '../store/event-store.js';
 import type { SeatId } from '../kernel/ruleset.js';
-import { awaitingSeats, type GameMeta } from '../games/game-play.js';
+import type { GameMeta } from '../games/game-play.js';
 import type { GameOverMessage } from './messages.js';
 import { outcomeOf, type Position } from '../kernel/engine.js';
-import { deadlinesOf } from '../kernel/control.js';
 
 /** A game's status; the row is updated in the same statement as every append, so it agrees with the log at its version. */
 export interface GameStatus {
@@ -20,13 +19,6 @@ export interface GameStatus {
   readonly awaiting: readonly SeatId[];
   /** When each of them runs out of time (ISO 8601), by seat: only those with a running clock. */
   readonly deadlines: Readonly<Record<SeatId, string>>;
-}
-
-/** A game's status at a position, as the append that reached it wrote it to the row. */
-export function statusAt(meta: GameMeta, at: Position): GameStatus {
-  const over = outcomeOf(meta.ruleset, at) !== null;
-  const awaiting = awaitingSeats(meta.ruleset, at);
-  return { version: at.version, over, awaiting, deadlines: deadlinesOf(at, awaiting) };
 }
 
 /** A seat an account holds in a game being played, with who must act there. */

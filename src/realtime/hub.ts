@@ -11,6 +11,7 @@ import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
 import { NOTICES_CHANNEL, type QueuedNotice } from '../notifications/notification-store.js';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
+import type { GameStatus } from './game-status.js';
 import { rememberRecent } from '../recent.js';
 
 /**
@@ -21,6 +22,8 @@ export interface LocalAppend {
   readonly entries: readonly LogEntry[];
   /** The position after the entries (at the notice's version). */
   readonly position: Position;
+  /** The game's status at that position, as the append wrote it to the game's row: worked out once, not by every listener. */
+  readonly status: GameStatus;
 }
 
 /**

@@ -12,6 +12,7 @@ import { TokenService } from './accounts/tokens.js';
 import { Accounts } from './accounts/accounts.js';
 import { EmailVerification } from './accounts/email-verification.js';
 import { RefreshTokens } from './accounts/refresh-tokens.js';
+import { PasswordChanges } from './accounts/password-changes.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
 import { IdempotencyRecords } from './games/idempotency.js';
@@ -72,6 +73,7 @@ export function createServices(
     accounts: new Accounts(db.prisma, clock),
     emailVerification,
     refreshTokens,
+    passwordChanges: new PasswordChanges(db.prisma, tokens),
     games,
     lobby: new Lobby(db.prisma, rulesets, games, play, clock),
     idempotency,

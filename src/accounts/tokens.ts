@@ -4,8 +4,9 @@
  * rotated by adding a new first key and dropping the old one a lifetime later.
  * Verification pins the algorithm, the issuer and the audience, and requires
  * `exp` and `sub`, so a token minted for something else (or `alg: none`) fails.
- * Email verification tokens are made and checked the same way under an
- * audience of their own (and live 48 hours), so neither passes for the other.
+ * Email verification tokens (48 hours) and password reset tokens (an hour)
+ * are made and checked the same way under audiences of their own, so none
+ * passes for another.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
@@ -30,6 +31,10 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const EMAIL_TOKEN_AUDIENCE = 'sortie-email';
 /** How long an email verification token lives, in seconds. */
 export const EMAIL_TOKEN_SECONDS = 48 * 60 * 60;
+/** The audience of password reset tokens: mailed to an account's verified address, they let whoever reads it set a new password. */
+export const PASSWORD_RESET_AUDIENCE = 'sortie-password-reset';
+/** How long a password reset token lives, in seconds. */
+export const PASSWORD_RESET_SECONDS = 60 * 60;
 
 const ALGORITHM = 'HS256';
 /** Seconds of clock skew allowed on `exp` and `nbf`. */
@@ -43,6 +48,13 @@ export interface EmailClaim {
   readonly email: string;
 }
 
+/** What a password reset token allows: setting the account's password, while its password is still the one whose fingerprint it names. */
+export interface PasswordResetClaim {
+  readonly accountId: string;
+  /** The fingerprint of the password the token replaces (see passwordFingerprint): once that password changes, the token is spent. */
+  readonly replaces: string;
+}
+
 /** A token that passed verification, and the claims that bound when it is valid. */
 interface Verified {
   readonly subject: TokenSubject;
@@ -50,7 +62,7 @@ interface Verified {
   readonly nbf: number | undefined;
 }
 
-/** Issues and verifies access tokens and email verification tokens. */
+/** Issues and verifies access tokens, email verification tokens and password reset tokens. */
 export class TokenService {
   /** Keys imported once: jose re-imports a raw secret on every call. */
   private readonly byKid: ReadonlyMap<string, KeyObject>;
@@ -103,6 +115,18 @@ export class TokenService {
     const payload = await this.verify(token, EMAIL_TOKEN_AUDIENCE);
     if (!isId(payload?.sub) || typeof payload.email !== 'string') return null;
     return { accountId: payload.sub, email: payload.email };
+  }
+
+  /** A signed token allowing a new password for the account while its password is the one fingerprinted `replaces`, valid for an hour, to be mailed to its verified address. */
+  async issuePasswordResetToken(account: { id: string }, replaces: string): Promise<string> {
+    return this.sign({ replaces }, account.id, PASSWORD_RESET_AUDIENCE, PASSWORD_RESET_SECONDS);
+  }
+
+  /** What a valid password reset token allows; null for anything forged, expired, malformed or meant for another audience. */
+  async verifyPasswordResetToken(token: string): Promise<PasswordResetClaim | null> {
+    const payload = await this.verify(token, PASSWORD_RESET_AUDIENCE);
+    if (!isId(payload?.sub) || typeof payload.replaces !== 'string') return null;
+    return { accountId: payload.sub, replaces: payload.replaces };
   }
 
   private async sign(claims: JWTPayload, subject: string, audience: string, seconds: number): Promise<string> {

@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
 import { emailVerificationRoutes, MAILS_PER_ADDRESS } from './routes/email-verification.js';
+import { passwordRoutes } from './routes/passwords.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { lobbyRoutes } from './routes/lobby.js';
 import { playRoutes } from './routes/play.js';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const mailsToAddress = limitCounter(app, MAILS_PER_ADDRESS);
   await app.register(accountRoutes(ctx, mailsToAddress));
   await app.register(emailVerificationRoutes(ctx, mailsToAddress));
+  await app.register(passwordRoutes(ctx));
   await app.register(rulesetRoutes(ctx));
   await app.register(lobbyRoutes(ctx));
   await app.register(playRoutes(ctx, perRuleset));

@@ -10,6 +10,7 @@ import type { TokenService } from '../accounts/tokens.js';
 import type { Accounts } from '../accounts/accounts.js';
 import type { EmailVerification } from '../accounts/email-verification.js';
 import type { RefreshTokens } from '../accounts/refresh-tokens.js';
+import type { PasswordChanges } from '../accounts/password-changes.js';
 import type { GameDirectory } from '../games/game-directory.js';
 import type { Lobby } from '../games/lobby.js';
 import type { IdempotencyRecords } from '../games/idempotency.js';
@@ -32,6 +33,8 @@ export interface AppContext {
   /** Verification mails and tokens for account addresses. */
   readonly emailVerification: EmailVerification;
   readonly refreshTokens: RefreshTokens;
+  /** Password changes, with the current password or a mailed reset token. */
+  readonly passwordChanges: PasswordChanges;
   readonly games: GameDirectory;
   readonly lobby: Lobby;
   readonly idempotency: IdempotencyRecords;

@@ -6,7 +6,7 @@
  * share the work without sending one delivery at the same time, and one that
  * crashes mid-send has its claims retried when the lease runs out. Failures
  * retry with exponential backoff and jitter; quiet hours delay (all but
- * verification mails), and a notice the game has overtaken meanwhile (a turn
+ * mails about the account: verification, password reset), and a notice the game has overtaken meanwhile (a turn
  * since played) is not sent.
  */
 import type { Clock } from '../clock.js';
@@ -17,7 +17,7 @@ import { Poller } from '../poller.js';
 import type { MailSender } from './email-channel.js';
 import type { WebhookSender } from './webhook-channel.js';
 import type { ClaimedDelivery, NotificationStore } from './notification-store.js';
-import { DEFAULT_CHANNELS, EMAIL_VERIFICATION_KIND, SKIPPED_WHEN_CONNECTED } from './kinds.js';
+import { ACCOUNT_MAIL_KINDS, DEFAULT_CHANNELS, SKIPPED_WHEN_CONNECTED } from './kinds.js';
 import { retryDelay } from './backoff.js';
 import { quietUntil } from './quiet-hours.js';
 import { renderEmail, webhookBody, type NoticeContent } from './render.js';
@@ -111,7 +111,7 @@ export class Dispatcher {
   private async deliver(d: ClaimedDelivery, token: string): Promise<void> {
     const now = this.clock.now();
     let settled: boolean;
-    const quietEnd = d.quiet && d.kind !== EMAIL_VERIFICATION_KIND ? quietUntil(now, d.quiet) : null;
+    const quietEnd = d.quiet && !ACCOUNT_MAIL_KINDS.includes(d.kind) ? quietUntil(now, d.quiet) : null;
     if (d.channel === 'webhook' && d.endpointDisabled) settled = await this.store.drop(d.id, token, 'cancelled', 'endpoint disabled');
     else if (d.overtaken) settled = await this.store.drop(d.id, token, 'skipped', 'no longer current');
     else if (quietEnd) settled = await this.store.defer(d.id, token, quietEnd);

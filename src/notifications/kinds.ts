@@ -12,8 +12,18 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
  */
 export const EMAIL_VERIFICATION_KIND = 'email-verification';
 
+/**
+ * The mail that lets a player who forgot their password set a new one: like
+ * a verification mail it goes by email only, whatever the preferences, and
+ * is not held by quiet hours; unlike one, only to a verified address.
+ */
+export const PASSWORD_RESET_KIND = 'password-reset';
+
+/** Mails about the account itself, which its owner cannot turn off or send to a webhook. */
+export const ACCOUNT_MAIL_KINDS: readonly string[] = [EMAIL_VERIFICATION_KIND, PASSWORD_RESET_KIND];
+
 /** Every kind of notice the outbox carries. */
-export const OUTBOX_KINDS = [...NOTICE_KINDS, EMAIL_VERIFICATION_KIND] as const;
+export const OUTBOX_KINDS = [...NOTICE_KINDS, EMAIL_VERIFICATION_KIND, PASSWORD_RESET_KIND] as const;
 
 /** The channels the dispatcher delivers on (WebSocket pushes come from the game log itself). */
 export const CHANNELS = ['email', 'webhook'] as const;

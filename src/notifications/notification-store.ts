@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction } from '../store/transaction.js';
-import { EMAIL_VERIFICATION_KIND, type ChannelChoices } from './kinds.js';
+import { ACCOUNT_MAIL_KINDS, EMAIL_VERIFICATION_KIND, type ChannelChoices } from './kinds.js';
 import type { QuietHours } from './quiet-hours.js';
 
 /** The NOTIFY channel that carries `{ a: accountId, o: outboxId }` when a notice not written by an append (an invitation) is queued. */
@@ -84,15 +84,16 @@ export interface EndpointRecord {
  * Fans pending outbox rows out into deliveries in one statement: an email
  * where the account has a verified address and wants the kind by email (and
  * email is configured), one per enabled webhook endpoint where it wants the
- * kind by webhook. A verification mail ($5) goes by email only, and only
- * while the address is not verified. The row is marked dispatched in the
- * same statement.
+ * kind by webhook. Mails about the account ($6: verification, password
+ * reset) go by email only, whatever the preferences; a verification mail
+ * ($5) only while the address is not verified. The row is marked dispatched
+ * in the same statement.
  */
 const EXPAND_SQL = `
 WITH claimed AS (
   SELECT id, account_id, game_id, kind FROM outbox WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
 ), wants AS (
-  SELECT c.id, c.account_id, c.game_id, c.kind, a.email, a.email_verified_at IS NOT NULL AS verified, c.kind = $5 AS verifying,
+  SELECT c.id, c.account_id, c.game_id, c.kind, a.email, a.email_verified_at IS NOT NULL AS verified, c.kind = $5 AS verifying, c.kind = ANY($6::text[]) AS account_mail,
          COALESCE((s.channels -> c.kind ->> 'email')::boolean, ($2::jsonb -> c.kind ->> 'email')::boolean, false) AS by_email,
          COALESCE((s.channels -> c.kind ->> 'webhook')::boolean, ($2::jsonb -> c.kind ->> 'webhook')::boolean, false) AS by_webhook
     FROM claimed c JOIN accounts a ON a.id = c.account_id
@@ -100,13 +101,13 @@ WITH claimed AS (
 ), emails AS (
   INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target)
   SELECT id, account_id, game_id, kind, 'email', email FROM wants
-   WHERE $4::boolean AND email IS NOT NULL AND email <> '' AND CASE WHEN verifying THEN NOT verified ELSE verified AND by_email END
+   WHERE $4::boolean AND email IS NOT NULL AND email <> '' AND CASE WHEN verifying THEN NOT verified ELSE verified AND (account_mail OR by_email) END
   RETURNING 1
 ), hooks AS (
   INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target, endpoint_id)
   SELECT w.id, w.account_id, w.game_id, w.kind, 'webhook', e.url, e.id
     FROM wants w JOIN webhook_endpoints e ON e.account_id = w.account_id AND e.disabled_at IS NULL
-   WHERE w.by_webhook AND NOT w.verifying
+   WHERE w.by_webhook AND NOT w.account_mail
   RETURNING 1
 ), done AS (
   UPDATE outbox SET status = 'dispatched', delivered_at = $3 WHERE id IN (SELECT id FROM claimed) RETURNING 1
@@ -240,7 +241,7 @@ export class NotificationStore {
 
   /** Fans up to `limit` pending outbox rows out into deliveries; answers how many rows it took. */
   async expand(now: Date, limit: number, defaults: ChannelChoices, emailEnabled: boolean): Promise<number> {
-    const { rows } = await this.pool.query<{ rows: number }>(EXPAND_SQL, [limit, JSON.stringify(defaults), now, emailEnabled, EMAIL_VERIFICATION_KIND]);
+    const { rows } = await this.pool.query<{ rows: number }>(EXPAND_SQL, [limit, JSON.stringify(defaults), now, emailEnabled, EMAIL_VERIFICATION_KIND, ACCOUNT_MAIL_KINDS]);
     return rows[0]?.rows ?? 0;
   }
 

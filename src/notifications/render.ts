@@ -3,7 +3,7 @@
  * game) and the webhook's JSON body. Payloads are the outbox rows' as the
  * game service and the cadence wrote them.
  */
-import { EMAIL_VERIFICATION_KIND } from './kinds.js';
+import { EMAIL_VERIFICATION_KIND, PASSWORD_RESET_KIND } from './kinds.js';
 
 /** A notice about to go out, with what the words need. */
 export interface NoticeContent {
@@ -31,10 +31,13 @@ function when(iso: unknown): string {
   return Number.isFinite(ms) ? new Date(ms).toUTCString() : 'unknown';
 }
 
-/** The link to a notice's game, or where a verification token goes, or to the account's settings for other notices about no game. */
+/** Where the token of a mail about the account goes, by kind. */
+const TOKEN_ROUTES: Readonly<Record<string, string>> = { [EMAIL_VERIFICATION_KIND]: '/accounts/email-verification', [PASSWORD_RESET_KIND]: '/auth/password-reset' };
+
+/** The link to a notice's game, or where a token goes, or to the account's settings for other notices about no game. */
 export function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind'>, publicUrl: string): string {
   if (n.gameId) return `${publicUrl}/games/${n.gameId}`;
-  return n.kind === EMAIL_VERIFICATION_KIND ? `${publicUrl}/accounts/email-verification` : `${publicUrl}/me/webhooks`;
+  return `${publicUrl}${Object.hasOwn(TOKEN_ROUTES, n.kind) ? TOKEN_ROUTES[n.kind]! : '/me/webhooks'}`;
 }
 
 /** A notice's mail subject and plain-text body. */
@@ -72,6 +75,10 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
     case EMAIL_VERIFICATION_KIND:
       subject = 'Confirm your email address for Sortie';
       body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${publicUrl}/accounts/email-verification as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
+      break;
+    case PASSWORD_RESET_KIND:
+      subject = 'Reset your Sortie password';
+      body = `Someone, we hope you, asked to reset the password of the Sortie account "${str(p.name, '?')}". To choose a new one, POST this token and the new password to ${publicUrl}/auth/password-reset as {"token": "...", "password": "..."} within an hour:\n\n${str(p.token)}\n\nThe token works once, and no longer once the password has changed. Setting a new password logs the account out everywhere. If you did not ask, do nothing: the password stays as it is.`;
       break;
     case 'webhook-disabled':
       subject = 'Your Sortie webhook has been disabled';

@@ -25,15 +25,6 @@ const REGISTER_LIMIT = { max: 100, timeWindow: 3_600_000 };
 
 /** The account routes; `mailsToAddress` counts the verification mails to each address, with the route that mails another. */
 export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
-  const tokenPair = async (account: { id: string; name: string }, refreshToken: string) => ({
-    tokenType: 'Bearer' as const,
-    accessToken: await ctx.tokens.issueAccessToken(account),
-    expiresIn: ctx.tokens.lifetimeSeconds,
-    refreshToken,
-    refreshExpiresIn: ctx.refreshTokens.lifetimeSeconds,
-    account: { id: account.id, name: account.name },
-  });
-
   return async (app) => {
     // The per-name limit needs the body, so it is checked in the handler; the route's own limit, per address, runs before parsing.
     const loginsPerName = handlerLimit(app, { name: 'login', ...LOGIN_LIMIT, what: 'login attempts for this name' });
@@ -58,7 +49,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         if (!account) throw problems.conflict('name-taken', `The name "${normalizeName(name)}" is taken.`);
         // Past the address's allowance of verification mails the account is made all the same, its address to verify later.
         if (account.email !== null) await mailVerification(ctx, mailsToAddress, request, { id: account.id, name: account.name, email: account.email });
-        return reply.status(201).send(await tokenPair(account, await ctx.refreshTokens.issue(account.id)));
+        return reply.status(201).send(await tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id)));
       },
     );
 
@@ -81,7 +72,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         await loginsPerName(request, reply, `${addressKey(request)}|${normalizeName(request.body.name)}`);
         const account = await passwordWork(() => ctx.accounts.login(request.body.name, request.body.password));
         if (!account) throw new HttpProblem(401, 'bad-credentials', 'The name or the password is wrong.');
-        return tokenPair(account, await ctx.refreshTokens.issue(account.id));
+        return tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id));
       },
     );
 
@@ -103,7 +94,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         const rotation = await ctx.refreshTokens.rotate(stored);
         const account = rotation.ok ? await ctx.accounts.byId(rotation.accountId) : null;
         if (!rotation.ok || !account) throw new HttpProblem(401, rotation.ok ? 'unknown-account' : `refresh-token-${rotation.reason}`, 'The refresh token is not valid; log in again.');
-        return tokenPair(account, rotation.token);
+        return tokenPairFor(ctx, account, rotation.token);
       },
     );
 
@@ -147,8 +138,20 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
   };
 }
 
+/** What logging in gives an account (the TokenPair schema): a fresh access token and `refreshToken`. */
+export async function tokenPairFor(ctx: AppContext, account: { id: string; name: string }, refreshToken: string) {
+  return {
+    tokenType: 'Bearer' as const,
+    accessToken: await ctx.tokens.issueAccessToken(account),
+    expiresIn: ctx.tokens.lifetimeSeconds,
+    refreshToken,
+    refreshExpiresIn: ctx.refreshTokens.lifetimeSeconds,
+    account: { id: account.id, name: account.name },
+  };
+}
+
 /** Runs account work that checks or hashes a password; a full line of password checks is a 503 the client should retry shortly. */
-async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
+export async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {

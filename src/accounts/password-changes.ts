@@ -1,0 +1,88 @@
+/**
+ * Changing a password: with the current one, or, for a player who has
+ * forgotten it, with a reset token mailed to the account's verified address
+ * (a `password-reset` notice, by email only). Either way the new password
+ * replaces the old in the same statement that logs the account out
+ * everywhere (its refresh tokens go), so a stolen session does not outlive
+ * the password it was opened with by more than an access token's minutes.
+ */
+import { createHash } from 'node:crypto';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { TokenService } from './tokens.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { normalizeName } from './accounts.js';
+import { PASSWORD_RESET_KIND } from '../notifications/kinds.js';
+
+/** An outbox row that mails a reset token (the payload holds it: no route shows outbox payloads, and the kind never goes to webhooks). */
+export interface PasswordResetNotice {
+  readonly accountId: string;
+  readonly kind: typeof PASSWORD_RESET_KIND;
+  readonly payload: { readonly name: string; readonly token: string };
+}
+
+/** An account whose password changed. */
+export interface ChangedAccount {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * What a reset token names instead of the stored hash it replaces: a digest
+ * of it, so that the token (readable by whoever has the mail) shows nothing
+ * of the hash, while any change of password spends every token issued before.
+ */
+export function passwordFingerprint(storedHash: string): string {
+  return createHash('sha256').update(storedHash, 'utf8').digest('hex').slice(0, 32);
+}
+
+/** Password changes and reset mails. */
+export class PasswordChanges {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** Sets a new password if `current` is the account's password; null when it is not (or there is no such account). */
+  async change(accountId: string, current: string, next: string): Promise<ChangedAccount | null> {
+    const row = await this.prisma.account.findUnique({ where: { id: accountId }, select: { passwordHash: true } });
+    if (!row || !(await verifyPassword(current, row.passwordHash))) return null;
+    return this.replace(accountId, row.passwordHash, next);
+  }
+
+  /**
+   * Queues a reset mail to the verified address of the account `name`
+   * names; false, queueing nothing, when there is no such account or it has
+   * no verified address (the route answers the same either way).
+   */
+  async mailReset(name: string): Promise<boolean> {
+    const row = await this.prisma.account.findUnique({ where: { name: normalizeName(name) }, select: { id: true, name: true, emailVerifiedAt: true, passwordHash: true } });
+    if (!row || row.emailVerifiedAt === null) return false;
+    const token = await this.tokens.issuePasswordResetToken(row, passwordFingerprint(row.passwordHash));
+    const notice: PasswordResetNotice = { accountId: row.id, kind: PASSWORD_RESET_KIND, payload: { name: row.name, token } };
+    await this.prisma.outboxRow.create({ data: notice });
+    return true;
+  }
+
+  /** Sets a new password with a reset token; null when the token is not valid, or its account is gone or has changed its password since. */
+  async reset(token: string, next: string): Promise<ChangedAccount | null> {
+    const claim = await this.tokens.verifyPasswordResetToken(token);
+    if (!claim) return null;
+    const row = await this.prisma.account.findUnique({ where: { id: claim.accountId }, select: { passwordHash: true } });
+    if (!row || passwordFingerprint(row.passwordHash) !== claim.replaces) return null;
+    return this.replace(claim.accountId, row.passwordHash, next);
+  }
+
+  /**
+   * Replaces the stored hash `old` with the hash of `next` and deletes the
+   * account's refresh tokens, in one statement; null when the hash was no
+   * longer `old` (another change came first: it alone stands).
+   */
+  private async replace(accountId: string, old: string, next: string): Promise<ChangedAccount | null> {
+    const hash = await hashPassword(next);
+    const rows = await this.prisma.$queryRaw<ChangedAccount[]>`
+      WITH changed AS (UPDATE accounts SET password_hash = ${hash} WHERE id = ${accountId}::uuid AND password_hash = ${old} RETURNING id, name),
+           logged_out AS (DELETE FROM refresh_tokens WHERE account_id IN (SELECT id FROM changed))
+      SELECT id::text AS id, name FROM changed`;
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Passwords: change yours with the current one (PUT /me/password), or, when
+ * it is forgotten, have a reset token mailed to your verified address (POST
+ * /auth/password-reset-mail) and set a new password with it (POST
+ * /auth/password-reset). A new password logs the account out everywhere.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../auth.js';
+import { HttpProblem, tooManyRequests } from '../problem.js';
+import { handlerLimit } from '../handler-limits.js';
+import { normalizeName } from '../../accounts/accounts.js';
+import { BEARER, problemResponses, ref } from '../schemas/common.js';
+import { Password, TokenPairSchema } from '../schemas/accounts.js';
+import { passwordWork, tokenPairFor } from './accounts.js';
+
+/** Password changes per account an hour: each checks the current password, so a stolen access token cannot try many. */
+const CHANGE_LIMIT = { max: 10, timeWindow: 3_600_000 };
+/** Reset mails one account name may be sent a day, whoever asks (counted whether or not the name exists, so the count tells nothing). */
+const RESET_MAILS_PER_NAME = { max: 3, timeWindow: 24 * 3_600_000 };
+/** Requests for reset mails per client address an hour, whatever the names (a household or an office shares one). */
+const RESET_MAIL_ADDRESS_LIMIT = { max: 30, timeWindow: 3_600_000 };
+/** Resets per client address a minute: each costs a memory-hard hash. */
+const RESET_ADDRESS_LIMIT = { max: 10, timeWindow: 60_000 };
+
+/** The password routes. */
+export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const changesPerAccount = handlerLimit(app, { name: 'password-change', ...CHANGE_LIMIT, what: 'password changes for this account' });
+    const resetMailsPerName = handlerLimit(app, { name: 'password-reset-mail', ...RESET_MAILS_PER_NAME, what: 'password reset mails for this account name' });
+
+    app.put(
+      '/me/password',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change your password',
+          description:
+            'Needs the current password. The new one replaces it and every refresh token of the account is revoked (logged out everywhere); the answer is a new token pair for this client. Access tokens issued before live out their minutes. At most 10 a hour per account, then 429.',
+          security: BEARER,
+          body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 256 }), newPassword: Password }, { additionalProperties: false }),
+          response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        await changesPerAccount(request, reply, accountId);
+        const { currentPassword, newPassword } = request.body;
+        const account = await passwordWork(() => ctx.passwordChanges.change(accountId, currentPassword, newPassword));
+        if (!account) throw new HttpProblem(403, 'wrong-password', 'The current password is wrong; the password was not changed.');
+        return tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id));
+      },
+    );
+
+    app.post(
+      '/auth/password-reset-mail',
+      {
+        config: { rateLimit: { ...RESET_MAIL_ADDRESS_LIMIT, errorResponseBuilder: tooManyRequests } },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Mail a password reset token to an account’s verified address',
+          description:
+            'If the named account has a verified email address, a token is mailed there that sets a new password (POST /auth/password-reset) within an hour. The answer is the same whether or not the account exists or has a verified address, so it tells nobody which names do. At most 3 mails a day for one name, and 30 requests an hour from one client address, then 429.',
+          security: [],
+          body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+          response: { 202: Type.Null({ description: 'A mail is queued if the account has a verified address.' }), ...problemResponses(400, 413, 415, 429) },
+        },
+      },
+      async (request, reply) => {
+        await resetMailsPerName(request, reply, normalizeName(request.body.name));
+        await ctx.passwordChanges.mailReset(request.body.name);
+        return reply.status(202).send(null);
+      },
+    );
+
+    app.post(
+      '/auth/password-reset',
+      {
+        config: { rateLimit: { ...RESET_ADDRESS_LIMIT, errorResponseBuilder: tooManyRequests } },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password with a mailed reset token',
+          description:
+            'The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way. Every refresh token of the account is revoked (logged out everywhere); log in with the new password.',
+          security: [],
+          body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }), password: Password }, { additionalProperties: false }),
+          response: { 204: Type.Null({ description: 'The password is set.' }), ...problemResponses(400, 413, 415, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const account = await passwordWork(() => ctx.passwordChanges.reset(request.body.token, request.body.password));
+        if (!account) {
+          throw new HttpProblem(400, 'invalid-password-reset-token', 'The reset token is not valid: it is malformed, expired, or spent (the password has changed since it was mailed). Ask for a new mail with POST /auth/password-reset-mail.');
+        }
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

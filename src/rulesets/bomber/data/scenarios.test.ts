@@ -77,6 +77,39 @@ describe('scenarios', () => {
     expect(['Abbeville', 'Lille', 'Beauvais', 'Laon'].filter(coastal)).toEqual(['Abbeville']);
   });
 
+  it('name no group twice in a scenario: a composite is drawn from groups already listed, not added to them', () => {
+    const groups = (names: readonly string[]) =>
+      names.flatMap((n) => [...n.matchAll(/\b(\d+)(?:st|nd|rd|th)\b(?! Bomb Division)/g)].map((m) => `${m[1]} ${/Fighter/.test(n) ? 'FG' : 'BG'}`));
+    for (const { scenario: s } of data.scenarios) {
+      const named = groups(s.american.flatMap((a) => a.units.flatMap((u) => u.designations ?? [])));
+      expect([s.id, named.filter((g, i) => named.indexOf(g) !== i)]).toEqual([s.id, []]);
+    }
+  });
+
+  it('field 8 to 12 bombers a Strength Point (II) where the history gives the number that flew', () => {
+    // [scenario, Bomber Model or all, bombers that flew, as its history says]
+    const flew: [string, string | undefined, number, string][] = [
+      ['1943-08-01-ploesti', undefined, 177, '177 B-24s'],
+      ['1943-08-17-regensburg-schweinfurt', undefined, 146 + 230, '(146 B-17s)'],
+      ['1943-10-14-schweinfurt', 'B-17 B', 291, '291 B-17s'],
+      ['1943-11-02-wiener-neustadt', undefined, 112, '112 B-17s and B-24s'],
+    ];
+    for (const [id, model, planes, text] of flew) {
+      const s = byId(id);
+      expect(s.history).toContain(text);
+      const sp = s.american
+        .flatMap((a) => a.units)
+        .filter((u) => (model === undefined ? u.variant.endsWith(' B') : u.variant === model))
+        .reduce((t, u) => t + u.sp * u.count, 0);
+      expect([id, sp >= planes / 12 && sp <= planes / 8]).toEqual([id, true]);
+    }
+  });
+
+  it('list no group before its first combat mission: the 457th flew first on 21 February 1944', () => {
+    for (const { scenario: s } of data.scenarios.filter((x) => x.scenario.date < '1944-02-21'))
+      expect(s.american.flatMap((a) => a.units.flatMap((u) => u.designations ?? []))).not.toContain('457th Bombardment Group');
+  });
+
   it('use only German bases that are German-held on their dates', () => {
     for (const { scenario: s } of data.scenarios)
       for (const f of s.fixedSetup?.german ?? []) {

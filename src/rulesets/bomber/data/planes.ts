@@ -33,6 +33,21 @@ export const CLIMB_COST: Readonly<Record<ClimbClass, readonly [number, number, n
   highAltitude: [0, 1, 1, 1],
 };
 
+/** Altitude Levels one Movement Factor pays for, by climb class: the pattern of CLIMB_COST. */
+const LEVELS_PER_MF: Readonly<Record<ClimbClass, number>> = { perLevel: 1, standard: 2, highAltitude: 3 };
+
+/**
+ * Movement Factors spent climbing `levels` Altitude Levels in one Turn.
+ * XII.C.2.b prices up to three; a unit can climb more (climb, dive for
+ * nothing, climb again), and Sortie's ruling carries each class on as it
+ * began: Bombers and Rocket carriers 1 a level, Me-109AS 1 for every three
+ * levels, all others 1 for every two. Equals CLIMB_COST for 0–3.
+ */
+export function climbCost(climb: ClimbClass, levels: number): number {
+  if (!Number.isInteger(levels) || levels < 0) throw new RangeError(`cannot climb ${levels} Altitude Levels`);
+  return Math.ceil(levels / LEVELS_PER_MF[climb]);
+}
+
 /** One Model and Type, as a Plane unit counter shows it, with its derived values. */
 export interface PlaneVariant {
   /** "Model Type", e.g. "Me-110 D": the key Air Boxes and Hit Charts use. */

@@ -19,7 +19,7 @@ import {
 } from './cards/victory-points.js';
 import { loadBomberData } from './index.js';
 import { entryTurn, offBoardLandingTurn } from './off-board.js';
-import { CLIMB_COST } from './planes.js';
+import { CLIMB_COST, climbCost } from './planes.js';
 
 const data = loadBomberData();
 const variant = (key: string) => {
@@ -133,6 +133,14 @@ describe('Plane data (XII)', () => {
     expect(CLIMB_COST.perLevel).toEqual([0, 1, 2, 3]);
     expect(CLIMB_COST.highAltitude).toEqual([0, 1, 1, 1]);
     expect(CLIMB_COST.standard).toEqual([0, 1, 1, 2]);
+  });
+  it('climbing more than three Altitude Levels in a Turn goes on as each class began (Sortie ruling): 1 a level, 1 per two, 1 per three', () => {
+    for (const c of ['perLevel', 'standard', 'highAltitude'] as const)
+      CLIMB_COST[c].forEach((cost, levels) => expect(climbCost(c, levels)).toBe(cost));
+    expect([4, 5, 6].map((n) => climbCost('perLevel', n))).toEqual([4, 5, 6]);
+    expect([4, 5, 6].map((n) => climbCost('standard', n))).toEqual([2, 3, 3]);
+    expect([4, 6, 7].map((n) => climbCost('highAltitude', n))).toEqual([2, 2, 3]);
+    expect(() => climbCost('standard', -1)).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Daylight Turns (X.A.1.b) from the calendar: half-hour Turns from Turn 1
+ * Daylight Turns (XII.A.1.b) from the calendar: half-hour Turns from Turn 1
  * until sunset, by the usual solar-declination formula (sunset when the
  * Sun's centre is 0.833° below the horizon; local mean solar time, so the
  * equation of time, up to ±16 minutes, is ignored).

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_FLAK_SP } from './cards/flak-hit-chart.js';
 import { BoardSchema, CitiesSchema } from './geography-schema.js';
+import { daylightTurns } from './daylight.js';
 import { BomberDataError, dataPath, parseDataFile } from './load.js';
 import { MapSchema } from './map-schema.js';
 import { PlanesSchema } from './plane-schema.js';
@@ -67,6 +68,16 @@ describe('parseDataFile', () => {
     expect(rejection(() => parseDataFile('geography/board.json', JSON.stringify(board), BoardSchema))).toContain(
       'geography/board.json: projection.kind:',
     );
+  });
+
+  it('keeps a game within 33 Turns (VIII): Daylight Turns never exceed it, in the formula or in a scenario file', () => {
+    // Midsummer at 60°N from 03:00 has some 19 hours of daylight, 38 Turns; the game has only 33.
+    expect(daylightTurns('1943-06-21', 60, '03:00')).toBe(33);
+    const s = read('scenarios/1943-08-01-ploesti.json');
+    s.daylightTurns = 33;
+    expect(() => parseDataFile('s.json', JSON.stringify(s), ScenarioSchema)).not.toThrow();
+    s.daylightTurns = 34;
+    expect(rejection(() => parseDataFile('s.json', JSON.stringify(s), ScenarioSchema))).toContain('s.json: daylightTurns:');
   });
 
   it('rejects a City listing more than 4 Flak Strength Points of a Type (V.B), in cities.json and in map.json', () => {

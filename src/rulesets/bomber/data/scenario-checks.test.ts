@@ -70,13 +70,16 @@ describe('checkScenario rejects', () => {
   it('an unknown Model, a wrong side, Strength Points out of the rulebook range, rockets on a B-17', () => {
     const s = scenario('1943-08-01-ploesti');
     s.german.units.push({ variant: 'Me-262 F', sp: 3, count: 1 }, { variant: 'P-51 F', sp: 5, count: 1 });
-    s.american[0]?.units.push({ variant: 'B-17 B', sp: 5, count: 1, rockets: true });
+    s.american[0]?.units.push({ variant: 'B-17 B', sp: 5, count: 1, rockets: true }, { variant: 'P-47 F', sp: 3, count: 1 });
+    s.german.units.push({ variant: 'Me-109G F', sp: 4, count: 1 });
     const problems = check(s);
     expect(problems).toContain('scenarios/test.json: german.units[3].variant: no Model and Type "Me-262 F" in planes.json');
     expect(problems).toContain('scenarios/test.json: german.units[4].variant: P-51 F does not fly for the german side');
     expect(problems).toContain('scenarios/test.json: german.units[4].sp: P-51 F units start with 2–3 Strength Points, not 5');
     expect(problems).toContain('scenarios/test.json: american[0].units[2].sp: B-17 B units start with 2–4 Strength Points, not 5');
     expect(problems).toContain('scenarios/test.json: american[0].units[2].rockets: B-17 B never carried rockets');
+    expect(problems).toContain('scenarios/test.json: american[0].units[3].sp: P-47 F units start with 4–6 Strength Points, not 3');
+    expect(problems).toContain('scenarios/test.json: german.units[5].sp: Me-109G F units start with 2–3 Strength Points, not 4');
   });
   it('a historical target not on the map, and Daylight Turns that disagree with the calendar', () => {
     const s = scenario('1943-08-01-ploesti');

@@ -46,7 +46,7 @@ export const ScenarioSchema = Type.Object(
     /** Local mean solar time at `sunAt` when Turn 1 begins. */
     turnOne: Type.String({ pattern: '^[0-2]\\d:[0-5]\\d$' }),
     sunAt: LonLat,
-    /** Turns before Night landings begin (X.A.1.b): derived from date, place and `turnOne`, checked by test. */
+    /** Turns before Night landings begin (XII.A.1.b): derived from date, place and `turnOne`, checked by test. */
     daylightTurns: Type.Integer({ minimum: 1, maximum: 33 }),
     historicalTargets: Type.Array(
       Type.Object({ city: Type.String({ minLength: 1 }), short: Type.Boolean() }, { additionalProperties: false }),

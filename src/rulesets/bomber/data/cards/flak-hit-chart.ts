@@ -1,6 +1,6 @@
 /**
  * Flak Hit Charts (XIII.B.3), Target Type "Bombing" (the only one in the
- * Basic Game): Basic Hit Table by Flak Type, Strength Points (1–4, IV.B's
+ * Basic Game): Basic Hit Table by Flak Type, Strength Points (1–4, V.B's
  * limit) and the target's Altitude Level. Table = SP × effect, rounded
  * half up; effect per SP in halves. Heavy Flak (88 mm and up) reaches High
  * but cannot track low, fast targets; Light Flak (20–37 mm) cannot reach

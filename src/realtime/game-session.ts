@@ -10,7 +10,7 @@ import { redactEntries, type LogEntry } from '../kernel/log.js';
 import { promptsOf, type Position } from '../kernel/engine.js';
 import { seatDeadline } from '../kernel/control.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
-import { readWholeBatches, seatOf, viewerFor } from '../games/access.js';
+import { maySee, readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import type { LocalAppend } from './hub.js';
 import { Pump } from '../pump.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
@@ -66,7 +66,9 @@ export class GameSession {
   private async catchUp(): Promise<void> {
     if (!this.socket.open) return;
     const meta = await this.services.play.meta(this.gameId);
-    if (!meta) return this.socket.close(CLOSE.gone, 'no such game');
+    // A private game's participants may change before the start (a player leaves, or the creator frees a seat): one who is
+    // no longer among them sees the game no more, as the HTTP API's 404 says, open socket or not.
+    if (!meta || !maySee(meta, this.socket.accountId)) return this.socket.close(CLOSE.gone, 'no such game');
     const local = this.takeLocal();
     if (local) {
       await this.sendEvents(meta, local.status, local.entries);

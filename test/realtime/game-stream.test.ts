@@ -146,6 +146,30 @@ describe('game stream', () => {
     expect(await replay.closed).toBe(1000);
   });
 
+  it('closes the stream of an account freed from its seat in a private game, which may no longer see the game (found by review)', async () => {
+    const host = await newPlayer(t.ctx);
+    const guest = await newPlayer(t.ctx);
+    const other = await newPlayer(t.ctx);
+    const as = (p: { token: string }) => ({ authorization: `Bearer ${p.token}` });
+    const created = await t.app.inject({ method: 'POST', url: '/games', headers: as(host), payload: { ruleset: 'race', options: { target: 1 }, visibility: 'private', seat: 'a' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, inviteCode } = created.json<{ id: string; inviteCode: string }>();
+    expect((await t.app.inject({ method: 'POST', url: `/games/${id}/seats`, headers: as(guest), payload: { seat: 'b', inviteCode } })).statusCode).toBe(200);
+    const watching = await stream(id, guest.token);
+    await watching.next('hello');
+    // The host frees the guest's seat and gives it to another: the guest takes no part in the private game any more.
+    expect((await t.app.inject({ method: 'DELETE', url: `/games/${id}/seats/b`, headers: as(host) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/games/${id}/events`, headers: as(guest) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/games/${id}/seats`, headers: as(other), payload: { seat: 'b', inviteCode } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/games/${id}/start`, headers: as(host) })).statusCode).toBe(200);
+    const { turn } = await raceState(t.ctx, id);
+    await t.ctx.play.execute(id, turn, { type: 'note', text: 'for-the-players-only' } as GameCommand);
+    await move(t.ctx, id);
+    expect(await watching.closed).toBe(4404);
+    expect(watching.seqs()).toEqual([]);
+    expect(JSON.stringify(watching.messages)).not.toContain('for-the-players-only');
+  });
+
   it('answers pings, and answers a bad client message with an error without dropping the stream', async () => {
     const g = await newRaceGame(t.ctx);
     const client = await stream(g.id, g.a.token);

@@ -83,11 +83,12 @@ export interface FollowUp {
  */
 export interface PlayHooks {
   /**
-   * What the service must apply before `seat`'s command at `at`, which it
-   * was due to apply already (a timeout whose deadline has passed): the
-   * command then comes too late and is refused. Null when nothing is due.
+   * What the service must apply before `command` (sent by `seat`, or by the
+   * service with seat null) at `at`, which it was due to apply already (a
+   * timeout whose deadline has passed). A seat's command then comes too late
+   * and is refused; the service's is decided after it. Null when nothing is due.
    */
-  overdue(meta: GameMeta, at: Position, seat: SeatId, sentAt?: Date): FollowUp | null;
+  overdue(meta: GameMeta, at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null;
   /** The command to apply after `last` at position `at`, or null when nothing follows; `sentAt` is when a seat sent `last`. */
   next(meta: GameMeta, at: Position, last: FollowUp, sentAt?: Date): Promise<FollowUp | null>;
   /** Notices the appended entries call for, beyond turn and result notices. */
@@ -173,7 +174,7 @@ export class GamePlay {
         if (at.version !== expectedVersion) return { ok: false, kind: 'conflict', currentVersion: at.version };
       }
       // A timeout the scheduler has not applied yet goes first: a command after its seat's deadline does not beat the policy.
-      const late = seat === null ? null : this.hooks?.overdue(meta, at, seat, sentAt);
+      const late = this.hooks?.overdue(meta, at, seat, command, sentAt) ?? null;
       const lateApplied = late ? applySeeded(meta.ruleset, at, late.seat, late.command, meta.seed) : null;
       const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command }, applySeeded(meta.ruleset, at, seat, command, meta.seed)];
       if (!applied.ok) {
@@ -206,6 +207,11 @@ export class GamePlay {
           this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }
         if (at.version === 0) await this.afterStart(meta, after);
+        // The service's own command (a vacation beginning) is not refused for coming late: it meets the game as the timeout left it.
+        if (cameLate && seat === null) {
+          at = after;
+          continue;
+        }
         return tooLate ?? executed;
       }
       if (result.kind === 'key-lost') return result;

@@ -452,6 +452,31 @@ describe('vacations', () => {
     expect((await api(t).get('/me/vacation').set(away.auth)).body).toMatchObject({ current: null });
   });
 
+  it('do not stop a clock that ran out before they began: the policy is applied first, as for a late move (found by review)', async () => {
+    for (const policy of ['forfeit', 'default-move', 'claim'] as const) {
+      const [a, b] = [await player(t), await player(t)];
+      const gameId = await startRace(t, a, b, tc(policy));
+      const lateSeat = await turn(gameId);
+      const late = await seatAccount(gameId, lateSeat, a, b);
+      // Past the deadline, before any scheduler has looked, the late player goes on vacation, then moves.
+      await advance(t, DAY + 3 * HOUR);
+      expect((await api(t).post('/me/vacation').set(late.auth).send({ days: 1 })).status).toBe(201);
+      const types = (await controlEvents(gameId)).map((e) => e.type);
+      expect(types, policy).toContain('sortie.timed-out');
+      // A forfeit ends the game, which then takes no vacation; under the other policies the vacation comes after the timeout.
+      if (policy === 'forfeit') expect(types.slice(-2)).toEqual(['sortie.timed-out', 'sortie.forfeited']);
+      else expect(types.indexOf('sortie.timed-out'), policy).toBeLessThan(types.lastIndexOf('sortie.vacation-started'));
+      if (policy === 'forfeit') {
+        const moved = await api(t).post(`/games/${gameId}/commands`).set(late.auth).send({ command: { type: 'roll' } });
+        expect(moved.status, moved.text).toBe(422);
+        expect((moved.body as { code: string }).code).toBe('game-over');
+      }
+      if (policy === 'claim') expect((await clocks(gameId)).clocks.find((c) => c.seat === lateSeat)).toMatchObject({ outOfTime: true, onVacation: true });
+      await expectAuditable(gameId);
+      expect((await api(t).delete('/me/vacation').set(late.auth)).status).toBe(200);
+    }
+  });
+
   it('end by themselves when their days are over, and come from a yearly pool', async () => {
     const v = await player(t);
     const o = await player(t);

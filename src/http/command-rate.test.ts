@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CommandRate } from './command-rate.js';
 import { ManualClock } from '../clock.js';
 
-/** As the command route does: a command is carried out (and counted) when the account need not wait. */
-function take(rate: CommandRate, accountId: string): number | null {
-  const wait = rate.wait(accountId);
-  if (wait === null) rate.charge(accountId);
-  return wait;
-}
+/** As the command route does: a command goes ahead (and takes its unit) when the account need not wait. */
+const take = (rate: CommandRate, accountId: string): number | null => rate.take(accountId);
 
 describe('CommandRate', () => {
   it("lets a minute's commands through at once, then one as each comes due, and says how long to wait", () => {
@@ -42,22 +38,22 @@ describe('CommandRate', () => {
     expect(take(rate, 'a')).toBeNull();
   });
 
-  it('counts only what is charged: asking how long to wait costs nothing', () => {
+  it('gives back the unit of a command not carried out, but never more than a minute’s worth', () => {
     const clock = new ManualClock();
     const rate = new CommandRate(1, clock);
-    expect([rate.wait('a'), rate.wait('a'), rate.wait('a')]).toEqual([null, null, null]);
-    rate.charge('a');
-    expect(rate.wait('a')).toBe(60);
+    expect(take(rate, 'a')).toBeNull();
+    rate.giveBack('a');
+    expect(take(rate, 'a')).toBeNull();
+    expect(take(rate, 'a')).toBe(60);
+    rate.giveBack('a');
+    rate.giveBack('a');
+    expect([take(rate, 'a'), take(rate, 'a')]).toEqual([null, 60]);
   });
 
-  it('lets commands carried out at once take the allowance below nothing, and the wait grows to match', () => {
-    const clock = new ManualClock();
-    const rate = new CommandRate(2, clock);
-    // Three commands that all passed the check before any was counted.
-    for (let i = 0; i < 3; i++) rate.charge('a');
-    expect(rate.wait('a')).toBe(60);
-    clock.advance(30_000);
-    expect(rate.wait('a')).toBe(30);
+  it('takes the unit as a command goes ahead, so that commands sent at once cannot all pass before any is counted (found by review)', () => {
+    const rate = new CommandRate(2, new ManualClock());
+    // Three commands whose checks come before any of them is carried out.
+    expect([take(rate, 'a'), take(rate, 'a'), take(rate, 'a')]).toEqual([null, null, 30]);
   });
 
   it('bounds nothing at 0', () => {

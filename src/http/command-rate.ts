@@ -15,7 +15,12 @@ import { rememberRecent } from '../recent.js';
 /** Accounts whose allowance is remembered; one forgotten starts again with a full bucket. */
 const REMEMBERED_ACCOUNTS = 100_000;
 
-/** The commands per account and minute; 0 for no bound. Only commands carried out count: a refusal or a replayed answer writes nothing. */
+/**
+ * The commands per account and minute; 0 for no bound. Only commands carried
+ * out count: a command takes its unit of the allowance as it goes ahead, so
+ * that commands sent at once cannot all pass before any is counted, and a
+ * refusal or a replayed answer, which writes nothing, gives it back.
+ */
 export class CommandRate {
   private readonly buckets = new Map<string, { readonly tokens: number; readonly at: number }>();
 
@@ -24,18 +29,25 @@ export class CommandRate {
     private readonly clock: Clock,
   ) {}
 
-  /** Null when the account may have a command carried out now, else how many seconds until it may. */
-  wait(accountId: string): number | null {
+  /** Takes a unit of the account's allowance for a command going ahead now and answers null; or, with none left, takes nothing and answers how many seconds until there is. */
+  take(accountId: string): number | null {
     if (this.perMinute === 0) return null;
-    const tokens = this.tokens(accountId, this.clock.now().getTime());
-    return tokens >= 1 ? null : Math.max(1, Math.ceil(((1 - tokens) * 60) / this.perMinute));
+    const now = this.clock.now().getTime();
+    const tokens = this.tokens(accountId, now);
+    if (tokens < 1) return Math.max(1, Math.ceil(((1 - tokens) * 60) / this.perMinute));
+    this.set(accountId, tokens - 1, now);
+    return null;
   }
 
-  /** Counts a command carried out for the account (commands carried out at once may take it below nothing: the wait grows). */
-  charge(accountId: string): void {
+  /** Gives back the unit taken for a command that was not carried out after all. */
+  giveBack(accountId: string): void {
     if (this.perMinute === 0) return;
     const now = this.clock.now().getTime();
-    rememberRecent(this.buckets, accountId, { tokens: this.tokens(accountId, now) - 1, at: now }, REMEMBERED_ACCOUNTS);
+    this.set(accountId, Math.min(this.perMinute, this.tokens(accountId, now) + 1), now);
+  }
+
+  private set(accountId: string, tokens: number, at: number): void {
+    rememberRecent(this.buckets, accountId, { tokens, at }, REMEMBERED_ACCOUNTS);
   }
 
   /**

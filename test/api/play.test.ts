@@ -125,6 +125,23 @@ describe('the pace of commands', () => {
   });
 });
 
+describe('the pace of commands, sent at once', () => {
+  it('lets no more through than the allowance, however many arrive together (found by review: all passed the check before any was counted)', async () => {
+    const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });
+    try {
+      const [p, q] = [await register(limited), await register(limited)];
+      const { id } = await startedRace(limited, p, q);
+      const { seat, version } = await turnOf(limited, id);
+      const mover = seat === 'a' ? p : q;
+      const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => http(limited).post(`/games/${id}/commands`).set(mover.auth).send({ command: { type: 'note', text: `at once ${i}` } })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429, 429]);
+      expect((await turnOf(limited, id)).version).toBe(version + 2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('idempotency keys', () => {
   it('answer a retry with the stored answer and append nothing more', async () => {
     const g = await game();

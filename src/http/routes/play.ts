@@ -101,10 +101,12 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           }
         }
         try {
-          const wait = rate.wait(accountId);
+          const wait = rate.take(accountId);
           if (wait !== null) throw rateLimited(reply, wait, 'commands');
-          const answer = await play(ctx, game, { seat, accountId, command: checked.value, expectedVersion: request.body.expectedVersion, held, sentAt });
-          rate.charge(accountId);
+          const answer = await play(ctx, game, { seat, accountId, command: checked.value, expectedVersion: request.body.expectedVersion, held, sentAt }).catch((err: unknown) => {
+            rate.giveBack(accountId);
+            throw err;
+          });
           return reply.status(200).send(answer);
         } catch (err) {
           if (held && err instanceof HttpProblem && err.status === 422) await ctx.idempotency.complete(held, 422, err.toProblem(request.url));

@@ -438,10 +438,16 @@ export class NotificationStore {
     return r.rowCount === 1;
   }
 
-  /** Enables an account's endpoint again with a clean failure count; null when it has no such endpoint. */
+  /**
+   * Enables a disabled endpoint of an account again, with a clean failure
+   * count; one that is enabled keeps its count (else enabling it now and then
+   * would keep a failing endpoint from ever being disabled). Null when the
+   * account has no such endpoint.
+   */
   async enableEndpoint(accountId: string, id: string): Promise<EndpointRecord | null> {
     const { rows } = await this.pool.query<EndpointRow>(
-      `UPDATE webhook_endpoints SET disabled_at = NULL, consecutive_failures = 0 WHERE id = $1 AND account_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
+      `UPDATE webhook_endpoints SET consecutive_failures = CASE WHEN disabled_at IS NULL THEN consecutive_failures ELSE 0 END, disabled_at = NULL
+        WHERE id = $1 AND account_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
       [id, accountId],
     );
     return rows[0] ? toEndpoint(rows[0]) : null;

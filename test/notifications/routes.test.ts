@@ -60,6 +60,15 @@ describe('notification routes', () => {
     problem(await api(t).post(`/me/webhooks/${ids[1]}/enable`).set(other.auth), 404);
   });
 
+  it('enable an endpoint that is enabled already without wiping its failures, so that it cannot be kept from being disabled that way (found by review)', async () => {
+    const p = await player(t);
+    const hook = ((await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/flaky' })).body as { webhook: { id: string } }).webhook;
+    await t.ctx.db.pool.query('UPDATE webhook_endpoints SET consecutive_failures = 2 WHERE id = $1', [hook.id]);
+    const enabled = await api(t).post(`/me/webhooks/${hook.id}/enable`).set(p.auth);
+    expect(enabled.status, enabled.text).toBe(200);
+    expect(enabled.body).toMatchObject({ enabled: true, consecutiveFailures: 2 });
+  });
+
   it('keep at most five webhook endpoints however many are added at once (found by review)', async () => {
     const p = await player(t);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api(t).post('/me/webhooks').set(p.auth).send({ url: `https://hooks.example.com/race/${i}` })));

@@ -32,12 +32,12 @@ export interface Config {
   readonly trustProxy: readonly string[];
   /** Commands one account may have carried out a minute (all at once, or spread out), on each instance; 0 for no bound. */
   readonly commandsPerMinute: number;
-  /** Seats one account may take or free an hour, counted across instances (each change moves its game to the top of the lobby). */
+  /** Requests to take or free a seat one account may make an hour, carried out or refused, counted across instances (each change moves its game to the top of the lobby). */
   readonly seatChangesPerHour: number;
   /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
   readonly jwtKeys: readonly SigningKey[];
   readonly jwtKeysGenerated: boolean;
-  /** The service's public base URL, for links in notices. */
+  /** The service's public base URL, for links in notices and where the verification and password reset mails say to POST their tokens. */
   readonly publicUrl: string;
   readonly notifications: NotificationConfig;
   readonly cadence: CadenceConfig;

@@ -30,10 +30,12 @@ function digest(token: string): string {
 
 /** Issues, rotates and revokes refresh tokens. */
 export class RefreshTokens {
+  /** How long a refresh token lives, in seconds. */
+  readonly lifetimeSeconds = REFRESH_TOKEN_SECONDS;
+
   constructor(
     private readonly prisma: PrismaClient,
     private readonly clock: Clock,
-    readonly lifetimeSeconds: number = REFRESH_TOKEN_SECONDS,
   ) {}
 
   /** A new refresh token for an account. */

@@ -73,18 +73,19 @@ export class TokenService {
    * same tolerance). Failures are not remembered.
    */
   private readonly verified = new Map<string, Verified>();
+  /** How long an access token lives, in seconds. */
+  readonly lifetimeSeconds = ACCESS_TOKEN_SECONDS;
 
   constructor(
     keys: readonly SigningKey[],
     private readonly clock: Clock,
-    readonly lifetimeSeconds: number = ACCESS_TOKEN_SECONDS,
   ) {
     if (keys.length === 0) throw new Error('TokenService needs at least one signing key');
     this.byKid = new Map(keys.map((k) => [k.kid, createSecretKey(k.secret)]));
     this.signingKey = { kid: keys[0]!.kid, key: createSecretKey(keys[0]!.secret) };
   }
 
-  /** A signed access token for an account, valid for the service's lifetime from now. */
+  /** A signed access token for an account, valid for ACCESS_TOKEN_SECONDS from now. */
   async issueAccessToken(account: { id: string; name: string }): Promise<string> {
     return this.sign({ name: account.name }, account.id, TOKEN_AUDIENCE, this.lifetimeSeconds);
   }

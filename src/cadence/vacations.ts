@@ -33,6 +33,9 @@ export interface VacationSettings {
   readonly leaseMs: number;
 }
 
+/** Vacations whose start or end one sync claims to record (the rest wait for the next). */
+const SYNC_BATCH = 50;
+
 /** Starts and ends vacations and records them in the games. */
 export class Vacations {
   constructor(
@@ -72,11 +75,11 @@ export class Vacations {
     return ended !== null;
   }
 
-  /** Ends the vacations whose time is up and records every start or end not yet recorded. */
-  async sync(batch = 50): Promise<void> {
+  /** Ends the vacations whose time is up and records up to SYNC_BATCH starts or ends not yet recorded. */
+  async sync(): Promise<void> {
     const now = this.clock.now();
     await this.store.endDueVacations(now);
-    for (const vacation of await this.store.claimUnsyncedVacations(now, this.settings.leaseMs, batch)) await this.record(vacation);
+    for (const vacation of await this.store.claimUnsyncedVacations(now, this.settings.leaseMs, SYNC_BATCH)) await this.record(vacation);
   }
 
   /**

@@ -51,7 +51,7 @@ export async function readWholeBatches<T>(read: (afterSeq: number, limit: number
 }
 
 /** A game's events after `afterSeq` (about `limit` of them, whole batches), redacted for a viewer. */
-export async function readVisible(store: EventStore, meta: GameMeta, viewer: Viewer, afterSeq: number, limit = 10_000): Promise<VisibleEntry[]> {
+export async function readVisible(store: EventStore, meta: GameMeta, viewer: Viewer, afterSeq: number, limit: number): Promise<VisibleEntry[]> {
   const entries = await readWholeBatches((after, n) => store.read(meta.id, after, n), (e) => e, afterSeq, limit);
   return redactEntries(entries, viewer);
 }

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { openGame } from '../game-access.js';
+import { isParticipant } from '../../games/access.js';
 import { problems, tooManyRequests } from '../problem.js';
 import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
 
@@ -38,7 +39,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const game = await openGame(ctx, request, request.params.gameId, 'required');
         const caller = game.caller!;
-        if (!game.seat && game.meta.createdBy !== caller.accountId) throw problems.forbidden('not-a-player', 'Only a player of the game or its creator may invite.');
+        if (!isParticipant(game.meta, caller.accountId)) throw problems.forbidden('not-a-player', 'Only a player of the game or its creator may invite.');
         if (game.started) throw problems.conflict('game-started', 'The game has started: there is no seat to invite to.');
         const accountId = await ctx.accounts.idByName(request.body.name);
         if (!accountId) throw problems.notFound('The account');

@@ -74,11 +74,11 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       break;
     case EMAIL_VERIFICATION_KIND:
       subject = 'Confirm your email address for Sortie';
-      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${publicUrl}/accounts/email-verification as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
+      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${noticeLink(n, publicUrl)} as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
       break;
     case PASSWORD_RESET_KIND:
       subject = 'Reset your Sortie password';
-      body = `Someone, we hope you, asked to reset the password of the Sortie account "${str(p.name, '?')}". To choose a new one, POST this token and the new password to ${publicUrl}/auth/password-reset as {"token": "...", "password": "..."} within an hour:\n\n${str(p.token)}\n\nThe token works once, and no longer once the password has changed. Setting a new password logs the account out everywhere. If you did not ask, do nothing: the password stays as it is.`;
+      body = `Someone, we hope you, asked to reset the password of the Sortie account "${str(p.name, '?')}". To choose a new one, POST this token and the new password to ${noticeLink(n, publicUrl)} as {"token": "...", "password": "..."} within an hour:\n\n${str(p.token)}\n\nThe token works once, and no longer once the password has changed. Setting a new password logs the account out everywhere. If you did not ask, do nothing: the password stays as it is.`;
       break;
     case 'webhook-disabled':
       subject = 'Your Sortie webhook has been disabled';

@@ -18,8 +18,8 @@ export interface ConnectionLimits {
   readonly heartbeatSeconds: number;
 }
 
-/** The defaults: generous for a person with several tabs and devices, small against a runaway client. */
-export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { perAccount: 16, total: 10_000, heartbeatSeconds: 30 };
+/** Generous for a person with several tabs and devices, small against a runaway client. */
+const CONNECTION_LIMITS: ConnectionLimits = { perAccount: 16, total: 10_000, heartbeatSeconds: 30 };
 
 /** Why a connection would not be admitted, if it would not. */
 export type ConnectionRefusal = 'account' | 'instance' | null;
@@ -29,11 +29,9 @@ export class Connections {
   private readonly byAccount = new Map<string, Set<MessageSocket>>();
   private count = 0;
   private timer: NodeJS.Timeout | undefined;
+  readonly limits = CONNECTION_LIMITS;
 
-  constructor(
-    private readonly presence: PresenceRecorder,
-    readonly limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
-  ) {}
+  constructor(private readonly presence: PresenceRecorder) {}
 
   /** Starts the heartbeat. */
   start(): void {

@@ -31,7 +31,7 @@ export interface ChangedAccount {
  * of it, so that the token (readable by whoever has the mail) shows nothing
  * of the hash, while any change of password spends every token issued before.
  */
-export function passwordFingerprint(storedHash: string): string {
+function passwordFingerprint(storedHash: string): string {
   return createHash('sha256').update(storedHash, 'utf8').digest('hex').slice(0, 32);
 }
 

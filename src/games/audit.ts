@@ -77,7 +77,7 @@ function foldedHash(meta: GameMeta, entries: readonly LogEntry[]): string | null
 }
 
 /** Checks a game's whole log against its seed. */
-export async function verifyGame(store: EventStore, meta: GameMeta): Promise<VerificationReport> {
+async function verifyGame(store: EventStore, meta: GameMeta): Promise<VerificationReport> {
   const entries = await store.readAll(meta.id);
   const seedMatchesHash = seedCommitment(meta.seed) === meta.seedHash;
   const brokenAt = chainBreak(entries, meta.seed);

@@ -8,7 +8,7 @@ import { problems } from './problem.js';
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/i;
 
 /** The account a request's `Authorization: Bearer` token names, or null when there is none or it is not valid. */
-export async function authenticate(ctx: Pick<AppContext, 'tokens'>, request: Pick<FastifyRequest, 'headers'>): Promise<TokenSubject | null> {
+async function authenticate(ctx: Pick<AppContext, 'tokens'>, request: Pick<FastifyRequest, 'headers'>): Promise<TokenSubject | null> {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = BEARER.exec(header);

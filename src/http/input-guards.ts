@@ -11,7 +11,7 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import { HttpProblem } from './problem.js';
 
 /** How deep objects and arrays may nest in a request (the deepest any route's schema allows is a few levels). */
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 
 /** The first thing in `value` that no route takes: its JSON-pointer-like path and why, or null. */
 function unfit(value: unknown, root: string): { path: string; message: string } | null {

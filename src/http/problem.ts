@@ -94,7 +94,7 @@ export const problems = {
 const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409 };
 
 /** The problem a games-layer refusal is over HTTP. */
-export function refusalProblem(refusal: Refusal): HttpProblem {
+function refusalProblem(refusal: Refusal): HttpProblem {
   return new HttpProblem(REFUSAL_STATUS[refusal.kind], refusal.code, refusal.message, refusal.errors ? { errors: [...refusal.errors] } : {});
 }
 

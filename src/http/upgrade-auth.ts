@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { problems } from './problem.js';
 
 /** The subprotocol every stream speaks; it must come first in the client's list. */
-export const STREAM_PROTOCOL = 'sortie';
+const STREAM_PROTOCOL = 'sortie';
 
 const BEARER_PROTOCOL = 'bearer.';
 

@@ -10,7 +10,7 @@ import type { Outcome, Prompt, SeatId } from './ruleset.js';
 import type { AnyRuleset } from './ruleset.js';
 
 /** The prefix that marks control commands and events. Rulesets must not use it. */
-export const CONTROL_PREFIX = 'sortie.';
+const CONTROL_PREFIX = 'sortie.';
 
 /** Whether a command or event type is a control one. */
 export function isControlType(type: string): boolean {

@@ -57,7 +57,7 @@ export type Applied<S> = { readonly ok: true; readonly entries: LogEntry[]; read
  * rules, never by the ruleset, and drawing no dice. A command that changes
  * nothing gives no entries.
  */
-export function applyControl<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId | null, command: ControlCommand, entrySalt: (seq: number) => string): Applied<S> {
+function applyControl<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId | null, command: ControlCommand, entrySalt: (seq: number) => string): Applied<S> {
   const decision = decideControl(ruleset, at, seat, command);
   if (!decision.ok) return decision;
   if (decision.events.length === 0) return { ok: true, entries: [], position: at };

@@ -82,7 +82,7 @@ export function toEntries(emitted: readonly Emitted[], cause: Cause, nextSeq: nu
 }
 
 /** Whether a viewer may see the whole of an entry. */
-export function canSee(entry: Pick<LogEntry, 'visibleTo'>, viewer: Viewer): boolean {
+function canSee(entry: Pick<LogEntry, 'visibleTo'>, viewer: Viewer): boolean {
   if (entry.visibleTo === null || viewer.kind === 'omniscient') return true;
   return viewer.kind === 'seat' && entry.visibleTo.includes(viewer.seat);
 }
@@ -94,7 +94,7 @@ export function canSee(entry: Pick<LogEntry, 'visibleTo'>, viewer: Viewer): bool
  * viewer gets each entry whole — who could see it, what the others saw, where
  * the batch's dice began — so that anyone can recompute its hash.
  */
-export function redactBatch(batch: readonly LogEntry[], viewer: Viewer): VisibleEntry[] {
+function redactBatch(batch: readonly LogEntry[], viewer: Viewer): VisibleEntry[] {
   if (viewer.kind === 'omniscient') return batch.map(wholeEntry);
   const seesAll = batch.every((e) => canSee(e, viewer));
   return batch.map((entry) => {

@@ -12,7 +12,7 @@ import { checkWebhookUrl, type TargetPolicy } from './webhook-target.js';
 import { newWebhookSecret } from './signing.js';
 
 /** The most webhook endpoints one account may have. */
-export const MAX_ENDPOINTS = 5;
+const MAX_ENDPOINTS = 5;
 
 /** Why a request about notifications was refused. */
 export interface SettingsRefusal {

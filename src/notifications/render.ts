@@ -35,7 +35,7 @@ function when(iso: unknown): string {
 const TOKEN_ROUTES: Readonly<Record<string, string>> = { [EMAIL_VERIFICATION_KIND]: '/accounts/email-verification', [PASSWORD_RESET_KIND]: '/auth/password-reset' };
 
 /** The link to a notice's game, or where a token goes, or to the account's settings for other notices about no game. */
-export function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind'>, publicUrl: string): string {
+function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind'>, publicUrl: string): string {
   if (n.gameId) return `${publicUrl}/games/${n.gameId}`;
   return `${publicUrl}${Object.hasOwn(TOKEN_ROUTES, n.kind) ? TOKEN_ROUTES[n.kind]! : '/me/webhooks'}`;
 }

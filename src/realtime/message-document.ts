@@ -25,7 +25,7 @@ function refs(stream: TSchema): { oneOf: { $ref: string }[] } {
 }
 
 /** The JSON Schema document of every message, both ways. */
-export function messageDocument(): Record<string, unknown> {
+function messageDocument(): Record<string, unknown> {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://sortie.invalid/websocket-messages.schema.json',

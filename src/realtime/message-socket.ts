@@ -25,7 +25,7 @@ export const CLOSE = {
 } as const;
 
 /** Bounds on one connection. */
-export const SOCKET_LIMITS = {
+const SOCKET_LIMITS = {
   /** The largest client message accepted; the only one defined is a ping of a few dozen bytes. */
   clientMessageBytes: 1024,
   /** Invalid client messages tolerated before the connection is closed. */

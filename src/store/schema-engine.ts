@@ -14,7 +14,7 @@ import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 
 const require = createRequire(import.meta.url);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-export const schemaPath = path.join(projectRoot, 'prisma/schema.prisma');
+const schemaPath = path.join(projectRoot, 'prisma/schema.prisma');
 export const migrationsDir = path.join(projectRoot, 'prisma/migrations');
 
 type EngineClass = typeof SchemaEngine;
@@ -69,7 +69,7 @@ async function withEngine<T>(connectionString: string, log: (message: string) =>
 }
 
 /** The migrations folder as the engine wants it. */
-export async function readMigrations(): Promise<MigrationList> {
+async function readMigrations(): Promise<MigrationList> {
   const names = (await readdir(migrationsDir, { withFileTypes: true }))
     .filter((d) => d.isDirectory())
     .map((d) => d.name)

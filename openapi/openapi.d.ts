@@ -881,7 +881,7 @@ export interface paths {
         get?: never;
         /**
          * Change your password
-         * @description Needs the current password. The new one replaces it and every refresh token of the account is revoked (logged out everywhere); the answer is a new token pair for this client. Access tokens issued before live out their minutes. At most 10 a hour per account, then 429.
+         * @description Needs the current password. The new one replaces it and every refresh token of the account is revoked (logged out everywhere); the answer is a new token pair for this client. Access tokens issued before live out their minutes. At most 10 an hour per account, then 429.
          */
         put: {
             parameters: {

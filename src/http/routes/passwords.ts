@@ -37,7 +37,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Change your password',
           description:
-            'Needs the current password. The new one replaces it and every refresh token of the account is revoked (logged out everywhere); the answer is a new token pair for this client. Access tokens issued before live out their minutes. At most 10 a hour per account, then 429.',
+            'Needs the current password. The new one replaces it and every refresh token of the account is revoked (logged out everywhere); the answer is a new token pair for this client. Access tokens issued before live out their minutes. At most 10 an hour per account, then 429.',
           security: BEARER,
           body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 256 }), newPassword: Password }, { additionalProperties: false }),
           response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },

@@ -3,11 +3,14 @@
  * forgotten it, with a reset token mailed to the account's verified address
  * (a `password-reset` notice, by email only). Either way the new password
  * replaces the old in the same statement that logs the account out
- * everywhere (its refresh tokens go), so a stolen session does not outlive
- * the password it was opened with by more than an access token's minutes.
+ * everywhere (its refresh tokens go), and records when, so that streams
+ * opened with an access token issued before are closed (see
+ * issuedBeforeChange): a stolen session does not outlive the password it was
+ * opened with by more than an access token's minutes, on a socket either.
  */
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Clock } from '../clock.js';
 import type { TokenService } from './tokens.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { normalizeName } from './accounts.js';
@@ -35,12 +38,28 @@ function passwordFingerprint(storedHash: string): string {
   return createHash('sha256').update(storedHash, 'utf8').digest('hex').slice(0, 32);
 }
 
+/**
+ * Whether an access token issued at `issuedAt` (seconds) predates a password
+ * change at `changedAt`. Tokens count whole seconds: one issued in the second
+ * of the change (the pair that change answers) is taken as after it.
+ */
+export function issuedBeforeChange(issuedAt: number, changedAt: Date | null): boolean {
+  return changedAt !== null && issuedAt < Math.floor(changedAt.getTime() / 1000);
+}
+
 /** Password changes and reset mails. */
 export class PasswordChanges {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly tokens: TokenService,
+    private readonly clock: Clock,
   ) {}
+
+  /** When each of these accounts last changed its password, for those that ever did. */
+  async changeTimes(accountIds: readonly string[]): Promise<Map<string, Date>> {
+    const rows = await this.prisma.account.findMany({ where: { id: { in: [...accountIds] }, passwordChangedAt: { not: null } }, select: { id: true, passwordChangedAt: true } });
+    return new Map(rows.map((r) => [r.id, r.passwordChangedAt!]));
+  }
 
   /** Sets a new password if `current` is the account's password; null when it is not (or there is no such account). */
   async change(accountId: string, current: string, next: string): Promise<ChangedAccount | null> {
@@ -73,14 +92,14 @@ export class PasswordChanges {
   }
 
   /**
-   * Replaces the stored hash `old` with the hash of `next` and deletes the
-   * account's refresh tokens, in one statement; null when the hash was no
-   * longer `old` (another change came first: it alone stands).
+   * Replaces the stored hash `old` with the hash of `next`, notes when, and
+   * deletes the account's refresh tokens, in one statement; null when the
+   * hash was no longer `old` (another change came first: it alone stands).
    */
   private async replace(accountId: string, old: string, next: string): Promise<ChangedAccount | null> {
     const hash = await hashPassword(next);
     const rows = await this.prisma.$queryRaw<ChangedAccount[]>`
-      WITH changed AS (UPDATE accounts SET password_hash = ${hash} WHERE id = ${accountId}::uuid AND password_hash = ${old} RETURNING id, name),
+      WITH changed AS (UPDATE accounts SET password_hash = ${hash}, password_changed_at = ${this.clock.now()} WHERE id = ${accountId}::uuid AND password_hash = ${old} RETURNING id, name),
            logged_out AS (DELETE FROM refresh_tokens WHERE account_id IN (SELECT id FROM changed))
       SELECT id::text AS id, name FROM changed`;
     return rows[0] ?? null;

@@ -19,6 +19,8 @@ import { rememberRecent } from '../recent.js';
 export interface TokenSubject {
   readonly accountId: string;
   readonly name: string;
+  /** When the token was issued (`iat`, seconds since the epoch): a stream opened with it lives only while the password is older. */
+  readonly issuedAt: number;
 }
 
 /** The issuer every Sortie access token names. */
@@ -101,7 +103,7 @@ export class TokenService {
     }
     const payload = await this.verify(token, TOKEN_AUDIENCE);
     if (!isId(payload?.sub) || typeof payload.name !== 'string') return null;
-    const subject: TokenSubject = { accountId: payload.sub, name: payload.name };
+    const subject: TokenSubject = { accountId: payload.sub, name: payload.name, issuedAt: payload.iat! };
     rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
     return subject;
   }

@@ -3,10 +3,17 @@
  * hold, the heartbeat that finds the dead ones, and who is connected — has a
  * personal stream open, which tells of every turn and result — for the
  * notification dispatcher, which does not email those to a player who is.
+ * A stream lives past its access token's expiry, but not past a change of
+ * its account's password: each heartbeat closes the streams opened with a
+ * token issued before the account's last change.
  */
 import type { WebSocket } from 'ws';
 import { CLOSE, MessageSocket } from './message-socket.js';
 import type { PresenceRecorder } from './presence.js';
+import { issuedBeforeChange } from '../accounts/password-changes.js';
+
+/** When each of some accounts last changed its password (those that never did are left out). */
+export type PasswordChangeTimes = (accountIds: readonly string[]) => Promise<ReadonlyMap<string, Date>>;
 
 /** Bounds on the connections of one instance. */
 export interface ConnectionLimits {
@@ -19,7 +26,7 @@ export interface ConnectionLimits {
 }
 
 /** Generous for a person with several tabs and devices, small against a runaway client. */
-const CONNECTION_LIMITS: ConnectionLimits = { perAccount: 16, total: 10_000, heartbeatSeconds: 30 };
+export const CONNECTION_LIMITS: ConnectionLimits = { perAccount: 16, total: 10_000, heartbeatSeconds: 30 };
 
 /** Why a connection would not be admitted, if it would not. */
 export type ConnectionRefusal = 'account' | 'instance' | null;
@@ -30,12 +37,21 @@ export class Connections {
   private count = 0;
   private timer: NodeJS.Timeout | undefined;
   readonly limits = CONNECTION_LIMITS;
+  /** When the access token each socket was opened with was issued (seconds). */
+  private readonly issuedAt = new WeakMap<MessageSocket, number>();
 
-  constructor(private readonly presence: PresenceRecorder) {}
+  constructor(
+    private readonly presence: PresenceRecorder,
+    private readonly passwordChanges: PasswordChangeTimes,
+    private readonly log: (message: string) => void,
+  ) {}
 
   /** Starts the heartbeat. */
   start(): void {
-    this.timer = setInterval(() => this.each((s) => s.beat()), this.limits.heartbeatSeconds * 1000);
+    this.timer = setInterval(() => {
+      this.each((s) => s.beat());
+      this.closeLoggedOut().catch((err: Error) => this.log(`stream password check failed: ${err.message}`));
+    }, this.limits.heartbeatSeconds * 1000);
     this.timer.unref();
   }
 
@@ -56,13 +72,15 @@ export class Connections {
    * stream's makes its account connected meanwhile (a game stream's does not:
    * it tells of one game only). Over the limits (connections that raced past
    * the check before the upgrade) the socket is closed and null answered.
+   * `issuedAt` is when the access token that opened it was issued.
    */
-  adopt(ws: WebSocket, accountId: string, stream: 'personal' | 'game'): MessageSocket | null {
+  adopt(ws: WebSocket, accountId: string, stream: 'personal' | 'game', issuedAt: number): MessageSocket | null {
     const socket = new MessageSocket(ws, accountId);
     if (this.refusal(accountId)) {
       socket.close(CLOSE.policy, 'too many connections');
       return null;
     }
+    this.issuedAt.set(socket, issuedAt);
     const mine = this.byAccount.get(accountId) ?? new Set();
     this.byAccount.set(accountId, mine.add(socket));
     this.count++;
@@ -74,6 +92,21 @@ export class Connections {
       if (mine.size === 0 && this.byAccount.get(accountId) === mine) this.byAccount.delete(accountId);
     });
     return socket;
+  }
+
+  /**
+   * Closes the sockets opened with a token issued before their account's
+   * password last changed (on any instance): changing a password logs the
+   * account out everywhere, and a copied access token must not keep a stream.
+   */
+  private async closeLoggedOut(): Promise<void> {
+    if (this.byAccount.size === 0) return;
+    const changed = await this.passwordChanges([...this.byAccount.keys()]);
+    for (const [accountId, at] of changed) {
+      for (const socket of this.byAccount.get(accountId) ?? []) {
+        if (issuedBeforeChange(this.issuedAt.get(socket) ?? 0, at)) socket.close(CLOSE.loggedOut, 'the password changed: log in again');
+      }
+    }
   }
 
   private each(f: (socket: MessageSocket) => void): void {

@@ -20,6 +20,8 @@ export const CLOSE = {
   internal: 1011,
   /** The client read too slowly; reconnect and resume. */
   tryAgainLater: 1013,
+  /** The account's password changed after the access token the stream was opened with was issued: log in again. */
+  loggedOut: 4401,
   /** The game no longer exists. */
   gone: 4404,
 } as const;

@@ -274,8 +274,9 @@ describe('access tokens', () => {
     const oldToken = await before.issueAccessToken(account);
     const newToken = await after.issueAccessToken(account);
     expect(JSON.parse(Buffer.from(newToken.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256', kid: 'new' });
-    expect(await after.verifyAccessToken(oldToken)).toEqual({ accountId: account.id, name: 'x' });
-    expect(await after.verifyAccessToken(newToken)).toEqual({ accountId: account.id, name: 'x' });
+    const issuedAt = Math.floor(clock.now().getTime() / 1000);
+    expect(await after.verifyAccessToken(oldToken)).toEqual({ accountId: account.id, name: 'x', issuedAt });
+    expect(await after.verifyAccessToken(newToken)).toEqual({ accountId: account.id, name: 'x', issuedAt });
     expect(await retired.verifyAccessToken(oldToken)).toBeNull();
   });
 

@@ -10,6 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpProblem, problems } from '../problem.js';
 import { requireAccount } from '../auth.js';
+import type { TokenSubject } from '../../accounts/tokens.js';
+import { issuedBeforeChange } from '../../accounts/password-changes.js';
 import { openGame } from '../game-access.js';
 import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
 import { streamCredentials } from '../upgrade-auth.js';
@@ -29,7 +31,7 @@ const UPGRADE_ONLY =
 export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const log = (message: string) => app.log.warn(message);
-    const connections = new Connections(ctx.presence);
+    const connections = new Connections(ctx.presence, (ids) => ctx.passwordChanges.changeTimes(ids), log);
     const reads = StreamReads.open(ctx.db, log);
     const games = new GameStreams({ reads, play: ctx.play, hub: ctx.hub }, log);
     const personal = new PersonalStreams({ db: ctx.db, reads, play: ctx.play, hub: ctx.hub }, log);
@@ -44,7 +46,13 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     });
 
     // What the checks before the upgrade decided, for the handler after it.
-    const admitted = new WeakMap<FastifyRequest, { accountId: string; game?: GameStreamStart }>();
+    const admitted = new WeakMap<FastifyRequest, { caller: TokenSubject; game?: GameStreamStart }>();
+
+    /** Refuses an access token issued before its account's password last changed: that logged every session out, streams too. */
+    async function checkSession(caller: TokenSubject): Promise<void> {
+      const changedAt = (await ctx.passwordChanges.changeTimes([caller.accountId])).get(caller.accountId) ?? null;
+      if (issuedBeforeChange(caller.issuedAt, changedAt)) throw problems.unauthorized('The password has changed since this access token was issued; log in again.');
+    }
 
     function checkQuota(accountId: string): void {
       const refusal = connections.refusal(accountId);
@@ -69,17 +77,19 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       preHandler: async (request) => {
         // The HTTP API's checks in its order: 401, then 404 for a game that is missing or private to others.
         const game = await openGame(ctx, streamCredentials(request), request.params.gameId, 'required');
-        const accountId = game.caller!.accountId;
+        const caller = game.caller!;
+        const { accountId } = caller;
+        await checkSession(caller);
         checkQuota(accountId);
         const { after = 0 } = request.query;
         const version = game.position.version;
         if (after > version) throw problems.conflict('after-beyond-version', `The game has no event ${after}.`, { currentVersion: version });
-        admitted.set(request, { accountId, game: { gameId: game.meta.id, seat: game.seat, version, after, heartbeatSeconds: connections.limits.heartbeatSeconds } });
+        admitted.set(request, { caller, game: { gameId: game.meta.id, seat: game.seat, version, after, heartbeatSeconds: connections.limits.heartbeatSeconds } });
       },
       handler: notUpgraded,
       wsHandler: (ws, request) => {
-        const { accountId, game } = admitted.get(request)!;
-        const socket = connections.adopt(ws, accountId, 'game');
+        const { caller, game } = admitted.get(request)!;
+        const socket = connections.adopt(ws, caller.accountId, 'game', caller.issuedAt);
         if (socket) games.open(socket, game!);
       },
     });
@@ -95,13 +105,15 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         response: problemResponses(400, 401, 426, 429),
       },
       preHandler: async (request) => {
-        const { accountId } = await requireAccount(ctx, streamCredentials(request));
-        checkQuota(accountId);
-        admitted.set(request, { accountId });
+        const caller = await requireAccount(ctx, streamCredentials(request));
+        await checkSession(caller);
+        checkQuota(caller.accountId);
+        admitted.set(request, { caller });
       },
       handler: notUpgraded,
       wsHandler: (ws, request) => {
-        const socket = connections.adopt(ws, admitted.get(request)!.accountId, 'personal');
+        const { caller } = admitted.get(request)!;
+        const socket = connections.adopt(ws, caller.accountId, 'personal', caller.issuedAt);
         if (socket) personal.open(socket, connections.limits.heartbeatSeconds);
       },
     });

@@ -1,0 +1,85 @@
+/**
+ * A new password ends every session opened under the old one, streams
+ * included: a socket opened with an access token issued before the change
+ * is closed (4401) at the next heartbeat, and an access token issued before
+ * it can no longer open a stream. Otherwise a thief with a copied access
+ * token keeps a personal or game stream open for good — the owner's turns,
+ * results and invitation codes, the owner's seat's hidden events — however
+ * often the owner changes the password.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { RefusedError, StreamClient } from '../support/stream-client.js';
+import { CONNECTION_LIMITS } from '../../src/realtime/connections.js';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  // Only the intervals are faked, so that a heartbeat can be had at once; everything else runs on real time.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  t = await createTestApp();
+  base = await t.listen();
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await t?.close();
+});
+
+const PASSWORD = 'correct horse battery';
+let counter = 0;
+
+async function register(): Promise<{ name: string; accessToken: string }> {
+  const name = `sess${process.pid}x${++counter}`;
+  const res = await request(t.app.server).post('/accounts').send({ name, password: PASSWORD });
+  expect(res.status, res.text).toBe(201);
+  return { name, accessToken: (res.body as { accessToken: string }).accessToken };
+}
+
+/** One heartbeat of the streams, and time for what it starts to finish. */
+async function heartbeat(): Promise<void> {
+  vi.advanceTimersByTime(CONNECTION_LIMITS.heartbeatSeconds * 1000);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+describe('streams after a password change', () => {
+  it('closes the streams opened under the old password, and refuses its access tokens a new one', async () => {
+    const owner = await register();
+    // The thief's copy of the owner's access token, and a stream opened with it.
+    const stolen = owner.accessToken;
+    const thief = await StreamClient.open(base, '/me/stream', stolen);
+    await thief.next('hello');
+
+    t.clock.advance(2_000);
+    const changed = await request(t.app.server).put('/me/password').set('authorization', `Bearer ${owner.accessToken}`).send({ currentPassword: PASSWORD, newPassword: 'a brand new password' });
+    expect(changed.status, changed.text).toBe(200);
+    const fresh = (changed.body as { accessToken: string }).accessToken;
+    const ownerStream = await StreamClient.open(base, '/me/stream', fresh);
+    await ownerStream.next('hello');
+
+    await heartbeat();
+    expect(await Promise.race([thief.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 2_000))])).toBe(4401);
+    // The owner's stream, opened with the new pair, goes on.
+    expect(ownerStream.ws.readyState).toBe(ownerStream.ws.OPEN);
+
+    // The stolen token still passes for 15 minutes over HTTP (as documented), but opens no stream.
+    const refused = await StreamClient.open(base, '/me/stream', stolen).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(RefusedError);
+    expect((refused as RefusedError).status).toBe(401);
+    await ownerStream.close();
+  });
+
+  it('leaves streams alone while the password stays', async () => {
+    const owner = await register();
+    const stream = await StreamClient.open(base, '/me/stream', owner.accessToken);
+    await stream.next('hello');
+    t.clock.advance(2_000);
+    await heartbeat();
+    expect(stream.ws.readyState).toBe(stream.ws.OPEN);
+    await stream.close();
+  });
+});

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { burnPasswordCheck, hashPassword, passwordFingerprint, verifyPassword } from './passwords.js';
 
 /** An account as the API shows it to its owner. */
 export interface AccountInfo {
@@ -17,6 +17,15 @@ export interface AccountInfo {
   /** When the address was verified; null while it is not (or there is none). */
   readonly emailVerifiedAt: Date | null;
   readonly createdAt: Date;
+}
+
+/**
+ * An account whose password was just checked (or set), with the fingerprint
+ * of the hash it was checked against: the session it opens lasts only while
+ * that is still the account's password.
+ */
+export interface Authenticated extends AccountInfo {
+  readonly passwordFingerprint: string;
 }
 
 /** The stored form of a handle. */
@@ -36,12 +45,13 @@ export class Accounts {
   ) {}
 
   /** Creates an account; null when the name is taken. */
-  async register(name: string, password: string, email: string | null): Promise<AccountInfo | null> {
+  async register(name: string, password: string, email: string | null): Promise<Authenticated | null> {
     const handle = normalizeName(name);
     if (await this.prisma.account.findUnique({ where: { name: handle }, select: { id: true } })) return null;
     const passwordHash = await hashPassword(password);
     try {
-      return info(await this.prisma.account.create({ data: { id: randomUUID(), name: handle, email, passwordHash, createdAt: this.clock.now() } }));
+      const row = await this.prisma.account.create({ data: { id: randomUUID(), name: handle, email, passwordHash, createdAt: this.clock.now() } });
+      return { ...info(row), passwordFingerprint: passwordFingerprint(passwordHash) };
     } catch (err) {
       // Another registration of the same name won the race in between.
       if ((err as { code?: string }).code === 'P2002') return null;
@@ -50,13 +60,13 @@ export class Accounts {
   }
 
   /** The account a name and password log in to, or null (the same work is done either way). */
-  async login(name: string, password: string): Promise<AccountInfo | null> {
+  async login(name: string, password: string): Promise<Authenticated | null> {
     const row = await this.prisma.account.findUnique({ where: { name: normalizeName(name) } });
     if (!row) {
       await burnPasswordCheck(password);
       return null;
     }
-    return (await verifyPassword(password, row.passwordHash)) ? info(row) : null;
+    return (await verifyPassword(password, row.passwordHash)) ? { ...info(row), passwordFingerprint: passwordFingerprint(row.passwordHash) } : null;
   }
 
   /** The id of the account a name names (however it is cased), or null. */

@@ -8,11 +8,10 @@
  * issuedBeforeChange): a stolen session does not outlive the password it was
  * opened with by more than an access token's minutes, on a socket either.
  */
-import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 import type { TokenService } from './tokens.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, passwordFingerprint, verifyPassword } from './passwords.js';
 import { normalizeName } from './accounts.js';
 import { PASSWORD_RESET_KIND } from '../notifications/kinds.js';
 
@@ -27,15 +26,8 @@ export interface PasswordResetNotice {
 export interface ChangedAccount {
   readonly id: string;
   readonly name: string;
-}
-
-/**
- * What a reset token names instead of the stored hash it replaces: a digest
- * of it, so that the token (readable by whoever has the mail) shows nothing
- * of the hash, while any change of password spends every token issued before.
- */
-function passwordFingerprint(storedHash: string): string {
-  return createHash('sha256').update(storedHash, 'utf8').digest('hex').slice(0, 32);
+  /** The fingerprint of the new password's hash, for the refresh token the change answers. */
+  readonly passwordFingerprint: string;
 }
 
 /**
@@ -98,10 +90,10 @@ export class PasswordChanges {
    */
   private async replace(accountId: string, old: string, next: string): Promise<ChangedAccount | null> {
     const hash = await hashPassword(next);
-    const rows = await this.prisma.$queryRaw<ChangedAccount[]>`
+    const rows = await this.prisma.$queryRaw<Omit<ChangedAccount, 'passwordFingerprint'>[]>`
       WITH changed AS (UPDATE accounts SET password_hash = ${hash}, password_changed_at = ${this.clock.now()} WHERE id = ${accountId}::uuid AND password_hash = ${old} RETURNING id, name),
            logged_out AS (DELETE FROM refresh_tokens WHERE account_id IN (SELECT id FROM changed))
       SELECT id::text AS id, name FROM changed`;
-    return rows[0] ?? null;
+    return rows[0] ? { ...rows[0], passwordFingerprint: passwordFingerprint(hash) } : null;
   }
 }

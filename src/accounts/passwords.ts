@@ -3,7 +3,7 @@
  * names its parameters, so the cost can be raised later without breaking old
  * hashes: `scrypt$<log2 N>$<r>$<p>$<salt b64url>$<hash b64url>`.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { BoundedWork } from '../bounded-work.js';
 
 /** The cost of new hashes: N = 2^15, r = 8 (32 MiB, tens of milliseconds), p = 1, as OWASP suggests for scrypt. */
@@ -51,6 +51,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(m[5]!, 'base64url');
   const actual = await derive(password, Buffer.from(m[4]!, 'base64url'), log2N, r, p);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A digest of a stored hash, named where the hash may not be: a reset token
+ * names the password it replaces, a refresh token the password its session
+ * was opened with. It shows nothing of the hash, and changes with it, so any
+ * change of password spends the reset tokens and ends the sessions before.
+ */
+export function passwordFingerprint(storedHash: string): string {
+  return createHash('sha256').update(storedHash, 'utf8').digest('hex').slice(0, 32);
 }
 
 let dummy: Promise<string> | undefined;

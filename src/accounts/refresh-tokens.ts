@@ -5,10 +5,16 @@
  * every refresh token of the account (both the thief's and the owner's
  * sessions must log in again), as OAuth's reuse detection recommends.
  * Logging out deletes tokens instead, so a logged-out token is merely unknown.
+ * Each token names the password its session was opened with (a fingerprint
+ * of its hash, passed on from token to successor), and works only while that
+ * is the account's password: a change deletes the account's tokens, and a
+ * token made in a race with the change (a login whose check began before it,
+ * a rotation committed as it ran) is unknown all the same.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
+import { passwordFingerprint } from './passwords.js';
 
 /** How long a refresh token lives, in seconds. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
@@ -19,6 +25,8 @@ export interface StoredRefreshToken {
   readonly accountId: string;
   readonly expiresAt: Date;
   readonly revokedAt: Date | null;
+  /** Whether the account's password has changed since the token's session was opened. */
+  readonly outlived: boolean;
 }
 
 /** What presenting a refresh token came to. */
@@ -38,21 +46,29 @@ export class RefreshTokens {
     private readonly clock: Clock,
   ) {}
 
-  /** A new refresh token for an account. */
-  async issue(accountId: string): Promise<string> {
+  /** A new refresh token for an account whose password, fingerprinted `password` (see passwordFingerprint), was just checked or set. */
+  async issue(accountId: string, password: string): Promise<string> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
-    await this.prisma.refreshToken.create({ data: { id: randomUUID(), accountId, tokenHash, createdAt: now, expiresAt } });
+    await this.prisma.refreshToken.create({ data: { id: randomUUID(), accountId, tokenHash, passwordFingerprint: password, createdAt: now, expiresAt } });
     return token;
   }
 
   /** The stored token a presented refresh token names, spent or not; null for one not known. */
   async find(token: string): Promise<StoredRefreshToken | null> {
-    return this.prisma.refreshToken.findUnique({ where: { tokenHash: digest(token) }, select: { id: true, accountId: true, expiresAt: true, revokedAt: true } });
+    const row = await this.prisma.refreshToken.findUnique({
+      where: { tokenHash: digest(token) },
+      select: { id: true, accountId: true, expiresAt: true, revokedAt: true, passwordFingerprint: true, account: { select: { passwordHash: true } } },
+    });
+    if (!row) return null;
+    // Tokens from before fingerprints were kept name none; a password change deleted those it found.
+    const outlived = row.passwordFingerprint !== null && row.passwordFingerprint !== passwordFingerprint(row.account.passwordHash);
+    return { id: row.id, accountId: row.accountId, expiresAt: row.expiresAt, revokedAt: row.revokedAt, outlived };
   }
 
   /** Spends a found refresh token and answers its successor; a reused one revokes all of the account's tokens. */
   async rotate(stored: StoredRefreshToken | null): Promise<Rotation> {
-    if (!stored) return { ok: false, reason: 'unknown' };
+    // One that outlived its password is as unknown as those the change deleted: no reuse to tell of.
+    if (!stored || stored.outlived) return { ok: false, reason: 'unknown' };
     const now = this.clock.now();
     // Past its lifetime a token is merely expired, spent or not: whether the hourly purge has forgotten it yet changes nothing.
     if (stored.expiresAt <= now) return { ok: false, reason: 'expired' };
@@ -89,9 +105,9 @@ export class RefreshTokens {
   private async spend(stored: StoredRefreshToken): Promise<string | null> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
     const made = await this.prisma.$executeRaw`
-      WITH spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL RETURNING account_id)
-      INSERT INTO refresh_tokens (id, account_id, token_hash, created_at, expires_at)
-      SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${now}, ${expiresAt} FROM spent`;
+      WITH spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL RETURNING account_id, password_fingerprint)
+      INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
+      SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, password_fingerprint, ${now}, ${expiresAt} FROM spent`;
     return made === 1 ? token : null;
   }
 

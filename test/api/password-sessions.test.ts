@@ -5,7 +5,8 @@
  * it can no longer open a stream. Otherwise a thief with a copied access
  * token keeps a personal or game stream open for good — the owner's turns,
  * results and invitation codes, the owner's seat's hidden events — however
- * often the owner changes the password.
+ * often the owner changes the password. Nor does a login (or a refresh)
+ * whose password check began before the change outlive it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
@@ -81,5 +82,41 @@ describe('streams after a password change', () => {
     await heartbeat();
     expect(stream.ws.readyState).toBe(stream.ws.OPEN);
     await stream.close();
+  });
+});
+
+describe('sessions begun before a password change', () => {
+  it('gives a login that checked the old password before the change no refresh token that outlives it', async () => {
+    const owner = await register();
+    // A thief knowing the old password logs in; the check passes, and the answer is held back (as a full line of password checks would) until the owner has changed the password.
+    const login = t.ctx.accounts.login.bind(t.ctx.accounts);
+    let checked!: () => void;
+    const passed = new Promise<void>((resolve) => (checked = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    t.ctx.accounts.login = async (name, password) => {
+      const account = await login(name, password);
+      checked();
+      await held;
+      return account;
+    };
+    try {
+      const thief = request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD }).then((res) => res);
+      await passed;
+      t.ctx.accounts.login = login;
+      t.clock.advance(2_000);
+      const changed = await request(t.app.server).put('/me/password').set('authorization', `Bearer ${owner.accessToken}`).send({ currentPassword: PASSWORD, newPassword: 'a brand new password' });
+      expect(changed.status, changed.text).toBe(200);
+      release();
+      const stolen = await thief;
+      expect(stolen.status, stolen.text).toBe(200);
+      const refreshed = await request(t.app.server).post('/auth/refresh').send({ refreshToken: (stolen.body as { refreshToken: string }).refreshToken });
+      expect(refreshed.status, refreshed.text).toBe(401);
+      // The owner's own new session goes on.
+      expect((await request(t.app.server).post('/auth/refresh').send({ refreshToken: (changed.body as { refreshToken: string }).refreshToken })).status).toBe(200);
+    } finally {
+      t.ctx.accounts.login = login;
+      release();
+    }
   });
 });

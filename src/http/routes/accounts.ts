@@ -49,7 +49,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         if (!account) throw problems.conflict('name-taken', `The name "${normalizeName(name)}" is taken.`);
         // Past the address's allowance of verification mails the account is made all the same, its address to verify later.
         if (account.email !== null) await mailVerification(ctx, mailsToAddress, request, { id: account.id, name: account.name, email: account.email });
-        return reply.status(201).send(await tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id)));
+        return reply.status(201).send(await tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id, account.passwordFingerprint)));
       },
     );
 
@@ -72,7 +72,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         await loginsPerName(request, reply, `${addressKey(request)}|${normalizeName(request.body.name)}`);
         const account = await passwordWork(() => ctx.accounts.login(request.body.name, request.body.password));
         if (!account) throw new HttpProblem(401, 'bad-credentials', 'The name or the password is wrong.');
-        return tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id));
+        return tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id, account.passwordFingerprint));
       },
     );
 

@@ -49,7 +49,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const { currentPassword, newPassword } = request.body;
         const account = await passwordWork(() => ctx.passwordChanges.change(accountId, currentPassword, newPassword));
         if (!account) throw new HttpProblem(403, 'wrong-password', 'The current password is wrong; the password was not changed.');
-        return tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id));
+        return tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id, account.passwordFingerprint));
       },
     );
 

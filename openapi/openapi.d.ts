@@ -881,7 +881,7 @@ export interface paths {
         get?: never;
         /**
          * Change your password
-         * @description Needs the current password. The new one replaces it and every refresh token of the account is revoked (logged out everywhere); the answer is a new token pair for this client. Access tokens issued before live out their minutes. At most 10 an hour per account, then 429.
+         * @description Needs the current password. The new one replaces it and the account is logged out everywhere: every refresh token is revoked, and streams opened with access tokens of the old password are closed (4401) and no new one opens with them; the answer is a new token pair for this client. Access tokens of the old password still work over HTTP for the rest of their minutes. A change that loses a race with another is 409 `password-changed`. At most 10 an hour per account, then 429.
          */
         put: {
             parameters: {
@@ -1094,7 +1094,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a mailed reset token
-         * @description The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way. Every refresh token of the account is revoked (logged out everywhere); log in with the new password.
+         * @description The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way. The account is logged out everywhere, as by PUT /me/password; log in with the new password. At most 10 a minute per client address, then 429.
          */
         post: {
             parameters: {

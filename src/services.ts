@@ -73,7 +73,7 @@ export function createServices(
     accounts: new Accounts(db.prisma, clock),
     emailVerification,
     refreshTokens,
-    passwordChanges: new PasswordChanges(db.prisma, tokens, clock),
+    passwordChanges: new PasswordChanges(db.prisma, tokens),
     games,
     lobby: new Lobby(db.prisma, rulesets, games, play, clock),
     idempotency,

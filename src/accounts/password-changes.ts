@@ -3,13 +3,12 @@
  * forgotten it, with a reset token mailed to the account's verified address
  * (a `password-reset` notice, by email only). Either way the new password
  * replaces the old in the same statement that logs the account out
- * everywhere (its refresh tokens go), and records when, so that streams
- * opened with an access token issued before are closed (see
- * issuedBeforeChange): a stolen session does not outlive the password it was
+ * everywhere: its refresh tokens go, and the streams opened with access
+ * tokens that name the old password's fingerprint are closed (see
+ * fingerprints), so a stolen session does not outlive the password it was
  * opened with by more than an access token's minutes, on a socket either.
  */
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { Clock } from '../clock.js';
 import type { TokenService } from './tokens.js';
 import { hashPassword, passwordFingerprint, verifyPassword } from './passwords.js';
 import { normalizeName } from './accounts.js';
@@ -30,34 +29,28 @@ export interface ChangedAccount {
   readonly passwordFingerprint: string;
 }
 
-/**
- * Whether an access token issued at `issuedAt` (seconds) predates a password
- * change at `changedAt`. Tokens count whole seconds: one issued in the second
- * of the change (the pair that change answers) is taken as after it.
- */
-export function issuedBeforeChange(issuedAt: number, changedAt: Date | null): boolean {
-  return changedAt !== null && issuedAt < Math.floor(changedAt.getTime() / 1000);
-}
-
 /** Password changes and reset mails. */
 export class PasswordChanges {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly tokens: TokenService,
-    private readonly clock: Clock,
   ) {}
 
-  /** When each of these accounts last changed its password, for those that ever did. */
-  async changeTimes(accountIds: readonly string[]): Promise<Map<string, Date>> {
-    const rows = await this.prisma.account.findMany({ where: { id: { in: [...accountIds] }, passwordChangedAt: { not: null } }, select: { id: true, passwordChangedAt: true } });
-    return new Map(rows.map((r) => [r.id, r.passwordChangedAt!]));
+  /** The fingerprint of each of these accounts' passwords (see passwordFingerprint), by account; an account that is gone is left out. */
+  async fingerprints(accountIds: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.prisma.account.findMany({ where: { id: { in: [...accountIds] } }, select: { id: true, passwordHash: true } });
+    return new Map(rows.map((r) => [r.id, passwordFingerprint(r.passwordHash)]));
   }
 
-  /** Sets a new password if `current` is the account's password; null when it is not (or there is no such account). */
-  async change(accountId: string, current: string, next: string): Promise<ChangedAccount | null> {
+  /**
+   * Sets a new password if `current` is the account's password: the account,
+   * or why not — `current` is not the password (or there is no such account),
+   * or it was but another change came first.
+   */
+  async change(accountId: string, current: string, next: string): Promise<ChangedAccount | 'wrong-password' | 'changed-meanwhile'> {
     const row = await this.prisma.account.findUnique({ where: { id: accountId }, select: { passwordHash: true } });
-    if (!row || !(await verifyPassword(current, row.passwordHash))) return null;
-    return this.replace(accountId, row.passwordHash, next);
+    if (!row || !(await verifyPassword(current, row.passwordHash))) return 'wrong-password';
+    return (await this.replace(accountId, row.passwordHash, next)) ?? 'changed-meanwhile';
   }
 
   /**
@@ -84,14 +77,14 @@ export class PasswordChanges {
   }
 
   /**
-   * Replaces the stored hash `old` with the hash of `next`, notes when, and
-   * deletes the account's refresh tokens, in one statement; null when the
+   * Replaces the stored hash `old` with the hash of `next` and deletes the
+   * account's refresh tokens, in one statement; null when the
    * hash was no longer `old` (another change came first: it alone stands).
    */
   private async replace(accountId: string, old: string, next: string): Promise<ChangedAccount | null> {
     const hash = await hashPassword(next);
     const rows = await this.prisma.$queryRaw<Omit<ChangedAccount, 'passwordFingerprint'>[]>`
-      WITH changed AS (UPDATE accounts SET password_hash = ${hash}, password_changed_at = ${this.clock.now()} WHERE id = ${accountId}::uuid AND password_hash = ${old} RETURNING id, name),
+      WITH changed AS (UPDATE accounts SET password_hash = ${hash} WHERE id = ${accountId}::uuid AND password_hash = ${old} RETURNING id, name),
            logged_out AS (DELETE FROM refresh_tokens WHERE account_id IN (SELECT id FROM changed))
       SELECT id::text AS id, name FROM changed`;
     return rows[0] ? { ...rows[0], passwordFingerprint: passwordFingerprint(hash) } : null;

@@ -27,10 +27,14 @@ export interface StoredRefreshToken {
   readonly revokedAt: Date | null;
   /** Whether the account's password has changed since the token's session was opened. */
   readonly outlived: boolean;
+  /** The fingerprint of the password the session was opened with (for a token from before fingerprints were kept, of the account's password as read). */
+  readonly passwordFingerprint: string;
 }
 
-/** What presenting a refresh token came to. */
-export type Rotation = { readonly ok: true; readonly accountId: string; readonly token: string } | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' };
+/** What presenting a refresh token came to: the successor, and the fingerprint of its session's password, for the access token beside it. */
+export type Rotation =
+  | { readonly ok: true; readonly accountId: string; readonly token: string; readonly passwordFingerprint: string }
+  | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' };
 
 function digest(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -46,10 +50,10 @@ export class RefreshTokens {
     private readonly clock: Clock,
   ) {}
 
-  /** A new refresh token for an account whose password, fingerprinted `password` (see passwordFingerprint), was just checked or set. */
-  async issue(accountId: string, password: string): Promise<string> {
+  /** A new refresh token for an account whose password, of fingerprint `fingerprint` (see passwordFingerprint), was just checked or set. */
+  async issue(accountId: string, fingerprint: string): Promise<string> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
-    await this.prisma.refreshToken.create({ data: { id: randomUUID(), accountId, tokenHash, passwordFingerprint: password, createdAt: now, expiresAt } });
+    await this.prisma.refreshToken.create({ data: { id: randomUUID(), accountId, tokenHash, passwordFingerprint: fingerprint, createdAt: now, expiresAt } });
     return token;
   }
 
@@ -61,8 +65,9 @@ export class RefreshTokens {
     });
     if (!row) return null;
     // Tokens from before fingerprints were kept name none; a password change deleted those it found.
-    const outlived = row.passwordFingerprint !== null && row.passwordFingerprint !== passwordFingerprint(row.account.passwordHash);
-    return { id: row.id, accountId: row.accountId, expiresAt: row.expiresAt, revokedAt: row.revokedAt, outlived };
+    const current = passwordFingerprint(row.account.passwordHash);
+    const outlived = row.passwordFingerprint !== null && row.passwordFingerprint !== current;
+    return { id: row.id, accountId: row.accountId, expiresAt: row.expiresAt, revokedAt: row.revokedAt, outlived, passwordFingerprint: row.passwordFingerprint ?? current };
   }
 
   /** Spends a found refresh token and answers its successor; a reused one revokes all of the account's tokens. */
@@ -74,10 +79,12 @@ export class RefreshTokens {
     if (stored.expiresAt <= now) return { ok: false, reason: 'expired' };
     const successor = stored.revokedAt === null ? await this.spend(stored) : null;
     if (successor === null) {
+      // Gone since it was found: a password change deleted it (and answered its changer a new token, which no reuse should revoke).
+      if (stored.revokedAt === null && !(await this.prisma.refreshToken.findUnique({ where: { id: stored.id }, select: { id: true } }))) return { ok: false, reason: 'unknown' };
       await this.prisma.refreshToken.updateMany({ where: { accountId: stored.accountId, revokedAt: null }, data: { revokedAt: now } });
       return { ok: false, reason: 'reused' };
     }
-    return { ok: true, accountId: stored.accountId, token: successor };
+    return { ok: true, accountId: stored.accountId, token: successor, passwordFingerprint: stored.passwordFingerprint };
   }
 
   /** Forgets tokens past their lifetime, spent or not: none can be presented any more, nor tell of a reuse. */

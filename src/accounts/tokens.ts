@@ -19,8 +19,13 @@ import { rememberRecent } from '../recent.js';
 export interface TokenSubject {
   readonly accountId: string;
   readonly name: string;
-  /** When the token was issued (`iat`, seconds since the epoch): a stream opened with it lives only while the password is older. */
-  readonly issuedAt: number;
+  /**
+   * The fingerprint of the password the session was opened with (see
+   * passwordFingerprint; the `pwd` claim): a stream opened with the token
+   * lives only while that is the account's password. Null for a token made
+   * without one (by an older version, or directly in tests).
+   */
+  readonly passwordFingerprint: string | null;
 }
 
 /** The issuer every Sortie access token names. */
@@ -87,9 +92,10 @@ export class TokenService {
     this.signingKey = { kid: keys[0]!.kid, key: createSecretKey(keys[0]!.secret) };
   }
 
-  /** A signed access token for an account, valid for ACCESS_TOKEN_SECONDS from now. */
-  async issueAccessToken(account: { id: string; name: string }): Promise<string> {
-    return this.sign({ name: account.name }, account.id, TOKEN_AUDIENCE, this.lifetimeSeconds);
+  /** A signed access token for an account, valid for ACCESS_TOKEN_SECONDS from now; naming the fingerprint of the password its session was opened with, when given. */
+  async issueAccessToken(account: { id: string; name: string; passwordFingerprint?: string }): Promise<string> {
+    const claims = account.passwordFingerprint === undefined ? { name: account.name } : { name: account.name, pwd: account.passwordFingerprint };
+    return this.sign(claims, account.id, TOKEN_AUDIENCE, this.lifetimeSeconds);
   }
 
   /** The subject of a valid access token; null for anything forged, expired, malformed or meant for another audience. */
@@ -103,7 +109,7 @@ export class TokenService {
     }
     const payload = await this.verify(token, TOKEN_AUDIENCE);
     if (!isId(payload?.sub) || typeof payload.name !== 'string') return null;
-    const subject: TokenSubject = { accountId: payload.sub, name: payload.name, issuedAt: payload.iat! };
+    const subject: TokenSubject = { accountId: payload.sub, name: payload.name, passwordFingerprint: typeof payload.pwd === 'string' ? payload.pwd : null };
     rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
     return subject;
   }

@@ -5,15 +5,14 @@
  * notification dispatcher, which does not email those to a player who is.
  * A stream lives past its access token's expiry, but not past a change of
  * its account's password: each heartbeat closes the streams opened with a
- * token issued before the account's last change.
+ * token of a password the account no longer has.
  */
 import type { WebSocket } from 'ws';
 import { CLOSE, MessageSocket } from './message-socket.js';
 import type { PresenceRecorder } from './presence.js';
-import { issuedBeforeChange } from '../accounts/password-changes.js';
 
-/** When each of some accounts last changed its password (those that never did are left out). */
-export type PasswordChangeTimes = (accountIds: readonly string[]) => Promise<ReadonlyMap<string, Date>>;
+/** The fingerprint of each of some accounts' passwords (see passwordFingerprint), by account. */
+export type PasswordFingerprints = (accountIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 
 /** Bounds on the connections of one instance. */
 export interface ConnectionLimits {
@@ -37,12 +36,12 @@ export class Connections {
   private count = 0;
   private timer: NodeJS.Timeout | undefined;
   readonly limits = CONNECTION_LIMITS;
-  /** When the access token each socket was opened with was issued (seconds). */
-  private readonly issuedAt = new WeakMap<MessageSocket, number>();
+  /** The password fingerprint the access token each socket was opened with names (null: none). */
+  private readonly opened = new WeakMap<MessageSocket, string | null>();
 
   constructor(
     private readonly presence: PresenceRecorder,
-    private readonly passwordChanges: PasswordChangeTimes,
+    private readonly passwords: PasswordFingerprints,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -72,15 +71,15 @@ export class Connections {
    * stream's makes its account connected meanwhile (a game stream's does not:
    * it tells of one game only). Over the limits (connections that raced past
    * the check before the upgrade) the socket is closed and null answered.
-   * `issuedAt` is when the access token that opened it was issued.
+   * `passwordFingerprint` is the one the access token that opened it names.
    */
-  adopt(ws: WebSocket, accountId: string, stream: 'personal' | 'game', issuedAt: number): MessageSocket | null {
+  adopt(ws: WebSocket, accountId: string, stream: 'personal' | 'game', passwordFingerprint: string | null): MessageSocket | null {
     const socket = new MessageSocket(ws, accountId);
     if (this.refusal(accountId)) {
       socket.close(CLOSE.policy, 'too many connections');
       return null;
     }
-    this.issuedAt.set(socket, issuedAt);
+    this.opened.set(socket, passwordFingerprint);
     const mine = this.byAccount.get(accountId) ?? new Set();
     this.byAccount.set(accountId, mine.add(socket));
     this.count++;
@@ -95,18 +94,17 @@ export class Connections {
   }
 
   /**
-   * Closes the sockets opened with a token issued before their account's
-   * password last changed (on any instance): changing a password logs the
+   * Closes the sockets opened with a token of a password their account no
+   * longer has (changed on any instance): changing a password logs the
    * account out everywhere, and a copied access token must not keep a stream.
    */
   private async closeLoggedOut(): Promise<void> {
     if (this.byAccount.size === 0) return;
-    const changed = await this.passwordChanges([...this.byAccount.keys()]);
-    for (const [accountId, at] of changed) {
-      for (const socket of this.byAccount.get(accountId) ?? []) {
-        if (issuedBeforeChange(this.issuedAt.get(socket) ?? 0, at)) socket.close(CLOSE.loggedOut, 'the password changed: log in again');
-      }
-    }
+    const current = await this.passwords([...this.byAccount.keys()]);
+    this.each((socket) => {
+      const opened = this.opened.get(socket) ?? null;
+      if (opened !== null && opened !== current.get(socket.accountId)) socket.close(CLOSE.loggedOut, 'the password changed: log in again');
+    });
   }
 
   private each(f: (socket: MessageSocket) => void): void {

@@ -81,6 +81,13 @@ describe('changing a password with the current one', () => {
     expect((await refresh(account.refreshToken)).status).toBe(200);
   });
 
+  it('makes one of two changes at once, and tells the other that another came first (found by review: it was told its right password was wrong)', async () => {
+    const account = await registered();
+    const results = await Promise.all(['first new password', 'second new password'].map((next) => t.ctx.passwordChanges.change(account.id, PASSWORD, next)));
+    expect(results.filter((r) => r === 'changed-meanwhile')).toHaveLength(1);
+    expect(results.filter((r) => typeof r === 'object')).toHaveLength(1);
+  });
+
   it('needs a login, a new password of 8 characters or more, and stops after 10 tries an hour', async () => {
     const account = await registered();
     expectProblem(await api(t).put('/me/password').send({ currentPassword: PASSWORD, newPassword: 'a new password' }), 401);

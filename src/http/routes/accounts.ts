@@ -94,7 +94,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         const rotation = await ctx.refreshTokens.rotate(stored);
         const account = rotation.ok ? await ctx.accounts.byId(rotation.accountId) : null;
         if (!rotation.ok || !account) throw new HttpProblem(401, rotation.ok ? 'unknown-account' : `refresh-token-${rotation.reason}`, 'The refresh token is not valid; log in again.');
-        return tokenPairFor(ctx, account, rotation.token);
+        return tokenPairFor(ctx, { ...account, passwordFingerprint: rotation.passwordFingerprint }, rotation.token);
       },
     );
 
@@ -138,11 +138,15 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
   };
 }
 
-/** What logging in gives an account (the TokenPair schema): a fresh access token and `refreshToken`. */
-export async function tokenPairFor(ctx: AppContext, account: { id: string; name: string }, refreshToken: string) {
+/**
+ * What logging in gives an account (the TokenPair schema): `refreshToken`,
+ * and a fresh access token naming the fingerprint of the password the
+ * session was opened with (streams opened with it close when it changes).
+ */
+export async function tokenPairFor(ctx: AppContext, account: { id: string; name: string; passwordFingerprint: string }, refreshToken: string) {
   return {
     tokenType: 'Bearer' as const,
-    accessToken: await ctx.tokens.issueAccessToken(account),
+    accessToken: await ctx.tokens.issueAccessToken({ id: account.id, name: account.name, passwordFingerprint: account.passwordFingerprint }),
     expiresIn: ctx.tokens.lifetimeSeconds,
     refreshToken,
     refreshExpiresIn: ctx.refreshTokens.lifetimeSeconds,

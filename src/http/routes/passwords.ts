@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
-import { HttpProblem, tooManyRequests } from '../problem.js';
+import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
@@ -37,7 +37,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Change your password',
           description:
-            'Needs the current password. The new one replaces it and every refresh token of the account is revoked (logged out everywhere); the answer is a new token pair for this client. Access tokens issued before live out their minutes. At most 10 an hour per account, then 429.',
+            'Needs the current password. The new one replaces it and the account is logged out everywhere: every refresh token is revoked, and streams opened with access tokens of the old password are closed (4401) and no new one opens with them; the answer is a new token pair for this client. Access tokens of the old password still work over HTTP for the rest of their minutes. A change that loses a race with another is 409 `password-changed`. At most 10 an hour per account, then 429.',
           security: BEARER,
           body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 256 }), newPassword: Password }, { additionalProperties: false }),
           response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
@@ -48,7 +48,8 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         await changesPerAccount(request, reply, accountId);
         const { currentPassword, newPassword } = request.body;
         const account = await passwordWork(() => ctx.passwordChanges.change(accountId, currentPassword, newPassword));
-        if (!account) throw new HttpProblem(403, 'wrong-password', 'The current password is wrong; the password was not changed.');
+        if (account === 'wrong-password') throw new HttpProblem(403, 'wrong-password', 'The current password is wrong; the password was not changed.');
+        if (account === 'changed-meanwhile') throw problems.conflict('password-changed', 'Another change of the password came first; this one was not made. Log in with the password now set.');
         return tokenPairFor(ctx, account, await ctx.refreshTokens.issue(account.id, account.passwordFingerprint));
       },
     );
@@ -82,7 +83,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Set a new password with a mailed reset token',
           description:
-            'The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way. Every refresh token of the account is revoked (logged out everywhere); log in with the new password.',
+            'The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way. The account is logged out everywhere, as by PUT /me/password; log in with the new password. At most 10 a minute per client address, then 429.',
           security: [],
           body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }), password: Password }, { additionalProperties: false }),
           response: { 204: Type.Null({ description: 'The password is set.' }), ...problemResponses(400, 413, 415, 429, 503) },

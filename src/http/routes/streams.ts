@@ -11,7 +11,6 @@ import type { AppContext } from '../context.js';
 import { HttpProblem, problems } from '../problem.js';
 import { requireAccount } from '../auth.js';
 import type { TokenSubject } from '../../accounts/tokens.js';
-import { issuedBeforeChange } from '../../accounts/password-changes.js';
 import { openGame } from '../game-access.js';
 import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
 import { streamCredentials } from '../upgrade-auth.js';
@@ -31,7 +30,7 @@ const UPGRADE_ONLY =
 export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const log = (message: string) => app.log.warn(message);
-    const connections = new Connections(ctx.presence, (ids) => ctx.passwordChanges.changeTimes(ids), log);
+    const connections = new Connections(ctx.presence, (ids) => ctx.passwordChanges.fingerprints(ids), log);
     const reads = StreamReads.open(ctx.db, log);
     const games = new GameStreams({ reads, play: ctx.play, hub: ctx.hub }, log);
     const personal = new PersonalStreams({ db: ctx.db, reads, play: ctx.play, hub: ctx.hub }, log);
@@ -48,10 +47,11 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     // What the checks before the upgrade decided, for the handler after it.
     const admitted = new WeakMap<FastifyRequest, { caller: TokenSubject; game?: GameStreamStart }>();
 
-    /** Refuses an access token issued before its account's password last changed: that logged every session out, streams too. */
+    /** Refuses an access token of a password the account no longer has: changing it logged every session out, streams too. */
     async function checkSession(caller: TokenSubject): Promise<void> {
-      const changedAt = (await ctx.passwordChanges.changeTimes([caller.accountId])).get(caller.accountId) ?? null;
-      if (issuedBeforeChange(caller.issuedAt, changedAt)) throw problems.unauthorized('The password has changed since this access token was issued; log in again.');
+      if (caller.passwordFingerprint === null) return;
+      const current = (await ctx.passwordChanges.fingerprints([caller.accountId])).get(caller.accountId);
+      if (current !== caller.passwordFingerprint) throw problems.unauthorized('The password has changed since this access token was issued; log in again.');
     }
 
     function checkQuota(accountId: string): void {
@@ -89,7 +89,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       handler: notUpgraded,
       wsHandler: (ws, request) => {
         const { caller, game } = admitted.get(request)!;
-        const socket = connections.adopt(ws, caller.accountId, 'game', caller.issuedAt);
+        const socket = connections.adopt(ws, caller.accountId, 'game', caller.passwordFingerprint);
         if (socket) games.open(socket, game!);
       },
     });
@@ -113,7 +113,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       handler: notUpgraded,
       wsHandler: (ws, request) => {
         const { caller } = admitted.get(request)!;
-        const socket = connections.adopt(ws, caller.accountId, 'personal', caller.issuedAt);
+        const socket = connections.adopt(ws, caller.accountId, 'personal', caller.passwordFingerprint);
         if (socket) personal.open(socket, connections.limits.heartbeatSeconds);
       },
     });

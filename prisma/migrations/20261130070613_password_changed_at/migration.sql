@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "accounts" ADD COLUMN     "password_changed_at" TIMESTAMPTZ(3);

@@ -107,14 +107,15 @@ export class RefreshTokens {
    * when another presentation spent it first. Only one presentation can flip
    * revoked_at from null: a concurrent one waits for this statement to commit,
    * then finds the token spent, and its revocation of the account's tokens
-   * finds the successor too.
+   * finds the successor too. The successor names the same password (one from
+   * before fingerprints were kept, the password as read when it was found).
    */
   private async spend(stored: StoredRefreshToken): Promise<string | null> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
     const made = await this.prisma.$executeRaw`
-      WITH spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL RETURNING account_id, password_fingerprint)
+      WITH spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL RETURNING account_id)
       INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
-      SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, password_fingerprint, ${now}, ${expiresAt} FROM spent`;
+      SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${stored.passwordFingerprint}, ${now}, ${expiresAt} FROM spent`;
     return made === 1 ? token : null;
   }
 

@@ -154,4 +154,19 @@ describe('sessions begun before a password change', () => {
       release();
     }
   });
+
+  it('binds a refresh token from before fingerprints were kept to the password at its first refresh', async () => {
+    const owner = await register();
+    // The login's token alone, as one made before fingerprints were kept.
+    await t.ctx.db.pool.query('DELETE FROM refresh_tokens WHERE account_id = (SELECT id FROM accounts WHERE name = $1)', [owner.name]);
+    const login = await request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD });
+    await t.ctx.db.pool.query('UPDATE refresh_tokens SET password_fingerprint = NULL WHERE account_id = (SELECT id FROM accounts WHERE name = $1)', [owner.name]);
+    const refreshed = await request(t.app.server).post('/auth/refresh').send({ refreshToken: (login.body as { refreshToken: string }).refreshToken });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    const { rows } = await t.ctx.db.pool.query<{ password_fingerprint: string | null }>(
+      'SELECT password_fingerprint FROM refresh_tokens WHERE account_id = (SELECT id FROM accounts WHERE name = $1) AND revoked_at IS NULL',
+      [owner.name],
+    );
+    expect(rows.map((r) => r.password_fingerprint)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+  });
 });

@@ -44,6 +44,35 @@ async function heartbeat(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+/** The owner changes the password, with the token it logged in with. */
+const changePassword = (owner: { accessToken: string }) =>
+  request(t.app.server).put('/me/password').set('authorization', `Bearer ${owner.accessToken}`).send({ currentPassword: PASSWORD, newPassword: 'a brand new password' });
+
+/**
+ * Holds the next call of `target[method]` once it has done its work, until
+ * `release()` (as a full line of password checks, or a slow connection,
+ * would); `passed` settles when that work is done. Later calls go straight
+ * through; `restore()` puts the method back.
+ */
+function holdNextCall<T extends object, K extends keyof T>(target: T, method: K) {
+  const original = target[method] as (...args: unknown[]) => Promise<unknown>;
+  const restore = () => {
+    target[method] = original as T[K];
+  };
+  let done!: () => void;
+  const passed = new Promise<void>((resolve) => (done = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  target[method] = (async (...args: unknown[]) => {
+    restore();
+    const result = await original.apply(target, args);
+    done();
+    await held;
+    return result;
+  }) as T[K];
+  return { passed, release, restore };
+}
+
 describe('streams after a password change', () => {
   it('closes the streams opened under the old password, and refuses its access tokens a new one', async () => {
     const owner = await register();
@@ -52,7 +81,7 @@ describe('streams after a password change', () => {
     const thief = await StreamClient.open(base, '/me/stream', stolen);
     await thief.next('hello');
 
-    const changed = await request(t.app.server).put('/me/password').set('authorization', `Bearer ${owner.accessToken}`).send({ currentPassword: PASSWORD, newPassword: 'a brand new password' });
+    const changed = await changePassword(owner);
     expect(changed.status, changed.text).toBe(200);
     const fresh = (changed.body as { accessToken: string }).accessToken;
     const ownerStream = await StreamClient.open(base, '/me/stream', fresh);
@@ -88,24 +117,13 @@ describe('sessions begun before a password change', () => {
   it('gives a login that checked the old password before the change no refresh token that outlives it', async () => {
     const owner = await register();
     // A thief knowing the old password logs in; the check passes, and the answer is held back (as a full line of password checks would) until the owner has changed the password.
-    const login = t.ctx.accounts.login.bind(t.ctx.accounts);
-    let checked!: () => void;
-    const passed = new Promise<void>((resolve) => (checked = resolve));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    t.ctx.accounts.login = async (name, password) => {
-      const account = await login(name, password);
-      checked();
-      await held;
-      return account;
-    };
+    const hold = holdNextCall(t.ctx.accounts, 'login');
     try {
       const thief = request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD }).then((res) => res);
-      await passed;
-      t.ctx.accounts.login = login;
-      const changed = await request(t.app.server).put('/me/password').set('authorization', `Bearer ${owner.accessToken}`).send({ currentPassword: PASSWORD, newPassword: 'a brand new password' });
+      await hold.passed;
+      const changed = await changePassword(owner);
       expect(changed.status, changed.text).toBe(200);
-      release();
+      hold.release();
       const stolen = await thief;
       expect(stolen.status, stolen.text).toBe(200);
       const refreshed = await request(t.app.server).post('/auth/refresh').send({ refreshToken: (stolen.body as { refreshToken: string }).refreshToken });
@@ -119,39 +137,28 @@ describe('sessions begun before a password change', () => {
       // The owner's own new session goes on.
       expect((await request(t.app.server).post('/auth/refresh').send({ refreshToken: (changed.body as { refreshToken: string }).refreshToken })).status).toBe(200);
     } finally {
-      t.ctx.accounts.login = login;
-      release();
+      hold.restore();
+      hold.release();
     }
   });
 
   it('does not let a refresh that found its token before the change revoke the session the change answered (found by review)', async () => {
     const owner = await register();
     const first = await request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD });
-    const find = t.ctx.refreshTokens.find.bind(t.ctx.refreshTokens);
-    let found!: () => void;
-    const passed = new Promise<void>((resolve) => (found = resolve));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    t.ctx.refreshTokens.find = async (token) => {
-      const stored = await find(token);
-      found();
-      await held;
-      return stored;
-    };
+    const hold = holdNextCall(t.ctx.refreshTokens, 'find');
     try {
       const racing = request(t.app.server).post('/auth/refresh').send({ refreshToken: (first.body as { refreshToken: string }).refreshToken }).then((res) => res);
-      await passed;
-      t.ctx.refreshTokens.find = find;
-      const changed = await request(t.app.server).put('/me/password').set('authorization', `Bearer ${owner.accessToken}`).send({ currentPassword: PASSWORD, newPassword: 'a brand new password' });
+      await hold.passed;
+      const changed = await changePassword(owner);
       expect(changed.status, changed.text).toBe(200);
-      release();
+      hold.release();
       const refreshed = await racing;
       expect(refreshed.status, refreshed.text).toBe(401);
       expect((refreshed.body as { code: string }).code).toBe('refresh-token-unknown');
       expect((await request(t.app.server).post('/auth/refresh').send({ refreshToken: (changed.body as { refreshToken: string }).refreshToken })).status).toBe(200);
     } finally {
-      t.ctx.refreshTokens.find = find;
-      release();
+      hold.restore();
+      hold.release();
     }
   });
 

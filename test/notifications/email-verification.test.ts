@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { api, type HookReceiver, mailingApp, player, type Player, type ReceivedMail, type SmtpSink, startRace, verifyEmail } from './support.js';
+import { api, type HookReceiver, mailingApp, player, type Player, type SmtpSink, startRace, tokenIn, verifyEmail } from './support.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
@@ -21,7 +21,6 @@ afterAll(() => close?.());
 let counter = 0;
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
 const hooksAt = (path: string) => receiver.received.filter((h) => h.path === path);
-const tokenIn = (mail: ReceivedMail) => /\b(eyJ[\w-]+\.[\w-]+\.[\w-]+)/.exec(mail.text)?.[1];
 
 async function history(auth: { authorization: string }): Promise<{ text: string; deliveries: { kind: string; channel: string; target: string; status: string }[] }> {
   const res = await api(t).get('/me/notifications/deliveries').set(auth);

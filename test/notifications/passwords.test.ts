@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { expectProblem } from '../api/support.js';
-import { api, type HookReceiver, mailingApp, type ReceivedMail, type SmtpSink, verifyEmail } from './support.js';
+import { api, type HookReceiver, mailingApp, type ReceivedMail, tokenIn, type SmtpSink, verifyEmail } from './support.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
@@ -21,7 +21,6 @@ afterAll(() => close?.());
 let counter = 0;
 const PASSWORD = 'correct horse battery';
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
-const tokenIn = (mail: ReceivedMail) => /\b(eyJ[\w-]+\.[\w-]+\.[\w-]+)/.exec(mail.text)?.[1];
 
 interface Registered {
   readonly id: string;

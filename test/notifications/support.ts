@@ -34,6 +34,9 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+/** The token (a JWT) a mail carries, if any: a verification or a password reset mail's. */
+export const tokenIn = (mail: ReceivedMail): string | undefined => /\b(eyJ[\w-]+\.[\w-]+\.[\w-]+)/.exec(mail.text)?.[1];
+
 function decodeQuotedPrintable(body: string): string {
   return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

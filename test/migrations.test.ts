@@ -64,8 +64,11 @@ describe.skipIf(!serverUrl)('migrating a server database (needs DATABASE_URL)', 
         Number(
           (await database.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = current_database()")).rows[0]!.n,
         );
-      expect(await applyMigrations(url)).toEqual([]);
-      expect(await held()).toBe(0);
+      // Closing the connection alone let the lock outlive the call about one time in four; ten tries catch that.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect(await applyMigrations(url)).toEqual([]);
+        expect(await held()).toBe(0);
+      }
     } finally {
       await database.dispose();
     }

@@ -1,9 +1,10 @@
 /**
  * The lobby: create a game, take or leave a seat before the start, start it.
  * Seat changes and the start are serialized on the game's row: a seat change
- * locks the row only while the game is "open", and a start first moves it to
- * "starting", so no seat can change between the check that all seats are
- * taken and the start event. A game with a single seat starts when it is taken.
+ * locks the row only while the game is "open", and a start checks under that
+ * lock that all seats are taken and moves it to "starting", so no seat can
+ * change between the check and the start event. A game with a single seat
+ * starts when it is taken.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
@@ -128,17 +129,25 @@ export class Lobby {
     return this.directory.find(gameId, accountId);
   }
 
-  /** Freezes the seats, checks they are all taken, and appends the start. */
+  /**
+   * Checks every seat is taken and freezes them, in one transaction holding
+   * the game row's lock (which seat changes take too), then appends the start.
+   * A game with a seat free is never frozen, so no seat change meanwhile is
+   * turned away; one frozen has all its seats taken until it starts or its
+   * start fails.
+   */
   private async begin(gameId: string): Promise<void> {
-    const frozen = await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: { in: ['open', 'starting'] } }, data: { status: 'starting' } });
-    if (frozen.count === 0) throw new Refusal('conflict', 'already-started', 'The game has already started.');
-    const row = await this.prisma.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
-    const specs = this.directory.seatSpecs(row);
-    const free = specs.filter((s) => !row.seats.some((held) => held.seat === s.id)).map((s) => s.id);
-    if (free.length > 0) {
-      await this.reopen(gameId);
-      throw new Refusal('conflict', 'seats-free', `Seats still free: ${free.join(', ')}.`);
-    }
+    await this.prisma.$transaction(async (tx) => {
+      const frozen = await tx.game.updateMany({ where: { id: gameId, version: 0, status: { in: ['open', 'starting'] } }, data: { status: 'starting' } });
+      if (frozen.count === 0) throw new Refusal('conflict', 'already-started', 'The game has already started.');
+      const row = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+      const free = this.directory
+        .seatSpecs(row)
+        .filter((s) => !row.seats.some((held) => held.seat === s.id))
+        .map((s) => s.id);
+      // Thrown inside the transaction: it rolls back, and the game stays open.
+      if (free.length > 0) throw new Refusal('conflict', 'seats-free', `Seats still free: ${free.join(', ')}.`);
+    });
     const started = await this.play.execute(gameId, null, START_COMMAND).catch(async (err: unknown) => {
       // The database failed us: open the seats again (a no-op if the start did commit), so nobody is stuck in "starting".
       await this.reopen(gameId).catch(() => undefined);
@@ -164,7 +173,7 @@ export class Lobby {
     if (locked.count === 0) {
       // A start under way may yet find a seat free and open them again: worth a retry, unlike a game that has started.
       const starting = (await tx.game.findUnique({ where: { id: gameId }, select: { status: true } }))?.status === 'starting';
-      if (starting) throw new Refusal('conflict', 'game-starting', 'The game is being started; if a seat turns out free, its seats open again: retry shortly (a start cut short is finished by starting the game again).');
+      if (starting) throw new Refusal('conflict', 'game-starting', 'The game is being started: retry shortly (if the start fails, its seats open again; a start cut short is finished by starting the game again).');
       throw new Refusal('conflict', 'game-started', 'Seats can only change before the game starts.');
     }
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: GAME_WITH_SEATS });

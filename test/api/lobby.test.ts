@@ -195,6 +195,19 @@ describe('starting', () => {
     await t.ctx.db.prisma.game.update({ where: { id: game.id }, data: { status: 'open' } });
   });
 
+  it('a start that finds a seat free turns no joiner away meanwhile: the seats are checked under the lock of the game row, and never frozen unless all taken', async () => {
+    for (let round = 0; round < 20; round++) {
+      const game = await create(alice, { ruleset: 'race', seat: 'a' });
+      const [start, join] = await Promise.all([http(t).post(`/games/${game.id}/start`).set(alice.auth), http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({})]);
+      expect(join.status, join.text).toBe(200);
+      // Either the start came first and found seat b free, leaving the game open to start now, or the join did and the start went through.
+      if (start.status === 409) {
+        expectProblem(start, 409, 'seats-free');
+        expect((await http(t).post(`/games/${game.id}/start`).set(bob.auth)).body).toMatchObject({ status: 'active', version: 1 });
+      } else expect(start.body).toMatchObject({ status: 'active', version: 1 });
+    }
+  });
+
   it('two players starting at once start it once', async () => {
     const game = await create(alice, { ruleset: 'race', seat: 'a' });
     await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });

@@ -1,6 +1,7 @@
 /**
  * Accounts: register with a name and a password (and an address, which the
- * registration route has mailed a verification token), check a login. Names are handles, compared
+ * registration route has mailed a verification token), check a login, change
+ * the address. Names are handles, compared
  * without case (stored in lower case) so that "Alice" and "alice" cannot be
  * two people.
  */
@@ -78,5 +79,23 @@ export class Accounts {
   async byId(id: string): Promise<AccountInfo | null> {
     const row = await this.prisma.account.findUnique({ where: { id } });
     return row && info(row);
+  }
+
+  /**
+   * Sets an account's address (null: none), if `password` is still its
+   * password when the change is written. A new address is unverified until
+   * the token mailed to it comes back; the address it had stays as it was
+   * (`changed` false). Null when the account is gone.
+   */
+  async changeEmail(accountId: string, password: string, email: string | null): Promise<{ account: AccountInfo; changed: boolean } | 'wrong-password' | null> {
+    const row = await this.prisma.account.findUnique({ where: { id: accountId } });
+    if (!row) return null;
+    if (!(await verifyPassword(password, row.passwordHash))) return 'wrong-password';
+    if (row.email === email) return { account: info(row), changed: false };
+    // The hash checked is the hash required: a password changed meanwhile makes the one given wrong.
+    const changed = await this.prisma.account.updateMany({ where: { id: accountId, passwordHash: row.passwordHash }, data: { email, emailVerifiedAt: null } });
+    const account = await this.byId(accountId);
+    if (!account) return null;
+    return changed.count === 0 ? 'wrong-password' : { account, changed: true };
   }
 }

@@ -20,7 +20,7 @@ import { addressKey, limitCounter } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
-import { emailVerificationRoutes, MAILS_PER_ADDRESS } from './routes/email-verification.js';
+import { emailAddressRoutes, MAILS_PER_ADDRESS } from './routes/email-address.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { rulesetRoutes } from './routes/rulesets.js';
 import { lobbyRoutes } from './routes/lobby.js';
@@ -121,7 +121,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // One count of the verification mails to each address, for registrations and requests for another mail alike.
   const mailsToAddress = limitCounter(app, MAILS_PER_ADDRESS);
   await app.register(accountRoutes(ctx, mailsToAddress));
-  await app.register(emailVerificationRoutes(ctx, mailsToAddress));
+  await app.register(emailAddressRoutes(ctx, mailsToAddress));
   await app.register(passwordRoutes(ctx));
   await app.register(rulesetRoutes(ctx));
   await app.register(lobbyRoutes(ctx));

@@ -1,8 +1,9 @@
 /**
- * Email verification through the API: tokens of their own audience, the
- * route that takes them (204, or 400 invalid-verification-token), the route
- * that mails a new one (202, 409 no-email, 409 email-verified, 429), what
- * GET /me says, and the migration that grandfathers addresses accounts had.
+ * Email addresses through the API: tokens of their own audience, the route
+ * that takes them (204, or 400 invalid-verification-token), the route that
+ * mails a new one (202, 409 no-email, 409 email-verified, 429), changing the
+ * address (PUT /me/email), what GET /me says, and the migration that
+ * grandfathers addresses accounts had.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -150,6 +151,83 @@ describe('POST /me/email/verification-mail', () => {
     expect(await verificationRows(account.id)).toHaveLength(4);
     // Another account has its own three.
     expect((await resend((await registered()).auth)).status).toBe(202);
+  });
+});
+
+describe('PUT /me/email', () => {
+  const PASSWORD = 'correct horse battery';
+  const change = (auth: { authorization: string }, body: unknown) => http(t).put('/me/email').set(auth).send(body as object);
+  const tokenOf = async (accountId: string, email: string) => {
+    const row = (await verificationRows(accountId)).find((r) => (r.payload as { email: string }).email === email);
+    return (row!.payload as { token: string }).token;
+  };
+
+  it('sets an address on an account without one, with the password: unverified, mailed a token that verifies it', async () => {
+    const account = await registered(null);
+    const address = `later${process.pid}x${++counter}@mail.test`;
+    expectProblem(await change(account.auth, { email: address, password: 'not the password' }), 403, 'wrong-password');
+    expect(await me(account.auth)).toMatchObject({ email: null });
+    expect(await verificationRows(account.id)).toHaveLength(0);
+    const res = await change(account.auth, { email: address, password: PASSWORD });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: account.id, email: address, emailVerified: false });
+    expect((await verifyWith(await tokenOf(account.id, address))).status).toBe(204);
+    expect(await me(account.auth)).toMatchObject({ email: address, emailVerified: true });
+  });
+
+  it('changes a verified address to a new, unverified one; tokens mailed to the old one verify nothing any more', async () => {
+    const account = await registered();
+    const oldToken = await tokenOf(account.id, account.email!);
+    expect((await verifyWith(oldToken)).status).toBe(204);
+    const address = `moved${process.pid}x${++counter}@mail.test`;
+    expect((await change(account.auth, { email: address, password: PASSWORD })).body).toMatchObject({ email: address, emailVerified: false });
+    expectProblem(await verifyWith(oldToken), 400, 'invalid-verification-token');
+    expect(await me(account.auth)).toMatchObject({ email: address, emailVerified: false });
+    expect((await verifyWith(await tokenOf(account.id, address))).status).toBe(204);
+  });
+
+  it('giving the address the account has changes nothing and mails nothing; null removes the address', async () => {
+    const account = await registered();
+    expect((await verifyWith(await tokenOf(account.id, account.email!))).status).toBe(204);
+    expect((await change(account.auth, { email: account.email, password: PASSWORD })).body).toMatchObject({ email: account.email, emailVerified: true });
+    expect(await verificationRows(account.id)).toHaveLength(1);
+    expect((await change(account.auth, { email: null, password: PASSWORD })).body).toMatchObject({ email: null, emailVerified: false });
+    expect(await verificationRows(account.id)).toHaveLength(1);
+  });
+
+  it('refuses a malformed address or body as 400 and an anonymous caller as 401, changing nothing', async () => {
+    const account = await registered();
+    expectProblem(await change(account.auth, { email: 'not an address', password: PASSWORD }), 400, 'invalid-request');
+    expectProblem(await change(account.auth, { email: `${'a'.repeat(250)}@x.test`, password: PASSWORD }), 400, 'invalid-request');
+    expectProblem(await change(account.auth, { email: 'x@mail.test' }), 400, 'invalid-request');
+    expectProblem(await change(account.auth, { email: 'x@mail.test', password: PASSWORD, verified: true }), 400, 'invalid-request');
+    expectProblem(await http(t).put('/me/email').send({ email: 'x@mail.test', password: PASSWORD }), 401);
+    expect(await me(account.auth)).toMatchObject({ email: account.email });
+  });
+
+  it('takes 10 changes an hour per account, right password or wrong; then 429 with Retry-After', async () => {
+    const account = await registered(null);
+    for (let i = 0; i < 10; i++) expect((await change(account.auth, { email: null, password: i % 2 ? PASSWORD : 'wrong password' })).status).toBe(i % 2 ? 200 : 403);
+    const limited = await change(account.auth, { email: null, password: PASSWORD });
+    expectProblem(limited, 429, 'rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('does not change the address when the password changed after it was checked', async () => {
+    const account = await registered();
+    const accounts = t.ctx.db.prisma.account as unknown as { updateMany(args: unknown): Promise<unknown> };
+    const updateMany = accounts.updateMany.bind(accounts);
+    // The owner's password change lands between the check and the write.
+    accounts.updateMany = async (args) => {
+      await t.ctx.db.prisma.account.update({ where: { id: account.id }, data: { passwordHash: 'changed meanwhile' } });
+      return updateMany(args);
+    };
+    try {
+      expectProblem(await change(account.auth, { email: 'thief@mail.test', password: PASSWORD }), 403, 'wrong-password');
+    } finally {
+      accounts.updateMany = updateMany;
+    }
+    expect(await me(account.auth)).toMatchObject({ email: account.email });
   });
 });
 

@@ -10,9 +10,10 @@ import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { WorkLineFull } from '../../bounded-work.js';
 import { addressKey, handlerLimit, type LimitCounter } from '../handler-limits.js';
-import { mailVerification } from './email-verification.js';
+import { mailVerification } from './email-address.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
-import { AccountName, AccountSchema, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
+import { AccountName, AccountSchema, EmailAddress, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
+import type { AccountInfo } from '../../accounts/accounts.js';
 
 /** Login attempts per address and account name per minute: enough for typos, too few to guess passwords. */
 const LOGIN_LIMIT = { max: 5, timeWindow: 60_000 };
@@ -39,7 +40,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
           summary: 'Register an account and log in',
           description: 'An email address, if given, is mailed a verification token (POST /accounts/email-verification); until it is verified it gets no other mail.',
           security: [],
-          body: Type.Object({ name: AccountName, password: Password, email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) }, { additionalProperties: false }),
+          body: Type.Object({ name: AccountName, password: Password, email: Type.Optional(EmailAddress) }, { additionalProperties: false }),
           response: { 201: ref(TokenPairSchema), ...problemResponses(400, 409, 413, 415, 429, 503) },
         },
       },
@@ -132,10 +133,15 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         const { accountId } = await requireAccount(ctx, request);
         const account = await ctx.accounts.byId(accountId);
         if (!account) throw problems.unauthorized('The account no longer exists.');
-        return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerifiedAt !== null, createdAt: account.createdAt.toISOString() };
+        return accountView(account);
       },
     );
   };
+}
+
+/** An account as its owner sees it (the Account schema). */
+export function accountView(account: AccountInfo) {
+  return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerifiedAt !== null, createdAt: account.createdAt.toISOString() };
 }
 
 /**

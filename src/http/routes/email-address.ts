@@ -1,7 +1,7 @@
 /**
- * Email verification: presenting a mailed token verifies the address it was
- * mailed to (no login: the token proves the mailbox), and a logged-in
- * account with an unverified address may ask for another mail (3 an hour).
+ * The account's email address: set, change or remove it (with the password),
+ * verify it by presenting a mailed token (no login: the token proves the
+ * mailbox), and have another token mailed (3 an hour).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,10 +11,14 @@ import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit, rateLimited, type LimitCounter } from '../handler-limits.js';
 import type { AddressHolder } from '../../accounts/email-verification.js';
-import { BEARER, problemResponses } from '../schemas/common.js';
+import { BEARER, problemResponses, ref } from '../schemas/common.js';
+import { AccountSchema, EmailAddress } from '../schemas/accounts.js';
+import { accountView, passwordWork } from './accounts.js';
 
 /** Verification mails per account per hour: enough for one lost in a spam folder, too few to flood the address. */
 const MAIL_LIMIT = { max: 3, timeWindow: 3_600_000 };
+/** Address changes per account per hour: each checks the password, so a stolen access token cannot try many. */
+const CHANGE_LIMIT = { max: 10, timeWindow: 3_600_000 };
 
 /**
  * Verification mails to one address a day, however many accounts name it
@@ -39,9 +43,37 @@ export async function mailVerification(ctx: AppContext, mailsToAddress: LimitCou
 }
 
 /** The email verification routes. */
-export function emailVerificationRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
+export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
   return async (app) => {
     const mailsPerAccount = handlerLimit(app, { name: 'verification-mail', ...MAIL_LIMIT, what: 'verification mails for this account' });
+    const changesPerAccount = handlerLimit(app, { name: 'email-change', ...CHANGE_LIMIT, what: 'address changes for this account' });
+
+    app.put(
+      '/me/email',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set, change or remove your email address',
+          description:
+            'Needs your password. A new address is unverified, and gets nothing but a verification mail (sent as at registration, within the same limits) until the token in it comes back; tokens mailed to the address before no longer verify anything. `null` removes the address: no mail at all then. Giving the address you have changes nothing. At most 10 an hour per account, then 429.',
+          security: BEARER,
+          body: Type.Object({ email: Type.Union([EmailAddress, Type.Null()]), password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
+          response: { 200: ref(AccountSchema), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        await changesPerAccount(request, reply, accountId);
+        const { email, password } = request.body;
+        const outcome = await passwordWork(() => ctx.accounts.changeEmail(accountId, password, email));
+        if (!outcome) throw problems.unauthorized('The account no longer exists.');
+        if (outcome === 'wrong-password') throw new HttpProblem(403, 'wrong-password', 'The password is wrong; the address was not changed.');
+        const { account, changed } = outcome;
+        // Past the address's allowance of verification mails the address is set all the same, to verify later (as at registration).
+        if (changed && account.email !== null) await mailVerification(ctx, mailsToAddress, request, { id: account.id, name: account.name, email: account.email });
+        return accountView(account);
+      },
+    );
 
     app.post(
       '/accounts/email-verification',

@@ -1216,7 +1216,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a mailed reset token
-         * @description The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way. The account is logged out everywhere, as by PUT /me/password; log in with the new password. At most 10 a minute per client address, then 429.
+         * @description The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way, and when the account’s verified address is no longer the one it was mailed to. The account is logged out everywhere, as by PUT /me/password; log in with the new password. At most 10 a minute per client address, then 429.
          */
         post: {
             parameters: {

@@ -59,20 +59,20 @@ export class PasswordChanges {
    * no verified address (the route answers the same either way).
    */
   async mailReset(name: string): Promise<boolean> {
-    const row = await this.prisma.account.findUnique({ where: { name: normalizeName(name) }, select: { id: true, name: true, emailVerifiedAt: true, passwordHash: true } });
-    if (!row || row.emailVerifiedAt === null) return false;
-    const token = await this.tokens.issuePasswordResetToken(row, passwordFingerprint(row.passwordHash));
+    const row = await this.prisma.account.findUnique({ where: { name: normalizeName(name) }, select: { id: true, name: true, email: true, emailVerifiedAt: true, passwordHash: true } });
+    if (!row || row.email === null || row.emailVerifiedAt === null) return false;
+    const token = await this.tokens.issuePasswordResetToken({ id: row.id, email: row.email }, passwordFingerprint(row.passwordHash));
     const notice: PasswordResetNotice = { accountId: row.id, kind: PASSWORD_RESET_KIND, payload: { name: row.name, token } };
     await this.prisma.outboxRow.create({ data: notice });
     return true;
   }
 
-  /** Sets a new password with a reset token; null when the token is not valid, or its account is gone or has changed its password since. */
+  /** Sets a new password with a reset token; null when the token is not valid, or its account is gone or has changed its password or its address since (or the address is unverified). */
   async reset(token: string, next: string): Promise<ChangedAccount | null> {
     const claim = await this.tokens.verifyPasswordResetToken(token);
     if (!claim) return null;
-    const row = await this.prisma.account.findUnique({ where: { id: claim.accountId }, select: { passwordHash: true } });
-    if (!row || passwordFingerprint(row.passwordHash) !== claim.replaces) return null;
+    const row = await this.prisma.account.findUnique({ where: { id: claim.accountId }, select: { passwordHash: true, email: true, emailVerifiedAt: true } });
+    if (!row || passwordFingerprint(row.passwordHash) !== claim.replaces || row.email !== claim.email || row.emailVerifiedAt === null) return null;
     return this.replace(claim.accountId, row.passwordHash, next);
   }
 

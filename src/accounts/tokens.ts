@@ -60,6 +60,8 @@ export interface PasswordResetClaim {
   readonly accountId: string;
   /** The fingerprint of the password the token replaces (see passwordFingerprint): once that password changes, the token is spent. */
   readonly replaces: string;
+  /** The verified address it was mailed to: once the account's address is another, or unverified, the token is spent. */
+  readonly email: string;
 }
 
 /** A token that passed verification, and the claims that bound when it is valid. */
@@ -126,16 +128,16 @@ export class TokenService {
     return { accountId: payload.sub, email: payload.email };
   }
 
-  /** A signed token allowing a new password for the account while its password is the one fingerprinted `replaces`, valid for an hour, to be mailed to its verified address. */
-  async issuePasswordResetToken(account: { id: string }, replaces: string): Promise<string> {
-    return this.sign({ replaces }, account.id, PASSWORD_RESET_AUDIENCE, PASSWORD_RESET_SECONDS);
+  /** A signed token allowing a new password for the account while its password is the one fingerprinted `replaces` and its verified address `email`, valid for an hour, to be mailed there. */
+  async issuePasswordResetToken(account: { id: string; email: string }, replaces: string): Promise<string> {
+    return this.sign({ replaces, email: account.email }, account.id, PASSWORD_RESET_AUDIENCE, PASSWORD_RESET_SECONDS);
   }
 
   /** What a valid password reset token allows; null for anything forged, expired, malformed or meant for another audience. */
   async verifyPasswordResetToken(token: string): Promise<PasswordResetClaim | null> {
     const payload = await this.verify(token, PASSWORD_RESET_AUDIENCE);
-    if (!isId(payload?.sub) || typeof payload.replaces !== 'string') return null;
-    return { accountId: payload.sub, replaces: payload.replaces };
+    if (!isId(payload?.sub) || typeof payload.replaces !== 'string' || typeof payload.email !== 'string') return null;
+    return { accountId: payload.sub, replaces: payload.replaces, email: payload.email };
   }
 
   private async sign(claims: JWTPayload, subject: string, audience: string, seconds: number): Promise<string> {

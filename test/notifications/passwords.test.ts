@@ -157,6 +157,20 @@ describe('resetting a forgotten password', () => {
     expect((await login(account.name, 'changed meanwhile')).status).toBe(200);
   });
 
+  it('spends every token mailed before once the address changes: a mailbox its owner moved away from resets nothing', async () => {
+    const account = await registered();
+    const token = tokenIn(await resetMail(account))!;
+    const moved = await api(t).put('/me/email').set(account.auth).send({ email: `moved.${account.email}`, password: PASSWORD });
+    expect(moved.status, moved.text).toBe(200);
+    expectProblem(await reset(token, 'taken over'), 400, 'invalid-password-reset-token');
+    // Nor once the new address is verified, nor back at the old one unverified.
+    await verifyEmail(t, { id: account.id, email: `moved.${account.email}` });
+    expectProblem(await reset(token, 'taken over'), 400, 'invalid-password-reset-token');
+    expect((await api(t).put('/me/email').set(account.auth).send({ email: account.email, password: PASSWORD })).status).toBe(200);
+    expectProblem(await reset(token, 'taken over'), 400, 'invalid-password-reset-token');
+    expect((await login(account.name, PASSWORD)).status).toBe(200);
+  });
+
   it('refuses a token after its hour, and tokens of other kinds', async () => {
     const account = await registered();
     const token = tokenIn(await resetMail(account))!;

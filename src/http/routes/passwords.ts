@@ -83,7 +83,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Set a new password with a mailed reset token',
           description:
-            'The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way. The account is logged out everywhere, as by PUT /me/password; log in with the new password. At most 10 a minute per client address, then 429.',
+            'The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way, and when the account’s verified address is no longer the one it was mailed to. The account is logged out everywhere, as by PUT /me/password; log in with the new password. At most 10 a minute per client address, then 429.',
           security: [],
           body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }), password: Password }, { additionalProperties: false }),
           response: { 204: Type.Null({ description: 'The password is set.' }), ...problemResponses(400, 413, 415, 429, 503) },
@@ -92,7 +92,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const account = await passwordWork(() => ctx.passwordChanges.reset(request.body.token, request.body.password));
         if (!account) {
-          throw new HttpProblem(400, 'invalid-password-reset-token', 'The reset token is not valid: it is malformed, expired, or spent (the password has changed since it was mailed). Ask for a new mail with POST /auth/password-reset-mail.');
+          throw new HttpProblem(400, 'invalid-password-reset-token', 'The reset token is not valid: it is malformed, expired, or spent (the password, or the account’s verified address, has changed since it was mailed). Ask for a new mail with POST /auth/password-reset-mail.');
         }
         return reply.status(204).send(null);
       },

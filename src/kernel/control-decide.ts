@@ -1,6 +1,6 @@
 /**
  * Deciding control commands: what a time control, a reminder, a timeout, a
- * claim or a vacation does to a game. A pure function of the position and
+ * claim, a vacation or a resignation does to a game. A pure function of the position and
  * the command (whose `at` says when), so a replay decides the same.
  */
 import { reject, type AnyRuleset, type Decision, type SeatId } from './ruleset.js';
@@ -53,12 +53,22 @@ function sync(ruleset: AnyRuleset, at: Controlled, control: ControlState, tc: Ti
   return events;
 }
 
-/** Decides a control command for a seat (a claim) or the service (seat null) at a position. */
+/** A seat gives the game up: it ends, and every other seat wins (as when a seat forfeits). */
+function resign(ruleset: AnyRuleset, at: Controlled, seat: SeatId, command: Extract<ControlCommand, { type: 'sortie.resign' }>): Decision<ControlEvent> {
+  if (!command.seats.includes(seat)) return reject('unknown-seat', `The game has no seat ${seat}.`);
+  if (outcomeOf(ruleset, at)) return reject('game-over', 'The game is over.');
+  return ok([{ type: 'sortie.resigned', seat, at: command.at, winners: command.seats.filter((s) => s !== seat) }]);
+}
+
+/** Decides a control command for a seat (a claim, a resignation) or the service (seat null) at a position. */
 export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId | null, command: ControlCommand): Decision<ControlEvent> {
   const control = at.control ?? NO_CONTROL;
   const atMs = Date.parse(command.at);
   if (!Number.isFinite(atMs)) return reject('bad-time', 'A control command needs a valid time.');
-  if (command.type === 'sortie.claim' ? seat === null : seat !== null) return reject('not-allowed', `${command.type} cannot be sent by ${seat === null ? 'the service' : 'a seat'}.`);
+  const bySeat = command.type === 'sortie.claim' || command.type === 'sortie.resign';
+  if (bySeat ? seat === null : seat !== null) return reject('not-allowed', `${command.type} cannot be sent by ${seat === null ? 'the service' : 'a seat'}.`);
+  // A game without a time control may be resigned too.
+  if (command.type === 'sortie.resign') return resign(ruleset, at, seat!, command);
   if (command.type === 'sortie.set-time-control') {
     if (control.timeControl) return reject('time-control-set', 'The game already has a time control.');
     if (new Set(command.seats).size !== command.seats.length || command.seats.length === 0) return reject('bad-seats', 'A time control needs the game\'s seats, each once.');

@@ -169,6 +169,37 @@ describe('control events', () => {
   });
 });
 
+describe('resigning', () => {
+  const started = (): Position<RaceState> => {
+    const r = applySeeded<RaceState>(guarded, initialPosition<RaceState>(guarded, { target: 1000 }), null, START_COMMAND, SEED);
+    if (!r.ok) throw new Error('start refused');
+    return r.position;
+  };
+  const resign = (position: Position, seat: string | null, seats = ['a', 'b']) => apply(guarded, position, seat, { type: 'sortie.resign', at: at(HOUR), seats } as never, fixedDice([]));
+
+  it('ends a game with or without a time control, whoever is to move: every other seat wins', () => {
+    const plain = started();
+    const idle = plain.state.turn === 'a' ? 'b' : 'a';
+    const r = resign(plain, idle);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.entries.map((e) => e.event)).toEqual([{ type: 'sortie.resigned', seat: idle, at: at(HOUR), winners: [plain.state.turn] }]);
+    expect(outcomeOf(guarded, r.position)).toEqual({ result: 'resigned', summary: `Seat ${idle} resigned.`, winners: [plain.state.turn], detail: { resigned: idle } });
+    expect(promptsOf(guarded, r.position)).toEqual([]);
+    expect(resign(r.position, plain.state.turn)).toMatchObject({ ok: false, reason: 'game-over' });
+    const timed = new Game();
+    expect(timed.control({ type: 'sortie.resign', at: at(HOUR), seats: ['a', 'b'] }, timed.turn)).toEqual(['sortie.resigned']);
+    expect(verify(guarded, { target: 1000 }, timed.log, SEED)).toMatchObject({ ok: true });
+  });
+
+  it('comes from a seat of the game only, and leaves a solo game with no winner', () => {
+    expect(resign(started(), null)).toMatchObject({ ok: false, reason: 'not-allowed' });
+    expect(resign(started(), 'c')).toMatchObject({ ok: false, reason: 'unknown-seat' });
+    const solo = resign(started(), 'a', ['a']);
+    if (!solo.ok) throw new Error(solo.reason);
+    expect(outcomeOf(guarded, solo.position)).toMatchObject({ result: 'resigned', winners: [] });
+  });
+});
+
 describe('prompts and outcome of a state', () => {
   it('are asked of the ruleset once per state object, and again for a new state', () => {
     const calls = { prompts: 0, outcome: 0 };

@@ -1,6 +1,7 @@
 /**
  * Service-level "control" events in a game's log: the time control, the
- * seats' clocks, reminders, timeouts, forfeits, claims and vacations. Their
+ * seats' clocks, reminders, timeouts, forfeits, claims, vacations and
+ * resignations. Their
  * types carry the reserved prefix `sortie.`; the engine folds them into
  * `Position.control` here and never shows them to the ruleset, so a ruleset
  * needs to know nothing of clocks. Pure like the rest of the kernel: every
@@ -54,7 +55,7 @@ export interface ControlState {
   readonly timeControl: TimeControl | null;
   /** Every seat's clock, in seating order, once a time control is set. */
   readonly clocks: Readonly<Record<SeatId, SeatClock>>;
-  /** Set when control ended the game (a forfeit or a claimed win); it wins over the ruleset's. */
+  /** Set when control ended the game (a forfeit, a claimed win, a resignation); it wins over the ruleset's. */
   readonly outcome: Outcome | null;
 }
 
@@ -67,12 +68,13 @@ export type ControlEvent =
   | { readonly type: 'sortie.timed-out'; readonly seat: SeatId; readonly at: string; readonly policy: TimeoutPolicy }
   | { readonly type: 'sortie.forfeited'; readonly seat: SeatId; readonly at: string; readonly winners: readonly SeatId[] }
   | { readonly type: 'sortie.win-claimed'; readonly by: SeatId; readonly against: SeatId; readonly at: string; readonly winners: readonly SeatId[] }
+  | { readonly type: 'sortie.resigned'; readonly seat: SeatId; readonly at: string; readonly winners: readonly SeatId[] }
   | { readonly type: 'sortie.vacation-started'; readonly seat: SeatId; readonly at: string; readonly bankMs: number }
   | { readonly type: 'sortie.vacation-ended'; readonly seat: SeatId; readonly at: string };
 
 /**
- * Every control command. All but `sortie.claim` come from the service (seat
- * null); a claim comes from the claiming seat.
+ * Every control command. All but `sortie.claim` and `sortie.resign` come from
+ * the service (seat null); those come from the claiming or resigning seat.
  */
 export type ControlCommand =
   | { readonly type: 'sortie.set-time-control'; readonly at: string; readonly timeControl: TimeControl; readonly seats: readonly SeatId[]; readonly away: readonly SeatId[] }
@@ -81,6 +83,8 @@ export type ControlCommand =
   | { readonly type: 'sortie.remind'; readonly seat: SeatId; readonly at: string }
   | { readonly type: 'sortie.timeout'; readonly seat: SeatId; readonly at: string }
   | { readonly type: 'sortie.claim'; readonly against: SeatId; readonly at: string }
+  /** The sending seat gives the game up; `seats` are the game's, in seating order (the service fills them in: the kernel knows no seats without a time control). */
+  | { readonly type: 'sortie.resign'; readonly at: string; readonly seats: readonly SeatId[] }
   | { readonly type: 'sortie.vacation-start'; readonly seat: SeatId; readonly at: string }
   | { readonly type: 'sortie.vacation-end'; readonly seat: SeatId; readonly at: string };
 
@@ -103,7 +107,7 @@ function answersFor(state: unknown): { outcome?: Outcome | null; prompts?: reado
   return answers;
 }
 
-/** How a game ended: by control (forfeit, claim) first, else by its rules; null while it goes on. */
+/** How a game ended: by control (forfeit, claim, resignation) first, else by its rules; null while it goes on. */
 export function outcomeOf(ruleset: AnyRuleset, at: Controlled): Outcome | null {
   if (at.control?.outcome) return at.control.outcome;
   const answers = answersFor(at.state);
@@ -186,6 +190,8 @@ export function evolveControl(control: ControlState, event: ControlEvent): Contr
         ...control,
         outcome: { result: 'win-claimed', summary: `Seat ${event.by} claimed the win: seat ${event.against} ran out of time.`, winners: [...event.winners], detail: { claimedBy: event.by, timedOut: event.against } },
       };
+    case 'sortie.resigned':
+      return { ...control, outcome: { result: 'resigned', summary: `Seat ${event.seat} resigned.`, winners: [...event.winners], detail: { resigned: event.seat } } };
     case 'sortie.vacation-started':
       return setClock(control, event.seat, { since: null, bankMs: event.bankMs, away: true });
     case 'sortie.vacation-ended':

@@ -21,6 +21,8 @@ const PUBLIC_GAME: readonly Row[] = [
   ['delete', '/games/{id}/seats/{seat}', [409, 403, 403, 401]],
   ['post', '/games/{id}/start', [409, 409, 403, 401]],
   ['post', '/games/{id}/commands', [200, 422, 403, 401], { command: { type: 'note', text: 'n' } }],
+  // The other seat, asked first, resigns: the owner then finds the game over.
+  ['post', '/games/{id}/resign', [422, 200, 403, 401]],
   ['get', '/games/{id}/prompts', [200, 200, 200, 200]],
   ['get', '/games/{id}/views/public', [200, 200, 200, 200]],
   ['get', '/games/{id}/views/full', [409, 409, 409, 409]],
@@ -37,6 +39,7 @@ const PRIVATE_GAME: readonly Row[] = [
   ['delete', '/games/{id}/seats/{seat}', [409, 403, 404, 401]],
   ['post', '/games/{id}/start', [409, 409, 404, 401]],
   ['post', '/games/{id}/commands', [200, 422, 404, 401], { command: { type: 'note', text: 'n' } }],
+  ['post', '/games/{id}/resign', [422, 200, 404, 401]],
   ['get', '/games/{id}/prompts', [200, 200, 404, 404]],
   ['get', '/games/{id}/views/public', [200, 200, 404, 404]],
   ['get', '/games/{id}/views/full', [409, 409, 404, 404]],
@@ -50,6 +53,7 @@ const PRIVATE_GAME: readonly Row[] = [
 const FINISHED_GAME: readonly Row[] = [
   ['get', '/games/{id}', [200, 200, 200, 200]],
   ['post', '/games/{id}/commands', [422, 422, 403, 401], { command: { type: 'roll' } }],
+  ['post', '/games/{id}/resign', [422, 422, 403, 401]],
   ['get', '/games/{id}/prompts', [200, 200, 200, 200]],
   ['get', '/games/{id}/views/public', [200, 200, 200, 200]],
   ['get', '/games/{id}/views/full', [200, 200, 200, 200]],

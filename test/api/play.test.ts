@@ -236,6 +236,44 @@ describe('idempotency keys', () => {
   });
 });
 
+describe('resigning', () => {
+  const resign = (who: ApiAccount | null, gameId: string) => (who ? http(t).post(`/games/${gameId}/resign`).set(who.auth) : http(t).post(`/games/${gameId}/resign`));
+
+  it('ends the game at once, when it is not your turn too: the other seat wins, the seed is revealed and the log verifies', async () => {
+    const g = await game();
+    const res = await resign(g.idle, g.id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ version: g.version + 1, outcome: { result: 'resigned', summary: `Seat ${g.idleSeat} resigned.`, winners: [g.moverSeat] } });
+    const summary = (await http(t).get(`/games/${g.id}`)).body as { status: string; awaiting: string[]; seed?: string };
+    expect(summary).toMatchObject({ status: 'finished', awaiting: [] });
+    expect(summary.seed).toMatch(/^[0-9a-f]{64}$/);
+    expectProblem(await command(g.mover, g.id, { command: { type: 'roll' } }), 422, 'game-over');
+    expectProblem(await resign(g.mover, g.id), 422, 'game-over');
+    const log = (await http(t).get(`/games/${g.id}/events`)).body as { events: { event: { type: string; seat?: string } }[] };
+    expect(log.events.at(-1)!.event).toMatchObject({ type: 'sortie.resigned', seat: g.idleSeat });
+    expect((await http(t).get(`/games/${g.id}/verification`)).body).toMatchObject({ ok: true });
+    // Each player is told how it ended.
+    const results = await t.ctx.db.prisma.outboxRow.findMany({ where: { gameId: g.id, kind: 'result' } });
+    expect(results.map((r) => r.accountId).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('is for the players: 401 anonymous, 403 for a non-player, 409 before the start; nothing is written', async () => {
+    const g = await game();
+    expectProblem(await resign(null, g.id), 401);
+    expectProblem(await resign(outsider, g.id), 403, 'not-seated');
+    expect((await turnOf(t, g.id)).version).toBe(g.version);
+    const open = await http(t).post('/games').set(a.auth).send({ ruleset: 'race', seat: 'a' });
+    expectProblem(await resign(a, (open.body as { id: string }).id), 409, 'game-not-started');
+  });
+
+  it('of two seats at once, one resigns and the other is told the game is over', async () => {
+    const g = await game();
+    const answers = await Promise.all([resign(g.mover, g.id), resign(g.idle, g.id)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect((await t.ctx.store.read(g.id)).filter((e) => e.event.type === 'sortie.resigned')).toHaveLength(1);
+  });
+});
+
 describe('prompts', () => {
   it('show the legal options only to the seat that must act', async () => {
     const g = await game();

@@ -7,12 +7,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { openGame, requireStarted } from '../game-access.js';
-import { HttpProblem, commandProblem, problems } from '../problem.js';
-import { BEARER, BEARER_OR_ANONYMOUS, GameParams, SeatId, Timestamp, problemResponses, ref } from '../schemas/common.js';
+import { HttpProblem, problems } from '../problem.js';
+import { outcomeAnswer } from './play.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, OutcomeAnswer, SeatId, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { ClocksSchema } from '../../cadence/clocks-view.js';
 import { TimeControlOptionSchema } from '../../cadence/time-control.js';
 import type { VacationStatus } from '../../cadence/vacations.js';
-import { outcomeOf } from '../../kernel/engine.js';
 
 const VacationSchema = Type.Object(
   {
@@ -23,14 +23,6 @@ const VacationSchema = Type.Object(
     current: Type.Union([Type.Object({ startedAt: Timestamp, endsAt: Timestamp }), Type.Null()]),
   },
   { $id: 'Vacation', title: 'Vacation' },
-);
-
-const ClaimAnswer = Type.Object(
-  {
-    version: Type.Integer(),
-    outcome: Type.Object({ result: Type.String(), summary: Type.String(), winners: Type.Array(SeatId) }),
-  },
-  { title: 'ClaimAnswer' },
 );
 
 /** The named schemas of these routes, to add to the app. */
@@ -71,7 +63,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: "Under the claim timeout policy, once a seat's deadline has passed, any other player may end the game with this; until then the late seat may still move.",
           params: GameParams,
           body: Type.Object({ against: SeatId }, { additionalProperties: false }),
-          response: { 200: ClaimAnswer, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+          response: { 200: OutcomeAnswer, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },
         },
       },
       async (request) => {
@@ -81,11 +73,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         // Every seat of a started game is taken: one not among them is not the game's.
         if (!game.meta.seats.has(request.body.against)) throw new HttpProblem(400, 'no-such-seat', `This game has no seat "${request.body.against}".`);
         const r = await ctx.cadence.claim(game.meta.id, game.seat, request.body.against);
-        if (r.ok) {
-          const { result, summary, winners } = outcomeOf(game.meta.ruleset, r.position)!;
-          return { version: r.version, outcome: { result, summary, winners: [...winners] } };
-        }
-        throw commandProblem(r);
+        return outcomeAnswer(game.meta, r);
       },
     );
 

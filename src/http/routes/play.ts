@@ -1,5 +1,5 @@
 /**
- * Playing: send a command for your seat, and read who must act now.
+ * Playing: send a command for your seat, resign, and read who must act now.
  *
  * A command is checked in this order: token (401), game visible (404), a
  * seat of the caller's (403), the ruleset's command schema (400), the
@@ -14,13 +14,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { openGame, requireStarted, type OpenedGame } from '../game-access.js';
 import { HttpProblem, PROBLEM_TYPE, commandProblem, problems } from '../problem.js';
-import { BEARER, BEARER_OR_ANONYMOUS, GameParams, problemResponses } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, OutcomeAnswer, problemResponses } from '../schemas/common.js';
 import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
 import { checkCommand } from '../../games/ruleset-input.js';
 import { requestHash, type HeldKey, type KeyRef } from '../../games/idempotency.js';
 import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-answers.js';
 import type { GameCommand, SeatId } from '../../kernel/ruleset.js';
-import type { Executed } from '../../games/game-play.js';
+import type { CommandOutcome, Executed, GameMeta } from '../../games/game-play.js';
+import { outcomeOf } from '../../kernel/engine.js';
 import { CommandRate } from '../command-rate.js';
 import { rateLimited } from '../handler-limits.js';
 
@@ -116,6 +117,29 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
       },
     );
 
+    app.post(
+      '/games/:gameId/resign',
+      {
+        schema: {
+          tags: ['play'],
+          summary: 'Resign: give the game up',
+          description:
+            'Ends the game at once, whoever is to move: your seat loses and every other seat wins (result `resigned`; in a solo game nobody wins), as when a seat forfeits on time. It is in the log like any move, and the game is over for every route. A game already over is 422 `game-over`.',
+          security: BEARER,
+          params: GameParams,
+          response: { 200: OutcomeAnswer, ...problemResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const game = await openGame(ctx, request, request.params.gameId, 'required');
+        requireStarted(game);
+        if (game.seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
+        const { meta } = game;
+        const command = { type: 'sortie.resign', at: ctx.clock.now().toISOString(), seats: meta.ruleset.seats(meta.options).map((s) => s.id) };
+        return outcomeAnswer(meta, await ctx.play.execute(meta.id, game.seat, command));
+      },
+    );
+
     app.get(
       '/games/:gameId/prompts',
       {
@@ -159,4 +183,11 @@ async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, comman
   const outcome = await ctx.play.execute(meta.id, seat, command, { expectedVersion, idempotent, sentAt });
   if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
   throw commandProblem(outcome);
+}
+
+/** The answer to a command that ended the game (a claim, a resignation), or its refusal as a problem. */
+export function outcomeAnswer(meta: GameMeta, executed: CommandOutcome) {
+  if (!executed.ok) throw commandProblem(executed);
+  const { result, summary, winners } = outcomeOf(meta.ruleset, executed.position)!;
+  return { version: executed.version, outcome: { result, summary, winners: [...winners] } };
 }

@@ -68,6 +68,15 @@ export const GameParams = Type.Object({ gameId: Id("The game's id.") });
 /** A seat id: short letters, digits, dashes and underscores. */
 export const SeatId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'A seat of the game, such as "ork1" or "imperial".' });
 
+/** What a command that ends the game answers (a claim of the win, a resignation): the game's last version and how it ended. */
+export const OutcomeAnswer = Type.Object(
+  {
+    version: Type.Integer(),
+    outcome: Type.Object({ result: Type.String(), summary: Type.String(), winners: Type.Array(SeatId) }),
+  },
+  { title: 'OutcomeAnswer' },
+);
+
 /** A game and one of its seats in a path. */
 export const SeatParams = Type.Object({ gameId: GameParams.properties.gameId, seat: SeatId });
 

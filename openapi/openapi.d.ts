@@ -3253,7 +3253,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook endpoint
-         * @description Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md).
+         * @description Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md). Needs your password (403 `wrong-password`): an endpoint goes on receiving your notices, invitation codes included, after the token that added it has expired or the password has changed. At most 20 tries an hour per account, then 429.
          */
         post: {
             parameters: {
@@ -3266,6 +3266,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         url: string;
+                        password: string;
                     };
                 };
             };
@@ -3294,6 +3295,15 @@ export interface paths {
                 };
                 /** @description No valid access token (or bad credentials). */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The caller may not do this. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3331,6 +3341,28 @@ export interface paths {
                 /** @description Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body. */
                 422: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many attempts; retry after the Retry-After header. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {

@@ -81,6 +81,12 @@ export class Accounts {
     return row && info(row);
   }
 
+  /** Whether `password` is the account's password; null when the account is gone. For what a stolen access token alone must not do. */
+  async checkPassword(accountId: string, password: string): Promise<boolean | null> {
+    const row = await this.prisma.account.findUnique({ where: { id: accountId }, select: { passwordHash: true } });
+    return row && verifyPassword(password, row.passwordHash);
+  }
+
   /**
    * Sets an account's address (null: none), if `password` is still its
    * password when the change is written. A new address is unverified until

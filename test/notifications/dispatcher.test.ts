@@ -11,7 +11,7 @@ import { StreamClient } from '../support/stream-client.js';
 import { verifySignature } from '../../src/notifications/signing.js';
 import { secretSealer } from '../../src/notifications/secret-sealing.js';
 import { httpWebhookSender, type WebhookSender } from '../../src/notifications/webhook-channel.js';
-import { advance, api, cadenceApp, dispatcherOver, type HookReceiver, mailingApp, player, type Player, queue, type SmtpSink, startRace } from './support.js';
+import { advance, api, cadenceApp, dispatcherOver, type HookReceiver, mailingApp, player, PLAYER_PASSWORD, type Player, queue, type SmtpSink, startRace } from './support.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
@@ -44,7 +44,7 @@ async function history(p: Player): Promise<Delivery[]> {
 }
 
 async function addWebhook(p: Player, path: string): Promise<{ id: string; secret: string }> {
-  const res = await api(t).post('/me/webhooks').set(p.auth).send({ url: `${receiver.url}${path}` });
+  const res = await api(t).post('/me/webhooks').set(p.auth).send({ url: `${receiver.url}${path}`, password: PLAYER_PASSWORD });
   expect(res.status, res.text).toBe(201);
   const body = res.body as { webhook: { id: string }; secret: string };
   return { id: body.webhook.id, secret: body.secret };

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { api, type HookReceiver, mailingApp, player, type Player, type SmtpSink, startRace, tokenIn, verifyEmail } from './support.js';
+import { api, type HookReceiver, mailingApp, player, PLAYER_PASSWORD, type Player, type SmtpSink, startRace, tokenIn, verifyEmail } from './support.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
@@ -29,7 +29,7 @@ async function history(auth: { authorization: string }): Promise<{ text: string;
 }
 
 async function addWebhook(auth: { authorization: string }, path: string): Promise<void> {
-  expect((await api(t).post('/me/webhooks').set(auth).send({ url: `${receiver.url}${path}` })).status).toBe(201);
+  expect((await api(t).post('/me/webhooks').set(auth).send({ url: `${receiver.url}${path}`, password: PLAYER_PASSWORD })).status).toBe(201);
 }
 
 /** Verifies a player's address as its owner would: asks for a mail, reads the token in it, POSTs it. */

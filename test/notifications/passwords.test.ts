@@ -102,7 +102,7 @@ describe('resetting a forgotten password', () => {
   it('mails a token to the verified address only, by email and not to a webhook; it sets a new password once, and logs every session out', async () => {
     const account = await registered();
     const path = `/hook-reset-${++counter}`;
-    expect((await api(t).post('/me/webhooks').set(account.auth).send({ url: `${receiver.url}${path}` })).status).toBe(201);
+    expect((await api(t).post('/me/webhooks').set(account.auth).send({ url: `${receiver.url}${path}`, password: PASSWORD })).status).toBe(201);
     // Even a stored choice for the kind (no route takes one) would neither stop the mail nor send it to the webhook.
     await t.ctx.db.pool.query(`INSERT INTO notification_settings (account_id, channels, updated_at) VALUES ($1, '{"password-reset": {"webhook": true, "email": false}}', now())`, [account.id]);
 

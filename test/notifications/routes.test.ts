@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import type { TestApp } from '../support/test-app.js';
-import { api, cadenceApp, dispatcherOver, player, queue } from './support.js';
+import { api, cadenceApp, dispatcherOver, player, PLAYER_PASSWORD, queue } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('notification routes', () => {
     problem(await api(t).put('/me/notifications/preferences').send({}), 401);
     problem(await api(t).get('/me/notifications/deliveries'), 401);
     problem(await api(t).get('/me/webhooks'), 401);
-    problem(await api(t).post('/me/webhooks').send({ url: 'https://example.com/' }), 401);
+    problem(await api(t).post('/me/webhooks').send({ url: 'https://example.com/', password: PLAYER_PASSWORD }), 401);
   });
 
   it('answer the defaults, take preferences and refuse what cannot be used', async () => {
@@ -39,18 +39,29 @@ describe('notification routes', () => {
     expect(again.body).toMatchObject({ channels: { turn: { email: true, webhook: false } }, quietHours: { start: '23:00', end: '06:00', timeZone: 'Asia/Tokyo' } });
   });
 
+  it('add a webhook only with the password, 20 tries an hour: a stolen access token alone cannot have the notices sent on after it expires (found by review: one added with a copied token outlived a password change)', async () => {
+    const p = await player(t);
+    problem(await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/thief' }), 400, 'invalid-request');
+    problem(await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/thief', password: 'a guess' }), 403, 'wrong-password');
+    expect(((await api(t).get('/me/webhooks').set(p.auth)).body as { webhooks: unknown[] }).webhooks).toHaveLength(0);
+    for (let i = 1; i < 20; i++) expect((await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/thief', password: `guess ${i}` })).status).toBe(403);
+    const limited = await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/mine', password: PLAYER_PASSWORD });
+    problem(limited, 429, 'rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('keep webhook endpoints per account: http(s) only, at most five, each removable by its owner alone', async () => {
     const p = await player(t);
     const other = await player(t);
-    problem(await api(t).post('/me/webhooks').set(p.auth).send({ url: 'ftp://files.example.com/in' }), 422, 'bad-webhook-url');
+    problem(await api(t).post('/me/webhooks').set(p.auth).send({ url: 'ftp://files.example.com/in', password: PLAYER_PASSWORD }), 422, 'bad-webhook-url');
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await api(t).post('/me/webhooks').set(p.auth).send({ url: `https://hooks.example.com/${i}` });
+      const res = await api(t).post('/me/webhooks').set(p.auth).send({ url: `https://hooks.example.com/${i}`, password: PLAYER_PASSWORD });
       expect(res.status, res.text).toBe(201);
       expect((res.body as { secret: string }).secret).toMatch(/^whsec_/);
       ids.push((res.body as { webhook: { id: string } }).webhook.id);
     }
-    problem(await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/6' }), 409, 'too-many-webhooks');
+    problem(await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/6', password: PLAYER_PASSWORD }), 409, 'too-many-webhooks');
     const listed = await api(t).get('/me/webhooks').set(p.auth);
     expect((listed.body as { webhooks: { id: string }[] }).webhooks.map((w) => w.id).sort()).toEqual([...ids].sort());
     expect(listed.text).not.toContain('whsec_');
@@ -62,7 +73,7 @@ describe('notification routes', () => {
 
   it('enable an endpoint that is enabled already without wiping its failures, so that it cannot be kept from being disabled that way (found by review)', async () => {
     const p = await player(t);
-    const hook = ((await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/flaky' })).body as { webhook: { id: string } }).webhook;
+    const hook = ((await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/flaky', password: PLAYER_PASSWORD })).body as { webhook: { id: string } }).webhook;
     await t.ctx.db.pool.query('UPDATE webhook_endpoints SET consecutive_failures = 2 WHERE id = $1', [hook.id]);
     const enabled = await api(t).post(`/me/webhooks/${hook.id}/enable`).set(p.auth);
     expect(enabled.status, enabled.text).toBe(200);
@@ -71,7 +82,7 @@ describe('notification routes', () => {
 
   it('keep at most five webhook endpoints however many are added at once (found by review)', async () => {
     const p = await player(t);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api(t).post('/me/webhooks').set(p.auth).send({ url: `https://hooks.example.com/race/${i}` })));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api(t).post('/me/webhooks').set(p.auth).send({ url: `https://hooks.example.com/race/${i}`, password: PLAYER_PASSWORD })));
     expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
     for (const r of answers.filter((a) => a.status !== 201)) problem(r, 409, 'too-many-webhooks');
     expect(((await api(t).get('/me/webhooks').set(p.auth)).body as { webhooks: unknown[] }).webhooks).toHaveLength(5);
@@ -90,7 +101,7 @@ describe('notification routes', () => {
 
   it('page the delivery history newest first', async () => {
     const p = await player(t);
-    await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/h' });
+    await api(t).post('/me/webhooks').set(p.auth).send({ url: 'https://hooks.example.com/h', password: PLAYER_PASSWORD });
     await queue(t, Array.from({ length: 3 }, (_, i) => ({ accountId: p.id, gameId: null, kind: 'invitation', payload: { i } })));
     await dispatcherOver(t, { email: null, webhook: { post: async () => {} } }).runOnce();
     const page1 = await api(t).get('/me/notifications/deliveries?limit=2').set(p.auth);

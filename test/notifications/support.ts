@@ -3,6 +3,7 @@
  * webhook receiver on loopback, accounts with verified email addresses and
  * tokens, race games, and dispatchers over a test app's database.
  */
+import { hashPassword } from '../../src/accounts/passwords.js';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -160,7 +161,7 @@ export async function mailingApp(): Promise<{ t: TestApp; smtp: SmtpSink; receiv
   };
 }
 
-/** An account made directly in the database, with a bearer token (renewed by `advance`). */
+/** An account made directly in the database, with PLAYER_PASSWORD and a bearer token (renewed by `advance`). */
 export interface Player {
   readonly id: string;
   readonly name: string;
@@ -171,6 +172,10 @@ export interface Player {
 let counter = 0;
 const players = new WeakMap<TestApp, Player[]>();
 
+/** Every player's password (hashed once: a memory-hard hash a player would make the suites slow). */
+export const PLAYER_PASSWORD = 'correct horse battery';
+let playerHash: Promise<string> | undefined;
+
 async function issue(t: TestApp, p: Pick<Player, 'id' | 'name'>): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await t.ctx.tokens.issueAccessToken(p)}` };
 }
@@ -179,7 +184,7 @@ async function issue(t: TestApp, p: Pick<Player, 'id' | 'name'>): Promise<{ auth
 export async function player(t: TestApp, name = `p${process.pid}n${++counter}`, { verified = true }: { verified?: boolean } = {}): Promise<Player> {
   const id = randomUUID();
   const email = `${name}@players.test`;
-  await t.ctx.db.prisma.account.create({ data: { id, name, email, passwordHash: 'unused' } });
+  await t.ctx.db.prisma.account.create({ data: { id, name, email, passwordHash: await (playerHash ??= hashPassword(PLAYER_PASSWORD)) } });
   if (verified) await verifyEmail(t, { id, email });
   const p: Player = { id, name, email, auth: await issue(t, { id, name }) };
   players.set(t, [...(players.get(t) ?? []), p]);

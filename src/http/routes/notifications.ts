@@ -8,11 +8,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
+import { handlerLimit } from '../handler-limits.js';
+import { passwordWork } from './accounts.js';
 import { BEARER, Id, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';
 import { CHANNELS, OUTBOX_KINDS } from '../../notifications/kinds.js';
 import type { EndpointRecord } from '../../notifications/notification-store.js';
 import type { SettingsRefusal } from '../../notifications/notifications.js';
+
+/** Webhook additions per account an hour: each checks the password, so a stolen access token cannot try many. */
+const ADD_LIMIT = { max: 20, timeWindow: 3_600_000 };
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -80,6 +85,7 @@ function refused(r: SettingsRefusal, status: number): HttpProblem {
 /** The notification routes. */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const additionsPerAccount = handlerLimit(app, { name: 'webhook-add', ...ADD_LIMIT, what: 'webhook additions for this account' });
     app.get(
       '/me/notifications/preferences',
       {
@@ -159,16 +165,20 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Add a webhook endpoint',
           security: BEARER,
           description:
-            'Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md).',
-          body: Type.Object({ url: Type.String({ minLength: 8, maxLength: 2048 }) }, { additionalProperties: false }),
+            'Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md). Needs your password (403 `wrong-password`): an endpoint goes on receiving your notices, invitation codes included, after the token that added it has expired or the password has changed. At most 20 tries an hour per account, then 429.',
+          body: Type.Object({ url: Type.String({ minLength: 8, maxLength: 2048 }), password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
           response: {
             201: Type.Object({ webhook: ref(WebhookSchema), secret: Type.String({ description: 'The signing secret; keep it, it is not shown again.' }) }),
-            ...problemResponses(400, 401, 409, 413, 415, 422),
+            ...problemResponses(400, 401, 403, 409, 413, 415, 422, 429, 503),
           },
         },
       },
       async (request, reply) => {
         const { accountId } = await requireAccount(ctx, request);
+        await additionsPerAccount(request, reply, accountId);
+        const checked = await passwordWork(() => ctx.accounts.checkPassword(accountId, request.body.password));
+        if (checked === null) throw problems.unauthorized('The account no longer exists.');
+        if (!checked) throw new HttpProblem(403, 'wrong-password', 'The password is wrong; no webhook was added.');
         const added = await ctx.notifications.addEndpoint(accountId, request.body.url);
         if (!added.ok) throw refused(added, added.code === 'too-many-webhooks' ? 409 : 422);
         return reply.status(201).send({ webhook: webhookView(added.endpoint), secret: added.secret });

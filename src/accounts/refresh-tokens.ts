@@ -97,9 +97,17 @@ export class RefreshTokens {
     await this.prisma.refreshToken.deleteMany({ where: { accountId, tokenHash: digest(token) } });
   }
 
-  /** Logs an account out everywhere: all its refresh tokens go. */
+  /**
+   * Logs an account out everywhere: all its refresh tokens go. The account's
+   * row is locked first, as a rotation locks it (see spend), so that a
+   * successor being stored meanwhile is committed before the tokens are
+   * read, and goes too.
+   */
   async revokeAll(accountId: string): Promise<void> {
-    await this.prisma.refreshToken.deleteMany({ where: { accountId } });
+    await this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`;
+      await tx.refreshToken.deleteMany({ where: { accountId } });
+    });
   }
 
   /**
@@ -109,13 +117,19 @@ export class RefreshTokens {
    * then finds the token spent, and its revocation of the account's tokens
    * finds the successor too. The successor names the same password (one from
    * before fingerprints were kept, the password as read when it was found).
+   * It first takes a share of the account row's lock, which logging out
+   * everywhere takes whole (before any token's: the order both keep, so they
+   * cannot deadlock): one waits for the other, and never misses its tokens.
    */
   private async spend(stored: StoredRefreshToken): Promise<string | null> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
-    const made = await this.prisma.$executeRaw`
-      WITH spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL RETURNING account_id)
-      INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
-      SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${stored.passwordFingerprint}, ${now}, ${expiresAt} FROM spent`;
+    const made = await this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM accounts WHERE id = ${stored.accountId}::uuid FOR KEY SHARE`;
+      return tx.$executeRaw`
+        WITH spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL RETURNING account_id)
+        INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
+        SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${stored.passwordFingerprint}, ${now}, ${expiresAt} FROM spent`;
+    });
     return made === 1 ? token : null;
   }
 

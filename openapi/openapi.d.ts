@@ -2231,7 +2231,7 @@ export interface paths {
         put?: never;
         /**
          * Resign: give the game up
-         * @description Ends the game at once, whoever is to move: your seat loses and every other seat wins (result `resigned`; in a solo game nobody wins), as when a seat forfeits on time. It is in the log like any move, and the game is over for every route. A game already over is 422 `game-over`.
+         * @description Ends the game at once, whoever is to move: your seat loses (result `resigned`) and every other seat wins, as when a seat forfeits on time — unless the ruleset's seats play in sides (a Bommerz Ork player concedes for all the Orks); in a solo game nobody wins. Running clocks stop. A deadline that passed before the resignation came is applied first (docs/cadence.md). It is in the log like any move, and the game is over for every route. A game already over is 422 `game-over`.
          */
         post: {
             parameters: {

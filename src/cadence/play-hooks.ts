@@ -32,20 +32,26 @@ export class CadenceHooks implements PlayHooks {
   /**
    * The timeout of a running clock past its deadline that the scheduler has
    * not applied yet, due before: a seat's command, timed by when it came,
-   * under a policy that does not wait for a claim (forfeit, default-move);
-   * or a vacation beginning for the seat, timed by when it began, under any
-   * policy — a vacation taken once the time is up must not stop the clock
-   * (and, the seat moving while away, escape the policy for good).
+   * under a policy that does not wait for a claim (forfeit, default-move) —
+   * for a resignation, which ends the game for all, any seat's clock, since
+   * the game was decided at that deadline; or a vacation beginning for the
+   * seat, timed by when it began, under any policy — a vacation taken once
+   * the time is up must not stop the clock (and, the seat moving while away,
+   * escape the policy for good).
    */
   overdue(_meta: GameMeta, at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null {
     const vacation = seat === null && command.type === 'sortie.vacation-start' ? (command as Extract<ControlCommand, { type: 'sortie.vacation-start' }>) : null;
-    const subject = seat ?? vacation?.seat ?? null;
-    const onTimeout = at.control?.timeControl?.onTimeout;
-    const clock = subject === null || !at.control ? undefined : clockOf(at.control, subject);
-    const deadline = clock && !clock.away ? deadlineOf(clock) : null;
+    const state = at.control;
+    const onTimeout = state?.timeControl?.onTimeout;
+    if (!state || onTimeout === undefined || (onTimeout === 'claim' && !vacation)) return null;
+    const subjects = vacation ? [vacation.seat] : seat === null ? [] : command.type === 'sortie.resign' ? Object.keys(state.clocks) : [seat];
     const when = vacation ? Date.parse(vacation.at) : (sentAt ?? this.clock.now()).getTime();
-    if (onTimeout === undefined || (onTimeout === 'claim' && !vacation) || deadline === null || !(when >= Date.parse(deadline))) return null;
-    return control({ type: 'sortie.timeout', seat: subject!, at: new Date(when).toISOString() });
+    const late = subjects.find((s) => {
+      const clock = clockOf(state, s);
+      const deadline = clock && !clock.away ? deadlineOf(clock) : null;
+      return deadline !== null && when >= Date.parse(deadline);
+    });
+    return late === undefined ? null : control({ type: 'sortie.timeout', seat: late, at: new Date(when).toISOString() });
   }
 
   async next(meta: GameMeta, at: Position, last: FollowUp, sentAt?: Date): Promise<FollowUp | null> {

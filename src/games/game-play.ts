@@ -11,7 +11,7 @@ import type { RulesetRegistry } from '../kernel/registry.js';
 import type { AnyRuleset, GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
 import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
-import { deadlinesOf, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
+import { RESIGN, deadlinesOf, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { rememberRecent } from '../recent.js';
 
@@ -86,7 +86,8 @@ export interface PlayHooks {
    * What the service must apply before `command` (sent by `seat`, or by the
    * service with seat null) at `at`, which it was due to apply already (a
    * timeout whose deadline has passed). A seat's command then comes too late
-   * and is refused; the service's is decided after it. Null when nothing is due.
+   * and is refused; the service's, and a resignation, are decided after it.
+   * Null when nothing is due.
    */
   overdue(meta: GameMeta, at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null;
   /** The command to apply after `last` at position `at`, or null when nothing follows; `sentAt` is when a seat sent `last`. */
@@ -207,8 +208,8 @@ export class GamePlay {
           this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }
         if (at.version === 0) await this.afterStart(meta, after);
-        // The service's own command (a vacation beginning) is not refused for coming late: it meets the game as the timeout left it.
-        if (cameLate && seat === null) {
+        // The service's own command (a vacation beginning) and a resignation are not refused for coming late: they meet the game as the timeout left it.
+        if (cameLate && (seat === null || command.type === RESIGN)) {
           at = after;
           continue;
         }

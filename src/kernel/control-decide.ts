@@ -53,11 +53,21 @@ function sync(ruleset: AnyRuleset, at: Controlled, control: ControlState, tc: Ti
   return events;
 }
 
-/** A seat gives the game up: it ends, and every other seat wins (as when a seat forfeits). */
-function resign(ruleset: AnyRuleset, at: Controlled, seat: SeatId, command: Extract<ControlCommand, { type: 'sortie.resign' }>): Decision<ControlEvent> {
+/**
+ * A seat gives the game up: it ends, with the winners the ruleset names (by
+ * default every other seat, as when a seat forfeits), and every running clock
+ * stops, charged for the time it ran.
+ */
+function resign(ruleset: AnyRuleset, at: Controlled, seat: SeatId, command: Extract<ControlCommand, { type: 'sortie.resign' }>, atMs: number): Decision<ControlEvent> {
   if (!command.seats.includes(seat)) return reject('unknown-seat', `The game has no seat ${seat}.`);
   if (outcomeOf(ruleset, at)) return reject('game-over', 'The game is over.');
-  return ok([{ type: 'sortie.resigned', seat, at: command.at, winners: command.seats.filter((s) => s !== seat) }]);
+  const winners = ruleset.resignationWinners?.(at.state, seat) ?? command.seats.filter((s) => s !== seat);
+  const stopped = Object.entries((at.control ?? NO_CONTROL).clocks).flatMap(([s, clock]): ControlEvent[] => {
+    if (clock.since === null) return [];
+    const usedMs = usedBy(clock, atMs);
+    return [{ type: 'sortie.clock-stopped', seat: s, at: command.at, usedMs, bankMs: Math.max(0, clock.bankMs - usedMs), moved: false }];
+  });
+  return ok([{ type: 'sortie.resigned', seat, at: command.at, winners: [...winners] }, ...stopped]);
 }
 
 /** Decides a control command for a seat (a claim, a resignation) or the service (seat null) at a position. */
@@ -68,7 +78,7 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
   const bySeat = command.type === 'sortie.claim' || command.type === 'sortie.resign';
   if (bySeat ? seat === null : seat !== null) return reject('not-allowed', `${command.type} cannot be sent by ${seat === null ? 'the service' : 'a seat'}.`);
   // A game without a time control may be resigned too.
-  if (command.type === 'sortie.resign') return resign(ruleset, at, seat!, command);
+  if (command.type === 'sortie.resign') return resign(ruleset, at, seat!, command, atMs);
   if (command.type === 'sortie.set-time-control') {
     if (control.timeControl) return reject('time-control-set', 'The game already has a time control.');
     if (new Set(command.seats).size !== command.seats.length || command.seats.length === 0) return reject('bad-seats', 'A time control needs the game\'s seats, each once.');

@@ -187,8 +187,17 @@ describe('resigning', () => {
     expect(promptsOf(guarded, r.position)).toEqual([]);
     expect(resign(r.position, plain.state.turn)).toMatchObject({ ok: false, reason: 'game-over' });
     const timed = new Game();
-    expect(timed.control({ type: 'sortie.resign', at: at(HOUR), seats: ['a', 'b'] }, timed.turn)).toEqual(['sortie.resigned']);
+    // The clock of the seat to move stops with the game.
+    expect(timed.control({ type: 'sortie.resign', at: at(HOUR), seats: ['a', 'b'] }, timed.turn)).toEqual(['sortie.resigned', 'sortie.clock-stopped']);
+    expect(Object.values(timed.at.control!.clocks).every((c) => c.since === null)).toBe(true);
     expect(verify(guarded, { target: 1000 }, timed.log, SEED)).toMatchObject({ ok: true });
+  });
+
+  it('names the winners the ruleset gives for a side that resigns, where it gives any', () => {
+    const sided: AnyRuleset = { ...guarded, resignationWinners: () => ['referee'] };
+    const r = apply(sided, started(), 'a', { type: 'sortie.resign', at: at(HOUR), seats: ['a', 'b'] } as never, fixedDice([]));
+    if (!r.ok) throw new Error(r.reason);
+    expect(outcomeOf(sided, r.position)).toMatchObject({ result: 'resigned', winners: ['referee'] });
   });
 
   it('comes from a seat of the game only, and leaves a solo game with no winner', () => {

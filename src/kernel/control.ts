@@ -13,6 +13,9 @@ import type { AnyRuleset } from './ruleset.js';
 /** The prefix that marks control commands and events. Rulesets must not use it. */
 const CONTROL_PREFIX = 'sortie.';
 
+/** The control command a seat sends to give the game up. */
+export const RESIGN = 'sortie.resign';
+
 /** Whether a command or event type is a control one. */
 export function isControlType(type: string): boolean {
   return type.startsWith(CONTROL_PREFIX);
@@ -84,7 +87,7 @@ export type ControlCommand =
   | { readonly type: 'sortie.timeout'; readonly seat: SeatId; readonly at: string }
   | { readonly type: 'sortie.claim'; readonly against: SeatId; readonly at: string }
   /** The sending seat gives the game up; `seats` are the game's, in seating order (the service fills them in: the kernel knows no seats without a time control). */
-  | { readonly type: 'sortie.resign'; readonly at: string; readonly seats: readonly SeatId[] }
+  | { readonly type: typeof RESIGN; readonly at: string; readonly seats: readonly SeatId[] }
   | { readonly type: 'sortie.vacation-start'; readonly seat: SeatId; readonly at: string }
   | { readonly type: 'sortie.vacation-end'; readonly seat: SeatId; readonly at: string };
 

@@ -112,6 +112,12 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   /** The result once the game is over, otherwise null. */
   outcome(state: S): Outcome | null;
   /**
+   * Who wins when `seat` resigns at `state`, for a ruleset whose seats play
+   * in sides (a team's player giving up concedes for the team); without it,
+   * every other seat wins.
+   */
+  resignationWinners?(state: S, seat: SeatId): readonly SeatId[];
+  /**
    * A legal command for a seat that must act, chosen by the ruleset's default
    * policy (used for automated seats' timeouts and simulations). `random` gives
    * numbers in [0, 1); the choice is recorded as a command, so it need not be provable.

@@ -19,6 +19,7 @@ import { CadenceStore } from '../../src/cadence/cadence-store.js';
 import { CadenceHooks } from '../../src/cadence/play-hooks.js';
 import { Cadence } from '../../src/cadence/cadence.js';
 import { StreamClient } from '../support/stream-client.js';
+import { expectProblem } from '../api/support.js';
 import { StreamReads } from '../../src/realtime/stream-reads.js';
 import { migrationsDir } from '../../src/store/schema-engine.js';
 
@@ -302,6 +303,51 @@ describe('time controls', () => {
       expect(retry.status).toBe(422);
       expect((await log(gameId)).length).toBe(before + added.length);
       await expectAuditable(gameId);
+    }
+  });
+
+  it('stop every running clock when a seat resigns, charging the time it ran (found by review: the clock of the seat to move ran on in a finished game)', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('claim'));
+    const moverSeat = await turn(gameId);
+    const idle = moverSeat === 'a' ? b : a;
+    await advance(t, 3 * HOUR);
+    expect((await api(t).post(`/games/${gameId}/resign`).set(idle.auth)).status).toBe(200);
+    expect((await controlEvents(gameId)).slice(-2)).toEqual([
+      expect.objectContaining({ type: 'sortie.resigned', seat: moverSeat === 'a' ? 'b' : 'a' }),
+      expect.objectContaining({ type: 'sortie.clock-stopped', seat: moverSeat, usedMs: 3 * HOUR, bankMs: DAY - 3 * HOUR, moved: false }),
+    ]);
+    await advance(t, 3 * HOUR);
+    const { clocks } = (await api(t).get(`/games/${gameId}/clocks`)).body as { clocks: { seat: string; running: boolean; deadline: string | null }[] };
+    expect(clocks.every((c) => !c.running && c.deadline === null)).toBe(true);
+    await expectAuditable(gameId);
+  });
+
+  it("apply any seat's timeout that is due before a resignation, then decide it (found by review: the idle seat resigning after the mover's deadline made the late mover the winner)", async () => {
+    for (const policy of ['forfeit', 'default-move'] as const) {
+      for (const resigner of ['idle', 'late'] as const) {
+        const a = await player(t);
+        const b = await player(t);
+        const gameId = await startRace(t, a, b, tc(policy));
+        const lateSeat = await turn(gameId);
+        const late = await seatAccount(gameId, lateSeat, a, b);
+        const idle = late === a ? b : a;
+        await advance(t, DAY + HOUR);
+        const res = await api(t).post(`/games/${gameId}/resign`).set((resigner === 'late' ? late : idle).auth);
+        const types = (await controlEvents(gameId)).map((e) => e.type);
+        expect(types, `${policy}, ${resigner}`).toContain('sortie.timed-out');
+        if (policy === 'forfeit') {
+          // The game ended at the deadline: the late seat forfeited, and nobody can resign a game that is over.
+          expectProblem(res, 422, 'game-over');
+          expect(types.at(-1)).toBe('sortie.forfeited');
+        } else {
+          // The server moved for the late seat; the resignation then goes through, whoever sent it.
+          expect(res.status, `${policy}, ${resigner}: ${res.text}`).toBe(200);
+          expect(types).toContain('sortie.resigned');
+        }
+        await expectAuditable(gameId);
+      }
     }
   });
 

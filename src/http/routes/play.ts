@@ -22,6 +22,7 @@ import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-
 import type { GameCommand, SeatId } from '../../kernel/ruleset.js';
 import type { CommandOutcome, Executed, GameMeta } from '../../games/game-play.js';
 import { outcomeOf } from '../../kernel/engine.js';
+import { RESIGN } from '../../kernel/control.js';
 import { CommandRate } from '../command-rate.js';
 import { rateLimited } from '../handler-limits.js';
 
@@ -124,7 +125,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           tags: ['play'],
           summary: 'Resign: give the game up',
           description:
-            'Ends the game at once, whoever is to move: your seat loses and every other seat wins (result `resigned`; in a solo game nobody wins), as when a seat forfeits on time. It is in the log like any move, and the game is over for every route. A game already over is 422 `game-over`.',
+            'Ends the game at once, whoever is to move: your seat loses (result `resigned`) and every other seat wins, as when a seat forfeits on time — unless the ruleset\'s seats play in sides (a Bommerz Ork player concedes for all the Orks); in a solo game nobody wins. Running clocks stop. A deadline that passed before the resignation came is applied first (docs/cadence.md). It is in the log like any move, and the game is over for every route. A game already over is 422 `game-over`.',
           security: BEARER,
           params: GameParams,
           response: { 200: OutcomeAnswer, ...problemResponses(400, 401, 403, 404, 409, 422) },
@@ -135,7 +136,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         requireStarted(game);
         if (game.seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
         const { meta } = game;
-        const command = { type: 'sortie.resign', at: ctx.clock.now().toISOString(), seats: meta.ruleset.seats(meta.options).map((s) => s.id) };
+        const command = { type: RESIGN, at: ctx.clock.now().toISOString(), seats: meta.ruleset.seats(meta.options).map((s) => s.id) };
         return outcomeAnswer(meta, await ctx.play.execute(meta.id, game.seat, command));
       },
     );

@@ -6,7 +6,7 @@ import { CommandSchema, type BommerzCommand } from './commands.js';
 import { decide, start } from './decide.js';
 import type { BommerzEvent } from './events.js';
 import { evolve } from './evolve.js';
-import { outcome } from './outcome.js';
+import { outcome, resignationWinners } from './outcome.js';
 import { prompts } from './prompts.js';
 import { sensiblePolicy } from './bots.js';
 import { OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
@@ -47,5 +47,6 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   view,
   prompts,
   outcome,
+  resignationWinners,
   bot: sensiblePolicy,
 };

@@ -57,6 +57,20 @@ export interface BommerzOutcome extends Outcome {
   readonly detail: OutcomeDetail;
 }
 
+/**
+ * Who wins when a seat resigns (ruling S33): the Orks are one side, so an Ork
+ * player resigning concedes for all of them (the Imperial player wins, or
+ * nobody against the server's defence); the Imperial player resigning
+ * concedes to the Orks, the most hits on bridges so far winning among them
+ * as at the end (rulings §2).
+ */
+export function resignationWinners(state: BommerzState, seat: string): readonly string[] {
+  if (seat !== IMPERIAL) return state.setup.imperialPlayer ? [IMPERIAL] : [];
+  const bySeat = hitsBySeat(state);
+  const best = Math.max(...Object.values(bySeat));
+  return state.setup.orkSeats.filter((s) => bySeat[s] === best);
+}
+
 /** The result once the game is over, otherwise null. */
 export function outcome(state: BommerzState): BommerzOutcome | null {
   if (state.phase !== 'over') return null;

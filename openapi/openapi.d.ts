@@ -727,7 +727,7 @@ export interface paths {
         get?: never;
         /**
          * Set, change or remove your email address
-         * @description Needs your password. A new address is unverified, and gets nothing but a verification mail (sent as at registration, within the same limits) until the token in it comes back; tokens mailed to the address before no longer verify anything. `null` removes the address: no mail at all then. Giving the address you have changes nothing. At most 10 an hour per account, then 429.
+         * @description Needs your password. A new address is unverified, and gets nothing but a verification mail (sent as at registration, within the same limits) until the token in it comes back; tokens mailed to another address verify nothing while the account has this one. `null` removes the address: no mail at all then. Giving the address you have changes nothing. At most 10 an hour per account, then 429.
          */
         put: {
             parameters: {

@@ -73,18 +73,24 @@ export class PasswordChanges {
     if (!claim) return null;
     const row = await this.prisma.account.findUnique({ where: { id: claim.accountId }, select: { passwordHash: true, email: true, emailVerifiedAt: true } });
     if (!row || passwordFingerprint(row.passwordHash) !== claim.replaces || row.email !== claim.email || row.emailVerifiedAt === null) return null;
-    return this.replace(claim.accountId, row.passwordHash, next);
+    return this.replace(claim.accountId, row.passwordHash, next, claim.email);
   }
 
   /**
    * Replaces the stored hash `old` with the hash of `next` and deletes the
-   * account's refresh tokens, in one statement; null when the
-   * hash was no longer `old` (another change came first: it alone stands).
+   * account's refresh tokens, in one statement; null when the hash was no
+   * longer `old` (another change came first: it alone stands) or, for a
+   * reset, the verified address no longer `verifiedAddress` (an address
+   * change while the new password was hashed spends the token too).
    */
-  private async replace(accountId: string, old: string, next: string): Promise<ChangedAccount | null> {
+  private async replace(accountId: string, old: string, next: string, verifiedAddress: string | null = null): Promise<ChangedAccount | null> {
     const hash = await hashPassword(next);
     const rows = await this.prisma.$queryRaw<Omit<ChangedAccount, 'passwordFingerprint'>[]>`
-      WITH changed AS (UPDATE accounts SET password_hash = ${hash} WHERE id = ${accountId}::uuid AND password_hash = ${old} RETURNING id, name),
+      WITH changed AS (
+        UPDATE accounts SET password_hash = ${hash}
+         WHERE id = ${accountId}::uuid AND password_hash = ${old}
+           AND (${verifiedAddress}::text IS NULL OR (email = ${verifiedAddress}::text AND email_verified_at IS NOT NULL))
+        RETURNING id, name),
            logged_out AS (DELETE FROM refresh_tokens WHERE account_id IN (SELECT id FROM changed))
       SELECT id::text AS id, name FROM changed`;
     return rows[0] ? { ...rows[0], passwordFingerprint: passwordFingerprint(hash) } : null;

@@ -175,7 +175,7 @@ describe('PUT /me/email', () => {
     expect(await me(account.auth)).toMatchObject({ email: address, emailVerified: true });
   });
 
-  it('changes a verified address to a new, unverified one; tokens mailed to the old one verify nothing any more', async () => {
+  it('changes a verified address to a new, unverified one; tokens mailed to the old one verify nothing while it has the new one', async () => {
     const account = await registered();
     const oldToken = await tokenOf(account.id, account.email!);
     expect((await verifyWith(oldToken)).status).toBe(204);

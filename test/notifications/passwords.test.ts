@@ -171,6 +171,26 @@ describe('resetting a forgotten password', () => {
     expect((await login(account.name, PASSWORD)).status).toBe(200);
   });
 
+  it('spends the token when the address changes while the new password is being hashed (found by review: the address was checked on a read before)', async () => {
+    const account = await registered();
+    const token = tokenIn(await resetMail(account))!;
+    const prisma = t.ctx.db.prisma as unknown as { $queryRaw(...args: unknown[]): Promise<unknown> };
+    const queryRaw = prisma.$queryRaw.bind(prisma);
+    // The owner's address change commits just before the reset writes the new password.
+    prisma.$queryRaw = async (...args) => {
+      prisma.$queryRaw = queryRaw;
+      await t.ctx.db.prisma.account.update({ where: { id: account.id }, data: { email: `moved.${account.email}`, emailVerifiedAt: null } });
+      return queryRaw(...args);
+    };
+    try {
+      // Through the service: this file's resets over HTTP use up the address's ten a minute.
+      expect(await t.ctx.passwordChanges.reset(token, 'taken over')).toBeNull();
+    } finally {
+      prisma.$queryRaw = queryRaw;
+    }
+    expect((await login(account.name, PASSWORD)).status).toBe(200);
+  });
+
   it('refuses a token after its hour, and tokens of other kinds', async () => {
     const account = await registered();
     const token = tokenIn(await resetMail(account))!;

@@ -55,7 +55,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
           tags: ['accounts'],
           summary: 'Set, change or remove your email address',
           description:
-            'Needs your password. A new address is unverified, and gets nothing but a verification mail (sent as at registration, within the same limits) until the token in it comes back; tokens mailed to the address before no longer verify anything. `null` removes the address: no mail at all then. Giving the address you have changes nothing. At most 10 an hour per account, then 429.',
+            'Needs your password. A new address is unverified, and gets nothing but a verification mail (sent as at registration, within the same limits) until the token in it comes back; tokens mailed to another address verify nothing while the account has this one. `null` removes the address: no mail at all then. Giving the address you have changes nothing. At most 10 an hour per account, then 429.',
           security: BEARER,
           body: Type.Object({ email: Type.Union([EmailAddress, Type.Null()]), password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
           response: { 200: ref(AccountSchema), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },

@@ -120,16 +120,17 @@ export class RefreshTokens {
    * It first takes a share of the account row's lock, which logging out
    * everywhere takes whole (before any token's: the order both keep, so they
    * cannot deadlock): one waits for the other, and never misses its tokens.
+   * (The owner's row is locked as the update reads it, before the update
+   * locks the token; one statement, so it waits in the pool's queue like any
+   * other, not for a transaction slot.)
    */
   private async spend(stored: StoredRefreshToken): Promise<string | null> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
-    const made = await this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT 1 FROM accounts WHERE id = ${stored.accountId}::uuid FOR KEY SHARE`;
-      return tx.$executeRaw`
-        WITH spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL RETURNING account_id)
-        INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
-        SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${stored.passwordFingerprint}, ${now}, ${expiresAt} FROM spent`;
-    });
+    const made = await this.prisma.$executeRaw`
+      WITH owner AS (SELECT id FROM accounts WHERE id = ${stored.accountId}::uuid FOR KEY SHARE),
+           spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL AND account_id IN (SELECT id FROM owner) RETURNING account_id)
+      INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
+      SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${stored.passwordFingerprint}, ${now}, ${expiresAt} FROM spent`;
     return made === 1 ? token : null;
   }
 

@@ -177,6 +177,11 @@ export function installProblemHandlers(app: FastifyInstance): void {
       if ((err.status === 429 || err.status === 503) && !reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
       return reply.status(err.status).type(PROBLEM_TYPE).send(err.toProblem(request.url));
     }
+    // Prisma could not start a transaction within its wait: every connection is busy, which passes.
+    if ((thrown as { code?: unknown }).code === 'P2028') {
+      void reply.header('retry-after', '1');
+      return reply.status(503).type(PROBLEM_TYPE).send(new HttpProblem(503, 'busy', 'The server is too busy to take this now; try again in a moment.').toProblem(request.url));
+    }
     if (err.validation) {
       const errors = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'is invalid' }));
       const problem = new HttpProblem(400, 'invalid-request', err.message, { errors });

@@ -171,6 +171,19 @@ describe('refresh tokens', () => {
     expect(survived).toBe(0);
   });
 
+  it('answer 503 busy, to retry, when no database connection frees up for a transaction in time (found by review: a 500)', async () => {
+    const me = await register(t);
+    const revokeAll = t.ctx.refreshTokens.revokeAll.bind(t.ctx.refreshTokens);
+    t.ctx.refreshTokens.revokeAll = () => Promise.reject(Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), { code: 'P2028' }));
+    try {
+      const busy = await http(t).post('/auth/logout').set(me.auth).send({});
+      expectProblem(busy, 503, 'busy');
+      expect(busy.headers['retry-after']).toBe('1');
+    } finally {
+      t.ctx.refreshTokens.revokeAll = revokeAll;
+    }
+  });
+
   it('are refreshed at most 60 times an hour per account, then 429; other accounts are not held up (found by review: each refresh leaves a row)', async () => {
     const [me, other] = [await register(t), await register(t)];
     let token = me.refreshToken;

@@ -12,7 +12,7 @@ import { WorkLineFull } from '../../bounded-work.js';
 import { addressKey, handlerLimit, type LimitCounter } from '../handler-limits.js';
 import { mailVerification } from './email-address.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
-import { AccountName, AccountSchema, EmailAddress, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
+import { AccountName, AccountSchema, CurrentPassword, EmailAddress, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
 import type { AccountInfo } from '../../accounts/accounts.js';
 
 /** Login attempts per address and account name per minute: enough for typos, too few to guess passwords. */
@@ -64,7 +64,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
           tags: ['accounts'],
           summary: 'Log in with a name and password',
           security: [],
-          body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
+          body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), password: CurrentPassword }, { additionalProperties: false }),
           response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 413, 415, 429, 503) },
         },
       },

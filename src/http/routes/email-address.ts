@@ -12,7 +12,7 @@ import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit, rateLimited, type LimitCounter } from '../handler-limits.js';
 import type { AddressHolder } from '../../accounts/email-verification.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
-import { AccountSchema, EmailAddress } from '../schemas/accounts.js';
+import { AccountSchema, CurrentPassword, EmailAddress } from '../schemas/accounts.js';
 import { accountView, passwordWork } from './accounts.js';
 
 /** Verification mails per account per hour: enough for one lost in a spam folder, too few to flood the address. */
@@ -57,7 +57,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
           description:
             'Needs your password. A new address is unverified, and gets nothing but a verification mail (sent as at registration, within the same limits) until the token in it comes back; tokens mailed to another address verify nothing while the account has this one. `null` removes the address: no mail at all then. Giving the address you have changes nothing. At most 10 an hour per account, then 429.',
           security: BEARER,
-          body: Type.Object({ email: Type.Union([EmailAddress, Type.Null()]), password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
+          body: Type.Object({ email: Type.Union([EmailAddress, Type.Null()]), password: CurrentPassword }, { additionalProperties: false }),
           response: { 200: ref(AccountSchema), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
         },
       },

@@ -10,6 +10,7 @@ import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
 import { passwordWork } from './accounts.js';
+import { CurrentPassword } from '../schemas/accounts.js';
 import { BEARER, Id, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';
 import { CHANNELS, OUTBOX_KINDS } from '../../notifications/kinds.js';
@@ -166,7 +167,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           description:
             'Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md). Needs your password (403 `wrong-password`): an endpoint goes on receiving your notices, invitation codes included, after the token that added it has expired or the password has changed. At most 20 tries an hour per account, then 429.',
-          body: Type.Object({ url: Type.String({ minLength: 8, maxLength: 2048 }), password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
+          body: Type.Object({ url: Type.String({ minLength: 8, maxLength: 2048 }), password: CurrentPassword }, { additionalProperties: false }),
           response: {
             201: Type.Object({ webhook: ref(WebhookSchema), secret: Type.String({ description: 'The signing secret; keep it, it is not shown again.' }) }),
             ...problemResponses(400, 401, 403, 409, 413, 415, 422, 429, 503),

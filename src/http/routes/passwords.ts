@@ -12,7 +12,7 @@ import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
-import { Password, TokenPairSchema } from '../schemas/accounts.js';
+import { CurrentPassword, Password, TokenPairSchema } from '../schemas/accounts.js';
 import { passwordWork, tokenPairFor } from './accounts.js';
 
 /** Password changes per account an hour: each checks the current password, so a stolen access token cannot try many. */
@@ -39,7 +39,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description:
             'Needs the current password. The new one replaces it and the account is logged out everywhere: every refresh token is revoked, and streams opened with access tokens of the old password are closed (4401) and no new one opens with them; the answer is a new token pair for this client. Access tokens of the old password still work over HTTP for the rest of their minutes. A change that loses a race with another is 409 `password-changed`. At most 10 an hour per account, then 429.',
           security: BEARER,
-          body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 256 }), newPassword: Password }, { additionalProperties: false }),
+          body: Type.Object({ currentPassword: CurrentPassword, newPassword: Password }, { additionalProperties: false }),
           response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
         },
       },

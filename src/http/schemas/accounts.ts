@@ -8,6 +8,9 @@ export const AccountName = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{2,
 /** A password: any text of 8 to 256 characters. */
 export const Password = Type.String({ minLength: 8, maxLength: 256 });
 
+/** A password the account has now, to check: any length a password ever had, so that a wrong one is told as wrong, not as malformed. */
+export const CurrentPassword = Type.String({ minLength: 1, maxLength: 256 });
+
 /** An email address, as given (the mailbox decides what its case means). */
 export const EmailAddress = Type.String({ format: 'email', maxLength: 254 });
 

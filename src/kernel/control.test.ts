@@ -193,6 +193,13 @@ describe('resigning', () => {
     expect(verify(guarded, { target: 1000 }, timed.log, SEED)).toMatchObject({ ok: true });
   });
 
+  it("is checked on replay against the game's seats: a log naming others fails verification", () => {
+    const g = new Game();
+    g.control({ type: 'sortie.resign', at: at(HOUR), seats: ['a', 'b', 'accomplice'] }, g.turn);
+    expect(outcomeOf(guarded, g.at)?.winners).toContain('accomplice');
+    expect(verify(guarded, { target: 1000 }, g.log, SEED)).toMatchObject({ ok: false, problem: { reason: 'command names other seats than the game has' } });
+  });
+
   it('names the winners the ruleset gives for a side that resigns, where it gives any', () => {
     const sided: AnyRuleset = { ...guarded, resignationWinners: () => ['referee'] };
     const r = apply(sided, started(), 'a', { type: 'sortie.resign', at: at(HOUR), seats: ['a', 'b'] } as never, fixedDice([]));

@@ -107,6 +107,16 @@ export interface Verification {
 }
 
 /**
+ * Whether a control command that names the game's seats (a time control, a
+ * resignation: the service fills them in, and a resignation's winners come
+ * from them) names exactly the seats the options give, in their order.
+ */
+function namesTheGamesSeats(ruleset: AnyRuleset, options: unknown, command: GameCommand): boolean {
+  if (!isControlType(command.type) || !Object.hasOwn(command, 'seats')) return true;
+  return canonicalJson((command as unknown as { seats: unknown }).seats) === canonicalJson(ruleset.seats(options).map((s) => s.id));
+}
+
+/**
  * Replays a whole log from its causes with dice re-derived from the seed:
  * every batch must be exactly what the ruleset decides for that command with
  * those dice, and every hash must chain. Proves the rolls and the final state.
@@ -124,6 +134,7 @@ export function verify(ruleset: AnyRuleset, options: unknown, entries: readonly 
     }
     if (!first.cause) return fail(first.seq, 'batch has no cause');
     if (first.cause.diceFrom !== at.diceCursor) return fail(first.seq, 'dice cursor does not follow on');
+    if (!namesTheGamesSeats(ruleset, options, first.cause.command)) return fail(first.seq, 'command names other seats than the game has');
     const replayed = applySeeded(ruleset, at, first.cause.seat, first.cause.command, seed);
     if (!replayed.ok) return fail(first.seq, `command is not legal on replay: ${replayed.reason}`);
     if (canonicalJson(replayed.entries) !== canonicalJson(batch)) return fail(first.seq, 'batch differs from what the rules and the seed give');

@@ -9,7 +9,7 @@ import type { Clock } from '../clock.js';
 import type { FollowUp, GameMeta, PlayHooks } from '../games/game-play.js';
 import type { Position } from '../kernel/engine.js';
 import type { LogEntry } from '../kernel/log.js';
-import { clockOf, deadlineOf, isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
+import { RESIGN, clockOf, deadlineOf, isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
 import type { GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
@@ -44,7 +44,7 @@ export class CadenceHooks implements PlayHooks {
     const state = at.control;
     const onTimeout = state?.timeControl?.onTimeout;
     if (!state || onTimeout === undefined || (onTimeout === 'claim' && !vacation)) return null;
-    const subjects = vacation ? [vacation.seat] : seat === null ? [] : command.type === 'sortie.resign' ? Object.keys(state.clocks) : [seat];
+    const subjects = vacation ? [vacation.seat] : seat === null ? [] : command.type === RESIGN ? Object.keys(state.clocks) : [seat];
     const when = vacation ? Date.parse(vacation.at) : (sentAt ?? this.clock.now()).getTime();
     const late = subjects.find((s) => {
       const clock = clockOf(state, s);

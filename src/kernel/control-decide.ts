@@ -1,7 +1,8 @@
 /**
  * Deciding control commands: what a time control, a reminder, a timeout, a
- * claim, a vacation or a resignation does to a game. A pure function of the position and
- * the command (whose `at` says when), so a replay decides the same.
+ * claim, a vacation or a resignation does to a game. A pure function of the
+ * position and the command (whose `at` says when), so a replay decides the
+ * same.
  */
 import { reject, type AnyRuleset, type Decision, type SeatId } from './ruleset.js';
 import type { ControlCommand, ControlEvent, ControlState, TimeControl } from './control.js';

@@ -1,11 +1,11 @@
 /**
  * Service-level "control" events in a game's log: the time control, the
  * seats' clocks, reminders, timeouts, forfeits, claims, vacations and
- * resignations. Their
- * types carry the reserved prefix `sortie.`; the engine folds them into
- * `Position.control` here and never shows them to the ruleset, so a ruleset
- * needs to know nothing of clocks. Pure like the rest of the kernel: every
- * moment travels in the command that caused it, so `verify` replays them too.
+ * resignations. Their types carry the reserved prefix `sortie.`; the engine
+ * folds them into `Position.control` here and never shows them to the
+ * ruleset, so a ruleset needs to know nothing of clocks. Pure like the rest
+ * of the kernel: every moment travels in the command that caused it, so
+ * `verify` replays them too.
  */
 import type { Outcome, Prompt, SeatId } from './ruleset.js';
 import type { AnyRuleset } from './ruleset.js';

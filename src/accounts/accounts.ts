@@ -1,9 +1,8 @@
 /**
  * Accounts: register with a name and a password (and an address, which the
  * registration route has mailed a verification token), check a login, change
- * the address. Names are handles, compared
- * without case (stored in lower case) so that "Alice" and "alice" cannot be
- * two people.
+ * the address. Names are handles, compared without case (stored in lower
+ * case) so that "Alice" and "alice" cannot be two people.
  */
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
@@ -100,8 +99,7 @@ export class Accounts {
     if (row.email === email) return { account: info(row), changed: false };
     // The hash checked is the hash required: a password changed meanwhile makes the one given wrong.
     const changed = await this.prisma.account.updateMany({ where: { id: accountId, passwordHash: row.passwordHash }, data: { email, emailVerifiedAt: null } });
-    const account = await this.byId(accountId);
-    if (!account) return null;
-    return changed.count === 0 ? 'wrong-password' : { account, changed: true };
+    // The account as this change wrote it (another change at once may be written after: the last one stands).
+    return changed.count === 0 ? 'wrong-password' : { account: { ...info(row), email, emailVerifiedAt: null }, changed: true };
   }
 }

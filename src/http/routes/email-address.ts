@@ -42,7 +42,7 @@ export async function mailVerification(ctx: AppContext, mailsToAddress: LimitCou
   return wait;
 }
 
-/** The email verification routes. */
+/** The email address routes. */
 export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
   return async (app) => {
     const mailsPerAccount = handlerLimit(app, { name: 'verification-mail', ...MAIL_LIMIT, what: 'verification mails for this account' });

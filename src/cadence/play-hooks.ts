@@ -10,7 +10,7 @@ import type { FollowUp, GameMeta, PlayHooks } from '../games/game-play.js';
 import type { Position } from '../kernel/engine.js';
 import type { LogEntry } from '../kernel/log.js';
 import { RESIGN, clockOf, deadlineOf, isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
-import type { GameCommand, SeatId } from '../kernel/ruleset.js';
+import { seatIds, type GameCommand, type SeatId } from '../kernel/ruleset.js';
 import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
 import { toKernelTimeControl } from './time-control.js';
@@ -72,7 +72,7 @@ export class CadenceHooks implements PlayHooks {
       type: 'sortie.set-time-control',
       at: now,
       timeControl: toKernelTimeControl(tc),
-      seats: meta.ruleset.seats(meta.options).map((s) => s.id),
+      seats: seatIds(meta.ruleset, meta.options),
       away: [...meta.seats].filter(([, account]) => away.has(account)).map(([seat]) => seat),
     });
   }

@@ -2,7 +2,7 @@
  * Running a ruleset: who may act, applying a command, folding a log and
  * verifying a finished game against its revealed seed. Still pure.
  */
-import { reject, type AnyRuleset, type Emitted, type GameCommand, type Rejection, type SeatId } from './ruleset.js';
+import { reject, seatIds, type AnyRuleset, type Emitted, type GameCommand, type Rejection, type SeatId } from './ruleset.js';
 import type { Dice } from './dice.js';
 import { entrySalts, seededDice } from './dice.js';
 import type { Cause, LogEntry } from './log.js';
@@ -113,7 +113,7 @@ export interface Verification {
  */
 function namesTheGamesSeats(ruleset: AnyRuleset, options: unknown, command: GameCommand): boolean {
   if (!isControlType(command.type) || !Object.hasOwn(command, 'seats')) return true;
-  return canonicalJson((command as unknown as { seats: unknown }).seats) === canonicalJson(ruleset.seats(options).map((s) => s.id));
+  return canonicalJson((command as unknown as { seats: unknown }).seats) === canonicalJson(seatIds(ruleset, options));
 }
 
 /**

@@ -127,3 +127,12 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
 
 /** A ruleset with its type parameters erased, as the registry holds it. */
 export type AnyRuleset = Ruleset<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * The ids of a game's seats, in seating order: what the control commands that
+ * name them (a time control, a resignation) carry, and what verification
+ * holds them to.
+ */
+export function seatIds(ruleset: AnyRuleset, options: unknown): SeatId[] {
+  return ruleset.seats(options).map((s) => s.id);
+}

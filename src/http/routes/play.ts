@@ -19,7 +19,7 @@ import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
 import { checkCommand } from '../../games/ruleset-input.js';
 import { requestHash, type HeldKey, type KeyRef } from '../../games/idempotency.js';
 import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-answers.js';
-import type { GameCommand, SeatId } from '../../kernel/ruleset.js';
+import { seatIds, type GameCommand, type SeatId } from '../../kernel/ruleset.js';
 import type { CommandOutcome, Executed, GameMeta } from '../../games/game-play.js';
 import { outcomeOf } from '../../kernel/engine.js';
 import { RESIGN } from '../../kernel/control.js';
@@ -136,7 +136,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         requireStarted(game);
         if (game.seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
         const { meta } = game;
-        const command = { type: RESIGN, at: ctx.clock.now().toISOString(), seats: meta.ruleset.seats(meta.options).map((s) => s.id) };
+        const command = { type: RESIGN, at: ctx.clock.now().toISOString(), seats: seatIds(meta.ruleset, meta.options) };
         return outcomeAnswer(meta, await ctx.play.execute(meta.id, game.seat, command));
       },
     );

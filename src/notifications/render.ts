@@ -78,7 +78,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       break;
     case PASSWORD_RESET_KIND:
       subject = 'Reset your Sortie password';
-      body = `Someone, we hope you, asked to reset the password of the Sortie account "${str(p.name, '?')}". To choose a new one, POST this token and the new password to ${noticeLink(n, publicUrl)} as {"token": "...", "password": "..."} within an hour:\n\n${str(p.token)}\n\nThe token works once, and no longer once the password has changed. Setting a new password logs the account out everywhere. If you did not ask, do nothing: the password stays as it is.`;
+      body = `Someone, we hope you, asked to reset the password of the Sortie account "${str(p.name, '?')}". To choose a new one, POST this token and the new password to ${noticeLink(n, publicUrl)} as {"token": "...", "password": "..."} within an hour:\n\n${str(p.token)}\n\nThe token works once, and no longer once the password, or the account's address, has changed. Setting a new password logs the account out everywhere. If you did not ask, do nothing: the password stays as it is.`;
       break;
     case 'webhook-disabled':
       subject = 'Your Sortie webhook has been disabled';

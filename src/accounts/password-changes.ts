@@ -5,7 +5,7 @@
  * replaces the old in the same statement that logs the account out
  * everywhere: its refresh tokens go, and the streams opened with access
  * tokens that name the old password's fingerprint are closed (see
- * fingerprints), so a stolen session does not outlive the password it was
+ * sessions.ts), so a stolen session does not outlive the password it was
  * opened with by more than an access token's minutes, on a socket either.
  */
 import type { PrismaClient } from '../generated/prisma/client.js';
@@ -35,12 +35,6 @@ export class PasswordChanges {
     private readonly prisma: PrismaClient,
     private readonly tokens: TokenService,
   ) {}
-
-  /** The fingerprint of each of these accounts' passwords (see passwordFingerprint), by account; an account that is gone is left out. */
-  async fingerprints(accountIds: readonly string[]): Promise<Map<string, string>> {
-    const rows = await this.prisma.account.findMany({ where: { id: { in: [...accountIds] } }, select: { id: true, passwordHash: true } });
-    return new Map(rows.map((r) => [r.id, passwordFingerprint(r.passwordHash)]));
-  }
 
   /**
    * Sets a new password if `current` is the account's password: the account,

@@ -98,14 +98,18 @@ export class RefreshTokens {
   }
 
   /**
-   * Logs an account out everywhere: all its refresh tokens go. The account's
-   * row is locked first, as a rotation locks it (see spend), so that a
-   * successor being stored meanwhile is committed before the tokens are
-   * read, and goes too.
+   * Logs an account out everywhere: all its refresh tokens go, and the
+   * account notes when (ending the streams of access tokens issued until
+   * then, see sessions.ts). The account's row is locked first, whole, as a
+   * rotation locks it (see spend; an update of the row alone would not wait
+   * for a rotation's key share), so that a successor being stored meanwhile
+   * is committed before the tokens are read, and goes too.
    */
   async revokeAll(accountId: string): Promise<void> {
+    const now = this.clock.now();
     await this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`;
+      await tx.$executeRaw`UPDATE accounts SET logged_out_at = ${now} WHERE id = ${accountId}::uuid`;
       await tx.refreshToken.deleteMany({ where: { accountId } });
     });
   }

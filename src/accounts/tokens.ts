@@ -26,6 +26,8 @@ export interface TokenSubject {
    * without one (by an older version, or directly in tests).
    */
   readonly passwordFingerprint: string | null;
+  /** When the token was issued (`iat`, in seconds since the epoch): a stream opened with it lives only while the account has not logged out everywhere since. */
+  readonly issuedAt: number;
 }
 
 /** The issuer every Sortie access token names. */
@@ -111,7 +113,7 @@ export class TokenService {
     }
     const payload = await this.verify(token, TOKEN_AUDIENCE);
     if (!isId(payload?.sub) || typeof payload.name !== 'string') return null;
-    const subject: TokenSubject = { accountId: payload.sub, name: payload.name, passwordFingerprint: typeof payload.pwd === 'string' ? payload.pwd : null };
+    const subject: TokenSubject = { accountId: payload.sub, name: payload.name, passwordFingerprint: typeof payload.pwd === 'string' ? payload.pwd : null, issuedAt: payload.iat! };
     rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
     return subject;
   }

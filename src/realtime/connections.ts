@@ -3,16 +3,21 @@
  * hold, the heartbeat that finds the dead ones, and who is connected — has a
  * personal stream open, which tells of every turn and result — for the
  * notification dispatcher, which does not email those to a player who is.
- * A stream lives past its access token's expiry, but not past a change of
- * its account's password: each heartbeat closes the streams opened with a
- * token of a password the account no longer has.
+ * A stream lives past its access token's expiry, but not past the end of
+ * its session: each heartbeat closes the streams opened with a token from
+ * before the account's password changed or it logged out everywhere.
  */
 import type { WebSocket } from 'ws';
 import { CLOSE, MessageSocket } from './message-socket.js';
 import type { PresenceRecorder } from './presence.js';
+import { sessionEnd, type SessionStates } from '../accounts/sessions.js';
+import type { TokenSubject } from '../accounts/tokens.js';
 
-/** The fingerprint of each of some accounts' passwords (see passwordFingerprint), by account. */
-export type PasswordFingerprints = (accountIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+/** What a socket's session is known by: the access token that opened it. */
+export type SocketSession = Pick<TokenSubject, 'passwordFingerprint' | 'issuedAt'>;
+
+/** Why a socket is closed when its session ends. */
+const ENDED = { 'password-changed': 'the password changed: log in again', 'logged-out': 'logged out everywhere: log in again', gone: 'the account is gone' } as const;
 
 /** Bounds on the connections of one instance. */
 export interface ConnectionLimits {
@@ -36,12 +41,12 @@ export class Connections {
   private count = 0;
   private timer: NodeJS.Timeout | undefined;
   readonly limits = CONNECTION_LIMITS;
-  /** The password fingerprint the access token each socket was opened with names (null: none). */
-  private readonly opened = new WeakMap<MessageSocket, string | null>();
+  /** The session each socket was opened in. */
+  private readonly opened = new WeakMap<MessageSocket, SocketSession>();
 
   constructor(
     private readonly presence: PresenceRecorder,
-    private readonly passwords: PasswordFingerprints,
+    private readonly sessions: SessionStates,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -49,7 +54,7 @@ export class Connections {
   start(): void {
     this.timer = setInterval(() => {
       this.each((s) => s.beat());
-      this.closeLoggedOut().catch((err: Error) => this.log(`stream password check failed: ${err.message}`));
+      this.closeEndedSessions().catch((err: Error) => this.log(`stream session check failed: ${err.message}`));
     }, this.limits.heartbeatSeconds * 1000);
     this.timer.unref();
   }
@@ -71,15 +76,15 @@ export class Connections {
    * stream's makes its account connected meanwhile (a game stream's does not:
    * it tells of one game only). Over the limits (connections that raced past
    * the check before the upgrade) the socket is closed and null answered.
-   * `passwordFingerprint` is the one the access token that opened it names.
+   * `session` is the access token's that opened it.
    */
-  adopt(ws: WebSocket, accountId: string, stream: 'personal' | 'game', passwordFingerprint: string | null): MessageSocket | null {
+  adopt(ws: WebSocket, accountId: string, stream: 'personal' | 'game', session: SocketSession): MessageSocket | null {
     const socket = new MessageSocket(ws, accountId);
     if (this.refusal(accountId)) {
       socket.close(CLOSE.policy, 'too many connections');
       return null;
     }
-    this.opened.set(socket, passwordFingerprint);
+    this.opened.set(socket, { passwordFingerprint: session.passwordFingerprint, issuedAt: session.issuedAt });
     const mine = this.byAccount.get(accountId) ?? new Set();
     this.byAccount.set(accountId, mine.add(socket));
     this.count++;
@@ -94,16 +99,16 @@ export class Connections {
   }
 
   /**
-   * Closes the sockets opened with a token of a password their account no
-   * longer has (changed on any instance): changing a password logs the
-   * account out everywhere, and a copied access token must not keep a stream.
+   * Closes the sockets whose session has ended (on any instance): changing
+   * the password or logging out everywhere ends the account's sessions, and
+   * a copied access token must not keep a stream.
    */
-  private async closeLoggedOut(): Promise<void> {
+  private async closeEndedSessions(): Promise<void> {
     if (this.byAccount.size === 0) return;
-    const current = await this.passwords([...this.byAccount.keys()]);
+    const accounts = await this.sessions([...this.byAccount.keys()]);
     this.each((socket) => {
-      const opened = this.opened.get(socket) ?? null;
-      if (opened !== null && opened !== current.get(socket.accountId)) socket.close(CLOSE.loggedOut, 'the password changed: log in again');
+      const ended = sessionEnd(this.opened.get(socket)!, accounts.get(socket.accountId));
+      if (ended) socket.close(CLOSE.loggedOut, ENDED[ended]);
     });
   }
 

@@ -6,7 +6,9 @@
  * token keeps a personal or game stream open for good — the owner's turns,
  * results and invitation codes, the owner's seat's hidden events — however
  * often the owner changes the password. Nor does a login (or a refresh)
- * whose password check began before the change outlive it.
+ * whose password check began before the change outlive it. Logging out
+ * everywhere ends the streams of the access tokens issued until then the
+ * same way.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
@@ -107,6 +109,50 @@ describe('streams after a password change', () => {
     const stream = await StreamClient.open(base, '/me/stream', owner.accessToken);
     await stream.next('hello');
     t.clock.advance(2_000);
+    await heartbeat();
+    expect(stream.ws.readyState).toBe(stream.ws.OPEN);
+    await stream.close();
+  });
+});
+
+describe('streams after logging out everywhere', () => {
+  it('closes the streams opened with access tokens issued until then, refuses those tokens a new one, and lets a new login stream', async () => {
+    const owner = await register();
+    // The thief's copy of the owner's access token, and a stream opened with it; the password stays the same.
+    const stolen = owner.accessToken;
+    const thief = await StreamClient.open(base, '/me/stream', stolen);
+    await thief.next('hello');
+
+    const loggedOut = await request(t.app.server).post('/auth/logout').set('authorization', `Bearer ${owner.accessToken}`).send({});
+    expect(loggedOut.status, loggedOut.text).toBe(204);
+    // A second on, the owner logs in again, and streams with the new session.
+    t.clock.advance(1_000);
+    const login = await request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD });
+    expect(login.status, login.text).toBe(200);
+    const ownerStream = await StreamClient.open(base, '/me/stream', (login.body as { accessToken: string }).accessToken);
+    await ownerStream.next('hello');
+
+    await heartbeat();
+    expect(await Promise.race([thief.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 2_000))])).toBe(4401);
+    expect(ownerStream.ws.readyState).toBe(ownerStream.ws.OPEN);
+    const refused = await StreamClient.open(base, '/me/stream', stolen).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect((refused as RefusedError).status).toBe(401);
+    await ownerStream.close();
+  });
+
+  it('leaves streams alone when one refresh token is logged out', async () => {
+    const owner = await register();
+    const stream = await StreamClient.open(base, '/me/stream', owner.accessToken);
+    await stream.next('hello');
+    const login = await request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD });
+    const loggedOut = await request(t.app.server)
+      .post('/auth/logout')
+      .set('authorization', `Bearer ${owner.accessToken}`)
+      .send({ refreshToken: (login.body as { refreshToken: string }).refreshToken });
+    expect(loggedOut.status, loggedOut.text).toBe(204);
     await heartbeat();
     expect(stream.ws.readyState).toBe(stream.ws.OPEN);
     await stream.close();

@@ -105,7 +105,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'Log out: revoke a refresh token, or all of them',
-          description: 'With a refresh token, revokes it; without, revokes every refresh token of the account. Access tokens expire by themselves within minutes.',
+          description: 'With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued until then (which open no new one). Access tokens expire by themselves within minutes.',
           security: BEARER,
           body: Type.Object({ refreshToken: Type.Optional(RefreshTokenText) }, { additionalProperties: false }),
           response: { 204: Type.Null({ description: 'Logged out.' }), ...problemResponses(400, 401, 413, 415) },

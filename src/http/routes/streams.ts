@@ -14,6 +14,7 @@ import type { TokenSubject } from '../../accounts/tokens.js';
 import { openGame } from '../game-access.js';
 import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
 import { streamCredentials } from '../upgrade-auth.js';
+import { sessionEnd, sessionStates } from '../../accounts/sessions.js';
 import { Connections } from '../../realtime/connections.js';
 import { GameStreams, type GameStreamStart } from '../../realtime/game-streams.js';
 import { PersonalStreams } from '../../realtime/personal-streams.js';
@@ -23,6 +24,13 @@ const GameQuery = Type.Object({
   after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one (0, the default: from the start).' })),
 });
 
+/** Why an access token opens no stream, by how its session ended. */
+const SESSION_ENDED = {
+  'password-changed': 'The password has changed since this access token was issued; log in again.',
+  'logged-out': 'The account logged out everywhere after this access token was issued; log in again.',
+  gone: 'The account no longer exists.',
+} as const;
+
 const UPGRADE_ONLY =
   'A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md.';
 
@@ -30,7 +38,8 @@ const UPGRADE_ONLY =
 export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const log = (message: string) => app.log.warn(message);
-    const connections = new Connections(ctx.presence, (ids) => ctx.passwordChanges.fingerprints(ids), log);
+    const sessions = sessionStates(ctx.db.prisma);
+    const connections = new Connections(ctx.presence, sessions, log);
     const reads = StreamReads.open(ctx.db, log);
     const games = new GameStreams({ reads, play: ctx.play, hub: ctx.hub }, log);
     const personal = new PersonalStreams({ db: ctx.db, reads, play: ctx.play, hub: ctx.hub }, log);
@@ -47,11 +56,10 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     // What the checks before the upgrade decided, for the handler after it.
     const admitted = new WeakMap<FastifyRequest, { caller: TokenSubject; game?: GameStreamStart }>();
 
-    /** Refuses an access token of a password the account no longer has: changing it logged every session out, streams too. */
+    /** Refuses an access token of an ended session: a password change or logging out everywhere ends streams too. */
     async function checkSession(caller: TokenSubject): Promise<void> {
-      if (caller.passwordFingerprint === null) return;
-      const current = (await ctx.passwordChanges.fingerprints([caller.accountId])).get(caller.accountId);
-      if (current !== caller.passwordFingerprint) throw problems.unauthorized('The password has changed since this access token was issued; log in again.');
+      const ended = sessionEnd(caller, (await sessions([caller.accountId])).get(caller.accountId));
+      if (ended) throw problems.unauthorized(SESSION_ENDED[ended]);
     }
 
     function checkQuota(accountId: string): void {
@@ -89,7 +97,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       handler: notUpgraded,
       wsHandler: (ws, request) => {
         const { caller, game } = admitted.get(request)!;
-        const socket = connections.adopt(ws, caller.accountId, 'game', caller.passwordFingerprint);
+        const socket = connections.adopt(ws, caller.accountId, 'game', caller);
         if (socket) games.open(socket, game!);
       },
     });
@@ -113,7 +121,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       handler: notUpgraded,
       wsHandler: (ws, request) => {
         const { caller } = admitted.get(request)!;
-        const socket = connections.adopt(ws, caller.accountId, 'personal', caller.passwordFingerprint);
+        const socket = connections.adopt(ws, caller.accountId, 'personal', caller);
         if (socket) personal.open(socket, connections.limits.heartbeatSeconds);
       },
     });

@@ -25,8 +25,6 @@ export class CadenceHooks implements PlayHooks {
   constructor(
     private readonly store: CadenceStore,
     private readonly clock: Clock,
-    /** The bots' randomness: their choice is recorded as a command, so it need not be provable. */
-    private readonly random: () => number = Math.random,
   ) {}
 
   /**
@@ -39,7 +37,7 @@ export class CadenceHooks implements PlayHooks {
    * the time is up must not stop the clock (and, the seat moving while away,
    * escape the policy for good).
    */
-  overdue(_meta: GameMeta, at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null {
+  overdue(at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null {
     const vacation = seat === null && command.type === 'sortie.vacation-start' ? (command as Extract<ControlCommand, { type: 'sortie.vacation-start' }>) : null;
     const state = at.control;
     const onTimeout = state?.timeControl?.onTimeout;
@@ -60,7 +58,8 @@ export class CadenceHooks implements PlayHooks {
       const done = last.command as ControlCommand;
       if (done.type !== 'sortie.timeout' || at.control?.timeControl?.onTimeout !== 'default-move') return null;
       const { seat } = done;
-      return promptsOf(meta.ruleset, at).some((p) => p.seat === seat) ? { seat, command: meta.ruleset.bot(at.state, seat, this.random) as GameCommand } : null;
+      // The bot's choice is recorded as a command, so its randomness need not be provable.
+      return promptsOf(meta.ruleset, at).some((p) => p.seat === seat) ? { seat, command: meta.ruleset.bot(at.state, seat, Math.random) as GameCommand } : null;
     }
     if (at.control?.timeControl) return control({ type: 'sortie.sync', at: now, actor: last.seat });
     // Only the start (the one seatless ruleset command) sets a time control.

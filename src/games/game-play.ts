@@ -89,7 +89,7 @@ export interface PlayHooks {
    * and is refused; the service's, and a resignation, are decided after it.
    * Null when nothing is due.
    */
-  overdue(meta: GameMeta, at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null;
+  overdue(at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null;
   /** The command to apply after `last` at position `at`, or null when nothing follows; `sentAt` is when a seat sent `last`. */
   next(meta: GameMeta, at: Position, last: FollowUp, sentAt?: Date): Promise<FollowUp | null>;
   /** Notices the appended entries call for, beyond turn and result notices. */
@@ -175,7 +175,7 @@ export class GamePlay {
         if (at.version !== expectedVersion) return { ok: false, kind: 'conflict', currentVersion: at.version };
       }
       // A timeout the scheduler has not applied yet goes first: a command after its seat's deadline does not beat the policy.
-      const late = this.hooks?.overdue(meta, at, seat, command, sentAt) ?? null;
+      const late = this.hooks?.overdue(at, seat, command, sentAt) ?? null;
       const lateApplied = late ? applySeeded(meta.ruleset, at, late.seat, late.command, meta.seed) : null;
       const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command }, applySeeded(meta.ruleset, at, seat, command, meta.seed)];
       if (!applied.ok) {

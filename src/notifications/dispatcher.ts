@@ -69,7 +69,6 @@ export class Dispatcher {
     private readonly clock: Clock,
     private readonly settings: DispatcherSettings,
     private readonly log: (message: string) => void,
-    private readonly random: () => number = Math.random,
   ) {
     this.poller = new Poller(() => this.runOnce(), settings.pollMs, (err) => this.log(`notification dispatcher: ${(err as Error).message}`));
   }
@@ -136,7 +135,7 @@ export class Dispatcher {
       else await this.postWebhook(d, content);
     } catch (err) {
       const message = (err as Error).message || String(err);
-      const retryAt = new Date(this.clock.now().getTime() + retryDelay(d.attempts + 1, this.settings.retryBaseMs, this.settings.retryMaxMs, this.random));
+      const retryAt = new Date(this.clock.now().getTime() + retryDelay(d.attempts + 1, this.settings.retryBaseMs, this.settings.retryMaxMs, Math.random));
       const status = await this.store.attemptFailed(d.id, token, message, retryAt, this.settings.maxAttempts);
       // A secret this instance cannot open is its own configuration's fault: retried, but not held against the endpoint.
       const endpointAtFault = !(err instanceof UnreadableSecret);

@@ -59,6 +59,29 @@ describe('Imperial move', () => {
     ]);
   });
 
+  it('may end a move on a Bommer that stands on a laser which has fired, face down again, to fight it there, and then ends it on the laser (S12)', () => {
+    // b1 survived the laser c3 on 2F, which flipped face down again: only such a laser lies face down under a Bommer.
+    const ready = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1, moved: true }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2B', tail: '1M', faceUp: true, speedDice: [1, 1] },
+        { id: 'c3', kind: 'laser', space: '2F', faceUp: false },
+      ],
+    });
+    const set = play(ready, 'imperial', { type: 'choose-speed', craft: 'c1', speed: 1 });
+    expect(imperialOptions(set.state)).toContainEqual({ type: 'move', craft: 'c1', to: '2F' });
+    // The dogfight, 1 to 6: c1 wins, and the Imperial player drives b1 off.
+    const fought = play(set.state, 'imperial', { type: 'move', craft: 'c1', to: '2F' }, [1, 6]);
+    expect(fought.of('dogfight')).toMatchObject([{ winner: 'c1' }]);
+    // With no moves left, c1's move ends where it fought, on the laser, which stays face down; the next turn begins (b1's Speed dice).
+    const drove = play(fought.state, 'imperial', { type: 'drive-off', craft: 'b1', to: '2E' }, [1, 1]);
+    expect(drove.of('move-ended')).toEqual([{ type: 'move-ended', craft: 'c1' }]);
+    expect(drove.state.counters).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'c1', space: '2F' }), expect.objectContaining({ id: 'c3', space: '2F', faceUp: false })]));
+    expect(drove.of('turn-started')).toHaveLength(1);
+  });
+
   it("takes one off a damaged Interceptor's movement dice, never below 1 (rulings §8)", () => {
     const damaged = position({
       options: { players: 2 },

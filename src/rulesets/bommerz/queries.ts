@@ -100,12 +100,13 @@ export function standingBridges(state: BommerzState): string[] {
  * Whether a craft may end its move on a space (one craft a space at the end of
  * a move). A Bommer may not stop on another Bommer; an Interceptor there is
  * fought first, and one of them goes. An Interceptor may not stop on another
- * Interceptor nor on a face-down counter (Sortie's ruling S12); a Bommer
- * there is fought first.
+ * Interceptor nor on a face-down counter (Sortie's ruling S12), unless a
+ * Bommer is on that counter: only a laser that has fired lies face down under
+ * a Bommer (its kind seen by all), and the Bommer must be fought first.
  */
 export function mayEndOn(state: BommerzState, craftId: string, space: string): boolean {
   if (craftId.startsWith('b')) return bommerAt(state, space, craftId) === undefined;
-  return interceptorAt(state, space, craftId) === undefined && !faceDownAt(state, space);
+  return interceptorAt(state, space, craftId) === undefined && (!faceDownAt(state, space) || bommerAt(state, space) !== undefined);
 }
 
 /**

@@ -50,6 +50,24 @@ describe('Solo defender (rulings §5)', () => {
     expect(after.of('turn-started')).toEqual([{ type: 'turn-started', turn: 2 }]);
   });
 
+  it('reaches with its last move a Bommer that stands on a laser which has fired, face down again, and fights it there (S12)', () => {
+    // b1 survived the laser c3 on 2F, which flipped face down again, and ends its move there; c1 needs both its moves to reach it.
+    const onFiredLaser = position({
+      bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2A', tail: '1L', faceUp: true },
+        { id: 'c3', kind: 'laser', space: '2F', faceUp: false },
+      ],
+    });
+    // Dice: c1's movement 1 and 2; a two-sided die between 2B and 2E (1: 2B); the dogfight 1 to 6 (c1 wins); b1's next Speed.
+    const chased = play(onFiredLaser, 'ork1', { type: 'end-move', craft: 'b1' }, [1, 2, 1, 1, 6, 1, 1, 1]);
+    expect(chased.of('craft-moved').filter((e) => e.craft === 'c1').map((e) => e.to)).toEqual(['2B', '2F']);
+    expect(chased.of('dogfight')).toMatchObject([{ interceptor: 'c1', bommer: 'b1', winner: 'c1' }]);
+    // The winner ends its move there, on the laser, which stays face down; the next turn begins.
+    expect(chased.state.counters).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'c1', space: '2F' }), expect.objectContaining({ id: 'c3', space: '2F', faceUp: false })]));
+    expect(chased.of('turn-started')).toEqual([{ type: 'turn-started', turn: 2 }]);
+  });
+
   it('flips nothing and leaves flak where it is', () => {
     expect(imperialMove.of('flak-moved')).toEqual([]);
     expect(imperialMove.of('counter-revealed')).toEqual([]);

@@ -7,7 +7,7 @@
 import { BOARD } from './board.js';
 import { FUEL_TURNS } from './rules.js';
 import type { Play } from './play.js';
-import { counter, craft, craftAt, anyCounterAt, flyingBommerz, interceptorAt, interceptors, mayEndOn, nextMovers, runTargets, serverDefends, waitingSpare, waveOver } from './queries.js';
+import { counter, craft, craftAt, anyCounterAt, flyingBommerz, interceptorAt, interceptors, nextMovers, runTargets, serverDefends, waitingSpare, waveOver } from './queries.js';
 import { destroy } from './damage.js';
 import { dogfight } from './dogfight.js';
 import { step } from './flight.js';
@@ -69,7 +69,8 @@ function endSpentMove(play: Play): boolean {
   if (!a || a.remaining > 0) return false;
   const here = craft(play.state, a.craft).piece.space!;
   if (a.runAvailable && runTargets(play.state, here).length > 0) return false;
-  if (!mayEndOn(play.state, a.craft, here)) throw new Error(`${a.craft} has no move left on an occupied space`);
+  // Whether it could end here was judged before its last step (an Interceptor that won a dogfight there stays on the fired laser its Bommer stood on); all that must hold is one craft a space.
+  if (craftAt(play.state, here, a.craft)) throw new Error(`${a.craft} has no move left on an occupied space`);
   play.emit({ type: 'move-ended', craft: a.craft });
   return true;
 }

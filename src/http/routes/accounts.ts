@@ -8,12 +8,10 @@ import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems, tooManyRequests } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
-import { WorkLineFull } from '../../bounded-work.js';
 import { addressKey, handlerLimit, type LimitCounter } from '../handler-limits.js';
-import { mailVerification } from './email-address.js';
+import { accountView, mailVerification, passwordWork, tokenPairFor } from '../account-answers.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, CurrentPassword, EmailAddress, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
-import type { AccountInfo } from '../../accounts/accounts.js';
 
 /** Login attempts per address and account name per minute: enough for typos, too few to guess passwords. */
 const LOGIN_LIMIT = { max: 5, timeWindow: 60_000 };
@@ -137,35 +135,4 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
       },
     );
   };
-}
-
-/** An account as its owner sees it (the Account schema). */
-export function accountView(account: AccountInfo) {
-  return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerifiedAt !== null, createdAt: account.createdAt.toISOString() };
-}
-
-/**
- * What logging in gives an account (the TokenPair schema): `refreshToken`,
- * and a fresh access token naming the fingerprint of the password the
- * session was opened with (streams opened with it close when it changes).
- */
-export async function tokenPairFor(ctx: AppContext, account: { id: string; name: string; passwordFingerprint: string }, refreshToken: string) {
-  return {
-    tokenType: 'Bearer' as const,
-    accessToken: await ctx.tokens.issueAccessToken({ id: account.id, name: account.name, passwordFingerprint: account.passwordFingerprint }),
-    expiresIn: ctx.tokens.lifetimeSeconds,
-    refreshToken,
-    refreshExpiresIn: ctx.refreshTokens.lifetimeSeconds,
-    account: { id: account.id, name: account.name },
-  };
-}
-
-/** Runs account work that checks or hashes a password; a full line of password checks is a 503 the client should retry shortly. */
-export async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof WorkLineFull) throw new HttpProblem(503, 'busy', 'The server is checking too many passwords right now; try again in a moment.');
-    throw err;
-  }
 }

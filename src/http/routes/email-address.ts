@@ -5,42 +5,18 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit, rateLimited, type LimitCounter } from '../handler-limits.js';
-import type { AddressHolder } from '../../accounts/email-verification.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountSchema, CurrentPassword, EmailAddress } from '../schemas/accounts.js';
-import { accountView, passwordWork } from './accounts.js';
+import { accountView, mailVerification, passwordWork } from '../account-answers.js';
 
 /** Verification mails per account per hour: enough for one lost in a spam folder, too few to flood the address. */
 const MAIL_LIMIT = { max: 3, timeWindow: 3_600_000 };
 /** Address changes per account per hour: each checks the password, so a stolen access token cannot try many. */
 const CHANGE_LIMIT = { max: 10, timeWindow: 3_600_000 };
-
-/**
- * Verification mails to one address a day, however many accounts name it
- * (registrations included): an address is nobody's to flood with Sortie's
- * mail, whoever registers with it.
- */
-export const MAILS_PER_ADDRESS = { name: 'verification-mail-address', max: 5, timeWindow: 24 * 3_600_000 };
-
-/** An address as the per-address count knows it: the same mailbox whatever its case. */
-const addressCountKey = (email: string): string => email.trim().toLowerCase();
-
-/**
- * Mails the account's address a verification token, unless the address has
- * had MAILS_PER_ADDRESS of them in the window: then the seconds until it may.
- * Counted only where an account with the address exists, so that requests
- * which make nothing (a name taken) cannot use up the address's allowance.
- */
-export async function mailVerification(ctx: AppContext, mailsToAddress: LimitCounter, request: FastifyRequest, account: AddressHolder): Promise<number | null> {
-  const wait = await mailsToAddress(request, addressCountKey(account.email));
-  if (wait === null) await ctx.emailVerification.queueMail(account);
-  return wait;
-}
 
 /** The email address routes. */
 export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {

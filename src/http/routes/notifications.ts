@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
-import { passwordWork } from './accounts.js';
+import { passwordWork } from '../account-answers.js';
 import { CurrentPassword } from '../schemas/accounts.js';
 import { BEARER, Id, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';

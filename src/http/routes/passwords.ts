@@ -13,7 +13,7 @@ import { handlerLimit } from '../handler-limits.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { CurrentPassword, Password, TokenPairSchema } from '../schemas/accounts.js';
-import { passwordWork, tokenPairFor } from './accounts.js';
+import { passwordWork, tokenPairFor } from '../account-answers.js';
 
 /** Password changes per account an hour: each checks the current password, so a stolen access token cannot try many. */
 const CHANGE_LIMIT = { max: 10, timeWindow: 3_600_000 };

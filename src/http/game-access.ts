@@ -48,6 +48,12 @@ export async function openGame(
   return { meta, position: at, caller, seat: seatOf(meta, accountId), started, over: started && outcomeOf(meta.ruleset, at) !== null };
 }
 
+/** The caller's seat; refuses a caller who holds none. */
+export function requireSeat(game: OpenedGame): SeatId {
+  if (game.seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
+  return game.seat;
+}
+
 /** Refuses anyone but the holder of `seat`. */
 export function requireOwnSeat(game: OpenedGame, seat: SeatId): void {
   if (game.seat !== seat) throw problems.forbidden('not-your-seat', `Seat ${seat} is not yours.`);

@@ -399,6 +399,9 @@ describe('time controls', () => {
       expect(odd.body, against).toMatchObject({ status: 400, code: 'no-such-seat' });
     }
     expect((await api(t).post(`/games/${gameId}/claim`).send({ against: lateSeat })).status).toBe(401);
+    // Someone watching who holds no seat has nothing to claim, as for any seat's action.
+    const watcher = await player(t);
+    expect((await api(t).post(`/games/${gameId}/claim`).set(watcher.auth).send({ against: lateSeat })).body).toMatchObject({ status: 403, code: 'not-seated' });
     const claimed = await api(t).post(`/games/${gameId}/claim`).set(other.auth).send({ against: lateSeat });
     expect(claimed.status, claimed.text).toBe(200);
     expect(claimed.body).toMatchObject({ outcome: { result: 'win-claimed', winners: [lateSeat === 'a' ? 'b' : 'a'] } });

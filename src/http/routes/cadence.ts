@@ -6,9 +6,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
-import { openGame, requireStarted } from '../game-access.js';
+import { openGame, requireSeat, requireStarted } from '../game-access.js';
 import { HttpProblem, problems } from '../problem.js';
-import { outcomeAnswer } from './play.js';
+import { outcomeAnswer } from '../outcome-answer.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, OutcomeAnswer, SeatId, Timestamp, problemResponses, ref } from '../schemas/common.js';
 import { ClocksSchema } from '../../cadence/clocks-view.js';
 import { TimeControlOptionSchema } from '../../cadence/time-control.js';
@@ -69,10 +69,10 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       async (request) => {
         const game = await openGame(ctx, request, request.params.gameId, 'required');
         requireStarted(game);
-        if (!game.seat) throw problems.forbidden('not-a-player', 'Only a player of the game may claim the win.');
+        const seat = requireSeat(game);
         // Every seat of a started game is taken: one not among them is not the game's.
         if (!game.meta.seats.has(request.body.against)) throw new HttpProblem(400, 'no-such-seat', `This game has no seat "${request.body.against}".`);
-        const r = await ctx.cadence.claim(game.meta.id, game.seat, request.body.against);
+        const r = await ctx.cadence.claim(game.meta.id, seat, request.body.against);
         return outcomeAnswer(game.meta, r);
       },
     );

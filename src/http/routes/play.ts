@@ -12,7 +12,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { openGame, requireStarted, type OpenedGame } from '../game-access.js';
+import { openGame, requireSeat, requireStarted, type OpenedGame } from '../game-access.js';
+import { outcomeAnswer } from '../outcome-answer.js';
 import { HttpProblem, PROBLEM_TYPE, commandProblem, problems } from '../problem.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, OutcomeAnswer, problemResponses } from '../schemas/common.js';
 import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
@@ -20,8 +21,7 @@ import { checkCommand } from '../../games/ruleset-input.js';
 import { requestHash, type HeldKey, type KeyRef } from '../../games/idempotency.js';
 import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-answers.js';
 import { seatIds, type GameCommand, type SeatId } from '../../kernel/ruleset.js';
-import type { CommandOutcome, Executed, GameMeta } from '../../games/game-play.js';
-import { outcomeOf } from '../../kernel/engine.js';
+import type { Executed } from '../../games/game-play.js';
 import { RESIGN } from '../../kernel/control.js';
 import { CommandRate } from '../command-rate.js';
 import { rateLimited } from '../handler-limits.js';
@@ -75,8 +75,8 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         // The cached position will do: execute checks the version as it appends, and catches up on a conflict or a refusal.
         const game = await openGame(ctx, request, request.params.gameId, 'required', 'cached');
         const accountId = game.caller!.accountId;
-        const { seat, meta } = game;
-        if (seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
+        const { meta } = game;
+        const seat = requireSeat(game);
         const checked = checkCommand(meta.ruleset, request.body.command);
         if (!checked.ok) throw new HttpProblem(400, 'invalid-command', `The command does not fit the ruleset "${meta.ruleset.id}".`, { errors: [...checked.errors] });
         const key = request.headers['idempotency-key'];
@@ -134,10 +134,10 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
       async (request) => {
         const game = await openGame(ctx, request, request.params.gameId, 'required');
         requireStarted(game);
-        if (game.seat === null) throw problems.forbidden('not-seated', 'You hold no seat in this game.');
+        const seat = requireSeat(game);
         const { meta } = game;
         const command = { type: RESIGN, at: ctx.clock.now().toISOString(), seats: seatIds(meta.ruleset, meta.options) };
-        return outcomeAnswer(meta, await ctx.play.execute(meta.id, game.seat, command));
+        return outcomeAnswer(meta, await ctx.play.execute(meta.id, seat, command));
       },
     );
 
@@ -184,11 +184,4 @@ async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, comman
   const outcome = await ctx.play.execute(meta.id, seat, command, { expectedVersion, idempotent, sentAt });
   if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
   throw commandProblem(outcome);
-}
-
-/** The answer to a command that ended the game (a claim, a resignation), or its refusal as a problem. */
-export function outcomeAnswer(meta: GameMeta, executed: CommandOutcome) {
-  if (!executed.ok) throw commandProblem(executed);
-  const { result, summary, winners } = outcomeOf(meta.ruleset, executed.position)!;
-  return { version: executed.version, outcome: { result, summary, winners: [...winners] } };
 }

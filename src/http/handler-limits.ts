@@ -60,5 +60,5 @@ export function handlerLimit(app: FastifyInstance, options: HandlerLimitOptions)
 /** The 429 `rate-limited` problem for `what` done too often, with its Retry-After set on the reply. */
 export function rateLimited(reply: FastifyReply, seconds: number, what: string): HttpProblem {
   void reply.header('retry-after', String(seconds));
-  return new HttpProblem(429, 'rate-limited', `Too many ${what}; try again in ${seconds} seconds.`);
+  return new HttpProblem(429, 'rate-limited', `Too many ${what}; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`);
 }

@@ -184,6 +184,21 @@ describe('text and requests no route sees', () => {
     }
   });
 
+  it('refuses a lone UTF-16 surrogate (no Unicode character: jsonb stores none) with a 400, where it answered 500 (found by review); a pair is text like any other', async () => {
+    const before = (await turnOf(t, gameId)).version;
+    // JSON escapes, as a client's JSON.stringify writes a lone surrogate.
+    for (const text of [String.raw`\ud800`, String.raw`x\udc00`, String.raw`\udbff\ud800`]) {
+      const res = await postRaw(`{"command":{"type":"note","text":"${text}"}}`);
+      expectClientError(res, text);
+      expectProblem(res, 400, 'invalid-request');
+      expectProblem(await postRaw(`{"command":{"type":"note","${text}":"key"}}`), 400, 'invalid-request');
+    }
+    expect((await turnOf(t, gameId)).version).toBe(before);
+    const paired = await postRaw(String.raw`{"command":{"type":"note","text":"\ud83d\ude00"}}`);
+    expect(paired.status, paired.text).toBe(200);
+    expect((await turnOf(t, gameId)).version).toBeGreaterThan(before);
+  });
+
   it('reads the bearer scheme in any case', async () => {
     expect((await http(t).get('/games?mine=true').set('authorization', `bearer ${a.token}`)).status).toBe(200);
     expect((await http(t).get('/games?mine=true').set('authorization', `BEARER ${a.token}`)).status).toBe(200);

@@ -59,7 +59,8 @@ function perform(play: Play, seat: SeatId, c: BommerzCommand): void {
     case 'second-wave':
       return voteSecondWave(play, seat, c.fly);
     case 'set-standing-order':
-      play.emit({ type: 'standing-order-set', seat, order: c.order });
+      // A seat's own, as in the views: the order shows in a drive-off it decides (`chosenBy`), not before.
+      play.emitSecret({ type: 'standing-order-set', seat, order: c.order }, [seat], { type: 'standing-order-set', seat });
       return answerByStandingOrder(play);
     default: {
       const never: never = c;

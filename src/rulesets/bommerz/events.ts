@@ -65,8 +65,9 @@ export type BommerzEvent =
   | { readonly type: 'standing-order-set'; readonly seat: SeatId; readonly order: StandingOrder }
   | { readonly type: 'game-ended' };
 
-/** The forms others see of the events that carry hidden information: spaces and counts, never ids or kinds. */
+/** The forms others see of the events that carry hidden information: spaces and counts, never ids or kinds; that a seat set a standing order, never which. */
 export type RedactedEvent =
   | { readonly type: 'counters-shuffled' }
   | { readonly type: 'counters-drawn'; readonly count: number }
-  | { readonly type: 'counters-placed'; readonly spaces: readonly string[] };
+  | { readonly type: 'counters-placed'; readonly spaces: readonly string[] }
+  | { readonly type: 'standing-order-set'; readonly seat: SeatId };

@@ -98,4 +98,17 @@ describe('Redacted events', () => {
     expect(his[1]!.event).toMatchObject({ counters: expect.arrayContaining([{ id: 'c1', kind: 'interceptor' }]) as unknown });
     expect(his[2]!.cause).toMatchObject({ command: { type: 'place-counter', counter: 'c1', space: '2F' } });
   });
+
+  it('keep a standing order to its seat in the log as in the views: others learn that one was set, not which (found by review)', () => {
+    const at = { ...initialPosition<BommerzState>(bommerzRuleset, { players: 2 }), state: midGame, version: 40 };
+    const order: BommerzCommand = { type: 'set-standing-order', order: 'away-from-bridges' };
+    const set = apply(bommerzRuleset, at, 'ork1', order, fixedDice([]));
+    if (!set.ok) throw new Error(set.reason);
+    for (const other of [imperial, spectator]) {
+      const [seen] = redactEntries(set.entries, other);
+      expect(seen).toMatchObject({ event: { type: 'standing-order-set', seat: 'ork1' }, redacted: true, cause: { seat: 'ork1' } });
+      expect(JSON.stringify(seen)).not.toContain('away-from-bridges');
+    }
+    expect(redactEntries(set.entries, ork1)[0]).toMatchObject({ event: { type: 'standing-order-set', seat: 'ork1', order: 'away-from-bridges' }, redacted: false });
+  });
 });

@@ -13,7 +13,7 @@ import { maySee, seatOf } from '../games/access.js';
 import type { AppContext } from './context.js';
 import { optionalAccount, requireAccount } from './auth.js';
 import { problems } from './problem.js';
-import { outcomeOf } from '../kernel/engine.js';
+import { outcomeOf } from '../kernel/control.js';
 
 /** A game as a route sees it. */
 export interface OpenedGame {

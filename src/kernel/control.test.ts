@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applySeeded, fold, initialPosition, outcomeOf, promptsOf, START_COMMAND, verify, type Position } from './engine.js';
+import { apply, applySeeded, fold, initialPosition, START_COMMAND, verify, type Position } from './engine.js';
 import { fixedDice } from './dice.js';
 import type { LogEntry } from './log.js';
 import type { ControlCommand, TimeControl } from './control.js';
-import { deadlineOf, reminderDueOf } from './control.js';
+import { deadlineOf, outcomeOf, promptsOf, reminderDueOf } from './control.js';
 import { raceRuleset, type RaceState } from '../../test/support/race-ruleset.js';
 import type { AnyRuleset } from './ruleset.js';
 

@@ -11,8 +11,6 @@ import { canonicalJson, stateHash } from './canonical.js';
 import { NO_CONTROL, evolveControl, isControlType, outcomeOf, promptsOf, type ControlCommand, type ControlEvent, type ControlState } from './control.js';
 import { decideControl } from './control-decide.js';
 
-export { outcomeOf, promptsOf } from './control.js';
-
 /** The command the system sends to start a game. */
 export const START_COMMAND: GameCommand = { type: 'start' };
 

@@ -7,14 +7,14 @@
  * continue the client's log exactly they are sent without reading anything.
  */
 import { redactEntries, type LogEntry } from '../kernel/log.js';
-import { promptsOf, type Position } from '../kernel/engine.js';
-import { seatDeadline } from '../kernel/control.js';
+import type { Position } from '../kernel/engine.js';
+import { promptsOf, seatDeadline } from '../kernel/control.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
 import { maySee, readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import type { LocalAppend } from './hub.js';
 import { Pump } from '../pump.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
-import { gameOverMessage, type GameStatus } from './game-status.js';
+import { gameOverMessage, type GameProgress } from './game-progress.js';
 import type { StreamReads } from './stream-reads.js';
 
 /** The services a game stream reads from. */
@@ -78,7 +78,7 @@ export class GameSession {
     const { gameId, epoch } = this;
     const read = (after: number) => reads.shared(`log ${gameId} ${after} ${epoch}`, () => readWholeBatches((a, limit) => reads.store.read(gameId, a, limit), (e) => e, after, PAGE));
     // The row and the first page are read at once (one round trip, not two); either may be the newer.
-    const [status, first] = await Promise.all([reads.shared(`row ${gameId} ${epoch}`, () => reads.gameStatus(gameId)), read(this.lastSeq)]);
+    const [status, first] = await Promise.all([reads.shared(`row ${gameId} ${epoch}`, () => reads.gameProgress(gameId)), read(this.lastSeq)]);
     if (!status) return this.socket.close(CLOSE.gone, 'no such game');
     let page = first;
     while (this.socket.open) {
@@ -111,7 +111,7 @@ export class GameSession {
   }
 
   /** Sends entries that follow the client's log, redacted for the listener at `status`: whole once the game is over, else as its seat or the public sees them. */
-  private async sendEvents(meta: GameMeta, status: GameStatus, entries: readonly LogEntry[]): Promise<void> {
+  private async sendEvents(meta: GameMeta, status: GameProgress, entries: readonly LogEntry[]): Promise<void> {
     if (entries.length === 0 || !this.socket.open) return;
     const viewer = viewerFor(meta, this.socket.accountId, status.over);
     await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
@@ -119,7 +119,7 @@ export class GameSession {
   }
 
   /** Once the client has the log up to `status`: how the game ended (and goodbye), or what the listener's seat may do. `known` is the position there, if at hand. */
-  private async sendNext(meta: GameMeta, status: GameStatus, known: Position | null): Promise<void> {
+  private async sendNext(meta: GameMeta, status: GameProgress, known: Position | null): Promise<void> {
     const { play } = this.services;
     if (!this.socket.open) return;
     if (status.over) {

@@ -11,7 +11,7 @@ import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
 import { NOTICES_CHANNEL, type QueuedNotice } from '../notifications/notification-store.js';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
-import type { GameStatus } from './game-status.js';
+import type { GameProgress } from './game-progress.js';
 import { rememberRecent } from '../recent.js';
 
 /**
@@ -23,7 +23,7 @@ export interface LocalAppend {
   /** The position after the entries (at the notice's version). */
   readonly position: Position;
   /** The game's status at that position, as the append wrote it to the game's row: worked out once, not by every listener. */
-  readonly status: GameStatus;
+  readonly status: GameProgress;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { LocalAppend, NotificationHub } from './hub.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
 import { Pump } from '../pump.js';
 import { PersonalSession } from './personal-session.js';
-import { gameOverMessage, readActiveSeats } from './game-status.js';
+import { gameOverMessage, readActiveSeats } from './game-progress.js';
 import type { StreamReads } from './stream-reads.js';
 import type { NoticeMessage } from './messages.js';
 import type { QueuedNotice } from '../notifications/notification-store.js';
@@ -142,7 +142,7 @@ export class PersonalStreams {
     const meta = await play.meta(gameId);
     const listening = meta ? [...meta.seats].filter(([, account]) => this.byAccount.has(account)) : [];
     if (!meta || listening.length === 0) return void this.noticed.delete(gameId);
-    const status = local ? local.status : await reads.gameStatus(gameId);
+    const status = local ? local.status : await reads.gameProgress(gameId);
     if (!status) return;
     const over = status.over ? gameOverMessage(meta, local?.position ?? (await play.position(meta))) : null;
     await this.pushNotices(gameId, status.version, listening.map(([, account]) => account), local);

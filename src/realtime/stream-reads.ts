@@ -9,7 +9,7 @@
 import pg from 'pg';
 import type { Database } from '../store/database.js';
 import { EventStore, rowDeadlines } from '../store/event-store.js';
-import type { GameStatus } from './game-status.js';
+import type { GameProgress } from './game-progress.js';
 
 /** Connections the streams of one instance read through on PostgreSQL. */
 const STREAM_POOL_SIZE = 4;
@@ -40,7 +40,7 @@ export class StreamReads {
    * notice by every stream, so it is a prepared statement rather than a
    * Prisma query: measured on PostgreSQL, ~70 µs of CPU a call against ~700.
    */
-  async gameStatus(gameId: string): Promise<GameStatus | null> {
+  async gameProgress(gameId: string): Promise<GameProgress | null> {
     const { rows } = await this.pool.query<{ version: number; status: string; awaiting: string[]; deadlines: unknown }>({
       name: 'sortie-stream-game-status',
       text: 'SELECT version, status, awaiting, deadlines FROM games WHERE id = $1',

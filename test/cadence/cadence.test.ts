@@ -210,7 +210,7 @@ describe('time controls', () => {
       // What another instance's streams read when they hear of the move: the game's row.
       const reads = StreamReads.open(t.ctx.db, () => {});
       try {
-        expect(await reads.gameStatus(gameId)).toMatchObject({ awaiting: [second], deadlines: { [second]: deadline } });
+        expect(await reads.gameProgress(gameId)).toMatchObject({ awaiting: [second], deadlines: { [second]: deadline } });
       } finally {
         await reads.close();
       }

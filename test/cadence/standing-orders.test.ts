@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { QUIET_ENV, api, player, type Player } from '../notifications/support.js';
-import { outcomeOf, promptsOf } from '../../src/kernel/engine.js';
+import { outcomeOf, promptsOf } from '../../src/kernel/control.js';
 
 let t: TestApp;
 beforeAll(async () => {

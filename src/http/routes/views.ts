@@ -5,7 +5,7 @@ import type { Viewer } from '../../kernel/ruleset.js';
 import { openGame, requireOver, requireOwnSeat, requireStarted, type OpenedGame } from '../game-access.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, problemResponses, SeatParams } from '../schemas/common.js';
 import type { GameViewBody, RulesetSchemas } from '../schemas/ruleset-schemas.js';
-import { outcomeOf } from '../../kernel/engine.js';
+import { outcomeOf } from '../../kernel/control.js';
 
 function viewOf(game: OpenedGame, viewer: Viewer): GameViewBody {
   const { meta, position } = game;

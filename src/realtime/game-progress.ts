@@ -1,5 +1,5 @@
 /**
- * What the streams know of a game besides its log: its status (how far it
+ * What the streams know of a game besides its log: its progress (how far it
  * is, whether it is over, who must act) — from its row, or handed over with
  * an append this process made — its result, and an account's active seats
  * (read when a personal stream connects).
@@ -9,10 +9,11 @@ import { rowDeadlines } from '../store/event-store.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import type { GameMeta } from '../games/game-play.js';
 import type { GameOverMessage } from './messages.js';
-import { outcomeOf, type Position } from '../kernel/engine.js';
+import type { Position } from '../kernel/engine.js';
+import { outcomeOf } from '../kernel/control.js';
 
-/** A game's status; the row is updated in the same statement as every append, so it agrees with the log at its version. */
-export interface GameStatus {
+/** How far a game is, whether it is over and who must act; the row is updated in the same statement as every append, so it agrees with the log at its version. */
+export interface GameProgress {
   readonly version: number;
   readonly over: boolean;
   /** Seats that must act at `version`. */
@@ -27,7 +28,7 @@ export interface ActiveSeat {
   readonly seat: SeatId;
   readonly version: number;
   readonly awaiting: readonly SeatId[];
-  /** When each of them runs out of time, as in GameStatus. */
+  /** When each of them runs out of time, as in GameProgress. */
   readonly deadlines: Readonly<Record<SeatId, string>>;
 }
 

@@ -46,7 +46,7 @@ export function createServices(
   const cadenceStore = new CadenceStore(db.pool);
   const play = new GamePlay(db, store, rulesets, hub, log, new CadenceHooks(cadenceStore, clock));
   const cadence = new Cadence(play, cadenceStore, clock, config.cadence, log);
-  // Only a real server has other instances whose sockets count; the embedded database is one process.
+  // Who is connected counts across instances on a real server too.
   const shared = db.kind === 'postgres' ? new SharedPresence(db.pool, log) : null;
   const presence = shared ?? new PresenceBoard();
   const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log);

@@ -35,15 +35,15 @@ export const TOKEN_ISSUER = 'sortie';
 /** The audience every Sortie access token names: the HTTP and WebSocket API. */
 export const TOKEN_AUDIENCE = 'sortie-api';
 /** How long an access token lives, in seconds. */
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** The audience of email verification tokens: mailed to an address, they prove that whoever holds one reads its mail. */
-export const EMAIL_TOKEN_AUDIENCE = 'sortie-email';
+const EMAIL_TOKEN_AUDIENCE = 'sortie-email';
 /** How long an email verification token lives, in seconds. */
-export const EMAIL_TOKEN_SECONDS = 48 * 60 * 60;
+const EMAIL_TOKEN_SECONDS = 48 * 60 * 60;
 /** The audience of password reset tokens: mailed to an account's verified address, they let whoever reads it set a new password. */
-export const PASSWORD_RESET_AUDIENCE = 'sortie-password-reset';
+const PASSWORD_RESET_AUDIENCE = 'sortie-password-reset';
 /** How long a password reset token lives, in seconds. */
-export const PASSWORD_RESET_SECONDS = 60 * 60;
+const PASSWORD_RESET_SECONDS = 60 * 60;
 
 const ALGORITHM = 'HS256';
 /** Seconds of clock skew allowed on `exp` and `nbf`. */

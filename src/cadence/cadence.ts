@@ -1,6 +1,7 @@
 /**
- * The cadence service: the hooks GamePlay runs, the scheduler, vacations, and
- * what the routes ask (a game's clocks, a claim of the win).
+ * The cadence service: the scheduler, vacations, and what the routes ask (a
+ * game's clocks, a claim of the win). The hooks GamePlay runs for time
+ * controls are CadenceHooks (play-hooks.ts), given to GamePlay directly.
  */
 import type { Clock } from '../clock.js';
 import type { CadenceConfig } from '../config.js';

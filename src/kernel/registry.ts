@@ -10,7 +10,7 @@ export class RulesetRegistry {
   }
 
   /** Adds a ruleset; ids are unique. */
-  register(ruleset: AnyRuleset): void {
+  private register(ruleset: AnyRuleset): void {
     if (this.byId.has(ruleset.id)) throw new Error(`ruleset ${ruleset.id} is registered twice`);
     this.byId.set(ruleset.id, ruleset);
   }

@@ -11,7 +11,7 @@ const Id = Type.String({ format: 'uuid' });
 const Seq = Type.Integer({ minimum: 0 });
 
 /** What a seat must decide, with its legal commands. */
-export const PromptSchema = Type.Object(
+const PromptSchema = Type.Object(
   {
     seat: SeatId,
     kind: Type.String(),

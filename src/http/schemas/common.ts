@@ -59,10 +59,10 @@ export const BEARER_OR_ANONYMOUS: Record<string, string[]>[] = [{ bearer: [] }, 
 /** A timestamp as ISO 8601 text. */
 export const Timestamp = Type.String({ format: 'date-time' });
 
-/** A game's id in a path. */
 /** An id in a path, its form spelled out for client generators (upper case, braces and urn:uuid: are 400). */
 export const Id = (description: string) => Type.String({ format: 'uuid', pattern: CANONICAL_UUID, description });
 
+/** A game's id in a path. */
 export const GameParams = Type.Object({ gameId: Id("The game's id.") });
 
 /** A seat id: short letters, digits, dashes and underscores. */

@@ -5,7 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 export const SpaceIdSchema = Type.String({ pattern: '^[1-3][A-Z]$' });
 
 /** What is printed on a space, if anything. */
-export const FeatureSchema = Type.Union([
+const FeatureSchema = Type.Union([
   Type.Literal('start', { description: 'an Ork starting space (section 1)' }),
   Type.Literal('eagle', { description: 'an Imperial eagle: a solo game seeds a defence counter here' }),
   Type.Literal('bridge', { description: 'a bridge with its permanent 1D6 flak battery' }),
@@ -43,4 +43,3 @@ export const BoardDataSchema = Type.Object(
 
 export type SpaceData = Static<typeof SpaceSchema>;
 export type BoardData = Static<typeof BoardDataSchema>;
-export type Feature = Static<typeof FeatureSchema>;

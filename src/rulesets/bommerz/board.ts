@@ -103,6 +103,11 @@ export function isOnLoop(adjacency: Adjacency, id: string): boolean {
   return others.length > 1 && isOnLoop(new Map([...adjacency, [id, others]]), id);
 }
 
+/** The spaces of a board that have a feature. */
+function withFeature(data: BoardData, feature: SpaceData['feature']): SpaceData[] {
+  return data.spaces.filter((s) => s.feature === feature);
+}
+
 /** Every problem with board data, in words; empty when the board is sound. */
 export function validateBoard(data: unknown): string[] {
   if (!Value.Check(BoardDataSchema, data)) {
@@ -129,12 +134,11 @@ export function validateBoard(data: unknown): string[] {
     if (s.feature === 'bridge' && !s.name) problems.push(`bridge ${s.id} has no name`);
     if (s.exit && s.section !== 3) problems.push(`exit ${s.id} is not on section 3`);
   }
-  const withFeature = (f: SpaceData['feature']) => data.spaces.filter((s) => s.feature === f);
-  const starts = withFeature('start');
+  const starts = withFeature(data, 'start');
   if (starts.length !== STARTS || starts.some((s) => s.section !== 1)) problems.push(`there must be ${STARTS} starting spaces, all on section 1`);
-  const bridges = withFeature('bridge');
+  const bridges = withFeature(data, 'bridge');
   if (bridges.map((b) => b.section).join() !== BRIDGE_SECTIONS.join()) problems.push('there must be one bridge on section 2 and one on section 3');
-  if (withFeature('eagle').length !== EAGLES) problems.push(`there must be ${EAGLES} eagle spaces`);
+  if (withFeature(data, 'eagle').length !== EAGLES) problems.push(`there must be ${EAGLES} eagle spaces`);
   for (const section of [1, 2, 3]) {
     const seeded = data.spaces.filter((s) => s.section === section && (s.feature === 'bridge' || s.feature === 'eagle')).length;
     if (seeded !== SEEDED_PER_SECTION) problems.push(`section ${section} has ${seeded} bridges and eagles; a solo game needs ${SEEDED_PER_SECTION}`);
@@ -155,7 +159,7 @@ export function validateBoard(data: unknown): string[] {
 }
 
 /** Checks and indexes board data; throws when the data is unsound (shipped data must be). */
-export function loadBoard(data: BoardData): Board {
+function loadBoard(data: BoardData): Board {
   const problems = validateBoard(data);
   if (problems.length > 0) throw new Error(`invalid Bommerz board:\n${problems.join('\n')}`);
   const ids = data.spaces.map((s) => s.id);
@@ -173,9 +177,9 @@ export function loadBoard(data: BoardData): Board {
       [null, ...adjacency.get(id)!].map((tail) => Uint8Array.from(ids, (t) => Math.min(UNREACHABLE, movesWithoutTurningBack(adjacency, id, tail, (x) => x === t)))),
     ]),
   );
-  const withFeature = (f: SpaceData['feature']) => data.spaces.filter((s) => s.feature === f).map((s) => s.id);
-  const bridges = withFeature('bridge');
-  const eagles = withFeature('eagle');
+  const idsWith = (f: SpaceData['feature']) => withFeature(data, f).map((s) => s.id);
+  const bridges = idsWith('bridge');
+  const eagles = idsWith('eagle');
   const lookup = <T>(map: ReadonlyMap<string, T>, id: string): T => {
     const found = map.get(id);
     if (found === undefined) throw new Error(`no space ${id} on the Bommerz board`);
@@ -183,7 +187,7 @@ export function loadBoard(data: BoardData): Board {
   };
   const exits = ids.filter((id) => byId.get(id)!.exit === true);
   const exitSet = new Set(exits);
-  const starts = withFeature('start');
+  const starts = idsWith('start');
   const startSet = new Set(starts);
   return {
     data,

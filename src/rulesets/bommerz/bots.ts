@@ -37,7 +37,7 @@ function optionsOf(state: BommerzState, seat: SeatId): readonly BommerzCommand[]
 const ORDER_CHANGE_CHANCE = 0.02;
 
 /** Any legal command, uniformly, mostly leaving standing orders alone. */
-export const randomPolicy: Policy = (state, seat, random) => {
+const randomPolicy: Policy = (state, seat, random) => {
   const options = optionsOf(state, seat);
   const plays = options.filter((o) => o.type !== 'set-standing-order');
   return plays.length === 0 || random() < ORDER_CHANGE_CHANCE ? pick(options, random) : pick(plays, random);

@@ -66,7 +66,7 @@ export function groundCounterAt(state: BommerzState, space: string): CounterStat
 }
 
 /** Whether a face-down counter lies on a space. */
-export function faceDownAt(state: BommerzState, space: string): boolean {
+function faceDownAt(state: BommerzState, space: string): boolean {
   const ground = groundCounterAt(state, space);
   return ground !== undefined && !ground.faceUp;
 }

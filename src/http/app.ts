@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
-import { clientErrorHandler, frameworkErrors, HttpProblem, installProblemHandlers, ProblemSchema } from './problem.js';
+import { clientErrorHandler, frameworkErrors, HttpProblem, installProblemHandlers, ProblemSchema, tooManyRequests } from './problem.js';
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
 import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
@@ -112,7 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Limits only where a route asks for one; on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.
-  await app.register(rateLimit, { global: false, keyGenerator: addressKey, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
+  await app.register(rateLimit, { global: false, keyGenerator: addressKey, errorResponseBuilder: tooManyRequests, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
 
   const perRuleset = rulesetSchemas(ctx.rulesets);
   for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...cadenceSchemas]) app.addSchema(schema);

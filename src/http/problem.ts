@@ -75,7 +75,7 @@ export class HttpProblem extends Error {
   }
 }
 
-/** The 429 a route's rate limit answers with (@fastify/rate-limit's errorResponseBuilder); the error handler turns it into problem+json. */
+/** The 429 the routes' rate limits answer with (@fastify/rate-limit's errorResponseBuilder, given once for all); the error handler turns it into problem+json. */
 export function tooManyRequests(_request: FastifyRequest, context: { after: string }): Error {
   return new HttpProblem(429, 'rate-limited', `Too many attempts; try again in ${context.after}.`);
 }

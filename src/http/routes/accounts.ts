@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
-import { HttpProblem, problems, tooManyRequests } from '../problem.js';
+import { HttpProblem, problems } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { addressKey, handlerLimit, type LimitCounter } from '../handler-limits.js';
 import { accountView, mailVerification, passwordWork, tokenPairFor } from '../account-answers.js';
@@ -32,7 +32,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
     app.post(
       '/accounts',
       {
-        config: { rateLimit: { ...REGISTER_LIMIT, errorResponseBuilder: tooManyRequests } },
+        config: { rateLimit: REGISTER_LIMIT },
         schema: {
           tags: ['accounts'],
           summary: 'Register an account and log in',
@@ -56,7 +56,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
       '/auth/login',
       {
         config: {
-          rateLimit: { ...LOGIN_ADDRESS_LIMIT, errorResponseBuilder: tooManyRequests },
+          rateLimit: LOGIN_ADDRESS_LIMIT,
         },
         schema: {
           tags: ['accounts'],

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { openGame } from '../game-access.js';
 import { isParticipant } from '../../games/access.js';
-import { problems, tooManyRequests } from '../problem.js';
+import { problems } from '../problem.js';
 import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
 
 /** Invitations per address per hour: plenty for people inviting friends, too few to enumerate names. */
@@ -21,7 +21,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.post(
       '/games/:gameId/invitations',
       {
-        config: { rateLimit: { ...INVITATION_LIMIT, errorResponseBuilder: tooManyRequests } },
+        config: { rateLimit: INVITATION_LIMIT },
         schema: {
           tags: ['notifications'],
           summary: 'Invite an account to a game',

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
-import { HttpProblem, problems, tooManyRequests } from '../problem.js';
+import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
@@ -57,7 +57,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.post(
       '/auth/password-reset-mail',
       {
-        config: { rateLimit: { ...RESET_MAIL_ADDRESS_LIMIT, errorResponseBuilder: tooManyRequests } },
+        config: { rateLimit: RESET_MAIL_ADDRESS_LIMIT },
         schema: {
           tags: ['accounts'],
           summary: 'Mail a password reset token to an account’s verified address',
@@ -78,7 +78,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.post(
       '/auth/password-reset',
       {
-        config: { rateLimit: { ...RESET_ADDRESS_LIMIT, errorResponseBuilder: tooManyRequests } },
+        config: { rateLimit: RESET_ADDRESS_LIMIT },
         schema: {
           tags: ['accounts'],
           summary: 'Set a new password with a mailed reset token',

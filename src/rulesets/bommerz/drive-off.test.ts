@@ -61,4 +61,17 @@ describe('Driven off', () => {
     const forced = play(passing, 'ork1', into2J, [6]);
     expect(forced.of('driven-off')).toEqual([{ type: 'driven-off', craft: 'b1', from: '2J', to: '2L', chosenBy: { forced: true } }]);
   });
+
+  it('counts "farthest (by moves)" over the links, without the tail: from a bridge every neighbour is one move away (Sortie ruling S36)', () => {
+    // Solo: b1 (Speed 2) flies from 2F onto Brimstone Bridge, whose battery hits it (a 2). Every neighbour of 2I is
+    // one link from it, so all four tie and a die of four picks 2L. Counting the flight back instead (2L's tail would
+    // point at 2I) would have put 2L and 2M two moves from Sulphur Bridge and 2F and 2G four from Brimstone, and
+    // left only 2F and 2G.
+    const toBridge = position({ bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 2 }, { id: 'b2', space: '1A', speed: 1 }] });
+    const driven = play(toBridge, 'ork1', { type: 'move', craft: 'b1', to: '2I' }, [2, 3]);
+    expect(driven.of('driven-off')).toEqual([
+      { type: 'driven-off', craft: 'b1', from: '2I', to: '2L', chosenBy: { server: 'away-from-bridges', tieBreak: { among: ['2F', '2G', '2L', '2M'], roll: 3 } } },
+    ]);
+    expect(driven.state.bommerz[0]).toMatchObject({ space: '2L', tail: '2I' });
+  });
 });

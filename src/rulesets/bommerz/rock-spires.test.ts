@@ -54,6 +54,17 @@ describe('Rock Spires', () => {
     expect(decide(imperialMove, 'imperial', { type: 'move-flak', counter: 'c5', to: '2E' }, fixedDice([]))).toMatchObject({ ok: false });
   });
 
+  it('stay face up when a Bommer enters them face up: entering turns over only a face-down counter (Sortie ruling S37)', () => {
+    const faceUp = position({
+      bommerz: [{ id: 'b1', space: '2B', tail: '1M', speed: 3 }, { id: 'b2', space: '1A', speed: 1 }],
+      counters: [{ id: 'c5', kind: 'rock-spires', space: '2F', faceUp: true }],
+    });
+    const entered = play(faceUp, 'ork1', enter, [3]);
+    expect(entered.events.map((e) => e.type)).toEqual(['move-started', 'craft-moved', 'rock-spires-dodged']);
+    expect(entered.state.counters[0]).toMatchObject({ space: '2F', faceUp: true });
+    expect(view(entered.state, ork1).counters).toContainEqual(expect.objectContaining({ id: 'c5', kind: 'rock-spires', faceUp: true }));
+  });
+
   describe('and Interceptors (Sortie ruling S12)', () => {
     // Two-player game, Imperial move: the Interceptor c1 (face up on 2A, dice that give Speed 3 whatever its damage) sets off for 2E.
     const imperialMove = (ground: CounterSpec, damage = 0) =>

@@ -119,4 +119,26 @@ describe('Solo defender (rulings §5)', () => {
       ['2E', '2F'],
     ]);
   });
+
+  it("moves its Interceptors one after the other in counter id order (the opening shuffle's), the nearer one second (Sortie ruling S35)", () => {
+    // b1 on 2F. c2 on 2E is one move from it, c1 on 1M two; c1 still goes first, takes it on and wins; b1 is driven
+    // back to 2B, and c2, which can no longer stop on 2F (c1 is there), flies on to 2J.
+    const twoChasers = position({
+      bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '1M', tail: '1I', faceUp: true },
+        { id: 'c2', kind: 'interceptor', space: '2E', tail: '2A', faceUp: true },
+      ],
+    });
+    // Dice: c1's movement 2 and 2, c2's 1 and 1; the dogfight 1 to 6; b1's next Speed.
+    const chased = play(twoChasers, 'ork1', { type: 'end-move', craft: 'b1' }, [2, 2, 1, 1, 1, 6, 1, 1]);
+    expect(chased.events.flatMap((e) => (e.type === 'move-started' ? [e.craft] : []))).toEqual(['c1', 'c2']);
+    expect(chased.of('craft-moved').map((e) => [e.craft, e.to])).toEqual([
+      ['c1', '2B'],
+      ['c1', '2F'],
+      ['c2', '2J'],
+    ]);
+    expect(chased.of('dogfight')).toMatchObject([{ bommer: 'b1', interceptor: 'c1', winner: 'c1' }]);
+    expect(chased.state.bommerz[0]).toMatchObject({ space: '2B', damage: 1 });
+  });
 });

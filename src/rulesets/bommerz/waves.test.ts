@@ -94,6 +94,61 @@ describe('The second wave', () => {
     expect(prompts(fight.state)).toMatchObject([{ seat: 'ork1', kind: 'drive-off' }]);
     expect(play(fight.state, 'ork1', { type: 'drive-off', craft: 'c2', to: '1E' }, speedDice).of('turn-started')).toHaveLength(1);
   });
+
+  describe('the board it meets (Sortie ruling S34)', () => {
+    // Two players, end of wave 1: a laser face up on 1E (next to 1A), a Flak 2D6 face up on 2J where it moved from 2E,
+    // a damaged Interceptor on 3E that came from 3A; c4 waits in the pool.
+    const leftOver: CounterSpec[] = [
+      { id: 'c1', kind: 'interceptor', space: '3E', tail: '3A', faceUp: true, damage: 1 },
+      { id: 'c3', kind: 'laser', space: '1E', faceUp: true },
+      { id: 'c9', kind: 'flak-2', space: '2J', tail: '2E', faceUp: true },
+      { id: 'c4', kind: 'rock-spires', status: 'pool', space: null },
+    ];
+
+    it('is the board the first wave left: counters stay face up where they are, flak where it moved, Interceptors keep their space, damage and tail', () => {
+      const voted = play(secondWaveChoice({ players: 2 }, leftOver), 'ork1', { type: 'second-wave', fly: true }, [1]);
+      // The Imperial player places the one counter drawn (c4) on 3I; then wave 2 sets up and rolls its Speeds.
+      const launched = play(voted.state, 'imperial', { type: 'place-counter', counter: 'c4', space: '3I' }, speedDice);
+      expect(launched.of('wave-launched')).toHaveLength(1);
+      const kept = (c: { id: string; status?: string; space: string | null; faceUp?: boolean; tail?: string | null; damage?: number }) => [c.id, c.status ?? 'board', c.space, c.faceUp, c.tail ?? null, c.damage ?? 0];
+      expect(launched.state.counters.filter((c) => c.id !== 'c4').map(kept)).toEqual([
+        ['c1', 'board', '3E', true, '3A', 1],
+        ['c3', 'board', '1E', true, null, 0],
+        ['c9', 'board', '2J', true, '2E', 0],
+      ]);
+      expect(launched.state.counters.find((c) => c.id === 'c4')).toMatchObject({ space: '3I', faceUp: false });
+    });
+
+    it('so a laser left face up is ready to fire at the second wave', () => {
+      const voted = play(secondWaveChoice({ players: 2 }, leftOver), 'ork1', { type: 'second-wave', fly: true }, [1]);
+      // Every Speed is 2 (dice 2 and 2): b5 on 1A goes first and enters the laser on 1E, Dodging with a 2.
+      const launched = play(voted.state, 'imperial', { type: 'place-counter', counter: 'c4', space: '3I' }, [2, 2, 2, 2, 2, 2, 2, 2]);
+      const entered = play(launched.state, 'ork1', { type: 'move', craft: 'b5', to: '1E' }, [2]);
+      expect(entered.of('laser-fired')).toEqual([{ type: 'laser-fired', counter: 'c3', bommer: 'b5', roll: 2, damage: 0, needed: 2, dodged: true }]);
+    });
+  });
+
+  describe('the counter the Imperial player draws (multi-player)', () => {
+    const counters: CounterSpec[] = [
+      { id: 'c1', kind: 'laser', space: '1E' },
+      { id: 'c3', kind: 'flak-1', space: null, status: 'destroyed', faceUp: true },
+    ];
+    // The one Ork player votes yes; the pool is c3 alone (destroyed, back in it), which a die of one side draws.
+    const drawn = () => play(secondWaveChoice({ players: 2 }, counters), 'ork1', { type: 'second-wave', fly: true }, [1]).state;
+
+    it('must be placed: he is offered no way to keep it, and the wave waits until it is down (Sortie ruling S38)', () => {
+      const placing = drawn();
+      expect(placing.phase).toBe('placing');
+      const [prompt, ...others] = prompts(placing);
+      expect(others).toEqual([]);
+      expect(prompt!.seat).toBe('imperial');
+      expect(new Set(prompt!.options.filter((o) => o.type !== 'set-standing-order').map((o) => o.type))).toEqual(new Set(['place-counter']));
+      for (const keep of [{ type: 'skip-flip' }, { type: 'end-imperial-move' }] as const) {
+        expect(decide(placing, 'imperial', keep, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-now' });
+      }
+      expect(placing.bommerz.filter((b) => b.wave === 2)).toEqual([]);
+    });
+  });
 });
 
 describe('Four players, the spare Bommer', () => {

@@ -57,4 +57,22 @@ describe('Laser', () => {
     expect(new Set(moving)).toEqual(new Set(['c9']));
     expect(decide(imperialMove, 'imperial', { type: 'move-flak', counter: 'c3', to: '2E' }, fixedDice([]))).toMatchObject({ ok: false });
   });
+
+  it('on a bridge fires, if it was face up, before the bridge battery (Sortie ruling S9)', () => {
+    // b1 (Speed 2) flies from 2F onto Brimstone Bridge, where a laser waits face up.
+    const onBridge = position({
+      bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 2 }, { id: 'b2', space: '1A', speed: 1 }],
+      counters: [{ id: 'c3', kind: 'laser', space: '2I', faceUp: true }],
+    });
+    const onto = { type: 'move', craft: 'b1', to: '2I' } as const;
+    // The Dodge (a 2) first, then the battery (a 1: no hit); b1 may bomb the bridge.
+    const crossed = play(onBridge, 'ork1', onto, [2, 1]);
+    expect(crossed.events.map((e) => e.type)).toEqual(['move-started', 'craft-moved', 'laser-fired', 'flak-fired']);
+    expect(crossed.of('laser-fired')[0]).toMatchObject({ roll: 2, dodged: true });
+    expect(crossed.of('flak-fired')[0]).toMatchObject({ batteries: ['bridge'], dice: [1], hits: 0 });
+    expect(prompts(crossed.state)[0]!.options).toContainEqual({ type: 'bomb', craft: 'b1', target: 'bridge' });
+    // A failed Dodge destroys b1 at once: the battery never rolls.
+    const shot = play(onBridge, 'ork1', onto, [1]);
+    expect(shot.events.map((e) => e.type)).toEqual(['move-started', 'craft-moved', 'laser-fired', 'destroyed']);
+  });
 });

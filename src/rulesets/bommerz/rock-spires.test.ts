@@ -65,6 +65,23 @@ describe('Rock Spires', () => {
     expect(view(entered.state, ork1).counters).toContainEqual(expect.objectContaining({ id: 'c5', kind: 'rock-spires', faceUp: true }));
   });
 
+  it('on a bridge are Dodged before the bridge battery fires (Sortie ruling S9)', () => {
+    // b1 (Speed 2) flies from 2F onto Brimstone Bridge, where face-down Rock Spires lie: revealed, Dodged (a 1: damaged), then the battery (a 1: no hit).
+    const onBridge = (damage: number) =>
+      position({
+        bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 2, damage }, { id: 'b2', space: '1A', speed: 1 }],
+        counters: [{ id: 'c5', kind: 'rock-spires', space: '2I' }],
+      });
+    const onto = { type: 'move', craft: 'b1', to: '2I' } as const;
+    const crossed = play(onBridge(0), 'ork1', onto, [1, 1]);
+    expect(crossed.events.map((e) => e.type)).toEqual(['move-started', 'craft-moved', 'counter-revealed', 'rock-spires-dodged', 'craft-damaged', 'flak-fired']);
+    expect(crossed.of('flak-fired')).toEqual([{ type: 'flak-fired', bommer: 'b1', space: '2I', batteries: ['bridge'], dice: [1], needed: 2, hits: 0 }]);
+    // A damaged Bommer that fails the Dodge (a 2, one less) is destroyed by the rocks, and the battery has nothing left to fire at.
+    const wrecked = play(onBridge(1), 'ork1', onto, [2]);
+    expect(wrecked.events.map((e) => e.type).slice(-3)).toEqual(['rock-spires-dodged', 'craft-damaged', 'destroyed']);
+    expect(wrecked.of('flak-fired')).toEqual([]);
+  });
+
   describe('and Interceptors (Sortie ruling S12)', () => {
     // Two-player game, Imperial move: the Interceptor c1 (face up on 2A, dice that give Speed 3 whatever its damage) sets off for 2E.
     const imperialMove = (ground: CounterSpec, damage = 0) =>

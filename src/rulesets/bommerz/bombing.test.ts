@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixedDice } from '../../kernel/dice.js';
+import { decide } from './decide.js';
 import { prompts } from './prompts.js';
 import { play, playAll, position, type CounterSpec } from './testing.js';
 
@@ -71,8 +73,27 @@ describe('Bombing runs', () => {
   });
 
   it('cannot be made after being driven off (rule: "If a Fighta-Bommer survives all of the defences in a space")', () => {
+    const bombOptions = (state: Parameters<typeof prompts>[0]) => prompts(state).flatMap((p) => p.options.filter((o) => o.type === 'bomb'));
+    // Solo: the bridge battery hits b1 on 2I (a 4) and drives it off (a die of four: 2F); its move is over, b2 moves next.
     const driven = play(nearBridge(3), 'ork1', onto, [4, 1]);
-    expect(driven.of('driven-off')).toHaveLength(1);
+    expect(driven.of('driven-off')).toMatchObject([{ craft: 'b1', from: '2I', to: '2F' }]);
     expect(driven.state.active).toBeNull();
+    expect(prompts(driven.state)).toMatchObject([{ seat: 'ork1', kind: 'move-bommer' }]);
+    expect(bombOptions(driven.state)).toEqual([]);
+    // Driven onto a bridge: two players, flak on 2F hits b1 (a 3) and the Imperial player drives it onto Brimstone Bridge.
+    // It has not entered the bridge, so it may not bomb it (nor the flak it left).
+    const flakAhead = position({
+      options: { players: 2 },
+      bommerz: [{ id: 'b1', space: '2B', tail: '1M', speed: 3 }, { id: 'b2', space: '1A', speed: 1 }],
+      counters: [{ id: 'c9', kind: 'flak-2', space: '2F', faceUp: true }],
+    });
+    const hit = play(flakAhead, 'ork1', { type: 'move', craft: 'b1', to: '2F' }, [3, 1]);
+    expect(bombOptions(hit.state)).toEqual([]);
+    const onBridge = play(hit.state, 'imperial', { type: 'drive-off', craft: 'b1', to: '2I' });
+    expect(onBridge.state.bommerz[0]).toMatchObject({ space: '2I', moved: true });
+    expect(onBridge.state.active).toBeNull();
+    expect(prompts(onBridge.state)).toMatchObject([{ seat: 'ork1', kind: 'move-bommer' }]);
+    expect(bombOptions(onBridge.state)).toEqual([]);
+    expect(decide(onBridge.state, 'ork1', { type: 'bomb', craft: 'b1', target: 'bridge' }, fixedDice([]))).toMatchObject({ ok: false });
   });
 });

@@ -95,6 +95,18 @@ describe('The second wave', () => {
     expect(play(fight.state, 'ork1', { type: 'drive-off', craft: 'c2', to: '1E' }, speedDice).of('turn-started')).toHaveLength(1);
   });
 
+  it('is offered when the last Bommer of the first wave has been destroyed, not only when it has left', () => {
+    // b1, the last Bommer of wave 1 still flying, enters a face-up laser on 2F and fails its Dodge (2 against Speed 3).
+    const lastOne = position({
+      bommerz: [...firstWaveGone.slice(1), { id: 'b1', space: '2B', tail: '1M', speed: 3 }],
+      counters: [{ id: 'c3', kind: 'laser', space: '2F', faceUp: true }],
+    });
+    const shot = play(lastOne, 'ork1', { type: 'move', craft: 'b1', to: '2F' }, [2]);
+    expect(shot.events.map((e) => e.type).slice(-3)).toEqual(['laser-fired', 'destroyed', 'wave-ended']);
+    expect(shot.state.phase).toBe('second-wave');
+    expect(prompts(shot.state)).toMatchObject([{ seat: 'ork1', kind: 'second-wave' }]);
+  });
+
   describe('the board it meets (Sortie ruling S34)', () => {
     // Two players, end of wave 1: a laser face up on 1E (next to 1A), a Flak 2D6 face up on 2J where it moved from 2E,
     // a damaged Interceptor on 3E that came from 3A; c4 waits in the pool.
@@ -147,6 +159,16 @@ describe('The second wave', () => {
         expect(decide(placing, 'imperial', keep, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-now' });
       }
       expect(placing.bommerz.filter((b) => b.wave === 2)).toEqual([]);
+    });
+
+    it('may not go on an Ork starting space, nor on another counter (Sortie ruling S3)', () => {
+      const placing = drawn();
+      const spaces = prompts(placing)[0]!.options.flatMap((o) => (o.type === 'place-counter' ? [o.space] : []));
+      expect(spaces.filter((s) => ['1A', '1B', '1C', '1D', '1E'].includes(s))).toEqual([]);
+      expect(spaces).toHaveLength(40 - 4 - 1);
+      for (const start of ['1A', '1B', '1C', '1D']) {
+        expect(decide(placing, 'imperial', { type: 'place-counter', counter: 'c3', space: start }, fixedDice([]))).toMatchObject({ ok: false, reason: 'cannot-place-there' });
+      }
     });
   });
 });
@@ -241,5 +263,32 @@ describe('The end', () => {
     expect(prompts(gone.state)).toEqual([]);
     expect(outcome(gone.state)).toMatchObject({ result: 'imperial-minor-victory', detail: { waves: 2 } });
     expect(decide(gone.state, 'ork1', { type: 'end-move', craft: 'b5' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'game-over' });
+    // Destroyed, not only left: b5 enters a face-up laser on 3I and fails its Dodge (1 against Speed 2).
+    const shot = play(
+      position({ wave: 2, bommerz: [...firstWaveGone, { id: 'b5', wave: 2, space: '3F', tail: '3B', speed: 2 }], counters: [{ id: 'c3', kind: 'laser', space: '3I', faceUp: true }], bridgeHits: { '2I': 4 } }),
+      'ork1',
+      { type: 'move', craft: 'b5', to: '3I' },
+      [1],
+    );
+    expect(shot.events.map((e) => e.type).slice(-3)).toEqual(['destroyed', 'wave-ended', 'game-ended']);
+    expect(shot.state.phase).toBe('over');
+  });
+
+  it('ends the wave at once when its last Bommer goes in the Ork move: no Imperial move follows (Sortie ruling S28)', () => {
+    // Two players, wave 1: b1, the last Bommer flying, leaves the map from 3K. The Imperial player would have a
+    // face-down counter to flip, an Interceptor to roll for and flak to move, but he gets no move.
+    const lastOne = position({
+      options: { players: 2 },
+      bommerz: [...firstWaveGone.slice(1), { id: 'b1', space: '3K', tail: '3H', speed: 2 }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '3I', faceUp: true },
+        { id: 'c3', kind: 'laser', space: '2F' },
+        { id: 'c9', kind: 'flak-2', space: '3E', faceUp: true },
+      ],
+    });
+    const gone = play(lastOne, 'ork1', { type: 'fly-off', craft: 'b1' });
+    expect(gone.events.map((e) => e.type)).toEqual(['move-started', 'flew-off', 'wave-ended']);
+    expect(gone.state.phase).toBe('second-wave');
+    expect(prompts(gone.state).map((p) => [p.seat, p.kind])).toEqual([['ork1', 'second-wave']]);
   });
 });

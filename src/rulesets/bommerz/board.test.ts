@@ -71,6 +71,14 @@ describe("Sortie's board (rulings §4)", () => {
     expect(movesAvoiding([from], [to], [bridge])).toBe(overTheBridge + 1);
   });
 
+  it('makes the gorges a move shorter than the way over Brimstone Bridge from the outer lanes: 2A to 2L in 3 moves by the gorge, 4 over 2I (Sortie ruling S32)', () => {
+    expect(BOARD.distance('2A', '2L')).toBe(3);
+    expect(movesAvoiding(['2A'], ['2L'], ['2I'])).toBe(3);
+    expect(BOARD.distance('2A', '2I') + BOARD.distance('2I', '2L')).toBe(4);
+    expect(BOARD.distance('2D', '2M')).toBe(3);
+    expect(BOARD.distance('2D', '2I') + BOARD.distance('2I', '2M')).toBe(4);
+  });
+
   it('lets every start reach an exit; the shortest flight is twelve moves (counting the one off the map)', () => {
     expect(Math.min(...BOARD.starts.map((s) => BOARD.flightDistance(s, null, BOARD.exits))) + 1).toBe(12);
   });

@@ -117,4 +117,13 @@ describe('movement', () => {
     expect(decide(valley, 'ork1', { type: 'skip-flip' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-now' });
     expect(decide(valley, 'ork1', { type: 'move', craft: 'b1' } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'malformed-command' });
   });
+
+  it('refuses a command of a kind the seat may send, for a craft it may use, but not one of its options, as illegal-command', () => {
+    // b1 may bomb Brimstone Bridge after flying onto it, but there is no flak there to bomb.
+    const onBridge = play(position({ bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 3 }, { id: 'b2', space: '1A', speed: 1 }] }), 'ork1', { type: 'move', craft: 'b1', to: '2I' }, [1]).state;
+    expect(optionsOf(onBridge, 'ork1')).toContainEqual({ type: 'bomb', craft: 'b1', target: 'bridge' });
+    expect(decide(onBridge, 'ork1', { type: 'bomb', craft: 'b1', target: 'flak' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'illegal-command' });
+    // A standing order the seat already holds is not offered either.
+    expect(decide(valley, 'ork1', { type: 'set-standing-order', order: 'ask' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'illegal-command' });
+  });
 });

@@ -108,4 +108,9 @@ describe('Set up', () => {
       ['b4', 'reserve', null],
     ]);
   });
+
+  it('starts a game once: a second start is refused as already-started', () => {
+    const game = started({ players: 1 }, [...UNSHUFFLED, ...speedDice]).state;
+    expect(start(game, fixedDice([]))).toMatchObject({ ok: false, reason: 'already-started' });
+  });
 });

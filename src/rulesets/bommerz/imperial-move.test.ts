@@ -38,6 +38,31 @@ describe('Imperial move', () => {
     ]);
   });
 
+  it('moves an Interceptor as many spaces as its Speed, one of its two dice: from 1 up to 6 (rule: "can move 1-6 spaces")', () => {
+    // c1 on 2A rolls 6 and 1; face-up flak on 1F keeps the Imperial move open after c1 is done.
+    const ready = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2A', tail: '1L', faceUp: true, speedDice: [6, 1] },
+        { id: 'c9', kind: 'flak-2', space: '1F', faceUp: true },
+      ],
+    });
+    expect(imperialOptions(ready).filter((o) => o.type === 'choose-speed')).toEqual([
+      { type: 'choose-speed', craft: 'c1', speed: 1 },
+      { type: 'choose-speed', craft: 'c1', speed: 6 },
+    ]);
+    const way = ['2E', '2J', '2L', '3B', '3A', '3E'];
+    const six = playAll(ready, 'imperial', [[{ type: 'choose-speed', craft: 'c1', speed: 6 }], ...way.map((to) => [{ type: 'move', craft: 'c1', to }] as const)]);
+    expect(six.of('craft-moved').map((e) => e.to)).toEqual(way);
+    expect(six.of('move-ended')).toEqual([{ type: 'move-ended', craft: 'c1' }]);
+    expect(imperialOptions(six.state).filter((o) => 'craft' in o)).toEqual([]);
+    const one = playAll(ready, 'imperial', [[{ type: 'choose-speed', craft: 'c1', speed: 1 }], [{ type: 'move', craft: 'c1', to: '2E' }]]);
+    expect(one.of('move-ended')).toEqual([{ type: 'move-ended', craft: 'c1' }]);
+    expect(one.state.counters[0]).toMatchObject({ space: '2E', moved: true });
+  });
+
   it('moves Interceptors like Bommerz: along links, not back, and never to end on another craft or a face-down counter', () => {
     const ready = position({
       options: { players: 2 },

@@ -21,9 +21,17 @@ export function viewerFor(meta: GameMeta, accountId: string | null, over: boolea
   return seat ? { kind: 'seat', seat } : { kind: 'public' };
 }
 
+/** Whether an account takes part in a game: created it, or holds a seat (`holders`: the accounts of its taken seats). */
+export function takesPart(createdBy: string, holders: Iterable<string>, accountId: string | null): boolean {
+  if (accountId === null) return false;
+  if (createdBy === accountId) return true;
+  for (const holder of holders) if (holder === accountId) return true;
+  return false;
+}
+
 /** Whether an account takes part in a game: holds a seat or created it. */
 export function isParticipant(meta: GameMeta, accountId: string | null): boolean {
-  return accountId !== null && (meta.createdBy === accountId || seatOf(meta, accountId) !== null);
+  return takesPart(meta.createdBy, meta.seats.values(), accountId);
 }
 
 /** Whether an account may see a game at all: a public game anyone may; a private one only its participants. */

@@ -9,6 +9,7 @@ import type { RulesetRegistry } from '../kernel/registry.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import { Refusal, noSuchGame } from './refusal.js';
 import { rowDeadlines } from '../store/event-store.js';
+import { takesPart } from './access.js';
 
 /** How a game's row is read: with its seats and their holders' names. */
 export const GAME_WITH_SEATS = { seats: { include: { account: { select: { id: true, name: true } } } } } as const satisfies Prisma.GameInclude;
@@ -97,7 +98,7 @@ export function lobbyPosition(cursor: string): LobbyPosition {
 
 /** Whether an account created or sits in a game's row. */
 export function participates(row: GameRow, accountId: string | null): boolean {
-  return accountId !== null && (row.createdBy === accountId || row.seats.some((s) => s.accountId === accountId));
+  return takesPart(row.createdBy, row.seats.map((s) => s.accountId), accountId);
 }
 
 /** Reads games for the lobby. */

@@ -22,7 +22,7 @@ export interface AccountRef {
   readonly name: string;
 }
 
-/** The lobby's lifecycle of a game: seats being taken, seats frozen while it starts, in play, over. */
+/** The lobby's lifecycle of a game: seats being taken, seats frozen while it starts, in play, over (the API's GameStatusSchema). */
 export type GameStatus = 'open' | 'starting' | 'active' | 'finished';
 
 /** A game as the lobby shows it. */

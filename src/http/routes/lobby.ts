@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { optionalAccount, requireAccount } from '../auth.js';
-import { BEARER, BEARER_OR_ANONYMOUS, GameParams, GameSummarySchema, problemResponses, ref, SeatId, SeatParams } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, GameStatusSchema, GameSummarySchema, problemResponses, ref, SeatId, SeatParams } from '../schemas/common.js';
 import { TimeControlOptionSchema, type TimeControlOption } from '../../cadence/time-control.js';
 import { handlerLimit } from '../handler-limits.js';
 import { problems } from '../problem.js';
@@ -37,7 +37,7 @@ const CREATION_LIMIT = { max: 60, timeWindow: 3_600_000 };
 const ListQuery = Type.Object(
   {
     ruleset: Type.Optional(Type.String({ maxLength: 64 })),
-    status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('starting'), Type.Literal('active'), Type.Literal('finished')])),
+    status: Type.Optional(GameStatusSchema),
     mine: Type.Optional(Type.Boolean({ description: 'Only games you created or sit in (needs a token).' })),
     openSeats: Type.Optional(Type.Boolean({ description: 'Only games not started with a free seat.' })),
     waitingForMe: Type.Optional(Type.Boolean({ description: 'Only games in which your seat must act now (needs a token).' })),

@@ -137,6 +137,9 @@ export const LogEntrySchema = Type.Object(
   { $id: 'LogEntry' },
 );
 
+/** The lobby's lifecycle of a game (GameStatus): seats being taken, seats frozen while it starts, in play, over. */
+export const GameStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('starting'), Type.Literal('active'), Type.Literal('finished')]);
+
 /** A game as the lobby shows it. */
 export const GameSummarySchema = Type.Object(
   {
@@ -144,7 +147,7 @@ export const GameSummarySchema = Type.Object(
     ruleset: Type.String(),
     title: Type.String(),
     options: Type.Object({}, { additionalProperties: true, description: "The options the game was created with, the ruleset's defaults filled in." }),
-    status: Type.Union([Type.Literal('open'), Type.Literal('starting'), Type.Literal('active'), Type.Literal('finished')]),
+    status: GameStatusSchema,
     visibility: Type.Union([Type.Literal('public'), Type.Literal('private')]),
     inviteCode: Type.Optional(Type.String({ description: "A private game's invitation code; shown to its participants only." })),
     createdBy: ref(AccountRefSchema),

@@ -1,7 +1,7 @@
 /** Who sees what of a game: the viewer an account is, and the log as that viewer may read it. */
 import type { Viewer } from '../kernel/ruleset.js';
 import { redactEntries, type LogEntry, type VisibleEntry } from '../kernel/log.js';
-import type { EventStore } from '../store/event-store.js';
+import type { EventLog } from '../store/event-log.js';
 import type { GameMeta } from './game-play.js';
 
 /** The seat an account holds in a game, if any (an account holds at most one seat a game). */
@@ -59,7 +59,7 @@ export async function readWholeBatches<T>(read: (afterSeq: number, limit: number
 }
 
 /** A game's events after `afterSeq` (about `limit` of them, whole batches), redacted for a viewer. */
-export async function readVisible(store: EventStore, meta: GameMeta, viewer: Viewer, afterSeq: number, limit: number): Promise<VisibleEntry[]> {
+export async function readVisible(store: EventLog, meta: GameMeta, viewer: Viewer, afterSeq: number, limit: number): Promise<VisibleEntry[]> {
   const entries = await readWholeBatches((after, n) => store.read(meta.id, after, n), (e) => e, afterSeq, limit);
   return redactEntries(entries, viewer);
 }

@@ -5,7 +5,7 @@
  * replay of every command through the rules that must give the logged events
  * and the same final state.
  */
-import type { EventStore } from '../store/event-store.js';
+import type { EventLog } from '../store/event-log.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import { GENESIS_HASH, entryHash, redactEntries, type LogEntry, type VisibleEntry } from '../kernel/log.js';
 import { deriveRoll, entrySalts, seedCommitment } from '../kernel/dice.js';
@@ -77,7 +77,7 @@ function foldedHash(meta: GameMeta, entries: readonly LogEntry[]): string | null
 }
 
 /** Checks a game's whole log against its seed. */
-async function verifyGame(store: EventStore, meta: GameMeta): Promise<VerificationReport> {
+async function verifyGame(store: EventLog, meta: GameMeta): Promise<VerificationReport> {
   const entries = await store.readAll(meta.id);
   const seedMatchesHash = seedCommitment(meta.seed) === meta.seedHash;
   const brokenAt = chainBreak(entries, meta.seed);
@@ -108,7 +108,7 @@ export class FinishedGameReports {
   private readonly reports = new Map<string, Promise<VerificationReport>>();
 
   constructor(
-    private readonly store: EventStore,
+    private readonly store: EventLog,
     private readonly limit = 100,
   ) {}
 
@@ -133,7 +133,7 @@ export interface SeenEntry {
 }
 
 /** "What I saw, and when": a seat's redaction of the log after `afterSeq`, whole batches of about `limit` events. */
-export async function seatHistory(store: EventStore, meta: GameMeta, seat: SeatId, afterSeq: number, limit: number): Promise<SeenEntry[]> {
+export async function seatHistory(store: EventLog, meta: GameMeta, seat: SeatId, afterSeq: number, limit: number): Promise<SeenEntry[]> {
   const items = await readWholeBatches((after, n) => store.readRecorded(meta.id, after, n), (item) => item.entry, afterSeq, limit);
   const visible = redactEntries(
     items.map((i) => i.entry),

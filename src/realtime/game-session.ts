@@ -76,7 +76,7 @@ export class GameSession {
     }
     const { reads } = this.services;
     const { gameId, epoch } = this;
-    const read = (after: number) => reads.shared(`log ${gameId} ${after} ${epoch}`, () => readWholeBatches((a, limit) => reads.store.read(gameId, a, limit), (e) => e, after, PAGE));
+    const read = (after: number) => reads.shared(`log ${gameId} ${after} ${epoch}`, () => readWholeBatches((a, limit) => reads.log.read(gameId, a, limit), (e) => e, after, PAGE));
     // The row and the first page are read at once (one round trip, not two); either may be the newer.
     const [status, first] = await Promise.all([reads.shared(`row ${gameId} ${epoch}`, () => reads.gameProgress(gameId)), read(this.lastSeq)]);
     if (!status) return this.socket.close(CLOSE.gone, 'no such game');

@@ -8,7 +8,8 @@
  */
 import pg from 'pg';
 import type { Database } from '../store/database.js';
-import { EventStore, rowDeadlines } from '../store/event-store.js';
+import { rowDeadlines } from '../store/event-store.js';
+import { EventLog } from '../store/event-log.js';
 import type { GameProgress } from './game-progress.js';
 
 /** Connections the streams of one instance read through on PostgreSQL. */
@@ -16,15 +17,14 @@ const STREAM_POOL_SIZE = 4;
 
 /** The log and the games' rows, read through the streams' own connections. */
 export class StreamReads {
-  /** Reads only: the store's append queue is never used through this one. */
-  readonly store: EventStore;
+  readonly log: EventLog;
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly owned: boolean,
   ) {
-    this.store = new EventStore(pool);
+    this.log = new EventLog(pool);
   }
 
   /** The streams' reads for a database: a pool of their own on PostgreSQL, the service's on PGlite. */

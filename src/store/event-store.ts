@@ -1,6 +1,6 @@
 /**
- * The event log in PostgreSQL: append a batch at an expected version, read
- * after a sequence number, snapshots. Appends commit in one SQL statement —
+ * Writing the event log in PostgreSQL: append a batch at an expected
+ * version, and snapshots (reads are EventLog's). Appends commit in one SQL statement —
  * its own transaction — that checks and bumps the game's version, inserts the
  * events and the outbox rows, and sends a NOTIFY, so nobody is told of an
  * event that is not durable and a stale writer never leaves a gap or a copy.
@@ -8,7 +8,7 @@
 import type pg from 'pg';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
-import type { ControlState } from '../kernel/control.js';
+import { EventLog } from './event-log.js';
 
 /** A notice to deliver once the events are committed. */
 export interface OutboxInsert {
@@ -139,26 +139,8 @@ interface PendingAppend {
   reject(err: unknown): void;
 }
 
-/** How many entries `readAll` reads a statement. */
-const READ_PAGE = 10_000;
-
 /** How many batches one group commit takes at most. */
 const MAX_GROUP = 100;
-
-interface EventRow {
-  seq: number;
-  data: LogEntry['event'];
-  visible_to: string[] | null;
-  redacted: LogEntry['event'] | null;
-  cause: LogEntry['cause'];
-  prev_hash: string;
-  hash: string;
-  recorded_at: Date;
-}
-
-function toEntry(row: EventRow): LogEntry {
-  return { seq: row.seq, event: row.data, visibleTo: row.visible_to, redacted: row.redacted, cause: row.cause, prevHash: row.prev_hash, hash: row.hash };
-}
 
 /** How many group statements one store runs at once, by default: a third of its pool, between one and four. */
 export function defaultConcurrentGroups(poolSize: number): number {
@@ -176,7 +158,7 @@ export function defaultConcurrentGroups(poolSize: number): number {
  * in one running statement at most, and its appends commit in the order they
  * were made.
  */
-export class EventStore {
+export class EventStore extends EventLog {
   private queue: PendingAppend[] = [];
   /** Games with a batch in a running statement. */
   private readonly committing = new Set<string>();
@@ -184,9 +166,11 @@ export class EventStore {
   private scheduled = false;
 
   constructor(
-    private readonly pool: pg.Pool,
+    pool: pg.Pool,
     private readonly concurrentGroups = defaultConcurrentGroups(pool.options.max ?? 10),
-  ) {}
+  ) {
+    super(pool);
+  }
 
   /**
    * Appends a batch that must follow `expectedVersion` exactly. Commits the
@@ -289,55 +273,11 @@ export class EventStore {
     return new Map(rows.map((r): [string, AppendResult] => [r.game_id, r.bumped !== null ? { ok: true, version: r.bumped } : r.key_lost ? { ok: false, kind: 'key-lost' } : { ok: false, kind: 'conflict', actualVersion: r.found }]));
   }
 
-  /** The game's current version, or null when there is no such game. */
-  async version(gameId: string): Promise<number | null> {
-    const { rows } = await this.pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [gameId]);
-    return rows[0]?.version ?? null;
-  }
-
-  /** A game's entries after `afterSeq`, in order, at most `limit`. */
-  async read(gameId: string, afterSeq = 0, limit = 10_000): Promise<LogEntry[]> {
-    return (await this.rows(gameId, afterSeq, limit)).map(toEntry);
-  }
-
-  /** All of a game's entries after `afterSeq`, in order, however many: read a page at a time. */
-  async readAll(gameId: string, afterSeq = 0): Promise<LogEntry[]> {
-    const all: LogEntry[] = [];
-    for (;;) {
-      const page = await this.read(gameId, all.at(-1)?.seq ?? afterSeq, READ_PAGE);
-      all.push(...page);
-      if (page.length < READ_PAGE) return all;
-    }
-  }
-
-  /** Like `read`, with the moment each entry was recorded (which is not part of its hash). */
-  async readRecorded(gameId: string, afterSeq = 0, limit = 10_000): Promise<{ entry: LogEntry; recordedAt: Date }[]> {
-    return (await this.rows(gameId, afterSeq, limit)).map((row) => ({ entry: toEntry(row), recordedAt: row.recorded_at }));
-  }
-
-  private async rows(gameId: string, afterSeq: number, limit: number): Promise<EventRow[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      'SELECT seq, data, visible_to, redacted, cause, prev_hash, hash, recorded_at FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
-      [gameId, afterSeq, limit],
-    );
-    return rows;
-  }
-
   /** Records a snapshot of a game's position; a snapshot already taken at that version stays. */
   async saveSnapshot(gameId: string, position: Position): Promise<void> {
     await this.pool.query(
       'INSERT INTO snapshots (game_id, version, state, head, dice_cursor, control) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING',
       [gameId, position.version, JSON.stringify(position.state), position.head, position.diceCursor, position.control ? JSON.stringify(position.control) : null],
     );
-  }
-
-  /** The latest snapshot of a game at or below `atOrBelow`, or null. */
-  async latestSnapshot(gameId: string, atOrBelow = 2 ** 31 - 1): Promise<Position | null> {
-    const { rows } = await this.pool.query<{ version: number; state: unknown; head: string; dice_cursor: number; control: ControlState | null }>(
-      'SELECT version, state, head, dice_cursor, control FROM snapshots WHERE game_id = $1 AND version <= $2 ORDER BY version DESC LIMIT 1',
-      [gameId, atOrBelow],
-    );
-    const row = rows[0];
-    return row ? { state: row.state, version: row.version, head: row.head, diceCursor: row.dice_cursor, ...(row.control ? { control: row.control } : {}) } : null;
   }
 }

@@ -43,24 +43,34 @@ function within(m: number, start: number, end: number): boolean {
  * When the quiet hours that hold at `now` end, or null when `now` is not in
  * them. Across a daylight-saving change the end is found by local time: the
  * first moment after `now` whose local time is the window's end — or, when
- * the clocks jump over that time that day, the first moment past the jump.
+ * the clocks jump over that time that day, the first moment past the jump,
+ * unless that is inside the window again (the jump skipped all the time
+ * outside it that day): then the next day's end.
  */
 export function quietUntil(now: Date, quiet: QuietHours): Date | null {
   const start = minutesOf(quiet.start);
   const end = minutesOf(quiet.end);
-  const m = localMinutes(now, quiet.timeZone);
-  if (!within(m, start, end)) return null;
+  if (!within(localMinutes(now, quiet.timeZone), start, end)) return null;
+  let until = windowEnd(now, start, end, quiet.timeZone);
+  // A zone jumps once a day at most, so the next day's end is outside the window (bounded all the same).
+  for (let days = 0; days < 3 && within(localMinutes(until, quiet.timeZone), start, end); days++) until = windowEnd(until, start, end, quiet.timeZone);
+  return until;
+}
+
+/** The end of the window that holds at `now` (local minutes `start` to `end` in `timeZone`), as quietUntil finds it, before the check that it is outside. */
+function windowEnd(now: Date, start: number, end: number, timeZone: string): Date {
+  const m = localMinutes(now, timeZone);
   const minuteStart = now.getTime() - (now.getTime() % 60_000);
   const guess = minuteStart + ((end - m + MINUTES_PER_DAY) % MINUTES_PER_DAY) * 60_000;
   // An offset change inside the window moves the local end by the change: correct by the drift.
-  const drift = ((localMinutes(new Date(guess), quiet.timeZone) - end + MINUTES_PER_DAY + MINUTES_PER_DAY / 2) % MINUTES_PER_DAY) - MINUTES_PER_DAY / 2;
+  const drift = ((localMinutes(new Date(guess), timeZone) - end + MINUTES_PER_DAY + MINUTES_PER_DAY / 2) % MINUTES_PER_DAY) - MINUTES_PER_DAY / 2;
   const corrected = guess - drift * 60_000;
   if (corrected > now.getTime()) return new Date(corrected);
   // The end's local time falls in a spring-forward gap: find the first minute outside the window (inside at `lo`, outside at `hi`).
   let [lo, hi] = [minuteStart, guess];
   while (hi - lo > 60_000) {
     const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
-    if (within(localMinutes(new Date(mid), quiet.timeZone), start, end)) lo = mid;
+    if (within(localMinutes(new Date(mid), timeZone), start, end)) lo = mid;
     else hi = mid;
   }
   return new Date(hi);

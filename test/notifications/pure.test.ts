@@ -43,6 +43,15 @@ describe('quiet hours', () => {
     expect(quietUntil(new Date('2026-09-06T03:50:00Z'), { start: '22:00', end: '00:30', timeZone: 'America/Santiago' })?.toISOString()).toBe('2026-09-06T04:00:00.000Z');
   });
 
+  it('go on to the next day when the jump skips all the time outside the window (found by review)', () => {
+    // Boise springs forward from 02:00 to 03:00 on 2026-03-08: a window from 03:00 to 02:00 is open no minute that day; it ends at 02:00 the next day (08:00 UTC).
+    const boise = { start: '03:00', end: '02:00', timeZone: 'America/Boise' };
+    expect(quietUntil(new Date('2026-03-08T08:00:00Z'), boise)?.toISOString()).toBe('2026-03-09T08:00:00.000Z');
+    // Cairo springs forward from 00:00 to 01:00 on 2026-04-24: a window from 00:30 to 00:00 ends at 00:00 on the 25th (21:00 UTC on the 24th).
+    const cairo = { start: '00:30', end: '00:00', timeZone: 'Africa/Cairo' };
+    expect(quietUntil(new Date('2026-04-23T21:30:00Z'), cairo)?.toISOString()).toBe('2026-04-24T21:00:00.000Z');
+  });
+
   it('know real time zones from made-up ones', () => {
     expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);

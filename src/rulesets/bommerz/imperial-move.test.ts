@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prompts } from './prompts.js';
+import { brokenInvariants } from './invariants.js';
 import { play, playAll, position, type CounterSpec } from './testing.js';
 import type { BommerzState } from './state.js';
 
@@ -105,6 +106,38 @@ describe('Imperial move', () => {
     expect(drove.of('move-ended')).toEqual([{ type: 'move-ended', craft: 'c1' }]);
     expect(drove.state.counters).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'c1', space: '2F' }), expect.objectContaining({ id: 'c3', space: '2F', faceUp: false })]));
     expect(drove.of('turn-started')).toHaveLength(1);
+  });
+
+  it('does not send an Interceptor onto such a Bommer with moves left and no way on once it has won: the game could not go on (S12, found by review)', () => {
+    // From 2F the ways on lead only onto face-down counters (2E, 2I) and back to 2B, where the beaten b1 would be driven.
+    const ready = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1, moved: true }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2B', tail: '1M', faceUp: true, speedDice: [2, 2] },
+        { id: 'c3', kind: 'laser', space: '2F', faceUp: false },
+        { id: 'c4', kind: 'laser', space: '2E', faceUp: false },
+        { id: 'c5', kind: 'flak-2', space: '2I', faceUp: false },
+      ],
+    });
+    const set = play(ready, 'imperial', { type: 'choose-speed', craft: 'c1', speed: 2 });
+    expect(imperialOptions(set.state)).not.toContainEqual({ type: 'move', craft: 'c1', to: '2F' });
+    expect(imperialOptions(set.state).length).toBeGreaterThan(0);
+    // Where it would have been: on the laser with a move left and nowhere to go, which the property test's invariants now refuse.
+    const stuck = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      active: { craft: 'c1', remaining: 1, runAvailable: false },
+      bommerz: [{ id: 'b1', space: '2B', tail: '2F', speed: 1, moved: true, damage: 1 }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2F', tail: '2B', faceUp: true, speed: 2 },
+        { id: 'c3', kind: 'laser', space: '2F', faceUp: false },
+        { id: 'c4', kind: 'laser', space: '2E', faceUp: false },
+        { id: 'c5', kind: 'flak-2', space: '2I', faceUp: false },
+      ],
+    });
+    expect(brokenInvariants(stuck)).toContain('imperial is prompted (imperial-move) with nothing to do but set a standing order');
   });
 
   it("takes one off a damaged Interceptor's movement dice, never below 1 (rulings §8)", () => {

@@ -1,10 +1,12 @@
 /**
  * What must hold in every Bommerz state, checked by the property test after
  * each command: one craft a space at rest, damage and hits within bounds,
- * pieces where their status says.
+ * pieces where their status says, and a game that can go on: every prompt
+ * offers a command that is not merely a standing order.
  */
 import { BRIDGE_HITS_TO_DESTROY, COUNTERS_PER_KIND, COUNTER_KINDS, DAMAGE_TO_DESTROY } from './rules.js';
 import { isInterceptorCraft } from './queries.js';
+import { prompts } from './prompts.js';
 import type { BommerzState } from './state.js';
 
 /** Every broken invariant of a state, in words; empty when it is sound. */
@@ -34,7 +36,7 @@ export function brokenInvariants(s: BommerzState): string[] {
   for (const [space, ids] of crafts) {
     if (ids.length > 1 && !ids.some((id) => transient.has(id))) fail(`${ids.join(' and ')} share ${space}`);
     const hidden = (grounds.get(space) ?? []).map((id) => s.counters.find((c) => c.id === id)!).filter((c) => !c.faceUp);
-    // The one craft allowed on a face-down counter: a Bommer on the laser that has just fired at it.
+    // The crafts allowed on a face-down counter: a Bommer on the laser that has just fired at it, and an Interceptor that fought such a Bommer there with its last move (S12).
     for (const h of hidden) if (h.kind !== 'laser' && !ids.some((id) => transient.has(id))) fail(`${ids.join(', ')} on face-down ${h.id}`);
   }
   for (const [space, ids] of grounds) if (ids.length > 1) fail(`${ids.join(' and ')} both lie on ${space}`);
@@ -42,6 +44,7 @@ export function brokenInvariants(s: BommerzState): string[] {
   const credited = s.bommerz.reduce((n, b) => n + b.bridgeHits, 0);
   const taken = s.bridges.reduce((n, b) => n + b.hits, 0);
   if (credited !== taken) fail(`Bommerz are credited ${credited} hits, bridges took ${taken}`);
+  for (const p of prompts(s)) if (!p.options.some((o) => o.type !== 'set-standing-order')) fail(`${p.seat} is prompted (${p.kind}) with nothing to do but set a standing order`);
   if (s.active && !s.bommerz.some((b) => b.id === s.active!.craft && b.status === 'flying') && !s.counters.some((c) => c.id === s.active!.craft && isInterceptorCraft(c))) {
     fail(`the active craft ${s.active.craft} is not flying`);
   }

@@ -115,7 +115,10 @@ export function mayEndOn(state: BommerzState, craftId: string, space: string): b
  * go on without turning back to a space where it may stop.
  */
 function canFinishFrom(state: BommerzState, craftId: string, space: string, prev: string, remaining: number): boolean {
-  if (mayEndOn(state, craftId, space)) return true;
+  // An Interceptor may end on the fired laser a Bommer stands on only by running out of moves there: with moves left, the
+  // Bommer may be driven off and leave it on the laser, where it may not stop, so it must have a way on (found by review).
+  const endsHere = remaining === 0 || craftId.startsWith('b') || !faceDownAt(state, space);
+  if (endsHere && mayEndOn(state, craftId, space)) return true;
   if (remaining === 0) return false;
   if (craftId.startsWith('b') && BOARD.isExit(space)) return true;
   for (const next of BOARD.links(space)) if (next !== prev && canFinishFrom(state, craftId, next, space, remaining - 1)) return true;

@@ -586,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Log out: revoke a refresh token, or all of them
-         * @description With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued until then (which open no new one). Access tokens expire by themselves within minutes.
+         * @description With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued before (which open no new one). Access tokens expire by themselves within minutes.
          */
         post: {
             parameters: {

@@ -15,6 +15,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 import { passwordFingerprint } from './passwords.js';
+import type { SessionBinding } from './sessions.js';
 
 /** How long a refresh token lives, in seconds. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
@@ -31,9 +32,9 @@ export interface StoredRefreshToken {
   readonly passwordFingerprint: string;
 }
 
-/** What presenting a refresh token came to: the successor, and the fingerprint of its session's password, for the access token beside it. */
+/** What presenting a refresh token came to: the successor, and what its session is bound to, for the access token beside it. */
 export type Rotation =
-  | { readonly ok: true; readonly accountId: string; readonly token: string; readonly passwordFingerprint: string }
+  | ({ readonly ok: true; readonly accountId: string; readonly token: string } & SessionBinding)
   | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' };
 
 function digest(token: string): string {
@@ -81,10 +82,14 @@ export class RefreshTokens {
     if (successor === null) {
       // Gone since it was found: a password change deleted it (and answered its changer a new token, which no reuse should revoke).
       if (stored.revokedAt === null && !(await this.prisma.refreshToken.findUnique({ where: { id: stored.id }, select: { id: true } }))) return { ok: false, reason: 'unknown' };
-      await this.prisma.refreshToken.updateMany({ where: { accountId: stored.accountId, revokedAt: null }, data: { revokedAt: now } });
+      // Both the thief's session and the owner's end, their streams too.
+      await this.prisma.$transaction([
+        this.prisma.refreshToken.updateMany({ where: { accountId: stored.accountId, revokedAt: null }, data: { revokedAt: now } }),
+        this.prisma.account.updateMany({ where: { id: stored.accountId }, data: { sessionEpoch: { increment: 1 } } }),
+      ]);
       return { ok: false, reason: 'reused' };
     }
-    return { ok: true, accountId: stored.accountId, token: successor, passwordFingerprint: stored.passwordFingerprint };
+    return { ok: true, accountId: stored.accountId, token: successor.token, passwordFingerprint: stored.passwordFingerprint, sessionEpoch: successor.sessionEpoch };
   }
 
   /** Forgets tokens past their lifetime, spent or not: none can be presented any more, nor tell of a reuse. */
@@ -98,25 +103,27 @@ export class RefreshTokens {
   }
 
   /**
-   * Logs an account out everywhere: all its refresh tokens go, and the
-   * account notes when (ending the streams of access tokens issued until
-   * then, see sessions.ts). The account's row is locked first, whole, as a
+   * Logs an account out everywhere: all its refresh tokens go, and its
+   * session epoch counts up, ending the streams of the access tokens issued
+   * before (see sessions.ts). The account's row is locked first, whole, as a
    * rotation locks it (see spend; an update of the row alone would not wait
    * for a rotation's key share), so that a successor being stored meanwhile
-   * is committed before the tokens are read, and goes too.
+   * is committed before the tokens are read, and goes too — and the access
+   * token beside it names the epoch before.
    */
   async revokeAll(accountId: string): Promise<void> {
-    const now = this.clock.now();
     await this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`;
-      await tx.$executeRaw`UPDATE accounts SET logged_out_at = ${now} WHERE id = ${accountId}::uuid`;
+      await tx.$executeRaw`UPDATE accounts SET session_epoch = session_epoch + 1 WHERE id = ${accountId}::uuid`;
       await tx.refreshToken.deleteMany({ where: { accountId } });
     });
   }
 
   /**
-   * Flips a token to spent and stores its successor, in one statement; null
-   * when another presentation spent it first. Only one presentation can flip
+   * Flips a token to spent and stores its successor, in one statement,
+   * answering the successor and the account's session epoch as the statement
+   * read it (its access token names that epoch); null when another
+   * presentation spent it first. Only one presentation can flip
    * revoked_at from null: a concurrent one waits for this statement to commit,
    * then finds the token spent, and its revocation of the account's tokens
    * finds the successor too. The successor names the same password (one from
@@ -128,14 +135,17 @@ export class RefreshTokens {
    * locks the token; one statement, so it waits in the pool's queue like any
    * other, not for a transaction slot.)
    */
-  private async spend(stored: StoredRefreshToken): Promise<string | null> {
+  private async spend(stored: StoredRefreshToken): Promise<{ token: string; sessionEpoch: number } | null> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
-    const made = await this.prisma.$executeRaw`
-      WITH owner AS (SELECT id FROM accounts WHERE id = ${stored.accountId}::uuid FOR KEY SHARE),
-           spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL AND account_id IN (SELECT id FROM owner) RETURNING account_id)
-      INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
-      SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${stored.passwordFingerprint}, ${now}, ${expiresAt} FROM spent`;
-    return made === 1 ? token : null;
+    const made = await this.prisma.$queryRaw<{ session_epoch: number }[]>`
+      WITH owner AS (SELECT id, session_epoch FROM accounts WHERE id = ${stored.accountId}::uuid FOR KEY SHARE),
+           spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL AND account_id IN (SELECT id FROM owner) RETURNING account_id),
+           made AS (
+             INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
+             SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${stored.passwordFingerprint}, ${now}, ${expiresAt} FROM spent
+             RETURNING account_id)
+      SELECT owner.session_epoch FROM owner JOIN made ON made.account_id = owner.id`;
+    return made[0] ? { token, sessionEpoch: made[0].session_epoch } : null;
   }
 
   /** A new token, the hash it is stored by, and its lifetime from now. */

@@ -1,37 +1,42 @@
 /**
- * Whether the session an access token belongs to is still live. A password
- * change and logging out everywhere end every session opened before them;
- * the tokens themselves go on passing over HTTP for their few minutes, but
+ * Whether the session an access token belongs to is still live. A session
+ * is bound to the account's password (by fingerprint) and to its session
+ * epoch, which logging out everywhere (or a reused refresh token) counts
+ * up: a password change or a logout ends every session opened before it.
+ * The tokens themselves go on passing over HTTP for their few minutes, but
  * streams live past their tokens, so they ask this when they open and at
  * each heartbeat: a stream opened with a token of an ended session closes.
  */
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { TokenSubject } from './tokens.js';
 import { passwordFingerprint } from './passwords.js';
 
-/** What ends an account's older sessions: its password (by fingerprint), and when it last logged out everywhere. */
-export interface AccountSessions {
+/** What a session is bound to, as an access token names it and an account holds it now. */
+export interface SessionBinding {
+  /** The fingerprint of the password the session was opened with (see passwordFingerprint). */
   readonly passwordFingerprint: string;
-  readonly loggedOutAt: Date | null;
+  /** The account's session epoch when the session was opened. */
+  readonly sessionEpoch: number;
 }
 
-/** The sessions state of some accounts, by account; an account that is gone is left out. */
-export type SessionStates = (accountIds: readonly string[]) => Promise<ReadonlyMap<string, AccountSessions>>;
+/** The bindings that hold now for some accounts, by account; an account that is gone is left out. */
+export type SessionStates = (accountIds: readonly string[]) => Promise<ReadonlyMap<string, SessionBinding>>;
 
-/** Reads the sessions state of some accounts. */
+/** Reads the bindings that hold now for some accounts. */
 export function sessionStates(prisma: PrismaClient): SessionStates {
   return async (accountIds) => {
-    const rows = await prisma.account.findMany({ where: { id: { in: [...accountIds] } }, select: { id: true, passwordHash: true, loggedOutAt: true } });
-    return new Map(rows.map((r) => [r.id, { passwordFingerprint: passwordFingerprint(r.passwordHash), loggedOutAt: r.loggedOutAt }]));
+    const rows = await prisma.account.findMany({ where: { id: { in: [...accountIds] } }, select: { id: true, passwordHash: true, sessionEpoch: true } });
+    return new Map(rows.map((r) => [r.id, { passwordFingerprint: passwordFingerprint(r.passwordHash), sessionEpoch: r.sessionEpoch }]));
   };
 }
 
-/** Why the session a token belongs to has ended, if it has: the account is gone, its password changed, or it logged out everywhere after the token was issued. */
-export function sessionEnd(token: Pick<TokenSubject, 'passwordFingerprint' | 'issuedAt'>, account: AccountSessions | undefined): 'gone' | 'password-changed' | 'logged-out' | null {
+/**
+ * Why the session a token names has ended, if it has: the account is gone,
+ * its password changed, or it logged out everywhere since. A token made
+ * without a binding (by an older version) names no password and epoch 0.
+ */
+export function sessionEnd(token: { readonly passwordFingerprint: string | null; readonly sessionEpoch: number | null }, account: SessionBinding | undefined): 'gone' | 'password-changed' | 'logged-out' | null {
   if (!account) return 'gone';
-  // A token made without a fingerprint (by an older version) is held to the logout alone.
   if (token.passwordFingerprint !== null && token.passwordFingerprint !== account.passwordFingerprint) return 'password-changed';
-  // `iat` counts whole seconds: a token of the logout's own second counts as from before it, since it may be.
-  if (account.loggedOutAt !== null && token.issuedAt <= Math.floor(account.loggedOutAt.getTime() / 1000)) return 'logged-out';
+  if ((token.sessionEpoch ?? 0) !== account.sessionEpoch) return 'logged-out';
   return null;
 }

@@ -14,6 +14,7 @@ import type { SigningKey } from '../config.js';
 import type { Clock } from '../clock.js';
 import { isId } from '../ids.js';
 import { rememberRecent } from '../recent.js';
+import type { SessionBinding } from './sessions.js';
 
 /** Who an access token speaks for. */
 export interface TokenSubject {
@@ -26,8 +27,13 @@ export interface TokenSubject {
    * without one (by an older version, or directly in tests).
    */
   readonly passwordFingerprint: string | null;
-  /** When the token was issued (`iat`, in seconds since the epoch): a stream opened with it lives only while the account has not logged out everywhere since. */
-  readonly issuedAt: number;
+  /**
+   * The account's session epoch when the session was opened (the `ses`
+   * claim; see sessions.ts): a stream opened with the token lives only while
+   * the account has not logged out everywhere since. Null for a token made
+   * without one.
+   */
+  readonly sessionEpoch: number | null;
 }
 
 /** The issuer every Sortie access token names. */
@@ -96,9 +102,13 @@ export class TokenService {
     this.signingKey = { kid: keys[0]!.kid, key: createSecretKey(keys[0]!.secret) };
   }
 
-  /** A signed access token for an account, valid for ACCESS_TOKEN_SECONDS from now; naming the fingerprint of the password its session was opened with, when given. */
-  async issueAccessToken(account: { id: string; name: string; passwordFingerprint?: string }): Promise<string> {
-    const claims = account.passwordFingerprint === undefined ? { name: account.name } : { name: account.name, pwd: account.passwordFingerprint };
+  /** A signed access token for an account, valid for ACCESS_TOKEN_SECONDS from now; naming what its session is bound to (the password's fingerprint, the session epoch), when given. */
+  async issueAccessToken(account: { id: string; name: string } & Partial<SessionBinding>): Promise<string> {
+    const claims = {
+      name: account.name,
+      ...(account.passwordFingerprint === undefined ? {} : { pwd: account.passwordFingerprint }),
+      ...(account.sessionEpoch === undefined ? {} : { ses: account.sessionEpoch }),
+    };
     return this.sign(claims, account.id, TOKEN_AUDIENCE, this.lifetimeSeconds);
   }
 
@@ -113,7 +123,7 @@ export class TokenService {
     }
     const payload = await this.verify(token, TOKEN_AUDIENCE);
     if (!isId(payload?.sub) || typeof payload.name !== 'string') return null;
-    const subject: TokenSubject = { accountId: payload.sub, name: payload.name, passwordFingerprint: typeof payload.pwd === 'string' ? payload.pwd : null, issuedAt: payload.iat! };
+    const subject: TokenSubject = { accountId: payload.sub, name: payload.name, passwordFingerprint: typeof payload.pwd === 'string' ? payload.pwd : null, sessionEpoch: Number.isSafeInteger(payload.ses) ? (payload.ses as number) : null };
     rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
     return subject;
   }

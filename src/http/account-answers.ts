@@ -11,6 +11,7 @@ import type { LimitCounter } from './handler-limits.js';
 import type { AccountInfo } from '../accounts/accounts.js';
 import type { AddressHolder } from '../accounts/email-verification.js';
 import { WorkLineFull } from '../bounded-work.js';
+import type { SessionBinding } from '../accounts/sessions.js';
 
 /** An account as its owner sees it (the Account schema). */
 export function accountView(account: AccountInfo) {
@@ -19,13 +20,14 @@ export function accountView(account: AccountInfo) {
 
 /**
  * What logging in gives an account (the TokenPair schema): `refreshToken`,
- * and a fresh access token naming the fingerprint of the password the
- * session was opened with (streams opened with it close when it changes).
+ * and a fresh access token naming what the session is bound to (streams
+ * opened with it close when the password changes or the account logs out
+ * everywhere).
  */
-export async function tokenPairFor(ctx: AppContext, account: { id: string; name: string; passwordFingerprint: string }, refreshToken: string) {
+export async function tokenPairFor(ctx: AppContext, account: { id: string; name: string } & SessionBinding, refreshToken: string) {
   return {
     tokenType: 'Bearer' as const,
-    accessToken: await ctx.tokens.issueAccessToken({ id: account.id, name: account.name, passwordFingerprint: account.passwordFingerprint }),
+    accessToken: await ctx.tokens.issueAccessToken({ id: account.id, name: account.name, passwordFingerprint: account.passwordFingerprint, sessionEpoch: account.sessionEpoch }),
     expiresIn: ctx.tokens.lifetimeSeconds,
     refreshToken,
     refreshExpiresIn: ctx.refreshTokens.lifetimeSeconds,

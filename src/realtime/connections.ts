@@ -14,7 +14,7 @@ import { sessionEnd, type SessionStates } from '../accounts/sessions.js';
 import type { TokenSubject } from '../accounts/tokens.js';
 
 /** What a socket's session is known by: the access token that opened it. */
-export type SocketSession = Pick<TokenSubject, 'passwordFingerprint' | 'issuedAt'>;
+export type SocketSession = Pick<TokenSubject, 'passwordFingerprint' | 'sessionEpoch'>;
 
 /** Why a socket is closed when its session ends. */
 const ENDED = { 'password-changed': 'the password changed: log in again', 'logged-out': 'logged out everywhere: log in again', gone: 'the account is gone' } as const;
@@ -84,7 +84,7 @@ export class Connections {
       socket.close(CLOSE.policy, 'too many connections');
       return null;
     }
-    this.opened.set(socket, { passwordFingerprint: session.passwordFingerprint, issuedAt: session.issuedAt });
+    this.opened.set(socket, { passwordFingerprint: session.passwordFingerprint, sessionEpoch: session.sessionEpoch });
     const mine = this.byAccount.get(accountId) ?? new Set();
     this.byAccount.set(accountId, mine.add(socket));
     this.count++;

@@ -131,14 +131,54 @@ describe('streams after logging out everywhere', () => {
 
     const loggedOut = await request(t.app.server).post('/auth/logout').set('authorization', `Bearer ${owner.accessToken}`).send({});
     expect(loggedOut.status, loggedOut.text).toBe(204);
-    // A second on, the owner logs in again, and streams with the new session.
-    t.clock.advance(1_000);
+    // The owner logs in again at once (in the same second), and streams with the new session.
     const login = await request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD });
     expect(login.status, login.text).toBe(200);
     const ownerStream = await StreamClient.open(base, '/me/stream', (login.body as { accessToken: string }).accessToken);
     await ownerStream.next('hello');
 
     await expectShutOut(thief, ownerStream, stolen);
+  });
+
+  it('gives a refresh that spent its token as the logout ran an access token that opens no stream (found by review)', async () => {
+    const owner = await register();
+    const login = await request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD });
+    // The refresh has stored its successor and is held before it signs the access token; the logout comes, and time moves on.
+    const hold = holdNextCall(t.ctx.refreshTokens, 'rotate');
+    try {
+      const racing = request(t.app.server).post('/auth/refresh').send({ refreshToken: (login.body as { refreshToken: string }).refreshToken }).then((res) => res);
+      await hold.passed;
+      const loggedOut = await request(t.app.server).post('/auth/logout').set('authorization', `Bearer ${owner.accessToken}`).send({});
+      expect(loggedOut.status, loggedOut.text).toBe(204);
+      t.clock.advance(1_000);
+      hold.release();
+      const refreshed = await racing;
+      expect(refreshed.status, refreshed.text).toBe(200);
+      const refused = await StreamClient.open(base, '/me/stream', (refreshed.body as { accessToken: string }).accessToken).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect((refused as RefusedError).status).toBe(401);
+      // Its refresh token went with the logout.
+      expect((await request(t.app.server).post('/auth/refresh').send({ refreshToken: (refreshed.body as { refreshToken: string }).refreshToken })).status).toBe(401);
+    } finally {
+      hold.restore();
+      hold.release();
+    }
+  });
+
+  it('ends the streams of both sessions when a spent refresh token comes again, as it ends their refresh tokens', async () => {
+    const owner = await register();
+    const login = await request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD });
+    const copied = (login.body as { refreshToken: string }).refreshToken;
+    const first = await request(t.app.server).post('/auth/refresh').send({ refreshToken: copied });
+    expect(first.status, first.text).toBe(200);
+    const stream = await StreamClient.open(base, '/me/stream', (first.body as { accessToken: string }).accessToken);
+    await stream.next('hello');
+    const again = await request(t.app.server).post('/auth/refresh').send({ refreshToken: copied });
+    expect((again.body as { code: string }).code).toBe('refresh-token-reused');
+    await heartbeat();
+    expect(await Promise.race([stream.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 2_000))])).toBe(4401);
   });
 
   it('leaves streams alone when one refresh token is logged out', async () => {

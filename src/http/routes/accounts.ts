@@ -93,7 +93,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         const rotation = await ctx.refreshTokens.rotate(stored);
         const account = rotation.ok ? await ctx.accounts.byId(rotation.accountId) : null;
         if (!rotation.ok || !account) throw new HttpProblem(401, rotation.ok ? 'unknown-account' : `refresh-token-${rotation.reason}`, 'The refresh token is not valid; log in again.');
-        return tokenPairFor(ctx, { ...account, passwordFingerprint: rotation.passwordFingerprint }, rotation.token);
+        return tokenPairFor(ctx, { ...account, passwordFingerprint: rotation.passwordFingerprint, sessionEpoch: rotation.sessionEpoch }, rotation.token);
       },
     );
 
@@ -103,7 +103,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'Log out: revoke a refresh token, or all of them',
-          description: 'With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued until then (which open no new one). Access tokens expire by themselves within minutes.',
+          description: 'With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued before (which open no new one). Access tokens expire by themselves within minutes.',
           security: BEARER,
           body: Type.Object({ refreshToken: Type.Optional(RefreshTokenText) }, { additionalProperties: false }),
           response: { 204: Type.Null({ description: 'Logged out.' }), ...problemResponses(400, 401, 413, 415) },

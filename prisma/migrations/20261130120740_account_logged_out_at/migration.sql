@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "accounts" ADD COLUMN     "logged_out_at" TIMESTAMPTZ(3);

@@ -71,24 +71,24 @@ export class GameSession {
     if (!meta || !maySee(meta, this.socket.accountId)) return this.socket.close(CLOSE.gone, 'no such game');
     const local = this.takeLocal();
     if (local) {
-      await this.sendEvents(meta, local.status, local.entries);
-      return this.sendNext(meta, local.status, local.position);
+      await this.sendEvents(meta, local.progress, local.entries);
+      return this.sendNext(meta, local.progress, local.position);
     }
     const { reads } = this.services;
     const { gameId, epoch } = this;
     const read = (after: number) => reads.shared(`log ${gameId} ${after} ${epoch}`, () => readWholeBatches((a, limit) => reads.log.read(gameId, a, limit), (e) => e, after, PAGE));
     // The row and the first page are read at once (one round trip, not two); either may be the newer.
-    const [status, first] = await Promise.all([reads.shared(`row ${gameId} ${epoch}`, () => reads.gameProgress(gameId)), read(this.lastSeq)]);
-    if (!status) return this.socket.close(CLOSE.gone, 'no such game');
+    const [progress, first] = await Promise.all([reads.shared(`row ${gameId} ${epoch}`, () => reads.gameProgress(gameId)), read(this.lastSeq)]);
+    if (!progress) return this.socket.close(CLOSE.gone, 'no such game');
     let page = first;
     while (this.socket.open) {
       // Only up to the row's version, which the viewer is chosen for; a version always ends a batch.
-      const entries = page.filter((e) => e.seq <= status.version);
-      await this.sendEvents(meta, status, entries);
-      if (this.lastSeq >= status.version || (entries.length === 0 && page !== first)) break;
+      const entries = page.filter((e) => e.seq <= progress.version);
+      await this.sendEvents(meta, progress, entries);
+      if (this.lastSeq >= progress.version || (entries.length === 0 && page !== first)) break;
       page = await read(this.lastSeq);
     }
-    if (this.lastSeq >= status.version) await this.sendNext(meta, status, null);
+    if (this.lastSeq >= progress.version) await this.sendNext(meta, progress, null);
   }
 
   /**
@@ -107,37 +107,37 @@ export class GameSession {
       chain.push(append);
     }
     const last = chain.at(-1);
-    return last ? { entries: chain.flatMap((a) => a.entries), position: last.position, status: last.status } : null;
+    return last ? { entries: chain.flatMap((a) => a.entries), position: last.position, progress: last.progress } : null;
   }
 
-  /** Sends entries that follow the client's log, redacted for the listener at `status`: whole once the game is over, else as its seat or the public sees them. */
-  private async sendEvents(meta: GameMeta, status: GameProgress, entries: readonly LogEntry[]): Promise<void> {
+  /** Sends entries that follow the client's log, redacted for the listener at `progress`: whole once the game is over, else as its seat or the public sees them. */
+  private async sendEvents(meta: GameMeta, progress: GameProgress, entries: readonly LogEntry[]): Promise<void> {
     if (entries.length === 0 || !this.socket.open) return;
-    const viewer = viewerFor(meta, this.socket.accountId, status.over);
+    const viewer = viewerFor(meta, this.socket.accountId, progress.over);
     await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
     this.lastSeq = entries.at(-1)!.seq;
   }
 
-  /** Once the client has the log up to `status`: how the game ended (and goodbye), or what the listener's seat may do. `known` is the position there, if at hand. */
-  private async sendNext(meta: GameMeta, status: GameProgress, known: Position | null): Promise<void> {
+  /** Once the client has the log up to `progress`: how the game ended (and goodbye), or what the listener's seat may do. `known` is the position there, if at hand. */
+  private async sendNext(meta: GameMeta, progress: GameProgress, known: Position | null): Promise<void> {
     const { play } = this.services;
     if (!this.socket.open) return;
-    if (status.over) {
+    if (progress.over) {
       const over = gameOverMessage(meta, known ?? (await play.position(meta)));
       if (over) await this.socket.send(over);
       return this.socket.close(CLOSE.normal, 'game over');
     }
     const seat = seatOf(meta, this.socket.accountId);
-    if (seat === null || !status.awaiting.includes(seat) || this.promptedAt >= status.version) return;
+    if (seat === null || !progress.awaiting.includes(seat) || this.promptedAt >= progress.version) return;
     const at = known ?? (await play.position(meta));
     // A position that has moved on belongs to events not sent yet; the notice of that move comes next.
-    if (at.version !== status.version) return;
+    if (at.version !== progress.version) return;
     this.promptedAt = at.version;
     // Field by field, so nothing a ruleset adds to a prompt reaches the socket unseen.
     const prompts = promptsOf(meta.ruleset, at)
       .filter((p) => p.seat === seat)
       .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] }));
-    const deadline = seatDeadline(status.deadlines, seat);
+    const deadline = seatDeadline(progress.deadlines, seat);
     await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts, ...(deadline ? { deadline } : {}) });
   }
 }

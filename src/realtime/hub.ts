@@ -22,8 +22,8 @@ export interface LocalAppend {
   readonly entries: readonly LogEntry[];
   /** The position after the entries (at the notice's version). */
   readonly position: Position;
-  /** The game's status at that position, as the append wrote it to the game's row: worked out once, not by every listener. */
-  readonly status: GameProgress;
+  /** The game's progress at that position, as the append wrote it to the game's row: worked out once, not by every listener. */
+  readonly progress: GameProgress;
 }
 
 /**

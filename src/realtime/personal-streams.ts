@@ -142,13 +142,13 @@ export class PersonalStreams {
     const meta = await play.meta(gameId);
     const listening = meta ? [...meta.seats].filter(([, account]) => this.byAccount.has(account)) : [];
     if (!meta || listening.length === 0) return void this.noticed.delete(gameId);
-    const status = local ? local.status : await reads.gameProgress(gameId);
-    if (!status) return;
-    const over = status.over ? gameOverMessage(meta, local?.position ?? (await play.position(meta))) : null;
-    await this.pushNotices(gameId, status.version, listening.map(([, account]) => account), local);
+    const progress = local ? local.progress : await reads.gameProgress(gameId);
+    if (!progress) return;
+    const over = progress.over ? gameOverMessage(meta, local?.position ?? (await play.position(meta))) : null;
+    await this.pushNotices(gameId, progress.version, listening.map(([, account]) => account), local);
     for (const [seat, account] of listening) {
       for (const session of this.byAccount.get(account) ?? []) {
-        session.apply({ gameId, seat, version: status.version, mustAct: status.awaiting.includes(seat), deadline: seatDeadline(status.deadlines, seat), over });
+        session.apply({ gameId, seat, version: progress.version, mustAct: progress.awaiting.includes(seat), deadline: seatDeadline(progress.deadlines, seat), over });
       }
     }
   }

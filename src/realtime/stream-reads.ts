@@ -42,7 +42,7 @@ export class StreamReads {
    */
   async gameProgress(gameId: string): Promise<GameProgress | null> {
     const { rows } = await this.pool.query<{ version: number; status: string; awaiting: string[]; deadlines: unknown }>({
-      name: 'sortie-stream-game-status',
+      name: 'sortie-stream-game-progress',
       text: 'SELECT version, status, awaiting, deadlines FROM games WHERE id = $1',
       values: [gameId],
     });

@@ -144,6 +144,11 @@ export class GamePlay {
     return meta;
   }
 
+  /** A started game's meta data when this instance has it at hand (see meta), without a wait. */
+  knownMeta(gameId: string): GameMeta | undefined {
+    return this.metas.get(gameId);
+  }
+
   /** The current position of a game: the cached one caught up with the log, else snapshot + log. */
   async position(meta: GameMeta): Promise<Position> {
     const from = this.positions.get(meta.id) ?? (await this.store.latestSnapshot(meta.id)) ?? initialPosition(meta.ruleset, meta.options);

@@ -29,7 +29,9 @@
  *
  * Each kind of run takes turns ROUNDS times and the median round is shown.
  * Last comes the CPU budget: what the machine's cores allow a command at 0.8×
- * the raw rate, beside the CPU of the floor plus a raw append and of a command.
+ * the raw rate, beside the CPU of the floor plus a raw append and of a command;
+ * then the issue's goals, each marked met or not, the throughput against both
+ * raw baselines.
  * Besides rates, it reports CPU time per operation — of the server's thread,
  * of all PostgreSQL processes, and of the load generator's thread — which
  * moves much less than rates when the machine is shared, and bounds what a
@@ -172,6 +174,8 @@ try {
   const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`HTTP API vs raw EventStore.append on ${t.ctx.db.serverVersion.split(' ').slice(0, 2).join(' ')}, ${os.cpus().length} cores, load ${load()}; median of ${ROUNDS} rounds of ${COUNT} operations`);
   row('', 'ops/s', 'p50 ms', 'p99 ms', 'ratio', 'server µs/op', 'pg µs/op', 'client µs/op');
+  const goals: string[] = [];
+  const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
   for (const parallel of PARALLEL) {
     const newGames = () => Promise.all(Array.from({ length: parallel }, () => newRaceGame(t.ctx, { target: 100 })));
     const [rawGames, apiGames] = [await newGames(), await newGames()];
@@ -198,6 +202,13 @@ try {
     report(`HTTP commands + game streams`, withSockets, withSockets.rate / raw.rate);
     row(`  commit → socket message`, `${withSockets.socket.length} events`, percentile(withSockets.socket, 50), percentile(withSockets.socket, 99));
     row(`  server event-loop delay`, '', '', withSockets.loopDelayP99);
+    const [httpP99, socketP99] = [percentile(api.latencies, 99), percentile(withSockets.socket, 99)];
+    if (parallel === 20) goals.push(`HTTP p99 < 20 ms at 20 games: ${httpP99.toFixed(1)} ms, ${check(httpP99 < 20)}`);
+    if (parallel === 50) {
+      const [perAppend, grouped] = [api.rate / oneEach.rate, api.rate / raw.rate];
+      goals.push(`HTTP ≥ 0.8× the raw append at 50 games: ${perAppend.toFixed(2)}× one commit per append, ${check(perAppend >= 0.8)}; ${grouped.toFixed(2)}× the store's own grouped commits, ${check(grouped >= 0.8)}`);
+    }
+    goals.push(`commit → socket p99 < 5 ms at ${parallel} games: ${socketP99.toFixed(1)} ms, ${check(socketP99 < 5)}`);
     // What the 0.8× goal leaves a command, in CPU of the whole machine (server, PostgreSQL and load generator), against what
     // an HTTP answer that does nothing and a raw append already cost: the goal is out of reach once the latter passes the former.
     const cpu = (r: Measured) => r.serverUs + r.postgresUs + (r.clientUs ?? 0);
@@ -206,8 +217,10 @@ try {
     row(`  CPU µs/op: bare Fastify + raw`, cpu(bareFloor) + cpu(raw));
     row(`  CPU µs/op: HTTP command`, cpu(api));
   }
-  console.log(`load after: ${load()}. Goals: HTTP ≥ 0.8× raw at 50 games; HTTP p99 < 20 ms at 20 games; commit → socket p99 < 5 ms.`);
-  console.log('Ratios are against the raw group-committed append unless marked "vs one commit per append".');
+  console.log(`load after: ${load()}. Ratios are against the raw group-committed append unless marked "vs one commit per append".`);
+  // The throughput goal's baseline, in the issue's words: "the durable commit should be the only real cost; batching commits
+  // across games may even beat it" — an append with a durable commit of its own, which the store's grouping does beat.
+  console.log(`Goals (issue 4), this run:\n${goals.map((g) => `  ${g}`).join('\n')}`);
 } finally {
   clearTimeout(watchdog);
   await Promise.all([loadGenerator.terminate(), listener.terminate(), bare.close()]);

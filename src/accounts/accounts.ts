@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 import { burnPasswordCheck, hashPassword, passwordFingerprint, verifyPassword } from './passwords.js';
-import type { SessionBinding } from './sessions.js';
 
 /** An account as the API shows it to its owner. */
 export interface AccountInfo {
@@ -21,11 +20,13 @@ export interface AccountInfo {
 }
 
 /**
- * An account whose password was just checked (or set), with what the session
- * it opens is bound to: the fingerprint of the hash it was checked against,
- * and the account's session epoch as read then.
+ * An account whose password was just checked (or set), with the fingerprint
+ * of the hash it was checked against: the session it opens lasts only while
+ * that is still the account's password.
  */
-export interface Authenticated extends AccountInfo, SessionBinding {}
+export interface Authenticated extends AccountInfo {
+  readonly passwordFingerprint: string;
+}
 
 /** The stored form of a handle. */
 export function normalizeName(name: string): string {
@@ -50,7 +51,7 @@ export class Accounts {
     const passwordHash = await hashPassword(password);
     try {
       const row = await this.prisma.account.create({ data: { id: randomUUID(), name: handle, email, passwordHash, createdAt: this.clock.now() } });
-      return { ...info(row), passwordFingerprint: passwordFingerprint(passwordHash), sessionEpoch: row.sessionEpoch };
+      return { ...info(row), passwordFingerprint: passwordFingerprint(passwordHash) };
     } catch (err) {
       // Another registration of the same name won the race in between.
       if ((err as { code?: string }).code === 'P2002') return null;
@@ -65,7 +66,7 @@ export class Accounts {
       await burnPasswordCheck(password);
       return null;
     }
-    return (await verifyPassword(password, row.passwordHash)) ? { ...info(row), passwordFingerprint: passwordFingerprint(row.passwordHash), sessionEpoch: row.sessionEpoch } : null;
+    return (await verifyPassword(password, row.passwordHash)) ? { ...info(row), passwordFingerprint: passwordFingerprint(row.passwordHash) } : null;
   }
 
   /** The id of the account a name names (however it is cased), or null. */

@@ -13,7 +13,6 @@ import type { TokenService } from './tokens.js';
 import { hashPassword, passwordFingerprint, verifyPassword } from './passwords.js';
 import { normalizeName } from './accounts.js';
 import { PASSWORD_RESET_KIND } from '../notifications/kinds.js';
-import type { SessionBinding } from './sessions.js';
 
 /** An outbox row that mails a reset token (the payload holds it: no route shows outbox payloads, and the kind never goes to webhooks). */
 export interface PasswordResetNotice {
@@ -22,10 +21,12 @@ export interface PasswordResetNotice {
   readonly payload: { readonly name: string; readonly token: string };
 }
 
-/** An account whose password changed, with what the session the change answers is bound to (the new password's fingerprint). */
-export interface ChangedAccount extends SessionBinding {
+/** An account whose password changed. */
+export interface ChangedAccount {
   readonly id: string;
   readonly name: string;
+  /** The fingerprint of the new password's hash, for the refresh token the change answers. */
+  readonly passwordFingerprint: string;
 }
 
 /** Password changes and reset mails. */
@@ -83,9 +84,9 @@ export class PasswordChanges {
         UPDATE accounts SET password_hash = ${hash}
          WHERE id = ${accountId}::uuid AND password_hash = ${old}
            AND (${verifiedAddress}::text IS NULL OR (email = ${verifiedAddress}::text AND email_verified_at IS NOT NULL))
-        RETURNING id, name, session_epoch),
+        RETURNING id, name),
            logged_out AS (DELETE FROM refresh_tokens WHERE account_id IN (SELECT id FROM changed))
-      SELECT id::text AS id, name, session_epoch AS "sessionEpoch" FROM changed`;
+      SELECT id::text AS id, name FROM changed`;
     return rows[0] ? { ...rows[0], passwordFingerprint: passwordFingerprint(hash) } : null;
   }
 }

@@ -12,7 +12,7 @@
  * a rotation committed as it ran) is unknown all the same.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 import { passwordFingerprint } from './passwords.js';
 import type { SessionBinding } from './sessions.js';
@@ -32,9 +32,15 @@ export interface StoredRefreshToken {
   readonly passwordFingerprint: string;
 }
 
+/** A refresh token just stored, and the account's session epoch it was stored at (for the access token beside it). */
+export interface OpenedSession {
+  readonly token: string;
+  readonly sessionEpoch: number;
+}
+
 /** What presenting a refresh token came to: the successor, and what its session is bound to, for the access token beside it. */
 export type Rotation =
-  | ({ readonly ok: true; readonly accountId: string; readonly token: string } & SessionBinding)
+  | ({ readonly ok: true; readonly accountId: string } & OpenedSession & SessionBinding)
   | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' };
 
 function digest(token: string): string {
@@ -51,11 +57,25 @@ export class RefreshTokens {
     private readonly clock: Clock,
   ) {}
 
-  /** A new refresh token for an account whose password, of fingerprint `fingerprint` (see passwordFingerprint), was just checked or set. */
-  async issue(accountId: string, fingerprint: string): Promise<string> {
+  /**
+   * A new refresh token for an account whose password, of fingerprint
+   * `fingerprint` (see passwordFingerprint), was just checked or set, with the
+   * account's session epoch as the statement that stores it reads it (under
+   * a share of the row's lock, as a rotation: see spend), for the access
+   * token beside it: a logout everywhere either comes first, and the new
+   * session names the new epoch, or waits and ends it, token and streams.
+   */
+  async issue(accountId: string, fingerprint: string): Promise<OpenedSession> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
-    await this.prisma.refreshToken.create({ data: { id: randomUUID(), accountId, tokenHash, passwordFingerprint: fingerprint, createdAt: now, expiresAt } });
-    return token;
+    const made = await this.prisma.$queryRaw<{ session_epoch: number }[]>`
+      WITH owner AS (SELECT id, session_epoch FROM accounts WHERE id = ${accountId}::uuid FOR KEY SHARE),
+           made AS (
+             INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
+             SELECT ${randomUUID()}::uuid, id, ${tokenHash}, ${fingerprint}, ${now}, ${expiresAt} FROM owner
+             RETURNING account_id)
+      SELECT owner.session_epoch FROM owner JOIN made ON made.account_id = owner.id`;
+    if (!made[0]) throw new Error(`no account ${accountId} to issue a refresh token to`);
+    return { token, sessionEpoch: made[0].session_epoch };
   }
 
   /** The stored token a presented refresh token names, spent or not; null for one not known. */
@@ -82,14 +102,12 @@ export class RefreshTokens {
     if (successor === null) {
       // Gone since it was found: a password change deleted it (and answered its changer a new token, which no reuse should revoke).
       if (stored.revokedAt === null && !(await this.prisma.refreshToken.findUnique({ where: { id: stored.id }, select: { id: true } }))) return { ok: false, reason: 'unknown' };
-      // Both the thief's session and the owner's end, their streams too.
-      await this.prisma.$transaction([
-        this.prisma.refreshToken.updateMany({ where: { accountId: stored.accountId, revokedAt: null }, data: { revokedAt: now } }),
-        this.prisma.account.updateMany({ where: { id: stored.accountId }, data: { sessionEpoch: { increment: 1 } } }),
-      ]);
+      // Both the thief's session and the owner's end, their streams too: as a logout everywhere (see revokeAll), so that a
+      // successor being stored meanwhile is committed first and goes too, and neither can deadlock the other.
+      await this.endSessions(stored.accountId, (tx) => tx.refreshToken.updateMany({ where: { accountId: stored.accountId, revokedAt: null }, data: { revokedAt: now } }));
       return { ok: false, reason: 'reused' };
     }
-    return { ok: true, accountId: stored.accountId, token: successor.token, passwordFingerprint: stored.passwordFingerprint, sessionEpoch: successor.sessionEpoch };
+    return { ok: true, accountId: stored.accountId, ...successor, passwordFingerprint: stored.passwordFingerprint };
   }
 
   /** Forgets tokens past their lifetime, spent or not: none can be presented any more, nor tell of a reuse. */
@@ -112,10 +130,15 @@ export class RefreshTokens {
    * token beside it names the epoch before.
    */
   async revokeAll(accountId: string): Promise<void> {
+    await this.endSessions(accountId, (tx) => tx.refreshToken.deleteMany({ where: { accountId } }));
+  }
+
+  /** Locks the account's row whole, counts its session epoch up and does away with its refresh tokens (`tokens`), in one transaction. */
+  private async endSessions(accountId: string, tokens: (tx: Prisma.TransactionClient) => Promise<unknown>): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`;
       await tx.$executeRaw`UPDATE accounts SET session_epoch = session_epoch + 1 WHERE id = ${accountId}::uuid`;
-      await tx.refreshToken.deleteMany({ where: { accountId } });
+      await tokens(tx);
     });
   }
 
@@ -135,7 +158,7 @@ export class RefreshTokens {
    * locks the token; one statement, so it waits in the pool's queue like any
    * other, not for a transaction slot.)
    */
-  private async spend(stored: StoredRefreshToken): Promise<{ token: string; sessionEpoch: number } | null> {
+  private async spend(stored: StoredRefreshToken): Promise<OpenedSession | null> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
     const made = await this.prisma.$queryRaw<{ session_epoch: number }[]>`
       WITH owner AS (SELECT id, session_epoch FROM accounts WHERE id = ${stored.accountId}::uuid FOR KEY SHARE),

@@ -37,6 +37,7 @@ export function sessionStates(prisma: PrismaClient): SessionStates {
 export function sessionEnd(token: { readonly passwordFingerprint: string | null; readonly sessionEpoch: number | null }, account: SessionBinding | undefined): 'gone' | 'password-changed' | 'logged-out' | null {
   if (!account) return 'gone';
   if (token.passwordFingerprint !== null && token.passwordFingerprint !== account.passwordFingerprint) return 'password-changed';
-  if ((token.sessionEpoch ?? 0) !== account.sessionEpoch) return 'logged-out';
+  // Older only: a read from before a logout must not end a session it opened after.
+  if ((token.sessionEpoch ?? 0) < account.sessionEpoch) return 'logged-out';
   return null;
 }

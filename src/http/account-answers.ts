@@ -11,7 +11,7 @@ import type { LimitCounter } from './handler-limits.js';
 import type { AccountInfo } from '../accounts/accounts.js';
 import type { AddressHolder } from '../accounts/email-verification.js';
 import { WorkLineFull } from '../bounded-work.js';
-import type { SessionBinding } from '../accounts/sessions.js';
+import type { OpenedSession } from '../accounts/refresh-tokens.js';
 
 /** An account as its owner sees it (the Account schema). */
 export function accountView(account: AccountInfo) {
@@ -24,12 +24,12 @@ export function accountView(account: AccountInfo) {
  * opened with it close when the password changes or the account logs out
  * everywhere).
  */
-export async function tokenPairFor(ctx: AppContext, account: { id: string; name: string } & SessionBinding, refreshToken: string) {
+export async function tokenPairFor(ctx: AppContext, account: { id: string; name: string; passwordFingerprint: string }, session: OpenedSession) {
   return {
     tokenType: 'Bearer' as const,
-    accessToken: await ctx.tokens.issueAccessToken({ id: account.id, name: account.name, passwordFingerprint: account.passwordFingerprint, sessionEpoch: account.sessionEpoch }),
+    accessToken: await ctx.tokens.issueAccessToken({ id: account.id, name: account.name, passwordFingerprint: account.passwordFingerprint, sessionEpoch: session.sessionEpoch }),
     expiresIn: ctx.tokens.lifetimeSeconds,
-    refreshToken,
+    refreshToken: session.token,
     refreshExpiresIn: ctx.refreshTokens.lifetimeSeconds,
     account: { id: account.id, name: account.name },
   };

@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { RefusedError, StreamClient } from '../support/stream-client.js';
+import pg from 'pg';
 import { CONNECTION_LIMITS } from '../../src/realtime/connections.js';
+import { serverUrl } from '../support/test-database.js';
 
 let t: TestApp;
 let base: string;
@@ -179,6 +181,68 @@ describe('streams after logging out everywhere', () => {
     expect((again.body as { code: string }).code).toBe('refresh-token-reused');
     await heartbeat();
     expect(await Promise.race([stream.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 2_000))])).toBe(4401);
+  });
+
+  it('gives a login whose password check spanned the logout a session that is whole: its refresh token and its streams live alike (found by review)', async () => {
+    const owner = await register();
+    // The password is checked; the logout everywhere comes before the login stores its session.
+    const hold = holdNextCall(t.ctx.accounts, 'login');
+    try {
+      const racing = request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD }).then((res) => res);
+      await hold.passed;
+      expect((await request(t.app.server).post('/auth/logout').set('authorization', `Bearer ${owner.accessToken}`).send({})).status).toBe(204);
+      hold.release();
+      const login = await racing;
+      expect(login.status, login.text).toBe(200);
+      const stream = await StreamClient.open(base, '/me/stream', (login.body as { accessToken: string }).accessToken);
+      await stream.next('hello');
+      await heartbeat();
+      expect(stream.ws.readyState).toBe(stream.ws.OPEN);
+      await stream.close();
+      expect((await request(t.app.server).post('/auth/refresh').send({ refreshToken: (login.body as { refreshToken: string }).refreshToken })).status).toBe(200);
+    } finally {
+      hold.restore();
+      hold.release();
+    }
+  });
+
+  it.skipIf(!serverUrl)('revokes, on a reuse, the successor a refresh of the thief stores as the reuse is found (needs DATABASE_URL; found by review)', async () => {
+    const owner = await register();
+    const login = await request(t.app.server).post('/auth/login').send({ name: owner.name, password: PASSWORD });
+    const copied = (login.body as { refreshToken: string }).refreshToken;
+    // The thief refreshes the copied token first, and holds its successor.
+    const first = await request(t.app.server).post('/auth/refresh').send({ refreshToken: copied });
+    const held = (first.body as { refreshToken: string }).refreshToken;
+    // A trigger holds the thief's next refresh inside its statement (its successor stored, not committed) while the test holds an advisory lock.
+    await t.ctx.db.pool.query(`CREATE FUNCTION hold_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_advisory_lock(4242); PERFORM pg_advisory_unlock(4242); RETURN NULL; END $$`);
+    await t.ctx.db.pool.query('CREATE TRIGGER hold_insert AFTER INSERT ON refresh_tokens FOR EACH ROW EXECUTE FUNCTION hold_insert()');
+    const locker = new pg.Client({ connectionString: t.database.url });
+    await locker.connect();
+    const waiting = async (events: string[]) => {
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await locker.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = ANY($1)", [events]);
+        if (rows[0]!.n > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`nothing came to wait for ${events.join(' or ')}`);
+    };
+    try {
+      await locker.query('SELECT pg_advisory_lock(4242)');
+      const thief = request(t.app.server).post('/auth/refresh').send({ refreshToken: held }).then((res) => res);
+      await waiting(['advisory']);
+      // The owner presents the copied token again: a reuse, which must wait for the thief's statement.
+      const owners = request(t.app.server).post('/auth/refresh').send({ refreshToken: copied }).then((res) => res);
+      await waiting(['tuple', 'transactionid']);
+      await locker.query('SELECT pg_advisory_unlock(4242)');
+      expect((await owners).body).toMatchObject({ code: 'refresh-token-reused' });
+      const stolen = await thief;
+      expect(stolen.status, stolen.text).toBe(200);
+      expect((await request(t.app.server).post('/auth/refresh').send({ refreshToken: (stolen.body as { refreshToken: string }).refreshToken })).status).toBe(401);
+    } finally {
+      await locker.end();
+      await t.ctx.db.pool.query('DROP TRIGGER hold_insert ON refresh_tokens');
+    }
   });
 
   it('leaves streams alone when one refresh token is logged out', async () => {

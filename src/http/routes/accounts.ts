@@ -93,7 +93,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         const rotation = await ctx.refreshTokens.rotate(stored);
         const account = rotation.ok ? await ctx.accounts.byId(rotation.accountId) : null;
         if (!rotation.ok || !account) throw new HttpProblem(401, rotation.ok ? 'unknown-account' : `refresh-token-${rotation.reason}`, 'The refresh token is not valid; log in again.');
-        return tokenPairFor(ctx, { ...account, passwordFingerprint: rotation.passwordFingerprint, sessionEpoch: rotation.sessionEpoch }, rotation.token);
+        return tokenPairFor(ctx, { ...account, passwordFingerprint: rotation.passwordFingerprint }, rotation);
       },
     );
 

@@ -12,7 +12,7 @@
  * a rotation committed as it ran) is unknown all the same.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 import { passwordFingerprint } from './passwords.js';
 import type { SessionBinding } from './sessions.js';
@@ -66,16 +66,9 @@ export class RefreshTokens {
    * session names the new epoch, or waits and ends it, token and streams.
    */
   async issue(accountId: string, fingerprint: string): Promise<OpenedSession> {
-    const { token, tokenHash, now, expiresAt } = this.fresh();
-    const made = await this.prisma.$queryRaw<{ session_epoch: number }[]>`
-      WITH owner AS (SELECT id, session_epoch FROM accounts WHERE id = ${accountId}::uuid FOR KEY SHARE),
-           made AS (
-             INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
-             SELECT ${randomUUID()}::uuid, id, ${tokenHash}, ${fingerprint}, ${now}, ${expiresAt} FROM owner
-             RETURNING account_id)
-      SELECT owner.session_epoch FROM owner JOIN made ON made.account_id = owner.id`;
-    if (!made[0]) throw new Error(`no account ${accountId} to issue a refresh token to`);
-    return { token, sessionEpoch: made[0].session_epoch };
+    const opened = await this.store(accountId, fingerprint, Prisma.sql`SELECT id AS account_id FROM owner`);
+    if (!opened) throw new Error(`no account ${accountId} to issue a refresh token to`);
+    return opened;
   }
 
   /** The stored token a presented refresh token names, spent or not; null for one not known. */
@@ -159,13 +152,24 @@ export class RefreshTokens {
    * other, not for a transaction slot.)
    */
   private async spend(stored: StoredRefreshToken): Promise<OpenedSession | null> {
+    const spent = Prisma.sql`UPDATE refresh_tokens SET revoked_at = ${this.clock.now()} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL AND account_id IN (SELECT id FROM owner) RETURNING account_id`;
+    return this.store(stored.accountId, stored.passwordFingerprint, spent);
+  }
+
+  /**
+   * Stores a new refresh token for each account_id `source` answers (a query
+   * over `owner`: the account's row, share-locked, with its session epoch),
+   * in one statement; the token and the epoch as that statement read it, or
+   * null when the source answered none.
+   */
+  private async store(accountId: string, fingerprint: string, source: Prisma.Sql): Promise<OpenedSession | null> {
     const { token, tokenHash, now, expiresAt } = this.fresh();
     const made = await this.prisma.$queryRaw<{ session_epoch: number }[]>`
-      WITH owner AS (SELECT id, session_epoch FROM accounts WHERE id = ${stored.accountId}::uuid FOR KEY SHARE),
-           spent AS (UPDATE refresh_tokens SET revoked_at = ${now} WHERE id = ${stored.id}::uuid AND revoked_at IS NULL AND account_id IN (SELECT id FROM owner) RETURNING account_id),
+      WITH owner AS (SELECT id, session_epoch FROM accounts WHERE id = ${accountId}::uuid FOR KEY SHARE),
+           source AS (${source}),
            made AS (
              INSERT INTO refresh_tokens (id, account_id, token_hash, password_fingerprint, created_at, expires_at)
-             SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${stored.passwordFingerprint}, ${now}, ${expiresAt} FROM spent
+             SELECT ${randomUUID()}::uuid, account_id, ${tokenHash}, ${fingerprint}, ${now}, ${expiresAt} FROM source
              RETURNING account_id)
       SELECT owner.session_epoch FROM owner JOIN made ON made.account_id = owner.id`;
     return made[0] ? { token, sessionEpoch: made[0].session_epoch } : null;

@@ -86,14 +86,17 @@ export interface EndpointRecord {
  * email is configured), one per enabled webhook endpoint where it wants the
  * kind by webhook. Mails about the account ($6: verification, password
  * reset) go by email only, whatever the preferences; a verification mail
- * ($5) only while the address is not verified. The row is marked dispatched
+ * ($5) only while the address is not verified and is still the one its
+ * token names. The row is marked dispatched
  * in the same statement.
  */
 const EXPAND_SQL = `
 WITH claimed AS (
-  SELECT id, account_id, game_id, kind FROM outbox WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+  SELECT id, account_id, game_id, kind, payload FROM outbox WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
 ), wants AS (
-  SELECT c.id, c.account_id, c.game_id, c.kind, a.email, a.email_verified_at IS NOT NULL AS verified, c.kind = $5 AS verifying, c.kind = ANY($6::text[]) AS account_mail,
+  SELECT c.id, c.account_id, c.game_id, c.kind, a.email, a.email_verified_at IS NOT NULL AS verified, c.kind = ANY($6::text[]) AS account_mail,
+         -- A verification token goes only to the address it names, and only while that is still the account's.
+         c.kind = $5 AS verifying, a.email = c.payload->>'email' AS token_for_address,
          COALESCE((s.channels -> c.kind ->> 'email')::boolean, ($2::jsonb -> c.kind ->> 'email')::boolean, false) AS by_email,
          COALESCE((s.channels -> c.kind ->> 'webhook')::boolean, ($2::jsonb -> c.kind ->> 'webhook')::boolean, false) AS by_webhook
     FROM claimed c JOIN accounts a ON a.id = c.account_id
@@ -101,7 +104,7 @@ WITH claimed AS (
 ), emails AS (
   INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target)
   SELECT id, account_id, game_id, kind, 'email', email FROM wants
-   WHERE $4::boolean AND email IS NOT NULL AND email <> '' AND CASE WHEN verifying THEN NOT verified ELSE verified AND (account_mail OR by_email) END
+   WHERE $4::boolean AND email IS NOT NULL AND email <> '' AND CASE WHEN verifying THEN NOT verified AND token_for_address ELSE verified AND (account_mail OR by_email) END
   RETURNING 1
 ), hooks AS (
   INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target, endpoint_id)

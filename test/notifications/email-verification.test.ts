@@ -128,4 +128,20 @@ describe('an unverified address', () => {
     expect(mailsTo(p.email)).toEqual([]);
     expect((await history(p.auth)).deliveries).toEqual([]);
   });
+
+  it('is mailed only the tokens issued for it: a token for an address the account has since left goes nowhere', async () => {
+    const p = await player(t, undefined, { verified: false });
+    const other = `other${process.pid}x${++counter}@elsewhere.test`;
+    // Two changes before the dispatcher comes round: the first address's token must not follow the account to the second.
+    expect((await api(t).put('/me/email').set(p.auth).send({ email: other, password: PLAYER_PASSWORD })).status).toBe(200);
+    expect((await api(t).put('/me/email').set(p.auth).send({ email: p.email, password: PLAYER_PASSWORD })).status).toBe(200);
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(other)).toEqual([]);
+    const tokens = mailsTo(p.email).map(tokenIn);
+    expect(tokens).toHaveLength(1);
+    // Its one token names the address it went to; were the other's there, the account could verify an address it never read.
+    const named = (token: string | undefined) => (JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { email: string }).email;
+    expect(named(tokens[0])).toBe(p.email);
+    expect((await history(p.auth)).deliveries.map((d) => d.target)).toEqual([p.email]);
+  });
 });

@@ -2079,7 +2079,7 @@ export interface paths {
         put?: never;
         /**
          * Send a command for your seat
-         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; refusals and replays do not count), then 429 with Retry-After.
+         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.
          */
         post: {
             parameters: {

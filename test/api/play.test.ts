@@ -125,6 +125,34 @@ describe('the pace of commands', () => {
   });
 });
 
+describe('the pace of commands, refused under an Idempotency-Key', () => {
+  it('counts each refusal the key keeps for its retries (found by review: such refusals added a row each, without bound)', async () => {
+    const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });
+    try {
+      const [p, q] = [await register(limited), await register(limited)];
+      const { id } = await startedRace(limited, p, q);
+      const { seat } = await turnOf(limited, id);
+      const idle = seat === 'a' ? q : p;
+      const note = (headers: Record<string, string> = {}) => http(limited).post(`/games/${id}/commands`).set(idle.auth).set(headers).send({ command: { type: 'note', text: 'not mine' } });
+      const keys = async () => (await limited.ctx.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_records WHERE game_id = $1', [id])).rows[0]!.n;
+      // Without a key a refusal keeps nothing and counts for nothing.
+      for (let i = 0; i < 3; i++) expectProblem(await note(), 422, 'not-your-turn');
+      expectProblem(await note({ 'idempotency-key': 'k1' }), 422, 'not-your-turn');
+      expectProblem(await note({ 'idempotency-key': 'k2' }), 422, 'not-your-turn');
+      expect(await keys()).toBe(2);
+      // The allowance is spent: a third key is not taken, and nothing is kept for it.
+      expectProblem(await note({ 'idempotency-key': 'k3' }), 429, 'rate-limited');
+      expect(await keys()).toBe(2);
+      // A retry is answered as before, whatever the pace.
+      const again = await note({ 'idempotency-key': 'k1' });
+      expectProblem(again, 422, 'not-your-turn');
+      expect(again.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the pace of commands, sent at once', () => {
   it('lets no more through than the allowance, however many arrive together (found by review: all passed the check before any was counted)', async () => {
     const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });

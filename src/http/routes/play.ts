@@ -7,7 +7,8 @@
  * key is 422; a key still in flight is 409), the account's pace (429), a
  * game not started (422), a stale expectedVersion (409 with currentVersion),
  * then the game: over, not your turn or illegal are 422 with the reason code.
- * Only commands carried out count towards the pace.
+ * Commands carried out count towards the pace, and so do refusals kept
+ * under an idempotency key (each is a row, kept for its retries).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -54,7 +55,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
           tags: ['play'],
           summary: 'Send a command for your seat',
           description:
-            'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; refusals and replays do not count), then 429 with Retry-After.',
+            'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.',
           security: BEARER,
           params: GameParams,
           headers: CommandHeaders,
@@ -102,16 +103,18 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
             }
           }
         }
+        // A refusal under a key is kept for its retries (so it counts towards the pace, as an answer does); any other failure lets the key go.
+        const kept = (err: unknown): err is HttpProblem => held !== null && err instanceof HttpProblem && err.status === 422;
         try {
           const wait = rate.take(accountId);
           if (wait !== null) throw rateLimited(reply, wait, 'commands');
           const answer = await play(ctx, game, { seat, accountId, command: checked.value, expectedVersion: request.body.expectedVersion, held, sentAt }).catch((err: unknown) => {
-            rate.giveBack(accountId);
+            if (!kept(err)) rate.giveBack(accountId);
             throw err;
           });
           return reply.status(200).send(answer);
         } catch (err) {
-          if (held && err instanceof HttpProblem && err.status === 422) await ctx.idempotency.complete(held, 422, err.toProblem(request.url));
+          if (held && kept(err)) await ctx.idempotency.complete(held, 422, err.toProblem(request.url));
           else if (held) await ctx.idempotency.release(held);
           throw err;
         }

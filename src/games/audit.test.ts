@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FinishedGameReports } from './audit.js';
+import { FinishedGameReports, type SavedReports, type VerificationReport } from './audit.js';
 import type { EventStore } from '../store/event-store.js';
 import type { GameMeta } from './game-play.js';
 import { raceRuleset } from '../../test/support/race-ruleset.js';
@@ -12,27 +12,53 @@ function countingStore() {
   return store;
 }
 
+/** Saved reports in memory, as the database keeps them: one a game. */
+function memoryReports(): SavedReports & { readonly rows: Map<string, { version: number; report: VerificationReport }> } {
+  const rows = new Map<string, { version: number; report: VerificationReport }>();
+  return {
+    rows,
+    find: async (gameId, version) => (rows.get(gameId)?.version === version ? rows.get(gameId)!.report : null),
+    save: async (gameId, version, report) => void ((rows.get(gameId)?.version ?? -1) < version && rows.set(gameId, { version, report })),
+  };
+}
+
 describe('FinishedGameReports', () => {
   it('verifies a finished game once, for askers at the same moment and later alike (found by review: each ask replayed the whole log)', async () => {
     const store = countingStore();
-    const reports = new FinishedGameReports(store as unknown as EventStore);
+    const reports = new FinishedGameReports(store as unknown as EventStore, memoryReports());
     const [first, second] = await Promise.all([reports.report(meta, 7), reports.report(meta, 7)]);
     expect(second).toBe(first);
     expect(await reports.report(meta, 7)).toBe(first);
     expect(store.reads).toBe(1);
   });
 
-  it('keeps no failure, and only the most recently asked reports', async () => {
+  it('keeps no failure, and only the most recently asked reports at hand', async () => {
     const store = countingStore();
-    const reports = new FinishedGameReports(store as unknown as EventStore, 2);
+    const saved = memoryReports();
+    const reports = new FinishedGameReports(store as unknown as EventStore, saved, 2);
     store.failing = true;
     await expect(reports.report(meta, 7)).rejects.toThrow('database down');
+    expect(saved.rows.size).toBe(0);
     store.failing = false;
     await reports.report(meta, 7);
     expect(store.reads).toBe(2);
     await reports.report({ ...meta, id: 'g2' }, 3);
     await reports.report({ ...meta, id: 'g3' }, 3);
+    // g1 is no longer at hand, but its saved report is: no replay.
     await reports.report(meta, 7);
-    expect(store.reads).toBe(5);
+    expect(store.reads).toBe(4);
+  });
+
+  it('replays a game once for good, not once an instance or a restart (found by review: asking for game after game replayed each, anonymously)', async () => {
+    const store = countingStore();
+    const saved = memoryReports();
+    const first = await new FinishedGameReports(store as unknown as EventStore, saved).report(meta, 7);
+    expect(saved.rows.get('g1')).toEqual({ version: 7, report: first });
+    expect(await new FinishedGameReports(store as unknown as EventStore, saved).report(meta, 7)).toEqual(first);
+    expect(store.reads).toBe(1);
+    // A report saved at another version is not this game's last: it is worked out again.
+    await new FinishedGameReports(store as unknown as EventStore, saved).report(meta, 8);
+    await new FinishedGameReports(store as unknown as EventStore, saved).report(meta, 8);
+    expect(store.reads).toBe(2);
   });
 });

@@ -14,6 +14,7 @@ import { stateHash } from '../kernel/canonical.js';
 import type { GameMeta } from './game-play.js';
 import { readWholeBatches } from './access.js';
 import { rememberRecent } from '../recent.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 
 /** One logged roll checked against the seed. */
 export interface RollCheck {
@@ -98,17 +99,42 @@ async function verifyGame(store: EventLog, meta: GameMeta): Promise<Verification
   };
 }
 
+/** Where finished games' reports are kept once worked out, by game; `version` is the game's last. */
+export interface SavedReports {
+  find(gameId: string, version: number): Promise<VerificationReport | null>;
+  save(gameId: string, version: number, report: VerificationReport): Promise<void>;
+}
+
+/** Reports kept in the database (verification_reports), for every instance and every restart. */
+export function savedReportsIn(prisma: PrismaClient): SavedReports {
+  return {
+    async find(gameId, version) {
+      const row = await prisma.verificationReportRow.findUnique({ where: { gameId } });
+      return row && row.version === version ? (row.report as unknown as VerificationReport) : null;
+    },
+    async save(gameId, version, report) {
+      // Two instances may work out the same report at once: the first to save it stands (both found the same); a later version replaces it.
+      await prisma.$executeRaw`
+        INSERT INTO verification_reports (game_id, version, report) VALUES (${gameId}::uuid, ${version}, ${JSON.stringify(report)}::jsonb)
+        ON CONFLICT (game_id) DO UPDATE SET version = EXCLUDED.version, report = EXCLUDED.report, checked_at = now()
+         WHERE verification_reports.version < EXCLUDED.version`;
+    },
+  };
+}
+
 /**
- * Verification reports of finished games, which never change: each is
- * computed once (askers at the same moment share the work) and the most
- * recently asked are kept, so that asking again and again costs nothing —
- * a replay of a long game holds the event loop for a good part of a second.
+ * Verification reports of finished games, which never change: each game is
+ * replayed once and its report saved (a replay of a long game holds the
+ * event loop for a good part of a second, so asking again, or asking for
+ * game after game, must not replay again); askers at the same moment share
+ * the work, and the most recently asked are kept at hand.
  */
 export class FinishedGameReports {
   private readonly reports = new Map<string, Promise<VerificationReport>>();
 
   constructor(
     private readonly store: EventLog,
+    private readonly saved: SavedReports,
     private readonly limit = 100,
   ) {}
 
@@ -117,11 +143,19 @@ export class FinishedGameReports {
     const key = `${meta.id}:${version}`;
     let report = this.reports.get(key);
     if (!report) {
-      report = verifyGame(this.store, meta);
+      report = this.savedOrWorkedOut(meta, version);
       // A failure (the database, say) is not kept: the next ask tries again.
       report.catch(() => this.reports.delete(key));
     }
     rememberRecent(this.reports, key, report, this.limit);
+    return report;
+  }
+
+  private async savedOrWorkedOut(meta: GameMeta, version: number): Promise<VerificationReport> {
+    const saved = await this.saved.find(meta.id, version);
+    if (saved) return saved;
+    const report = await verifyGame(this.store, meta);
+    await this.saved.save(meta.id, version, report);
     return report;
   }
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { referenceCanonicalJson } from '../support/reference-canonical.js';
 import { expectProblem, http, raceTable, startedRace, turnOf, type ApiAccount } from './support.js';
+import { FinishedGameReports, savedReportsIn, type VerificationReport } from '../../src/games/audit.js';
+import type { EventLog } from '../../src/store/event-log.js';
 
 interface Entry {
   seq: number;
@@ -183,6 +185,18 @@ describe('verification', () => {
     const log = await t.ctx.store.read(id);
     expect(report.events).toBe(log.length);
     expect(report.rolls).toHaveLength(log.reduce((n, e) => n + (e.cause?.rolls.length ?? 0), 0));
+  });
+
+  it('replays a game once for good: its report is saved, for every instance and restart (found by review: anyone could ask for game after game, each a replay)', async () => {
+    const { id } = await gameWithNote(8);
+    await playOut(id);
+    const answered = (await as(null, `/games/${id}/verification`)).body as VerificationReport;
+    const { rows } = await t.ctx.db.pool.query<{ version: number; report: unknown }>('SELECT version, report FROM verification_reports WHERE game_id = $1', [id]);
+    expect(rows).toEqual([{ version: await t.ctx.store.version(id), report: answered }]);
+    // Another instance, or this one restarted, reads the report instead of the log.
+    const log = { readAll: () => Promise.reject(new Error('the log was read again')) } as unknown as EventLog;
+    const meta = (await t.ctx.play.meta(id))!;
+    expect(await new FinishedGameReports(log, savedReportsIn(t.ctx.db.prisma)).report(meta, rows[0]!.version)).toEqual(answered);
   });
 
   it('finds an edited log', async () => {

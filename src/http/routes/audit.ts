@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { openGame, requireOver, requireOwnSeat } from '../game-access.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, LogEntrySchema, problemResponses, ref, SeatParams, Timestamp, ViewerSchema } from '../schemas/common.js';
 import { readVisible, viewerFor } from '../../games/access.js';
-import { FinishedGameReports, seatHistory } from '../../games/audit.js';
+import { FinishedGameReports, savedReportsIn, seatHistory } from '../../games/audit.js';
 
 const DEFAULT_PAGE = 500;
 
@@ -52,7 +52,7 @@ export const auditSchemas = [VerificationSchema];
 
 /** The audit routes. */
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
-  const reports = new FinishedGameReports(ctx.store);
+  const reports = new FinishedGameReports(ctx.store, savedReportsIn(ctx.db.prisma));
   return async (app) => {
     app.get(
       '/games/:gameId/events',
@@ -115,7 +115,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['audit'],
           summary: 'Check a finished game against its revealed seed',
-          description: 'The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state.',
+          description: 'The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state. Worked out once, when first asked, and kept: later asks answer the same report.',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: ref(VerificationSchema), ...problemResponses(400, 401, 404, 409) },

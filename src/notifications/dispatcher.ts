@@ -33,7 +33,7 @@ export interface DispatcherSettings {
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
   readonly webhookDisableAfter: number;
-  /** Deliveries claimed (and sent in parallel) per round. */
+  /** Deliveries sent at once at most (each free place is filled as soon as it frees), and outbox rows fanned out a statement. */
   readonly batch: number;
   /** The base of links in notices. */
   readonly publicUrl: string;
@@ -92,19 +92,47 @@ export class Dispatcher {
     await this.poller.stop();
   }
 
-  /** Fans out and delivers until nothing is due; answers how many deliveries it settled or deferred. */
+  /**
+   * Fans out and delivers until nothing is due; answers how many deliveries
+   * it settled or deferred. Up to `batch` are sent at once, and a place is
+   * filled again as soon as its delivery is settled, so a slow endpoint holds
+   * up no more than its own place; an account has one delivery under way at
+   * a time, its oldest (NotificationStore.claim), so one account's slow
+   * endpoints cannot take every place.
+   */
   async runOnce(): Promise<number> {
-    let handled = 0;
-    // A backlog keeps this going; a stopping dispatcher ends after the batch in hand (what it claimed and did not send comes back after the lease).
+    const sending = new Set<Promise<void>>();
+    try {
+      return await this.sendAll(sending);
+    } finally {
+      // Even when the database fails: what is under way ends before the next round claims more.
+      await Promise.all(sending);
+    }
+  }
+
+  /** The loop of runOnce, keeping `sending` filled; answers how many deliveries it claimed. */
+  private async sendAll(sending: Set<Promise<void>>): Promise<number> {
+    let claimed = 0;
+    // A backlog keeps this going; a stopping dispatcher claims no more and ends with what it has in hand.
     while (!this.poller.stopping) {
       const now = this.clock.now();
       const expanded = await this.store.expand(now, this.settings.batch, DEFAULT_CHANNELS, this.channels.email !== null);
-      const { token, deliveries } = await this.store.claim(now, this.settings.leaseMs, this.settings.batch);
-      await Promise.all(deliveries.map((d) => this.deliver(d, token)));
-      handled += deliveries.length;
-      if (expanded < this.settings.batch && deliveries.length < this.settings.batch) break;
+      const room = this.settings.batch - sending.size;
+      const { token, deliveries } = room > 0 ? await this.store.claim(now, this.settings.leaseMs, room) : { token: '', deliveries: [] };
+      for (const d of deliveries) {
+        const sent: Promise<void> = this.deliver(d, token)
+          .catch((err: unknown) => this.log(`notification dispatcher: delivery ${d.id}: ${(err as Error).message}`))
+          .finally(() => sending.delete(sent));
+        sending.add(sent);
+      }
+      claimed += deliveries.length;
+      // The outbox is fanned out whole first: what waits behind a slow delivery must be there to claim.
+      if (expanded === this.settings.batch) continue;
+      // Nothing under way and nothing more to claim: done. Otherwise a settled delivery frees a place (and may let its account's next one go).
+      if (sending.size === 0 && deliveries.length === 0) break;
+      if (deliveries.length === 0 || sending.size === this.settings.batch) await Promise.race(sending);
     }
-    return handled;
+    return claimed;
   }
 
   private async deliver(d: ClaimedDelivery, token: string): Promise<void> {

@@ -120,15 +120,27 @@ SELECT (SELECT count(*) FROM done)::int AS rows, ((SELECT count(*) FROM emails) 
 /**
  * Claims due deliveries for a dispatcher, with what sending them needs, and
  * whether the game has overtaken each one's notice since it was written (see
- * ClaimedDelivery.overtaken).
+ * ClaimedDelivery.overtaken). An account has one delivery under way at a
+ * time, by all dispatchers together: only the oldest due delivery of an
+ * account with none claimed is taken, the oldest of those first — so the
+ * accounts take turns, and one whose endpoints are slow holds up its own
+ * notices only.
  */
 const CLAIM_SQL = `
-WITH claimed AS (
+WITH under_way AS (
+  SELECT DISTINCT account_id FROM notification_deliveries WHERE status = 'claimed' AND next_attempt_at > $2
+), due AS (
+  SELECT DISTINCT ON (account_id) id, next_attempt_at FROM notification_deliveries
+   WHERE (status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))
+     AND account_id NOT IN (SELECT account_id FROM under_way)
+   ORDER BY account_id, next_attempt_at, id
+), claimed AS (
   UPDATE notification_deliveries d
      SET status = 'claimed', claim_token = $1, next_attempt_at = $2::timestamptz + make_interval(secs => $3::double precision / 1000)
    WHERE d.id IN (SELECT id FROM notification_deliveries
-                   WHERE status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2)
-                   ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+                   WHERE id IN (SELECT id FROM due ORDER BY next_attempt_at, id LIMIT $4)
+                     AND (status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))
+                     FOR UPDATE SKIP LOCKED)
   RETURNING d.*
 )
 SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id, c.attempts, c.created_at,

@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './store/database.js';
+import { DataDirInUse } from './store/data-dir-lock.js';
 import { buildApp } from './http/app.js';
 import { systemClock } from './clock.js';
 import { createServices } from './services.js';
@@ -19,7 +20,11 @@ try {
   throw err;
 }
 
-const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, log: (m) => console.log(`sortie: ${m}`) });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, log: (m) => console.log(`sortie: ${m}`) }).catch((err: unknown) => {
+  if (!(err instanceof DataDirInUse)) throw err;
+  console.error(`sortie: ${err.message}`);
+  process.exit(1);
+});
 const services = createServices(config, db, systemClock, (m) => app.log.warn(m));
 const app = await buildApp(services);
 await services.start();
@@ -55,4 +60,14 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (err) {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw err;
+  const why = code === 'EADDRINUSE' ? 'is in use' : code === 'EACCES' ? 'needs privileges this process lacks' : 'is not an address of this machine';
+  console.error(`sortie: ${config.host} port ${config.port} ${why}: set PORT (or HOST) to another`);
+  await services.stop();
+  await db.close();
+  process.exit(1);
+}

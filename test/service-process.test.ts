@@ -1,7 +1,8 @@
 /**
  * The service as a user starts it: `npm start`'s entry point in a child
  * process, on a fresh embedded database that survives a restart, stopped by
- * SIGTERM. And a bad setting stops it with the variable's name.
+ * SIGTERM; a second process on its data directory or its port is refused in
+ * a line. And a bad setting stops it with the variable's name.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -51,6 +52,20 @@ describe('the service process', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true } });
     expect(first.output()).toContain('applied migrations');
     expect(first.output()).toContain(`embedded PGlite at ${dataDir}`);
+    // A second process on the same data directory is refused, not let run beside the first and lose its writes (found by review).
+    const beside = start(env);
+    expect(await beside.exited).toBe(1);
+    expect(beside.output()).toContain(`sortie: the embedded database at ${dataDir} is in use by process ${first.child.pid}`);
+    // A port in use is said in a line, not a stack trace (found by review).
+    const otherDir = await mkdtemp(path.join(tmpdir(), 'sortie-pglite-'));
+    try {
+      const samePort = start({ ...env, PGLITE_DATA_DIR: otherDir, PORT: new URL(url).port, HOST: '127.0.0.1' });
+      expect(await samePort.exited).toBe(1);
+      expect(samePort.output()).toContain(`sortie: 127.0.0.1 port ${new URL(url).port} is in use: set PORT (or HOST) to another`);
+      expect(samePort.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
     // A client that never finishes its request holds no shutdown past the grace period (found by review: it held it for good).
     const { port } = new URL(url);
     const stalled = net.connect(Number(port), '127.0.0.1', () => stalled.write('POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"q'));

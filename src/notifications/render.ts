@@ -34,9 +34,10 @@ function when(iso: unknown): string {
 /** Where the token of a mail about the account goes, by kind. */
 const TOKEN_ROUTES: Readonly<Record<string, string>> = { [EMAIL_VERIFICATION_KIND]: '/accounts/email-verification', [PASSWORD_RESET_KIND]: '/auth/password-reset' };
 
-/** The link to a notice's game, or where a token goes, or to the account's settings for other notices about no game. */
-function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind'>, publicUrl: string): string {
-  if (n.gameId) return `${publicUrl}/games/${n.gameId}`;
+/** The link to a notice's game (with the code of a private game one is invited to), or where a token goes, or to the account's settings for other notices about no game. */
+function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind' | 'payload'>, publicUrl: string): string {
+  const code = n.kind === 'invitation' ? str(n.payload.inviteCode) : '';
+  if (n.gameId) return `${publicUrl}/games/${n.gameId}${code ? `?inviteCode=${encodeURIComponent(code)}` : ''}`;
   return `${publicUrl}${Object.hasOwn(TOKEN_ROUTES, n.kind) ? TOKEN_ROUTES[n.kind]! : '/me/webhooks'}`;
 }
 

@@ -260,7 +260,10 @@ describe('invitations', () => {
     expect(mails[0]!.subject).toBe('An invitation to play Race (test ruleset)');
     expect(mails[0]!.text).toContain(`${host.name} invites you to a game of Race (test ruleset).`);
     expect(mails[0]!.text).toContain(`Invitation code: ${inviteCode}`);
-    expect(mails[0]!.text).toContain(`https://sortie.test/games/${gameId}`);
+    // The link opens the private game to the guest as it is: it carries the code (found by review: without it the game was a 404).
+    const link = `https://sortie.test/games/${gameId}?inviteCode=${inviteCode}`;
+    expect(mails[0]!.text).toContain(link);
+    expect((await api(t).get(link.slice('https://sortie.test'.length)).set(guest.auth)).status).toBe(200);
     expect((await api(t).post(`/games/${gameId}/seats`).set(guest.auth).send({ seat: 'b', inviteCode })).status).toBe(200);
     expect((await api(t).post(`/games/${gameId}/start`).set(host.auth)).status).toBe(200);
     expect((await invite(host, stranger.name)).status).toBe(409);

@@ -31,6 +31,8 @@ export interface paths {
                                 latencyMs?: number;
                             };
                             rulesets: string[];
+                            /** @description Whether this service sends mail (SMTP_URL is set): without it, addresses cannot be verified nor passwords reset by mail. */
+                            mail: boolean;
                         };
                     };
                 };
@@ -48,6 +50,8 @@ export interface paths {
                                 latencyMs?: number;
                             };
                             rulesets: string[];
+                            /** @description Whether this service sends mail (SMTP_URL is set): without it, addresses cannot be verified nor passwords reset by mail. */
+                            mail: boolean;
                         };
                     };
                 };
@@ -929,7 +933,7 @@ export interface paths {
         put?: never;
         /**
          * Mail your address a new verification token
-         * @description Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, and 5 to one address in 24 hours whatever the accounts (registrations that made an account included), then 429.
+         * @description Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 per account per hour, and 5 to one address in 24 hours whatever the accounts (registrations that made an account included), then 429.
          */
         post: {
             parameters: {
@@ -1126,7 +1130,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a password reset token to an account’s verified address
-         * @description If the named account has a verified email address, a token is mailed there that sets a new password (POST /auth/password-reset) within an hour. The answer is the same whether or not the account exists or has a verified address, so it tells nobody which names do. At most 3 mails a day for one name, and 30 requests an hour from one client address, then 429.
+         * @description If the named account has a verified email address, a token is mailed there that sets a new password (POST /auth/password-reset) within an hour. The answer is the same whether or not the account exists or has a verified address, so it tells nobody which names do; 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 mails a day for one name, and 30 requests an hour from one client address, then 429.
          */
         post: {
             parameters: {
@@ -1152,6 +1156,15 @@ export interface paths {
                 };
                 /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

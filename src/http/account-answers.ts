@@ -66,3 +66,8 @@ export async function mailVerification(ctx: AppContext, mailsToAddress: LimitCou
   if (wait === null) await ctx.emailVerification.queueMail(account);
   return wait;
 }
+
+/** The refusal of a route that mails, on a service that sends no mail. */
+export function noMailService(): HttpProblem {
+  return new HttpProblem(409, 'no-mail-service', 'This service sends no mail (its operator has set no SMTP_URL), so nothing can be mailed to you here.');
+}

@@ -1,7 +1,7 @@
 /**
  * Email addresses through the API: tokens of their own audience, the route
  * that takes them (204, or 400 invalid-verification-token), the route that
- * mails a new one (202, 409 no-email, 409 email-verified, 429), changing the
+ * mails a new one (202, 409 no-email, 409 email-verified, 409 no-mail-service, 429), changing the
  * address (PUT /me/email), what GET /me says, and the migration that
  * grandfathers addresses accounts had.
  */
@@ -16,7 +16,8 @@ import { expectProblem, http, raceApp } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await raceApp();
+  // A service that mails (no dispatcher runs here: the tests read the rows it queues).
+  t = await raceApp({ SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_POLL_MS: '0' });
 });
 afterAll(async () => {
   await t?.close();
@@ -151,6 +152,23 @@ describe('POST /me/email/verification-mail', () => {
     expect(await verificationRows(account.id)).toHaveLength(4);
     // Another account has its own three.
     expect((await resend((await registered()).auth)).status).toBe(202);
+  });
+});
+
+describe('a service that sends no mail (no SMTP_URL)', () => {
+  it('says so at GET /health, and refuses to mail a verification token or a reset token (409 no-mail-service) instead of queueing mail nobody sends (found by review)', async () => {
+    const mailless = await raceApp();
+    try {
+      expect((await http(mailless).get('/health')).body).toMatchObject({ mail: false });
+      expect((await http(t).get('/health')).body).toMatchObject({ mail: true });
+      const res = await http(mailless).post('/accounts').send({ name: `nomail${process.pid}x${++counter}`, password: 'correct horse battery', email: `nomail${counter}@mail.test` });
+      expect(res.status).toBe(201);
+      const auth = { authorization: `Bearer ${(res.body as { accessToken: string }).accessToken}` };
+      expectProblem(await http(mailless).post('/me/email/verification-mail').set(auth), 409, 'no-mail-service');
+      expectProblem(await http(mailless).post('/auth/password-reset-mail').send({ name: 'anyone' }), 409, 'no-mail-service');
+    } finally {
+      await mailless.close();
+    }
   });
 });
 

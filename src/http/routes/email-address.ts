@@ -11,7 +11,7 @@ import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit, rateLimited, type LimitCounter } from '../handler-limits.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountSchema, CurrentPassword, EmailAddress } from '../schemas/accounts.js';
-import { accountView, mailVerification, passwordWork } from '../account-answers.js';
+import { accountView, mailVerification, noMailService, passwordWork } from '../account-answers.js';
 
 /** Verification mails per account per hour: enough for one lost in a spam folder, too few to flood the address. */
 const MAIL_LIMIT = { max: 3, timeWindow: 3_600_000 };
@@ -77,7 +77,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         schema: {
           tags: ['accounts'],
           summary: 'Mail your address a new verification token',
-          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. At most 3 per account per hour, and 5 to one address in 24 hours whatever the accounts (registrations that made an account included), then 429.',
+          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 per account per hour, and 5 to one address in 24 hours whatever the accounts (registrations that made an account included), then 429.',
           security: BEARER,
           response: { 202: Type.Null({ description: 'The mail is queued.' }), ...problemResponses(401, 409, 429) },
         },
@@ -88,6 +88,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         if (!account) throw problems.unauthorized('The account no longer exists.');
         if (!account.email) throw problems.conflict('no-email', 'The account has no email address to verify.');
         if (account.emailVerifiedAt) throw problems.conflict('email-verified', 'The account’s email address is verified already.');
+        if (!ctx.config.notifications.smtpUrl) throw noMailService();
         await mailsPerAccount(request, reply, accountId);
         const wait = await mailVerification(ctx, mailsToAddress, request, { id: accountId, name: account.name, email: account.email });
         if (wait !== null) throw rateLimited(reply, wait, 'verification mails to this address');

@@ -13,6 +13,7 @@ const Health = Type.Object(
       latencyMs: Type.Optional(Type.Number()),
     }),
     rulesets: Type.Array(Type.String()),
+    mail: Type.Boolean({ description: 'Whether this service sends mail (SMTP_URL is set): without it, addresses cannot be verified nor passwords reset by mail.' }),
   },
   { $id: 'Health', title: 'Health' },
 );
@@ -40,6 +41,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           status: reachable ? ('ok' as const) : ('unavailable' as const),
           database: { kind: ctx.db.kind, reachable, ...(reachable ? { latencyMs: Math.round((performance.now() - started) * 100) / 100 } : {}) },
           rulesets: ctx.rulesets.list().map((r) => r.id),
+          mail: ctx.config.notifications.smtpUrl !== undefined,
         };
         return reply.status(reachable ? 200 : 503).send(body);
       },

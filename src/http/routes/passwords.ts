@@ -13,7 +13,7 @@ import { handlerLimit } from '../handler-limits.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { CurrentPassword, Password, TokenPairSchema } from '../schemas/accounts.js';
-import { passwordWork, tokenPairFor } from '../account-answers.js';
+import { noMailService, passwordWork, tokenPairFor } from '../account-answers.js';
 
 /** Password changes per account an hour: each checks the current password, so a stolen access token cannot try many. */
 const CHANGE_LIMIT = { max: 10, timeWindow: 3_600_000 };
@@ -62,13 +62,14 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['accounts'],
           summary: 'Mail a password reset token to an account’s verified address',
           description:
-            'If the named account has a verified email address, a token is mailed there that sets a new password (POST /auth/password-reset) within an hour. The answer is the same whether or not the account exists or has a verified address, so it tells nobody which names do. At most 3 mails a day for one name, and 30 requests an hour from one client address, then 429.',
+            'If the named account has a verified email address, a token is mailed there that sets a new password (POST /auth/password-reset) within an hour. The answer is the same whether or not the account exists or has a verified address, so it tells nobody which names do; 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 mails a day for one name, and 30 requests an hour from one client address, then 429.',
           security: [],
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
-          response: { 202: Type.Null({ description: 'A mail is queued if the account has a verified address.' }), ...problemResponses(400, 413, 415, 429) },
+          response: { 202: Type.Null({ description: 'A mail is queued if the account has a verified address.' }), ...problemResponses(400, 409, 413, 415, 429) },
         },
       },
       async (request, reply) => {
+        if (!ctx.config.notifications.smtpUrl) throw noMailService();
         await resetMailsPerName(request, reply, normalizeName(request.body.name));
         await ctx.passwordChanges.mailReset(request.body.name);
         return reply.status(202).send(null);

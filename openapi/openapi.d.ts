@@ -4211,7 +4211,7 @@ export interface components {
                 perMoveSeconds: number;
                 /** @description The most a bank can hold; at least perMoveSeconds. Default: perMoveSeconds (no banking). */
                 bankCapSeconds?: number;
-                /** @description How long before a deadline the reminder goes out; 0 for none. Default: a quarter of perMoveSeconds. */
+                /** @description How long before a deadline the reminder goes out; less than bankCapSeconds (a clock never runs longer); 0 for none. Default: a quarter of perMoveSeconds. */
                 reminderSeconds?: number;
                 /** @description When a deadline passes: the server plays a legal default move for the seat, the seat forfeits, or the other players may claim the win. Default: claim. */
                 onTimeout?: "default-move" | "forfeit" | "claim";
@@ -4680,7 +4680,7 @@ export interface components {
                 perMoveSeconds: number;
                 /** @description The most a bank can hold; at least perMoveSeconds. Default: perMoveSeconds (no banking). */
                 bankCapSeconds?: number;
-                /** @description How long before a deadline the reminder goes out; 0 for none. Default: a quarter of perMoveSeconds. */
+                /** @description How long before a deadline the reminder goes out; less than bankCapSeconds (a clock never runs longer); 0 for none. Default: a quarter of perMoveSeconds. */
                 reminderSeconds?: number;
                 /** @description When a deadline passes: the server plays a legal default move for the seat, the seat forfeits, or the other players may claim the win. Default: claim. */
                 onTimeout?: "default-move" | "forfeit" | "claim";
@@ -4730,7 +4730,7 @@ export interface components {
             perMoveSeconds: number;
             /** @description The most a bank can hold; at least perMoveSeconds. Default: perMoveSeconds (no banking). */
             bankCapSeconds?: number;
-            /** @description How long before a deadline the reminder goes out; 0 for none. Default: a quarter of perMoveSeconds. */
+            /** @description How long before a deadline the reminder goes out; less than bankCapSeconds (a clock never runs longer); 0 for none. Default: a quarter of perMoveSeconds. */
             reminderSeconds?: number;
             /** @description When a deadline passes: the server plays a legal default move for the seat, the seat forfeits, or the other players may claim the win. Default: claim. */
             onTimeout?: "default-move" | "forfeit" | "claim";

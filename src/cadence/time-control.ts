@@ -14,7 +14,7 @@ export const PerMoveTimeControlSchema = Type.Object(
     kind: Type.Literal('per-move'),
     perMoveSeconds: Type.Integer({ minimum: 60, maximum: 60 * DAY, description: "A seat's starting bank, and what each of its moves adds back (\"days per move\")." }),
     bankCapSeconds: Type.Optional(Type.Integer({ minimum: 60, maximum: 180 * DAY, description: 'The most a bank can hold; at least perMoveSeconds. Default: perMoveSeconds (no banking).' })),
-    reminderSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 * DAY, description: 'How long before a deadline the reminder goes out; 0 for none. Default: a quarter of perMoveSeconds.' })),
+    reminderSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 * DAY, description: 'How long before a deadline the reminder goes out; less than bankCapSeconds (a clock never runs longer); 0 for none. Default: a quarter of perMoveSeconds.' })),
     onTimeout: Type.Optional(
       Type.Union([Type.Literal('default-move'), Type.Literal('forfeit'), Type.Literal('claim')], {
         description: 'When a deadline passes: the server plays a legal default move for the seat, the seat forfeits, or the other players may claim the win. Default: claim.',
@@ -44,6 +44,8 @@ export function normalizeTimeControl(option: TimeControlOption | undefined): { o
   const bankCapSeconds = option.bankCapSeconds ?? option.perMoveSeconds;
   if (bankCapSeconds < option.perMoveSeconds) return { ok: false, message: 'bankCapSeconds must be at least perMoveSeconds.' };
   const reminderSeconds = option.reminderSeconds ?? Math.floor(option.perMoveSeconds / 4);
+  // A clock never runs longer than the bank can hold, and a run no longer than the lead gets no reminder.
+  if (reminderSeconds >= bankCapSeconds) return { ok: false, message: `reminderSeconds must be less than bankCapSeconds (${bankCapSeconds}): a clock never runs longer, so the reminder would never go out. 0 sends none.` };
   return {
     ok: true,
     value: { kind: 'per-move', perMoveSeconds: option.perMoveSeconds, bankCapSeconds, reminderSeconds, onTimeout: option.onTimeout ?? 'claim', vacationAllowed: option.vacationAllowed ?? true },

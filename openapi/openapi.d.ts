@@ -4281,7 +4281,7 @@ export interface components {
                 replayedHash: string;
             };
         };
-        /** @description Options of a Bommerz over da Sulphur River game. */
+        /** @description {"players": 1, 2, 3, 4 or 5}, and with 4 players only, "variant": "spare-bommer" or "versus-server" */
         BommerzOptions: {
             players: 1 | 2 | 3 | 5;
         } | {

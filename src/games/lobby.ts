@@ -53,7 +53,7 @@ export class Lobby {
     if (!ruleset) throw new Refusal('invalid', 'unknown-ruleset', `There is no ruleset "${game.ruleset}".`);
     const options = validOptions(ruleset, game.options);
     const seats = ruleset.seats(options);
-    if (game.seat !== undefined && !seats.some((s) => s.id === game.seat)) throw noSuchSeat(game.seat);
+    if (game.seat !== undefined && !seats.some((s) => s.id === game.seat)) throw noSuchSeat(game.seat, seats);
     const timeControl = normalizeTimeControl(game.timeControl);
     if (!timeControl.ok) throw new Refusal('invalid', 'invalid-time-control', timeControl.message);
     const seed = newSeed();
@@ -96,7 +96,7 @@ export class Lobby {
       const held = new Set(current.seats.map((s) => s.seat));
       const chosen = seat ?? specs.find((s) => !held.has(s.id))?.id;
       if (chosen === undefined) throw new Refusal('conflict', 'game-full', 'Every seat is taken.');
-      if (!specs.some((s) => s.id === chosen)) throw noSuchSeat(chosen);
+      if (!specs.some((s) => s.id === chosen)) throw noSuchSeat(chosen, specs);
       if (held.has(chosen)) throw new Refusal('conflict', 'seat-taken', `Seat ${chosen} is taken.`);
       await tx.seat.create({ data: { gameId, seat: chosen, accountId, joinedAt: this.clock.now() } });
     });
@@ -112,7 +112,8 @@ export class Lobby {
     // Before the start: while a start is under way, the change is refused below as one to retry, not as not allowed.
     const mayFreeAny = row.createdBy === accountId && (row.status === 'open' || row.status === 'starting');
     if (holder !== accountId && !mayFreeAny) throw new Refusal('forbidden', 'not-your-seat', `Seat ${seat} is not yours.`);
-    if (!this.directory.seatSpecs(row).some((s) => s.id === seat)) throw noSuchSeat(seat);
+    const specs = this.directory.seatSpecs(row);
+    if (!specs.some((s) => s.id === seat)) throw noSuchSeat(seat, specs);
     // Nobody in it: already free.
     if (holder === undefined) return;
     await this.prisma.$transaction(async (tx) => {
@@ -180,6 +181,6 @@ export class Lobby {
   }
 }
 
-function noSuchSeat(seat: string): Refusal {
-  return new Refusal('invalid', 'no-such-seat', `This game has no seat "${seat}".`);
+function noSuchSeat(seat: string, seats: readonly { id: SeatId }[]): Refusal {
+  return new Refusal('invalid', 'no-such-seat', `This game has no seat "${seat}"; its seats are ${seats.map((s) => `"${s.id}"`).join(', ')}.`);
 }

@@ -5,7 +5,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import { Value } from '@sinclair/typebox/value';
+import { Value, ValueErrorType } from '@sinclair/typebox/value';
 import type { AnyRuleset, GameCommand } from '../kernel/ruleset.js';
 import { Refusal } from './refusal.js';
 
@@ -30,10 +30,17 @@ function check<T>(schema: TSchema, value: unknown, where: string): Checked<T> {
   if (checker.Check(value)) return { ok: true, value: value as T };
   const errors: InputError[] = [];
   for (const e of checker.Errors(value)) {
-    errors.push({ path: `${where}${e.path}`, message: e.message });
+    errors.push({ path: `${where}${e.path}`, message: e.type === ValueErrorType.Union ? unionMessage(e.schema) : e.message });
     if (errors.length >= MAX_ERRORS) break;
   }
   return { ok: false, errors };
+}
+
+/** What a union expects, in words: its own description, or the values of a union of literals; TypeBox's "Expected union value" says neither. */
+function unionMessage(schema: TSchema): string {
+  if (typeof schema.description === 'string') return `Expected ${schema.description}`;
+  const values = ((schema as { anyOf?: TSchema[] }).anyOf ?? []).map((v) => (v as { const?: unknown }).const);
+  return values.length > 0 && values.every((v) => v !== undefined) ? `Expected one of ${values.map((v) => JSON.stringify(v)).join(', ')}` : 'Expected one of the forms the schema allows';
 }
 
 /** A game's options with the ruleset's defaults applied, if they fit its options schema. */

@@ -48,7 +48,10 @@ describe('creating games', () => {
     expectProblem(bad, 400, 'invalid-options');
     expect((bad.body as { errors: { path: string }[] }).errors[0]!.path).toBe('/options/target');
     expectProblem(await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', options: { target: 5, cheat: true } }), 400, 'invalid-options');
-    expectProblem(await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', seat: 'z' }), 400, 'no-such-seat');
+    const noSeat = await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', seat: 'z' });
+    expectProblem(noSeat, 400, 'no-such-seat');
+    // It says which seats there are (found by review).
+    expect((noSeat.body as { detail: string }).detail).toBe('This game has no seat "z"; its seats are "a", "b".');
     expectProblem(await http(t).post('/games').send({ ruleset: 'race' }), 401);
   });
 

@@ -90,6 +90,40 @@ export const problems = {
   unprocessable: (code: string, detail: string) => new HttpProblem(422, code, detail),
 };
 
+interface AjvError {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly message?: string;
+  readonly params: Record<string, unknown>;
+}
+
+const oneOf = (values: readonly unknown[]) => `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`;
+
+/** An Ajv error in words that say what would fit: the property that is not allowed, the values that are. */
+function validationMessage(v: AjvError): string {
+  const { additionalProperty, allowedValues, allowedValue } = v.params;
+  if (v.keyword === 'additionalProperties' && typeof additionalProperty === 'string') return `must NOT have the property ${JSON.stringify(additionalProperty)}`;
+  if (v.keyword === 'enum' && Array.isArray(allowedValues)) return oneOf(allowedValues);
+  if (v.keyword === 'const') return `must be ${JSON.stringify(allowedValue)}`;
+  return v.message ?? 'is invalid';
+}
+
+/** Ajv's errors as problem errors; a union of values that failed (one `const` a value, then `anyOf`, at one path) is one error listing them. */
+function validationErrors(context: string, validation: readonly AjvError[]): { path: string; message: string }[] {
+  const errors: { path: string; message: string }[] = [];
+  // The values of a run of `const` errors at one path, and where in `errors` the run began.
+  let values = null as { path: string; list: unknown[]; from: number } | null;
+  for (const v of validation) {
+    const path = `${context}${v.instancePath}`;
+    if (v.keyword === 'anyOf' && values?.path === path) errors.splice(values.from, errors.length - values.from, { path, message: oneOf(values.list) });
+    else errors.push({ path, message: validationMessage(v) });
+    if (v.keyword !== 'const') values = null;
+    else if (values?.path === path) values.list.push(v.params.allowedValue);
+    else values = { path, list: [v.params.allowedValue], from: errors.length - 1 };
+  }
+  return errors;
+}
+
 /** The status each kind of games-layer refusal answers with. */
 const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409 };
 
@@ -183,8 +217,8 @@ export function installProblemHandlers(app: FastifyInstance): void {
       return reply.status(503).type(PROBLEM_TYPE).send(new HttpProblem(503, 'busy', 'The server is too busy to take this now; try again in a moment.').toProblem(request.url));
     }
     if (err.validation) {
-      const errors = err.validation.map((v) => ({ path: `${err.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'is invalid' }));
-      const problem = new HttpProblem(400, 'invalid-request', err.message, { errors });
+      const errors = validationErrors(err.validationContext ?? '', err.validation);
+      const problem = new HttpProblem(400, 'invalid-request', errors.map((e) => `${e.path} ${e.message}`).join('; '), { errors });
       return reply.status(400).type(PROBLEM_TYPE).send(problem.toProblem(request.url));
     }
     const status = statusOf(err);

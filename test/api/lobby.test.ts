@@ -55,6 +55,18 @@ describe('creating games', () => {
     expectProblem(await http(t).post('/games').send({ ruleset: 'race' }), 401);
   });
 
+  it('say which property is not taken and which values are (found by review: "must NOT have additional properties" named none)', async () => {
+    const titled = await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', title: 'Friday game' });
+    expectProblem(titled, 400, 'invalid-request');
+    expect(titled.body).toMatchObject({ detail: 'body must NOT have the property "title"', errors: [{ path: 'body', message: 'must NOT have the property "title"' }] });
+    const weekly = await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', timeControl: { kind: 'weekly' } });
+    expectProblem(weekly, 400, 'invalid-request');
+    const messages = (weekly.body as { errors: { path: string; message: string }[] }).errors.map((e) => `${e.path} ${e.message}`);
+    expect(messages).toEqual(expect.arrayContaining(['body/timeControl/kind must be "none"', 'body/timeControl must match a schema in anyOf']));
+    const lobby = await http(t).get('/games').query({ status: 'lost' });
+    expect(lobby.body).toMatchObject({ detail: 'querystring/status must be one of "open", "starting", "active", "finished"', errors: [{ path: 'querystring/status', message: 'must be one of "open", "starting", "active", "finished"' }] });
+  });
+
   it('starts a one-seat game as soon as its seat is taken, at creation or later', async () => {
     const atOnce = await create(alice, { ruleset: 'solo-race', seat: 'a' });
     expect(atOnce).toMatchObject({ status: 'active', version: 1, yourSeat: 'a' });

@@ -85,7 +85,15 @@ function refusal(state: BommerzState, options: readonly BommerzCommand[], comman
   }
   if (command.type === 'end-move') return reject('space-taken', `Only one craft may end its move on a space.`);
   if (command.type === 'choose-speed') return reject('not-a-speed-die', `${command.speed} is not one of ${command.craft}'s movement dice.`);
-  if (command.type === 'place-counter') return reject('cannot-place-there', `That counter cannot be placed on ${command.space}.`);
+  if (command.type === 'place-counter') {
+    const drawn = [...new Set(same.map((o) => (o.type === 'place-counter' ? o.counter : '')))];
+    if (!drawn.includes(command.counter)) return reject('not-drawn', `${command.counter} is not a counter you drew to place; you drew ${drawn.join(', ')}.`);
+    return reject(
+      'cannot-place-there',
+      `${command.counter} cannot be placed on ${command.space}: a counter goes on a space with no counter nor Bommer, never on an Ork starting space (ruling S3), and at set-up at most two to a section.`,
+    );
+  }
+  if (command.type === 'set-standing-order') return reject('order-already-set', `Your standing order is "${command.order}" already.`);
   return reject('illegal-command', 'That is not one of your options now.');
 }
 

@@ -123,7 +123,7 @@ describe('movement', () => {
     const onBridge = play(position({ bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 3 }, { id: 'b2', space: '1A', speed: 1 }] }), 'ork1', { type: 'move', craft: 'b1', to: '2I' }, [1]).state;
     expect(optionsOf(onBridge, 'ork1')).toContainEqual({ type: 'bomb', craft: 'b1', target: 'bridge' });
     expect(decide(onBridge, 'ork1', { type: 'bomb', craft: 'b1', target: 'flak' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'illegal-command' });
-    // A standing order the seat already holds is not offered either.
-    expect(decide(valley, 'ork1', { type: 'set-standing-order', order: 'ask' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'illegal-command' });
+    // A standing order the seat already holds is not offered either, and the refusal says so (found by review: it said only "not one of your options").
+    expect(decide(valley, 'ork1', { type: 'set-standing-order', order: 'ask' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'order-already-set', message: 'Your standing order is "ask" already.' });
   });
 });

@@ -167,7 +167,9 @@ describe('The second wave', () => {
       expect(spaces.filter((s) => ['1A', '1B', '1C', '1D', '1E'].includes(s))).toEqual([]);
       expect(spaces).toHaveLength(40 - 4 - 1);
       for (const start of ['1A', '1B', '1C', '1D']) {
-        expect(decide(placing, 'imperial', { type: 'place-counter', counter: 'c3', space: start }, fixedDice([]))).toMatchObject({ ok: false, reason: 'cannot-place-there', message: expect.stringContaining('never on an Ork starting space (ruling S3)') });
+        const refused = decide(placing, 'imperial', { type: 'place-counter', counter: 'c3', space: start }, fixedDice([]));
+        expect(refused).toMatchObject({ ok: false, reason: 'cannot-place-there' });
+        expect(!refused.ok && refused.message).toContain('never on an Ork starting space (ruling S3)');
       }
       // A counter not drawn is named as such, with those that were (found by review: it was "cannot be placed there").
       const drawnIds = [...new Set(prompts(placing)[0]!.options.flatMap((o) => (o.type === 'place-counter' ? [o.counter] : [])))];

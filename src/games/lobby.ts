@@ -122,6 +122,23 @@ export class Lobby {
     });
   }
 
+  /**
+   * Cancels a game not yet started: it is gone, as if never made. Only its
+   * creator may, and only while no other account holds a seat (the creator
+   * frees those first, so that nobody loses a seat unawares).
+   */
+  async cancel(gameId: string, accountId: string): Promise<void> {
+    await this.directory.row(gameId, accountId);
+    await this.prisma.$transaction(async (tx) => {
+      // Refused inside the transaction, which then leaves the row as it was.
+      const locked = await this.lockOpen(tx, gameId);
+      if (locked.createdBy !== accountId) throw new Refusal('forbidden', 'not-the-creator', 'Only the creator of a game may cancel it.');
+      const others = locked.seats.filter((s) => s.accountId !== accountId).map((s) => s.seat);
+      if (others.length > 0) throw new Refusal('conflict', 'seats-taken', `Other players hold seats ${others.join(', ')}: free them first (DELETE /games/${gameId}/seats/{seat}).`);
+      await tx.game.delete({ where: { id: gameId } });
+    });
+  }
+
   /** Starts a game whose seats are all taken; its creator or any seated player may. */
   async start(gameId: string, accountId: string): Promise<GameSummary> {
     const row = await this.directory.row(gameId, accountId);
@@ -175,7 +192,7 @@ export class Lobby {
       // A start under way may yet find a seat free and open them again: worth a retry, unlike a game that has started.
       const starting = (await tx.game.findUnique({ where: { id: gameId }, select: { status: true } }))?.status === 'starting';
       if (starting) throw new Refusal('conflict', 'game-starting', 'The game is being started: retry shortly (if the start fails, its seats open again; a start cut short is finished by starting the game again).');
-      throw new Refusal('conflict', 'game-started', 'Seats can only change before the game starts.');
+      throw new Refusal('conflict', 'game-started', 'The game has started: seats change, and a game is cancelled, only before.');
     }
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: GAME_WITH_SEATS });
   }

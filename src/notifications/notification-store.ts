@@ -43,7 +43,7 @@ export interface ClaimedDelivery {
    * now would mislead: a turn or reminder whose seat has played since (or
    * whose turn came back, announced by a newer turn notice), or a claim
    * offer in a game that has ended or against a seat that has moved since
-   * (which voids the claim). A notice held by quiet hours or retried for
+   * (which voids the claim), or an invitation to a game cancelled since. A notice held by quiet hours or retried for
    * hours can be.
    */
   readonly overtaken: boolean;
@@ -153,6 +153,7 @@ SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id
             OR EXISTS (SELECT 1 FROM outbox n
                         WHERE n.game_id = o.game_id AND n.seq > o.seq AND n.account_id = o.account_id
                           AND n.kind = 'turn' AND n.payload->>'seat' = o.payload->>'seat')))
+         OR (o.kind = 'invitation' AND g.id IS NULL)
          OR (o.kind = 'claimable' AND (
             g.status IS DISTINCT FROM 'active'
             OR EXISTS (SELECT 1 FROM events e

@@ -17,6 +17,7 @@ const ROLES: readonly Role[] = ['owner', 'other', 'outsider', 'anonymous'];
 /** Routes of a public game in play; {seat} is the owner's seat, which must move now. */
 const PUBLIC_GAME: readonly Row[] = [
   ['get', '/games/{id}', [200, 200, 200, 200]],
+  ['delete', '/games/{id}', [409, 409, 409, 401]],
   ['post', '/games/{id}/seats', [409, 409, 409, 401], {}],
   ['delete', '/games/{id}/seats/{seat}', [409, 403, 403, 401]],
   ['post', '/games/{id}/start', [409, 409, 403, 401]],
@@ -35,6 +36,7 @@ const PUBLIC_GAME: readonly Row[] = [
 /** The same routes on a private game: outsiders are told it does not exist. */
 const PRIVATE_GAME: readonly Row[] = [
   ['get', '/games/{id}', [200, 200, 404, 404]],
+  ['delete', '/games/{id}', [409, 409, 404, 401]],
   ['post', '/games/{id}/seats', [409, 409, 404, 401], {}],
   ['delete', '/games/{id}/seats/{seat}', [409, 403, 404, 401]],
   ['post', '/games/{id}/start', [409, 409, 404, 401]],

@@ -164,6 +164,30 @@ describe('squatting', () => {
   });
 });
 
+describe('cancelling', () => {
+  it("is its creator's, before the start, once no other account holds a seat; the game is gone (found by review: a game nobody would join stayed open for good)", async () => {
+    const game = await create(alice, { ruleset: 'race', seat: 'a' });
+    await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
+    expectProblem(await http(t).delete(`/games/${game.id}`).set(bob.auth), 403, 'not-the-creator');
+    expectProblem(await http(t).delete(`/games/${game.id}`), 401);
+    const taken = await http(t).delete(`/games/${game.id}`).set(alice.auth);
+    expectProblem(taken, 409, 'seats-taken');
+    expect((taken.body as { detail: string }).detail).toContain('Other players hold seats b');
+    // The creator frees Bob's seat first; its own does not stand in the way.
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth)).status).toBe(204);
+    expect((await http(t).delete(`/games/${game.id}`).set(alice.auth)).status).toBe(204);
+    expectProblem(await http(t).get(`/games/${game.id}`).set(alice.auth), 404);
+    expect(((await http(t).get('/games').set(alice.auth).query({ mine: true })).body as { games: Summary[] }).games.map((g) => g.id)).not.toContain(game.id);
+    expectProblem(await http(t).delete(`/games/${game.id}`).set(alice.auth), 404);
+  });
+
+  it('is refused once the game has started', async () => {
+    const { id } = await startedRace(t, alice, bob);
+    expectProblem(await http(t).delete(`/games/${id}`).set(alice.auth), 409, 'game-started');
+    expect(((await http(t).get(`/games/${id}`)).body as Summary).status).toBe('active');
+  });
+});
+
 describe('starting', () => {
   it('needs every seat taken, a participant to ask, and happens once', async () => {
     const game = await create(alice, { ruleset: 'race' });

@@ -269,6 +269,18 @@ describe('invitations', () => {
     expect((await invite(host, stranger.name)).status).toBe(409);
   });
 
+  it('to a game cancelled before they went are not sent', async () => {
+    const host = await player(t);
+    const guest = await player(t);
+    const created = await api(t).post('/games').set(host.auth).send({ ruleset: 'race', options: { target: 20 }, visibility: 'private', seat: 'a' });
+    const { id: gameId } = created.body as { id: string };
+    expect((await api(t).post(`/games/${gameId}/invitations`).set(host.auth).send({ name: guest.name })).status).toBe(202);
+    expect((await api(t).delete(`/games/${gameId}`).set(host.auth)).status).toBe(204);
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(guest)).toEqual([]);
+    expect((await history(guest)).filter((d) => d.kind === 'invitation')).toMatchObject([{ status: 'skipped', lastError: 'no longer current' }]);
+  });
+
   it('queue one notice for an account and a game however many invitations race (found by review)', async () => {
     const host = await player(t);
     const guest = await player(t);

@@ -166,6 +166,26 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
     );
 
+    app.delete(
+      '/games/:gameId',
+      {
+        schema: {
+          tags: ['lobby'],
+          summary: 'Cancel a game not yet started',
+          description:
+            'Before the start (409 `game-started`), by its creator only (403 `not-the-creator`), while no other account holds a seat (409 `seats-taken`: free those seats first). The game is gone: it answers 404 from then on, and invitations to it not yet sent are not sent.',
+          security: BEARER,
+          params: GameParams,
+          response: { 204: Type.Null({ description: 'The game is cancelled.' }), ...problemResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = await requireAccount(ctx, request);
+        await ctx.lobby.cancel(request.params.gameId, accountId);
+        return reply.status(204).send(null);
+      },
+    );
+
     app.post(
       '/games/:gameId/start',
       {

@@ -2,9 +2,16 @@
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedPostgres } from '../src/store/embedded-postgres.js';
 import { applyMigrations } from '../src/store/schema-engine.js';
+import { DataDirInUse } from '../src/store/data-dir-lock.js';
 
 const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.pgliteDataDir);
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres(config.pgliteDataDir).catch((err: unknown) => {
+      if (!(err instanceof DataDirInUse)) throw err;
+      console.error(`db:migrate: ${err.message}`);
+      process.exit(1);
+    });
 try {
   const applied = await applyMigrations(config.databaseUrl ?? embedded!.connectionString);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply');

@@ -1,60 +1,51 @@
 /**
  * One process at a time on an embedded data directory. PGlite takes no lock
  * of its own: two processes opened on one directory would each run happily,
- * and the writes of one would be lost when the other saved its files. A
- * lock file holding the owner's process id keeps a second process out; a
- * lock whose process is gone (a crash) is taken over.
+ * and the writes of one would be lost when the other saved its files. The
+ * lock is a directory made atomically inside the data directory, whose
+ * modification time its holder renews every few seconds (proper-lockfile):
+ * it works across containers sharing a volume, where process ids mean
+ * nothing, and a lock left by a process that died goes stale by itself.
  */
-import { open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 
-/** The lock file's name inside the data directory. */
-export const LOCK_FILE = 'sortie.lock';
+/** The lock's name inside the data directory. */
+export const LOCK_NAME = 'sortie.lock';
+/** How often the holder renews the lock. */
+const RENEW_MS = 2_500;
+/** A lock not renewed for this long is left by a process that is gone. */
+export const STALE_MS = 10_000;
 
 /** The data directory is in use by another process. */
 export class DataDirInUse extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(`the embedded database at ${dataDir} is in use by process ${pid}: stop it, or set PGLITE_DATA_DIR to another directory`);
+  constructor(readonly dataDir: string) {
+    super(`the embedded database at ${dataDir} is in use by another process (its lock, ${LOCK_NAME}, is being renewed): stop that one, or set PGLITE_DATA_DIR to another directory`);
   }
 }
 
-/** Directories this process holds: a lock naming this process id is stale unless it is here (a container's process id repeats). */
-const held = new Set<string>();
-
-function alive(pid: number): boolean {
+/**
+ * Locks a data directory (which must exist) for this process, waiting up to
+ * `waitMs` for a lock left by a process that died to go stale; answers how to
+ * let it go. Throws DataDirInUse when another process keeps it. Should this
+ * process ever lose the lock (its event loop stalled past STALE_MS and
+ * another took it), it stops with an uncaught error rather than write beside
+ * the other.
+ */
+export async function lockDataDir(dataDir: string, waitMs = STALE_MS + RENEW_MS): Promise<() => Promise<void>> {
   try {
-    process.kill(pid, 0);
-    return true;
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, LOCK_NAME),
+      realpath: false,
+      stale: STALE_MS,
+      update: RENEW_MS,
+      retries: { retries: Math.ceil(waitMs / 500), factor: 1, minTimeout: 500, maxTimeout: 500 },
+      onCompromised: (err) => {
+        throw new Error(`the lock on the embedded database at ${dataDir} was lost (${err.message}): stopping, so as not to write beside another process`);
+      },
+    });
   } catch (err) {
-    // EPERM: the process exists, under another user.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirInUse(dataDir);
+    throw err;
   }
-}
-
-/** Locks a data directory (which must exist) for this process; answers how to let it go. Throws DataDirInUse when another process has it. */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const file = path.join(dataDir, LOCK_FILE);
-  if (held.has(file)) throw new DataDirInUse(dataDir, process.pid);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await open(file, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
-      const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) throw new DataDirInUse(dataDir, pid);
-      // Stale: its process is gone (or it is unreadable, or names this process, which does not hold it).
-      await unlink(file).catch(() => {});
-    }
-  }
-  held.add(file);
-  return async () => {
-    held.delete(file);
-    await unlink(file).catch(() => {});
-  };
 }

@@ -94,11 +94,12 @@ export class Dispatcher {
 
   /**
    * Fans out and delivers until nothing is due; answers how many deliveries
-   * it settled or deferred. Up to `batch` are sent at once, and a place is
+   * it claimed (each settled, deferred or left to its lease by the time it
+   * returns). Up to `batch` are sent at once, and a place is
    * filled again as soon as its delivery is settled, so a slow endpoint holds
-   * up no more than its own place; an account has one delivery under way at
-   * a time, its oldest (NotificationStore.claim), so one account's slow
-   * endpoints cannot take every place.
+   * up no more than its own place; an account has one delivery a channel
+   * under way at a time, its oldest (NotificationStore.claim), so one
+   * account's slow endpoints cannot take every place.
    */
   async runOnce(): Promise<number> {
     const sending = new Set<Promise<void>>();

@@ -120,26 +120,32 @@ SELECT (SELECT count(*) FROM done)::int AS rows, ((SELECT count(*) FROM emails) 
 /**
  * Claims due deliveries for a dispatcher, with what sending them needs, and
  * whether the game has overtaken each one's notice since it was written (see
- * ClaimedDelivery.overtaken). An account has one delivery under way at a
- * time, by all dispatchers together: only the oldest due delivery of an
- * account with none claimed is taken, the oldest of those first — so the
- * accounts take turns, and one whose endpoints are slow holds up its own
- * notices only.
+ * ClaimedDelivery.overtaken). An account has one delivery a channel under
+ * way at a time, by all dispatchers together: of the oldest due deliveries
+ * (a window of ten times the claim, so that a large backlog costs a bounded
+ * sort), only each account's oldest of each channel is taken, and only where
+ * it has none of that channel claimed; the oldest of those go first, and
+ * rows another dispatcher is claiming are skipped before the limit. So the
+ * accounts take turns, and one whose webhooks are slow holds up its own
+ * webhooks only (not its mail, nor anyone else's notices).
  */
 const CLAIM_SQL = `
 WITH under_way AS (
-  SELECT DISTINCT account_id FROM notification_deliveries WHERE status = 'claimed' AND next_attempt_at > $2
-), due AS (
-  SELECT DISTINCT ON (account_id) id, next_attempt_at FROM notification_deliveries
+  SELECT DISTINCT account_id, channel FROM notification_deliveries WHERE status = 'claimed' AND next_attempt_at > $2
+), candidates AS (
+  SELECT id, account_id, channel, next_attempt_at FROM notification_deliveries
    WHERE (status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))
-     AND account_id NOT IN (SELECT account_id FROM under_way)
-   ORDER BY account_id, next_attempt_at, id
+     AND (account_id, channel) NOT IN (SELECT account_id, channel FROM under_way)
+   ORDER BY next_attempt_at, id LIMIT $4 * 10
+), heads AS (
+  SELECT DISTINCT ON (account_id, channel) id FROM candidates ORDER BY account_id, channel, next_attempt_at, id
 ), claimed AS (
   UPDATE notification_deliveries d
      SET status = 'claimed', claim_token = $1, next_attempt_at = $2::timestamptz + make_interval(secs => $3::double precision / 1000)
    WHERE d.id IN (SELECT id FROM notification_deliveries
-                   WHERE id IN (SELECT id FROM due ORDER BY next_attempt_at, id LIMIT $4)
+                   WHERE id IN (SELECT id FROM heads)
                      AND (status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))
+                   ORDER BY next_attempt_at, id LIMIT $4
                      FOR UPDATE SKIP LOCKED)
   RETURNING d.*
 )

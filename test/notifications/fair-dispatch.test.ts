@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import type { WebhookSender } from '../../src/notifications/webhook-channel.js';
+import { NotificationStore } from '../../src/notifications/notification-store.js';
+import { DEFAULT_CHANNELS } from '../../src/notifications/kinds.js';
 import { api, cadenceApp, dispatcherOver, player, PLAYER_PASSWORD, type Player, queue } from './support.js';
 
 let t: TestApp;
@@ -78,4 +80,37 @@ it('fills a place as soon as it frees: a slow delivery holds up its own place on
     slow.release();
   }
   expect(await run).toBe(9);
+});
+
+it.skipIf(!process.env.DATABASE_URL)("claims other accounts' due deliveries while another dispatcher is claiming the oldest (needs DATABASE_URL; found by review: the limit came before the skip, so such a claim took nothing)", async () => {
+  const store = new NotificationStore(t.ctx.db.pool);
+  const accounts = await Promise.all([0, 1, 2, 3].map((i) => withWebhook(`http://127.0.0.1:9/skip${i}`)));
+  await queue(t, accounts.map((p) => ({ accountId: p.id, gameId: null, kind: 'invitation', payload: {} })));
+  const now = t.clock.now();
+  while ((await store.expand(now, 20, DEFAULT_CHANNELS, false)) > 0);
+  // Another dispatcher's claim holds the two oldest, uncommitted.
+  const other = await t.ctx.db.pool.connect();
+  try {
+    await other.query('BEGIN');
+    await other.query('SELECT id FROM notification_deliveries WHERE account_id = ANY($1::uuid[]) FOR UPDATE', [[accounts[0]!.id, accounts[1]!.id]]);
+    const { deliveries } = await store.claim(now, 60_000, 2);
+    expect(deliveries.map((d) => d.accountId).sort()).toEqual([accounts[2]!.id, accounts[3]!.id].sort());
+  } finally {
+    await other.query('ROLLBACK');
+    other.release();
+  }
+});
+
+it("takes an account's deliveries one a channel at a time, so its mail never waits behind its own slow webhooks (found by review)", async () => {
+  const p = await withWebhook('http://127.0.0.1:9/own-slow');
+  await queue(t, [
+    { accountId: p.id, gameId: null, kind: 'invitation', payload: {} },
+    { accountId: p.id, gameId: null, kind: 'invitation', payload: {} },
+  ]);
+  const store = new NotificationStore(t.ctx.db.pool);
+  const now = t.clock.now();
+  while ((await store.expand(now, 20, DEFAULT_CHANNELS, true)) > 0);
+  const { deliveries } = await store.claim(now, 60_000, 10);
+  // Of its four (two by mail, two by webhook), the oldest of each channel.
+  expect(deliveries.filter((d) => d.accountId === p.id).map((d) => d.channel).sort()).toEqual(['email', 'webhook']);
 });

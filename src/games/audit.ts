@@ -13,8 +13,7 @@ import { fold, initialPosition, verify } from '../kernel/engine.js';
 import { stateHash } from '../kernel/canonical.js';
 import type { GameMeta } from './game-play.js';
 import { readWholeBatches } from './access.js';
-import { rememberRecent } from '../recent.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 /** One logged roll checked against the seed. */
 export interface RollCheck {
@@ -101,53 +100,58 @@ async function verifyGame(store: EventLog, meta: GameMeta): Promise<Verification
 
 /** Where finished games' reports are kept once worked out, by game; `version` is the game's last. */
 export interface SavedReports {
+  /** The report saved for the game at this version, if the log is still as it was when the report was worked out. */
   find(gameId: string, version: number): Promise<VerificationReport | null>;
   save(gameId: string, version: number, report: VerificationReport): Promise<void>;
 }
 
-/** Reports kept in the database (verification_reports), for every instance and every restart. */
+/** A digest of a game's whole log as stored (every column an entry's hash covers, and the hash), worked out in the database: far cheaper than a replay. */
+const logDigest = (gameId: string) => Prisma.sql`(SELECT md5(COALESCE(string_agg(e.hash || md5(e.seq || e.type || e.data::text || COALESCE(e.visible_to::text, '') || COALESCE(e.redacted::text, '') || COALESCE(e.cause::text, '') || e.prev_hash), '' ORDER BY e.seq), ''))
+   FROM events e WHERE e.game_id = ${gameId}::uuid)`;
+
+/** Reports kept in the database (verification_reports), for every instance and every restart, each with the digest of the log it checked. */
 export function savedReportsIn(prisma: PrismaClient): SavedReports {
   return {
     async find(gameId, version) {
-      const row = await prisma.verificationReportRow.findUnique({ where: { gameId } });
-      return row && row.version === version ? (row.report as unknown as VerificationReport) : null;
+      const rows = await prisma.$queryRaw<{ report: VerificationReport }[]>`
+        SELECT r.report FROM verification_reports r WHERE r.game_id = ${gameId}::uuid AND r.version = ${version} AND r.digest = ${logDigest(gameId)}`;
+      return rows[0]?.report ?? null;
     },
     async save(gameId, version, report) {
-      // Two instances may work out the same report at once: the first to save it stands (both found the same); a later version replaces it.
+      // Two instances may work out the same report at once: the first to save it stands (both found the same); a later version, or a log changed since, replaces it.
       await prisma.$executeRaw`
-        INSERT INTO verification_reports (game_id, version, report) VALUES (${gameId}::uuid, ${version}, ${JSON.stringify(report)}::jsonb)
-        ON CONFLICT (game_id) DO UPDATE SET version = EXCLUDED.version, report = EXCLUDED.report, checked_at = now()
-         WHERE verification_reports.version < EXCLUDED.version`;
+        INSERT INTO verification_reports (game_id, version, report, digest) VALUES (${gameId}::uuid, ${version}, ${JSON.stringify(report)}::jsonb, ${logDigest(gameId)})
+        ON CONFLICT (game_id) DO UPDATE SET version = EXCLUDED.version, report = EXCLUDED.report, digest = EXCLUDED.digest, checked_at = now()
+         WHERE verification_reports.version < EXCLUDED.version OR verification_reports.digest <> EXCLUDED.digest`;
     },
   };
 }
 
 /**
- * Verification reports of finished games, which never change: each game is
- * replayed once and its report saved (a replay of a long game holds the
- * event loop for a good part of a second, so asking again, or asking for
- * game after game, must not replay again); askers at the same moment share
- * the work, and the most recently asked are kept at hand.
+ * Verification reports of finished games. A finished game's log never
+ * changes, so each is replayed once and its report saved (a replay of a long
+ * game holds the event loop for a good part of a second, so asking again, or
+ * asking for game after game, must not replay again); each ask checks in the
+ * database that the log is still the one the report checked, so an edit
+ * made later is found as an edit made before. Askers at the same moment
+ * share the work.
  */
 export class FinishedGameReports {
-  private readonly reports = new Map<string, Promise<VerificationReport>>();
+  private readonly pending = new Map<string, Promise<VerificationReport>>();
 
   constructor(
     private readonly store: EventLog,
     private readonly saved: SavedReports,
-    private readonly limit = 100,
   ) {}
 
   /** The report of a finished game at its final version. */
   report(meta: GameMeta, version: number): Promise<VerificationReport> {
     const key = `${meta.id}:${version}`;
-    let report = this.reports.get(key);
+    let report = this.pending.get(key);
     if (!report) {
-      report = this.savedOrWorkedOut(meta, version);
-      // A failure (the database, say) is not kept: the next ask tries again.
-      report.catch(() => this.reports.delete(key));
+      report = this.savedOrWorkedOut(meta, version).finally(() => this.pending.delete(key));
+      this.pending.set(key, report);
     }
-    rememberRecent(this.reports, key, report, this.limit);
     return report;
   }
 

@@ -199,6 +199,20 @@ describe('verification', () => {
     expect(await new FinishedGameReports(log, savedReportsIn(t.ctx.db.prisma)).report(meta, rows[0]!.version)).toEqual(answered);
   });
 
+  it('finds a log edited after a first verification, on any instance (found by review: the saved report hid the edit)', async () => {
+    const { id } = await gameWithNote(7);
+    await playOut(id);
+    expect(((await as(null, `/games/${id}/verification`)).body as { ok: boolean }).ok).toBe(true);
+    const rolled = (await t.ctx.store.read(id)).find((e) => e.event.type === 'rolled')!;
+    const value = (rolled.event as unknown as { value: number }).value;
+    await t.ctx.db.pool.query(`UPDATE events SET data = jsonb_set(data, '{value}', to_jsonb($3::int)) WHERE game_id = $1 AND seq = $2`, [id, rolled.seq, value === 6 ? 5 : value + 1]);
+    const report = (await as(null, `/games/${id}/verification`)).body as { ok: boolean; chain: { ok: boolean; brokenAt: number } };
+    expect(report).toMatchObject({ ok: false, chain: { ok: false, brokenAt: rolled.seq } });
+    // And the report saved now is the one that found it.
+    const meta = (await t.ctx.play.meta(id))!;
+    expect(await new FinishedGameReports(t.ctx.store, savedReportsIn(t.ctx.db.prisma)).report(meta, await t.ctx.store.version(id) as number)).toMatchObject({ ok: false });
+  });
+
   it('finds an edited log', async () => {
     const { id } = await gameWithNote(7);
     await playOut(id);

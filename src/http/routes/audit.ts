@@ -115,7 +115,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['audit'],
           summary: 'Check a finished game against its revealed seed',
-          description: 'The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state. Worked out once, when first asked, and kept: later asks answer the same report.',
+          description: 'The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state. Worked out once, when first asked, and kept: later asks answer the same report while the stored log is as it was (a log edited since is checked again).',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: ref(VerificationSchema), ...problemResponses(400, 401, 404, 409) },

@@ -13,7 +13,7 @@ import type { SeatId } from '../kernel/ruleset.js';
 import { START_COMMAND } from '../kernel/engine.js';
 import { newSeed, seedCommitment } from '../kernel/dice.js';
 import type { Clock } from '../clock.js';
-import { Refusal } from './refusal.js';
+import { Refusal, noSuchGame } from './refusal.js';
 import type { GamePlay } from './game-play.js';
 import { validOptions } from './ruleset-input.js';
 import { GAME_WITH_SEATS, participates, type GameDirectory, type GameRow, type GameSummary } from './game-directory.js';
@@ -157,7 +157,10 @@ export class Lobby {
   private async begin(gameId: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const frozen = await tx.game.updateMany({ where: { id: gameId, version: 0, status: { in: ['open', 'starting'] } }, data: { status: 'starting' } });
-      if (frozen.count === 0) throw new Refusal('conflict', 'already-started', 'The game has already started.');
+      if (frozen.count === 0) {
+        if (!(await tx.game.findUnique({ where: { id: gameId }, select: { id: true } }))) throw noSuchGame();
+        throw new Refusal('conflict', 'already-started', 'The game has already started.');
+      }
       const row = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
       const free = this.directory
         .seatSpecs(row)
@@ -190,8 +193,10 @@ export class Lobby {
     const locked = await tx.game.updateMany({ where: { id: gameId, status: 'open' }, data: { updatedAt: this.clock.now() } });
     if (locked.count === 0) {
       // A start under way may yet find a seat free and open them again: worth a retry, unlike a game that has started.
-      const starting = (await tx.game.findUnique({ where: { id: gameId }, select: { status: true } }))?.status === 'starting';
-      if (starting) throw new Refusal('conflict', 'game-starting', 'The game is being started: retry shortly (if the start fails, its seats open again; a start cut short is finished by starting the game again).');
+      const status = (await tx.game.findUnique({ where: { id: gameId }, select: { status: true } }))?.status;
+      // Cancelled meanwhile: gone, as for any later request.
+      if (status === undefined) throw noSuchGame();
+      if (status === 'starting') throw new Refusal('conflict', 'game-starting', 'The game is being started: retry shortly (if the start fails, its seats open again; a start cut short is finished by starting the game again).');
       throw new Refusal('conflict', 'game-started', 'The game has started: seats change, and a game is cancelled, only before.');
     }
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: GAME_WITH_SEATS });

@@ -181,6 +181,26 @@ describe('cancelling', () => {
     expectProblem(await http(t).delete(`/games/${game.id}`).set(alice.auth), 404);
   });
 
+  it('leaves a seat change or a start that loses the race to it a 404, as the game is gone (found by review: they said the game had started)', async () => {
+    const directory = (t.ctx.lobby as unknown as { directory: { row: (...args: unknown[]) => Promise<unknown> } }).directory;
+    const row = directory.row.bind(directory);
+    try {
+      for (const request of [(id: string) => http(t).post(`/games/${id}/seats`).set(bob.auth).send({}), (id: string) => http(t).post(`/games/${id}/start`).set(alice.auth)]) {
+        const game = await create(alice, { ruleset: 'race', seat: 'a' });
+        // The creator cancels it just after the request has found it.
+        directory.row = async (...args: unknown[]) => {
+          const found = await row(...args);
+          await t.ctx.db.prisma.game.delete({ where: { id: game.id } });
+          return found;
+        };
+        expectProblem(await request(game.id), 404);
+        directory.row = row;
+      }
+    } finally {
+      directory.row = row;
+    }
+  });
+
   it('is refused once the game has started', async () => {
     const { id } = await startedRace(t, alice, bob);
     expectProblem(await http(t).delete(`/games/${id}`).set(alice.auth), 409, 'game-started');

@@ -25,4 +25,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node runs the service itself (no npm or tsx CLI in between), so SIGTERM reaches it: it drains and exits.
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "src/main.ts"]
+CMD ["node", "--import", "tsx", "src/main.ts"]

@@ -4,8 +4,7 @@
  * this process's main thread, the load generator (HTTP client) and the
  * socket listeners in two worker threads, on loopback, against DATABASE_URL's
  * PostgreSQL (a database of its own, dropped after):
- *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:api [-- commandsPerRun]
- * (which gives Node the young generation `npm start` gives the service: see README).
+ *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/api.bench.ts [commandsPerRun]
  *
  * - raw append: EventStore.append of one event, one game per worker, in the
  *   server's thread, through the service's store (appends made together commit

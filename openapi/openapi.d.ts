@@ -4262,6 +4262,16 @@ export interface components {
             createdBy: components["schemas"]["AccountRef"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When anything last changed: a seat taken or freed, or an event appended (a move, the clock). The lobby lists by it, newest first.
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the game ended, once it has.
+             */
+            endedAt?: string;
             /** @description The seq of the last event; 0 before the start. */
             version: number;
             /** @description SHA-256 of the secret dice seed, published from creation. */

@@ -37,6 +37,10 @@ export interface GameSummary {
   readonly inviteCode?: string;
   readonly createdBy: AccountRef;
   readonly createdAt: string;
+  /** When anything last changed: a seat taken or freed, or an event appended (ISO 8601); the lobby lists by it, newest first. */
+  readonly updatedAt: string;
+  /** When the game ended (ISO 8601), once it has. */
+  readonly endedAt?: string;
   readonly version: number;
   readonly seedHash: string;
   /** The dice seed, once the game is over. */
@@ -171,6 +175,8 @@ export class GameDirectory {
         ...(row.inviteCode !== null && participates(row, accountId) ? { inviteCode: row.inviteCode } : {}),
         createdBy: creators.get(row.createdBy) ?? { id: row.createdBy, name: '' },
         createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        ...(row.endedAt ? { endedAt: row.endedAt.toISOString() } : {}),
         version: row.version,
         seedHash: row.seedHash,
         ...(finished ? { seed: row.seed } : {}),

@@ -286,6 +286,19 @@ describe('starting', () => {
     expect(over.status).toBe('finished');
     expect(createHash('sha256').update(over.seed!).digest('hex')).toBe(over.seedHash);
   });
+
+  it('say when each game last changed, and when it ended, so that a player sees what moved since a last look (found by review)', async () => {
+    const game = await startedRace(t, alice, bob, { target: 1 });
+    const before = (await http(t).get(`/games/${game.id}`)).body as Summary & { updatedAt: string; endedAt?: string };
+    expect(Date.parse(before.updatedAt)).not.toBeNaN();
+    expect(before.endedAt).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const roller = before.awaiting[0] === 'a' ? alice : bob;
+    expect((await http(t).post(`/games/${game.id}/commands`).set(roller.auth).send({ command: { type: 'roll' } })).status).toBe(200);
+    const after = (await http(t).get(`/games/${game.id}`)).body as Summary & { updatedAt: string; endedAt?: string };
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    expect(after.endedAt).toBe(after.updatedAt);
+  });
 });
 
 describe('private games', () => {

@@ -4369,7 +4369,7 @@ export interface components {
                 replayedHash: string;
             };
         };
-        /** @description {"players": 1, 2, 3, 4 or 5}, and with 4 players only, "variant": "spare-bommer" or "versus-server" */
+        /** @description players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out */
         BommerzOptions: {
             players: 1 | 2 | 3 | 5;
         } | {

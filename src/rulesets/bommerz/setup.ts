@@ -21,7 +21,7 @@ export const OptionsSchema = Type.Union([
     },
     { additionalProperties: false },
   ),
-], { description: '{"players": 1, 2, 3, 4 or 5}, and with 4 players only, "variant": "spare-bommer" or "versus-server"' });
+], { description: 'players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out' });
 export type BommerzOptions = Static<typeof OptionsSchema>;
 
 /** Every set-up, as plain data in the game state. */

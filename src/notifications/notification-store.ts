@@ -117,6 +117,9 @@ WITH claimed AS (
 )
 SELECT (SELECT count(*) FROM done)::int AS rows, ((SELECT count(*) FROM emails) + (SELECT count(*) FROM hooks))::int AS deliveries`;
 
+/** A delivery due at $2: never tried, or its retry, quiet hours or lease over (a claim whose dispatcher died). Checked again as a row is locked, since another claim may have taken it meanwhile. */
+const DUE = `(status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))`;
+
 /**
  * Claims due deliveries for a dispatcher, with what sending them needs, and
  * whether the game has overtaken each one's notice since it was written (see
@@ -134,7 +137,7 @@ WITH under_way AS (
   SELECT DISTINCT account_id, channel FROM notification_deliveries WHERE status = 'claimed' AND next_attempt_at > $2
 ), candidates AS (
   SELECT id, account_id, channel, next_attempt_at FROM notification_deliveries
-   WHERE (status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))
+   WHERE ${DUE}
      AND (account_id, channel) NOT IN (SELECT account_id, channel FROM under_way)
    ORDER BY next_attempt_at, id LIMIT $4 * 10
 ), heads AS (
@@ -144,7 +147,7 @@ WITH under_way AS (
      SET status = 'claimed', claim_token = $1, next_attempt_at = $2::timestamptz + make_interval(secs => $3::double precision / 1000)
    WHERE d.id IN (SELECT id FROM notification_deliveries
                    WHERE id IN (SELECT id FROM heads)
-                     AND (status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))
+                     AND ${DUE}
                    ORDER BY next_attempt_at, id LIMIT $4
                      FOR UPDATE SKIP LOCKED)
   RETURNING d.*

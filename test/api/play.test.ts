@@ -89,14 +89,23 @@ describe('commands', () => {
   });
 });
 
+/** Runs `test` on a started race of two fresh accounts (`mover` to move at `version`), in an app allowing 2 commands a minute, then closes the app. */
+async function withPacedRace(test: (race: { limited: TestApp; id: string; version: number; mover: ApiAccount; idle: ApiAccount }) => Promise<void>): Promise<void> {
+  const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });
+  try {
+    const [p, q] = [await register(limited), await register(limited)];
+    const { id } = await startedRace(limited, p, q);
+    const { seat, version } = await turnOf(limited, id);
+    const [mover, idle] = seat === 'a' ? [p, q] : [q, p];
+    await test({ limited, id, version, mover, idle });
+  } finally {
+    await limited.close();
+  }
+}
+
 describe('the pace of commands', () => {
   it('is bounded per account: past COMMANDS_PER_MINUTE carried out, 429 with Retry-After and nothing written, until the allowance comes back', async () => {
-    const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });
-    try {
-      const [p, q] = [await register(limited), await register(limited)];
-      const { id } = await startedRace(limited, p, q);
-      const { seat, version } = await turnOf(limited, id);
-      const [mover, idle] = seat === 'a' ? [p, q] : [q, p];
+    await withPacedRace(async ({ limited, id, version, mover, idle }) => {
       const note = (who: ApiAccount, headers: Record<string, string> = {}, body: object = {}) =>
         http(limited).post(`/games/${id}/commands`).set(who.auth).set(headers).send({ command: { type: 'note', text: 'again' }, ...body });
       // Refusals write nothing, and count for nothing.
@@ -119,20 +128,13 @@ describe('the pace of commands', () => {
       expect(third.status, third.text).toBe(200);
       expect(third.headers['idempotent-replayed']).toBeUndefined();
       expect((await turnOf(limited, id)).version).toBe(version + 3);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
 describe('the pace of commands, refused under an Idempotency-Key', () => {
   it('counts each refusal the key keeps for its retries (found by review: such refusals added a row each, without bound)', async () => {
-    const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });
-    try {
-      const [p, q] = [await register(limited), await register(limited)];
-      const { id } = await startedRace(limited, p, q);
-      const { seat } = await turnOf(limited, id);
-      const idle = seat === 'a' ? q : p;
+    await withPacedRace(async ({ limited, id, idle }) => {
       const note = (headers: Record<string, string> = {}) => http(limited).post(`/games/${id}/commands`).set(idle.auth).set(headers).send({ command: { type: 'note', text: 'not mine' } });
       const keys = async () => (await limited.ctx.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_records WHERE game_id = $1', [id])).rows[0]!.n;
       // Without a key a refusal keeps nothing and counts for nothing.
@@ -147,26 +149,17 @@ describe('the pace of commands, refused under an Idempotency-Key', () => {
       const again = await note({ 'idempotency-key': 'k1' });
       expectProblem(again, 422, 'not-your-turn');
       expect(again.headers['idempotent-replayed']).toBe('true');
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
 describe('the pace of commands, sent at once', () => {
   it('lets no more through than the allowance, however many arrive together (found by review: all passed the check before any was counted)', async () => {
-    const limited = await raceApp({ COMMANDS_PER_MINUTE: '2' });
-    try {
-      const [p, q] = [await register(limited), await register(limited)];
-      const { id } = await startedRace(limited, p, q);
-      const { seat, version } = await turnOf(limited, id);
-      const mover = seat === 'a' ? p : q;
+    await withPacedRace(async ({ limited, id, version, mover }) => {
       const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => http(limited).post(`/games/${id}/commands`).set(mover.auth).send({ command: { type: 'note', text: `at once ${i}` } })));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429, 429]);
       expect((await turnOf(limited, id)).version).toBe(version + 2);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -1508,7 +1508,7 @@ export interface paths {
                     mine?: boolean;
                     /** @description Only games not started with a free seat. */
                     openSeats?: boolean;
-                    /** @description Only games in which your seat must act now (needs a token). */
+                    /** @description Only games in which your seat must act now, or may claim the win from a seat out of time (needs a token). */
                     waitingForMe?: boolean;
                     limit?: number;
                     /** @description Games to skip; `cursor` pages more steadily, and at any depth. */
@@ -4291,6 +4291,8 @@ export interface components {
             deadlines: {
                 [key: string]: string;
             };
+            /** @description Seats out of time under the claim policy: any other player may claim the win (POST /games/{gameId}/claim) until the seat moves. */
+            outOfTime: string[];
             /** @description The pace chosen at creation, its defaults filled in; null for none. Clocks and deadlines: GET /games/{gameId}/clocks. */
             timeControl: {
                 /** @enum {string} */

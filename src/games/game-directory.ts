@@ -50,6 +50,8 @@ export interface GameSummary {
   readonly awaiting: readonly SeatId[];
   /** When each of the awaiting seats runs out of time, by seat (those with a running clock). */
   readonly deadlines: Readonly<Record<SeatId, string>>;
+  /** Seats out of time under the claim policy: the others may claim the win until they move. */
+  readonly outOfTime: readonly SeatId[];
   /** The time control chosen at creation (defaults filled in), or null. */
   readonly timeControl: PerMoveTimeControl | null;
 }
@@ -62,7 +64,7 @@ export interface GameFilter {
   readonly mine?: boolean;
   /** Public games (or the caller's) that have a free seat. */
   readonly openSeats?: boolean;
-  /** Games in which a seat of the caller's must act now. */
+  /** Games in which a seat of the caller's must act now, or may claim the win from a seat out of time. */
   readonly waitingForMe?: boolean;
   readonly limit: number;
   readonly offset: number;
@@ -105,6 +107,12 @@ export function participates(row: GameRow, accountId: string | null): boolean {
   return takesPart(row.createdBy, row.seats.map((s) => s.accountId), accountId);
 }
 
+/** Whether a game waits for an account: a seat of its must act, or may claim the win from another seat out of time. */
+function waitsFor(row: GameRow, accountId: string): boolean {
+  const mine = row.seats.filter((s) => s.accountId === accountId).map((s) => s.seat);
+  return mine.some((seat) => row.awaiting.includes(seat)) || (mine.length > 0 && row.outOfTime.some((seat) => !mine.includes(seat)));
+}
+
 /** Reads games for the lobby. */
 export class GameDirectory {
   constructor(
@@ -136,7 +144,7 @@ export class GameDirectory {
         filter.ruleset ? { ruleset: filter.ruleset } : {},
         filter.status ? { status: filter.status } : {},
         filter.openSeats ? { status: 'open' } : {},
-        filter.waitingForMe ? { status: 'active', NOT: { awaiting: { isEmpty: true } } } : {},
+        filter.waitingForMe ? { status: 'active', OR: [{ NOT: { awaiting: { isEmpty: true } } }, { NOT: { outOfTime: { isEmpty: true } } }] } : {},
         { ruleset: { in: this.rulesets.list().map((r) => r.id) } },
         filter.after ? { OR: [{ updatedAt: { lt: filter.after.updatedAt } }, { updatedAt: filter.after.updatedAt, id: { gt: filter.after.id } }] } : {},
       ],
@@ -146,7 +154,7 @@ export class GameDirectory {
     const rows = await this.prisma.game.findMany({ where, include: GAME_WITH_SEATS, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: filter.limit, skip: filter.offset });
     const kept = rows.filter((row) => {
       if (filter.openSeats && row.seats.length >= this.seatSpecs(row).length) return false;
-      if (filter.waitingForMe && !row.seats.some((s) => s.accountId === accountId && row.awaiting.includes(s.seat))) return false;
+      if (filter.waitingForMe && !waitsFor(row, accountId!)) return false;
       return true;
     });
     const last = rows.length === filter.limit ? rows.at(-1)! : null;
@@ -187,6 +195,7 @@ export class GameDirectory {
         yourSeat: row.seats.find((s) => s.accountId === accountId)?.seat ?? null,
         awaiting: row.awaiting,
         deadlines: rowDeadlines(row.deadlines),
+        outOfTime: row.outOfTime,
         timeControl: (row.timeControl as PerMoveTimeControl | null) ?? null,
       };
     });

@@ -11,7 +11,7 @@ import type { RulesetRegistry } from '../kernel/registry.js';
 import type { AnyRuleset, GameCommand, SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
 import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
-import { RESIGN, deadlinesOf, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
+import { RESIGN, deadlinesOf, outOfTimeSeats, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { rememberRecent } from '../recent.js';
 
@@ -205,7 +205,7 @@ export class GamePlay {
       // A refused command's answer is stored by its caller, as for any refusal.
       const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
-      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, deadlines, idempotency, dueAt }));
+      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, deadlines, outOfTime: over ? [] : outOfTimeSeats(after), idempotency, dueAt }));
       if (result.ok) {
         rememberRecent(this.positions, gameId, after, CACHE_LIMIT);
         this.hub.publish({ gameId, version: after.version }, { entries, position: after, progress: { version: after.version, over, awaiting, deadlines } });

@@ -145,6 +145,12 @@ export function deadlinesOf(at: Controlled, seats: readonly SeatId[]): Record<Se
   );
 }
 
+/** The seats out of time under the claim policy, whom the others may claim the win against until they move (while the game goes on); in seating order. */
+export function outOfTimeSeats(at: Controlled): SeatId[] {
+  if (!at.control) return [];
+  return Object.entries(at.control.clocks).flatMap(([seat, clock]) => (clock.flagged ? [seat] : []));
+}
+
 /** A seat's deadline in what deadlinesOf answered, or null. */
 export function seatDeadline(deadlines: Readonly<Record<SeatId, string>>, seat: SeatId): string | null {
   return Object.hasOwn(deadlines, seat) ? deadlines[seat]! : null;

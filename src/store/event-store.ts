@@ -24,6 +24,8 @@ export interface GameRowUpdate {
   readonly awaiting?: readonly string[];
   /** When each of those seats runs out of time (ISO 8601), by seat; with awaiting. */
   readonly deadlines?: Readonly<Record<string, string>>;
+  /** Seats out of time under the claim policy; with awaiting. */
+  readonly outOfTime?: readonly string[];
   /** When the cadence scheduler must next look at the game (null: never); left as it was when absent. */
   readonly dueAt?: Date | null;
   /**
@@ -80,7 +82,7 @@ export interface AppendNotice {
  */
 const APPEND_GROUP_SQL = `
 WITH input AS (
-  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[], deadlines jsonb, set_due boolean, due_at timestamptz)
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[], deadlines jsonb, out_of_time text[], set_due boolean, due_at timestamptz)
 ), locked AS (
   SELECT g.id, g.version FROM games g JOIN input i ON g.id = i.game_id ORDER BY g.id FOR UPDATE OF g
 ), answers AS (
@@ -98,6 +100,7 @@ WITH input AS (
          ended_at = CASE WHEN i.status = 'finished' THEN now() ELSE g.ended_at END,
          awaiting = COALESCE(i.awaiting, g.awaiting),
          deadlines = COALESCE(i.deadlines, g.deadlines),
+         out_of_time = COALESCE(i.out_of_time, g.out_of_time),
          due_at = CASE WHEN i.set_due THEN i.due_at ELSE g.due_at END
     FROM input i JOIN locked l ON l.id = i.game_id
    WHERE g.id = i.game_id AND l.version = i.expected
@@ -246,6 +249,7 @@ export class EventStore extends EventLog {
       status: p.update.status ?? null,
       awaiting: p.update.awaiting ?? null,
       deadlines: p.update.deadlines ?? null,
+      out_of_time: p.update.outOfTime ?? null,
       set_due: p.update.dueAt !== undefined,
       due_at: p.update.dueAt ?? null,
     }));

@@ -412,6 +412,31 @@ describe('time controls', () => {
     await expectAuditable(gameId);
   });
 
+  it('under the claim policy, list the game as waiting for the others while a seat is out of time, and name that seat', async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b, tc('claim'));
+    const lateSeat = await turn(gameId);
+    const late = await seatAccount(gameId, lateSeat, a, b);
+    const other = late === a ? b : a;
+    const waitingFor = async (p: Player) => ((await api(t).get('/games?waitingForMe=true').set(p.auth)).body as { games: { id: string }[] }).games.map((g) => g.id);
+    const outOfTime = async () => ((await api(t).get(`/games/${gameId}`)).body as { outOfTime: string[] }).outOfTime;
+    expect(await waitingFor(other)).not.toContain(gameId);
+    expect(await outOfTime()).toEqual([]);
+    await advance(t, DAY);
+    await t.ctx.cadence.scheduler.runOnce();
+    expect(await outOfTime()).toEqual([lateSeat]);
+    // The other player may claim: the game waits for them too, and still for the late seat, which may move.
+    expect(await waitingFor(other)).toContain(gameId);
+    expect(await waitingFor(late)).toContain(gameId);
+    // A note keeps the turn: once the late seat has moved, nothing waits for the other player.
+    const moved = await api(t).post(`/games/${gameId}/commands`).set(late.auth).send({ command: { type: 'note', text: 'still here' } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await outOfTime()).toEqual([]);
+    expect(await waitingFor(other)).not.toContain(gameId);
+    expect(await waitingFor(late)).toContain(gameId);
+  });
+
   it('are applied once even when two schedulers run at the same moment', async () => {
     const games: string[] = [];
     for (let i = 0; i < 4; i++) games.push(await startRace(t, await player(t), await player(t), tc('claim')));

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "games" ADD COLUMN     "out_of_time" TEXT[] DEFAULT ARRAY[]::TEXT[];

@@ -4272,6 +4272,7 @@ export interface components {
              * @description When the game ended, once it has.
              */
             endedAt?: string;
+            outcome?: components["schemas"]["Outcome"];
             /** @description The seq of the last event; 0 before the start. */
             version: number;
             /** @description SHA-256 of the secret dice seed, published from creation. */

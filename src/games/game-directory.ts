@@ -6,7 +6,7 @@
 import type { PerMoveTimeControl } from '../cadence/time-control.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
-import type { SeatId } from '../kernel/ruleset.js';
+import type { Outcome, SeatId } from '../kernel/ruleset.js';
 import { Refusal, noSuchGame } from './refusal.js';
 import { rowDeadlines } from '../store/event-store.js';
 import { takesPart } from './access.js';
@@ -41,6 +41,8 @@ export interface GameSummary {
   readonly updatedAt: string;
   /** When the game ended (ISO 8601), once it has. */
   readonly endedAt?: string;
+  /** How the game ended, once it has. */
+  readonly outcome?: Outcome;
   readonly version: number;
   readonly seedHash: string;
   /** The dice seed, once the game is over. */
@@ -185,6 +187,7 @@ export class GameDirectory {
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         ...(row.endedAt ? { endedAt: row.endedAt.toISOString() } : {}),
+        ...(finished && row.outcome ? { outcome: row.outcome as unknown as Outcome } : {}),
         version: row.version,
         seedHash: row.seedHash,
         ...(finished ? { seed: row.seed } : {}),

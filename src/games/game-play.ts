@@ -197,7 +197,8 @@ export class GamePlay {
       const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting, cameLate ? undefined : sentAt);
       // Only a control command can change nothing (a clock already in line): there is nothing to append.
       if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };
-      const over = outcomeOf(meta.ruleset, after) !== null;
+      const outcome = outcomeOf(meta.ruleset, after);
+      const over = outcome !== null;
       const awaiting = awaitingSeats(meta.ruleset, after);
       const deadlines = deadlinesOf(after, awaiting);
       const notices = [...this.notices(meta, at, after, awaiting, deadlines), ...(this.hooks?.notices(meta, entries, after) ?? [])];
@@ -205,7 +206,7 @@ export class GamePlay {
       // A refused command's answer is stored by its caller, as for any refusal.
       const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
-      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, deadlines, outOfTime: over ? [] : outOfTimeSeats(after), idempotency, dueAt }));
+      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, deadlines, outOfTime: over ? [] : outOfTimeSeats(after), ...(outcome ? { outcome } : {}), idempotency, dueAt }));
       if (result.ok) {
         rememberRecent(this.positions, gameId, after, CACHE_LIMIT);
         this.hub.publish({ gameId, version: after.version }, { entries, position: after, progress: { version: after.version, over, awaiting, deadlines } });

@@ -7,6 +7,7 @@
  */
 import type pg from 'pg';
 import type { LogEntry } from '../kernel/log.js';
+import type { Outcome } from '../kernel/ruleset.js';
 import type { Position } from '../kernel/engine.js';
 import { EventLog } from './event-log.js';
 
@@ -26,6 +27,8 @@ export interface GameRowUpdate {
   readonly deadlines?: Readonly<Record<string, string>>;
   /** Seats out of time under the claim policy; with awaiting. */
   readonly outOfTime?: readonly string[];
+  /** How the game ended, with status finished. */
+  readonly outcome?: Outcome;
   /** When the cadence scheduler must next look at the game (null: never); left as it was when absent. */
   readonly dueAt?: Date | null;
   /**
@@ -82,7 +85,7 @@ export interface AppendNotice {
  */
 const APPEND_GROUP_SQL = `
 WITH input AS (
-  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[], deadlines jsonb, out_of_time text[], set_due boolean, due_at timestamptz)
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[], deadlines jsonb, out_of_time text[], outcome jsonb, set_due boolean, due_at timestamptz)
 ), locked AS (
   SELECT g.id, g.version FROM games g JOIN input i ON g.id = i.game_id ORDER BY g.id FOR UPDATE OF g
 ), answers AS (
@@ -101,6 +104,7 @@ WITH input AS (
          awaiting = COALESCE(i.awaiting, g.awaiting),
          deadlines = COALESCE(i.deadlines, g.deadlines),
          out_of_time = COALESCE(i.out_of_time, g.out_of_time),
+         outcome = COALESCE(i.outcome, g.outcome),
          due_at = CASE WHEN i.set_due THEN i.due_at ELSE g.due_at END
     FROM input i JOIN locked l ON l.id = i.game_id
    WHERE g.id = i.game_id AND l.version = i.expected
@@ -250,6 +254,7 @@ export class EventStore extends EventLog {
       awaiting: p.update.awaiting ?? null,
       deadlines: p.update.deadlines ?? null,
       out_of_time: p.update.outOfTime ?? null,
+      outcome: p.update.outcome ?? null,
       set_due: p.update.dueAt !== undefined,
       due_at: p.update.dueAt ?? null,
     }));

@@ -301,6 +301,20 @@ describe('starting', () => {
   });
 });
 
+describe('a finished game in the lobby', () => {
+  it('says how it ended, so that a list of my games shows who won without opening each (found by review)', async () => {
+    const game = await startedRace(t, alice, bob, { target: 1 });
+    const seat = ((await http(t).get(`/games/${game.id}`)).body as Summary).awaiting[0]!;
+    expect(((await http(t).get(`/games/${game.id}`)).body as { outcome?: unknown }).outcome).toBeUndefined();
+    const roller = seat === 'a' ? alice : bob;
+    expect((await http(t).post(`/games/${game.id}/commands`).set(roller.auth).send({ command: { type: 'roll' } })).status).toBe(200);
+    const outcome = { result: 'won', summary: `Racer ${seat} reached 1.`, winners: [seat] };
+    expect(((await http(t).get(`/games/${game.id}`)).body as { outcome?: unknown }).outcome).toEqual(outcome);
+    const mine = (await http(t).get('/games?mine=true&status=finished').set(bob.auth)).body as { games: { id: string; outcome?: unknown }[] };
+    expect(mine.games.find((g) => g.id === game.id)?.outcome).toEqual(outcome);
+  });
+});
+
 describe('private games', () => {
   it('are hidden from outsiders, joined with the code, and the code is shown to participants only', async () => {
     const game = await create(alice, { ruleset: 'race', visibility: 'private', seat: 'a' });

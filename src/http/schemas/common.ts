@@ -154,6 +154,7 @@ export const GameSummarySchema = Type.Object(
     createdAt: Timestamp,
     updatedAt: Type.String({ format: 'date-time', description: 'When anything last changed: a seat taken or freed, or an event appended (a move, the clock). The lobby lists by it, newest first.' }),
     endedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When the game ended, once it has.' })),
+    outcome: Type.Optional(ref(OutcomeSchema)),
     version: Type.Integer({ minimum: 0, description: 'The seq of the last event; 0 before the start.' }),
     seedHash: Type.String({ description: 'SHA-256 of the secret dice seed, published from creation.' }),
     seed: Type.Optional(Type.String({ description: 'The dice seed, revealed once the game is over.' })),

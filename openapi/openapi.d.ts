@@ -1583,6 +1583,8 @@ export interface paths {
                     "application/json": {
                         /** @description A ruleset id from GET /rulesets. */
                         ruleset: string;
+                        /** @description A name for the game, shown in the lobby and in its players' notices (not in invitations): at most 80 characters once spaces are trimmed and runs of them made one; no control, formatting, private-use or unassigned characters (400 invalid-game-name). */
+                        name?: string;
                         /** @description The game's options, checked against the ruleset's options schema (the <Ruleset>Options components); its defaults fill in what is left out. */
                         options?: {
                             [key: string]: unknown;
@@ -4250,6 +4252,9 @@ export interface components {
             /** Format: uuid */
             id: string;
             ruleset: string;
+            /** @description What its creator calls it; null for none. */
+            name: string | null;
+            /** @description The ruleset's title. */
             title: string;
             /** @description The options the game was created with, the ruleset's defaults filled in. */
             options: {

@@ -29,6 +29,8 @@ export type GameStatus = 'open' | 'starting' | 'active' | 'finished';
 export interface GameSummary {
   readonly id: string;
   readonly ruleset: string;
+  /** What its creator calls it, or null. */
+  readonly name: string | null;
   readonly title: string;
   readonly options: Record<string, unknown>;
   readonly status: GameStatus;
@@ -178,6 +180,7 @@ export class GameDirectory {
       return {
         id: row.id,
         ruleset: row.ruleset,
+        name: row.name,
         title: ruleset.title,
         options: row.options as Record<string, unknown>,
         status: row.status as GameStatus,

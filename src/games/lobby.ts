@@ -13,6 +13,7 @@ import type { SeatId } from '../kernel/ruleset.js';
 import { START_COMMAND } from '../kernel/engine.js';
 import { newSeed, seedCommitment } from '../kernel/dice.js';
 import type { Clock } from '../clock.js';
+import { gameName } from './game-name.js';
 import { Refusal, noSuchGame } from './refusal.js';
 import type { GamePlay } from './game-play.js';
 import { validOptions } from './ruleset-input.js';
@@ -22,6 +23,8 @@ import { normalizeTimeControl, type TimeControlOption } from '../cadence/time-co
 /** What creating a game takes. */
 export interface NewGame {
   readonly ruleset: string;
+  /** What its creator calls it (gameName checks it). */
+  readonly name?: string;
   readonly options?: unknown;
   readonly visibility: 'public' | 'private';
   /** A seat for the creator to take at once. */
@@ -51,6 +54,7 @@ export class Lobby {
   async create(accountId: string, game: NewGame): Promise<GameSummary> {
     const ruleset = this.rulesets.get(game.ruleset);
     if (!ruleset) throw new Refusal('invalid', 'unknown-ruleset', `There is no ruleset "${game.ruleset}".`);
+    const name = game.name === undefined ? null : gameName(game.name);
     const options = validOptions(ruleset, game.options);
     const seats = ruleset.seats(options);
     if (game.seat !== undefined && !seats.some((s) => s.id === game.seat)) throw noSuchSeat(game.seat, seats);
@@ -63,6 +67,7 @@ export class Lobby {
       data: {
         id,
         ruleset: ruleset.id,
+        name,
         options: options as object,
         status: 'open',
         seed,

@@ -156,6 +156,7 @@ export class Dispatcher {
       kind: d.kind,
       gameId: d.gameId,
       gameTitle: d.ruleset ? (this.rulesets.get(d.ruleset)?.title ?? d.ruleset) : null,
+      gameName: d.gameName,
       payload: d.payload,
       createdAt: d.createdAt,
     };

@@ -35,6 +35,8 @@ export interface ClaimedDelivery {
   readonly createdAt: Date;
   readonly payload: Record<string, unknown>;
   readonly ruleset: string | null;
+  /** The game's name, if its creator gave it one. */
+  readonly gameName: string | null;
   readonly secret: string | null;
   readonly endpointDisabled: boolean;
   readonly quiet: QuietHours | null;
@@ -153,7 +155,7 @@ WITH under_way AS (
   RETURNING d.*
 )
 SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id, c.attempts, c.created_at,
-       o.payload, g.ruleset, w.secret, (w.disabled_at IS NOT NULL) AS endpoint_disabled,
+       o.payload, g.ruleset, g.name AS game_name, w.secret, (w.disabled_at IS NOT NULL) AS endpoint_disabled,
        s.quiet_start, s.quiet_end, s.time_zone,
        COALESCE(c.game_id IS NOT NULL AND (
          (o.kind IN ('turn', 'reminder') AND (
@@ -211,6 +213,7 @@ interface ClaimRow {
   created_at: Date;
   payload: Record<string, unknown> | null;
   ruleset: string | null;
+  game_name: string | null;
   secret: string | null;
   endpoint_disabled: boolean | null;
   quiet_start: string | null;
@@ -288,6 +291,7 @@ export class NotificationStore {
         createdAt: r.created_at,
         payload: r.payload ?? {},
         ruleset: r.ruleset,
+        gameName: r.game_name,
         secret: r.secret,
         endpointDisabled: r.endpoint_disabled === true,
         quiet: quietOf(r),

@@ -12,6 +12,8 @@ export interface NoticeContent {
   readonly gameId: string | null;
   /** The game's ruleset title, when the notice is about a game. */
   readonly gameTitle: string | null;
+  /** The name its creator gave the game, if any. */
+  readonly gameName: string | null;
   readonly payload: Readonly<Record<string, unknown>>;
   readonly createdAt: Date;
 }
@@ -41,32 +43,44 @@ function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind' | 'payload'>, publi
   return `${publicUrl}${Object.hasOwn(TOKEN_ROUTES, n.kind) ? TOKEN_ROUTES[n.kind]! : '/me/webhooks'}`;
 }
 
+/**
+ * The game's name as a notice may say it: not in an invitation, which goes
+ * to an account that has no part in the game yet (a name is its creator's
+ * free text, and an invitation would carry it to any account).
+ */
+function saidName(n: Pick<NoticeContent, 'kind' | 'gameName'>): string | null {
+  return n.kind === 'invitation' ? null : n.gameName;
+}
+
 /** A notice's mail subject and plain-text body. */
 export function renderEmail(n: NoticeContent, publicUrl: string): { subject: string; text: string } {
   const p = n.payload;
-  const game = n.gameTitle ? `your game of ${n.gameTitle}` : 'your game';
+  const name = saidName(n);
+  const game = `your game${name ? ` “${name}”` : ''}${n.gameTitle ? ` of ${n.gameTitle}` : ''}`;
+  /** The game as a subject names it. */
+  const inGame = name ? `“${name}”` : (n.gameTitle ?? 'a game');
   const deadline = p.deadline ? `\nYour deadline: ${when(p.deadline)}.` : '';
   let subject: string;
   let body: string;
   switch (n.kind) {
     case 'turn':
-      subject = `Your turn in ${n.gameTitle ?? 'a game'}`;
+      subject = `Your turn in ${inGame}`;
       body = `It is your turn (seat ${str(p.seat, '?')}) in ${game}.${deadline}`;
       break;
     case 'reminder':
-      subject = `Reminder: your move in ${n.gameTitle ?? 'a game'} is due soon`;
+      subject = `Reminder: your move in ${inGame} is due soon`;
       body = `Your move in ${game} is due by ${when(p.deadline)}. After that the game's timeout rule applies.`;
       break;
     case 'timeout':
-      subject = `You ran out of time in ${n.gameTitle ?? 'a game'}`;
+      subject = `You ran out of time in ${inGame}`;
       body = `Your time ran out in ${game}. ${POLICY_TEXT[str(p.policy)] ?? ''}`;
       break;
     case 'claimable':
-      subject = `You may claim the win in ${n.gameTitle ?? 'a game'}`;
+      subject = `You may claim the win in ${inGame}`;
       body = `Seat ${str(p.against, '?')} has run out of time in ${game}. You may claim the win (POST /games/${n.gameId ?? ''}/claim), or let the game go on.`;
       break;
     case 'result':
-      subject = `Game over: ${n.gameTitle ?? 'your game'}`;
+      subject = `Game over: ${name ? `“${name}”` : (n.gameTitle ?? 'your game')}`;
       body = `${game[0]!.toUpperCase()}${game.slice(1)} is over. ${str(p.summary)}`;
       break;
     case 'invitation':
@@ -99,6 +113,7 @@ export function webhookBody(n: NoticeContent, publicUrl: string): string {
     kind: n.kind,
     createdAt: n.createdAt.toISOString(),
     gameId: n.gameId,
+    gameName: saidName(n),
     url: noticeLink(n, publicUrl),
     data: n.payload,
   });

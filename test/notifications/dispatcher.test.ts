@@ -54,6 +54,19 @@ const mailsTo = (p: Player) => smtp.mails.filter((m) => m.to.includes(p.email));
 const hooksAt = (path: string) => receiver.received.filter((h) => h.path === path);
 
 describe('email', () => {
+  it("names a game its creator named in the subject and the text", async () => {
+    const a = await player(t);
+    const b = await player(t);
+    const gameId = await startRace(t, a, b);
+    await t.ctx.db.prisma.game.update({ where: { id: gameId }, data: { name: 'Friday river run' } });
+    const first = (await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as { turn: string };
+    const waiting = first.turn === 'a' ? b : a;
+    expect((await t.ctx.play.execute(gameId, first.turn, { type: 'roll' })).ok).toBe(true);
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(waiting).map((m) => m.subject)).toEqual(['Your turn in “Friday river run”']);
+    expect(mailsTo(waiting)[0]!.text).toContain('in your game “Friday river run” of Race (test ruleset).');
+  });
+
   it('tells a player who is not connected that it is their turn, with a link to the game; a connected player gets no mail', async () => {
     const a = await player(t);
     const b = await player(t);

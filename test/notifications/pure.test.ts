@@ -126,7 +126,7 @@ describe('webhook targets', () => {
 });
 
 describe('notice texts', () => {
-  const base = { id: '7', gameId: '0b9f4c1e-3f0a-4c1e-9f4c-1e3f0a4c1e9f', gameTitle: 'Bommerz', createdAt: new Date('2026-01-01T00:00:00Z') };
+  const base = { id: '7', gameId: '0b9f4c1e-3f0a-4c1e-9f4c-1e3f0a4c1e9f', gameTitle: 'Bommerz', gameName: null, createdAt: new Date('2026-01-01T00:00:00Z') };
 
   it('say what happened and link to the game', () => {
     const turn = renderEmail({ ...base, kind: 'turn', payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
@@ -147,9 +147,22 @@ describe('notice texts', () => {
       kind: 'result',
       createdAt: '2026-01-01T00:00:00.000Z',
       gameId: base.gameId,
+      gameName: null,
       url: `https://s.example/games/${base.gameId}`,
       data: { summary: 'A won' },
     });
+  });
+
+  it("name the game its creator named, to its players but not in an invitation to someone not in it", () => {
+    const named = { ...base, gameName: 'Friday river run' };
+    const turn = renderEmail({ ...named, kind: 'turn', payload: { seat: 'ork1' } }, 'https://s.example');
+    expect(turn.subject).toBe('Your turn in “Friday river run”');
+    expect(turn.text).toContain('in your game “Friday river run” of Bommerz.');
+    expect(renderEmail({ ...named, kind: 'result', payload: { summary: 'A won' } }, 'https://s.example').subject).toBe('Game over: “Friday river run”');
+    expect((JSON.parse(webhookBody({ ...named, kind: 'reminder', payload: {} }, 'https://s.example')) as { gameName: unknown }).gameName).toBe('Friday river run');
+    const invitation = renderEmail({ ...named, kind: 'invitation', payload: { from: 'alice' } }, 'https://s.example');
+    expect(`${invitation.subject}\n${invitation.text}`).not.toContain('Friday');
+    expect((JSON.parse(webhookBody({ ...named, kind: 'invitation', payload: { from: 'alice' } }, 'https://s.example')) as { gameName: unknown }).gameName).toBeNull();
   });
 });
 

@@ -38,8 +38,24 @@ export interface SmtpSink {
 /** The token (a JWT) a mail carries, if any: a verification or a password reset mail's. */
 export const tokenIn = (mail: ReceivedMail): string | undefined => /\b(eyJ[\w-]+\.[\w-]+\.[\w-]+)/.exec(mail.text)?.[1];
 
-function decodeQuotedPrintable(body: string): string {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Quoted-printable text (RFC 2045; `_` a space in a header's Q encoding) as the UTF-8 it encodes. */
+function decodeQuotedPrintable(encoded: string, inHeader = false): string {
+  const soft = encoded.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(inHeader && soft[i] === '_' ? ' ' : soft[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header's value with its encoded words (RFC 2047, UTF-8 in Q or B encoding) decoded; the space between two of them goes. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, word: string) => (encoding.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeQuotedPrintable(word, true)));
 }
 
 function parseMail(raw: string, to: string[]): ReceivedMail {
@@ -48,7 +64,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
   let text = raw.slice(split + 4);
   if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) text = decodeQuotedPrintable(text);
-  return { to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+  return { to, subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
 }
 
 /** Starts a plain SMTP server on a loopback port (no TLS, no auth), as the smtp-server package makes them. */

@@ -9,12 +9,20 @@ import { handlerLimit } from '../handler-limits.js';
 import { problems } from '../problem.js';
 import { lobbyCursor, lobbyPosition } from '../../games/game-directory.js';
 import { OPEN_SEATS_LIMIT } from '../../games/lobby.js';
+import { GAME_NAME_MAX } from '../../games/game-name.js';
 
 const InviteCode = Type.String({ minLength: 1, maxLength: 64, description: "A private game's invitation code." });
 
 const NewGameBody = Type.Object(
   {
     ruleset: Type.String({ minLength: 1, maxLength: 64, description: 'A ruleset id from GET /rulesets.' }),
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 400,
+        description: `A name for the game, shown in the lobby and in its players' notices (not in invitations): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; no control, formatting, private-use or unassigned characters (400 invalid-game-name).`,
+      }),
+    ),
     options: Type.Optional(
       Type.Object({}, { additionalProperties: true, description: "The game's options, checked against the ruleset's options schema (the <Ruleset>Options components); its defaults fill in what is left out." }),
     ),
@@ -70,9 +78,9 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const { accountId } = await requireAccount(ctx, request);
         await creationsPerAccount(request, reply, accountId);
-        const { ruleset, options, visibility = 'public', seat, timeControl } = request.body;
+        const { ruleset, name, options, visibility = 'public', seat, timeControl } = request.body;
         // The body was checked against the TimeControl schema, which a $ref leaves untyped.
-        return reply.status(201).send(await ctx.lobby.create(accountId, { ruleset, options, visibility, seat, timeControl: timeControl as TimeControlOption | undefined }));
+        return reply.status(201).send(await ctx.lobby.create(accountId, { ruleset, name, options, visibility, seat, timeControl: timeControl as TimeControlOption | undefined }));
       },
     );
 

@@ -145,7 +145,8 @@ export const GameSummarySchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     ruleset: Type.String(),
-    title: Type.String(),
+    name: Type.Union([Type.String(), Type.Null()], { description: 'What its creator calls it; null for none.' }),
+    title: Type.String({ description: "The ruleset's title." }),
     options: Type.Object({}, { additionalProperties: true, description: "The options the game was created with, the ruleset's defaults filled in." }),
     status: GameStatusSchema,
     visibility: Type.Union([Type.Literal('public'), Type.Literal('private')]),

@@ -1,0 +1,22 @@
+/** A game's name: what its creator calls it, shown in the lobby and in its players' notices. */
+import { Refusal } from './refusal.js';
+
+/** The longest name, in characters (code points). */
+export const GAME_NAME_MAX = 80;
+
+/**
+ * Characters a name may not hold: controls (a line break would split a mail
+ * subject), format characters (a right-to-left override makes a name read
+ * as something else), private-use and unassigned code points, and line and
+ * paragraph separators.
+ */
+const UNWANTED = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+
+/** A name as stored: NFC, spaces trimmed, runs of spaces made one; a refusal for one that is empty or too long or holds a character it may not. */
+export function gameName(raw: string): string {
+  const name = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
+  if (name === '') throw new Refusal('invalid', 'invalid-game-name', 'A game name needs a character that is not a space.');
+  if (UNWANTED.test(name)) throw new Refusal('invalid', 'invalid-game-name', 'A game name may not hold control, formatting, private-use or unassigned characters.');
+  if ([...name].length > GAME_NAME_MAX) throw new Refusal('invalid', 'invalid-game-name', `A game name has at most ${GAME_NAME_MAX} characters.`);
+  return name;
+}

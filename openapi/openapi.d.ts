@@ -1346,6 +1346,8 @@ export interface paths {
                         "application/json": {
                             rulesets: {
                                 id: string;
+                                /** @description The newest version of its rules, which new games are played under (a game keeps the version it was created with). */
+                                version: number;
                                 title: string;
                                 /** @description A JSON Schema. */
                                 optionsSchema: {
@@ -4252,6 +4254,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             ruleset: string;
+            /** @description The version of the ruleset the game is played and verified under, from its creation to its end (GET /rulesets has the newest, which new games get). */
+            rulesetVersion: number;
             /** @description What its creator calls it; null for none. */
             name: string | null;
             /** @description The ruleset's title. */
@@ -4362,7 +4366,7 @@ export interface components {
                 derived: number | null;
                 ok: boolean;
             }[];
-            /** @description Every command replayed through the rules with the seed's dice gives exactly the logged events. */
+            /** @description Every command replayed through the rules, in the game's rulesetVersion, with the seed's dice gives exactly the logged events. */
             replay: {
                 ok: boolean;
                 problem?: {

@@ -29,6 +29,8 @@ export type GameStatus = 'open' | 'starting' | 'active' | 'finished';
 export interface GameSummary {
   readonly id: string;
   readonly ruleset: string;
+  /** The version of the ruleset the game is played under. */
+  readonly rulesetVersion: number;
   /** What its creator calls it, or null. */
   readonly name: string | null;
   readonly title: string;
@@ -128,7 +130,7 @@ export class GameDirectory {
   async row(gameId: string, accountId: string | null, inviteCode?: string): Promise<GameRow> {
     const row = await this.prisma.game.findUnique({ where: { id: gameId }, include: GAME_WITH_SEATS });
     const visible = row && (row.isPublic || participates(row, accountId) || (inviteCode !== undefined && row.inviteCode === inviteCode));
-    if (!visible || !this.rulesets.get(row.ruleset)) throw noSuchGame();
+    if (!visible || !this.rulesets.get(row.ruleset, row.rulesetVersion)) throw noSuchGame();
     return row;
   }
 
@@ -149,7 +151,7 @@ export class GameDirectory {
         filter.status ? { status: filter.status } : {},
         filter.openSeats ? { status: 'open' } : {},
         filter.waitingForMe ? { status: 'active', OR: [{ NOT: { awaiting: { isEmpty: true } } }, { NOT: { outOfTime: { isEmpty: true } } }] } : {},
-        { ruleset: { in: this.rulesets.list().map((r) => r.id) } },
+        { OR: this.rulesets.hosted().map(({ id, version }) => ({ ruleset: id, rulesetVersion: version })) },
         filter.after ? { OR: [{ updatedAt: { lt: filter.after.updatedAt } }, { updatedAt: filter.after.updatedAt, id: { gt: filter.after.id } }] } : {},
       ],
     };
@@ -166,20 +168,21 @@ export class GameDirectory {
   }
 
   /** The seats a game has, by its ruleset and options. */
-  seatSpecs(row: Pick<GameRow, 'ruleset' | 'options'>): readonly { id: SeatId; label: string }[] {
-    return this.rulesets.get(row.ruleset)!.seats(row.options);
+  seatSpecs(row: Pick<GameRow, 'ruleset' | 'rulesetVersion' | 'options'>): readonly { id: SeatId; label: string }[] {
+    return this.rulesets.get(row.ruleset, row.rulesetVersion)!.seats(row.options);
   }
 
   private async summarize(rows: readonly GameRow[], accountId: string | null): Promise<GameSummary[]> {
     const creatorIds = [...new Set(rows.map((r) => r.createdBy))];
     const creators = new Map((await this.prisma.account.findMany({ where: { id: { in: creatorIds } }, select: { id: true, name: true } })).map((a) => [a.id, a]));
     return rows.map((row) => {
-      const ruleset = this.rulesets.get(row.ruleset)!;
+      const ruleset = this.rulesets.get(row.ruleset, row.rulesetVersion)!;
       const held = new Map(row.seats.map((s) => [s.seat, s]));
       const finished = row.status === 'finished';
       return {
         id: row.id,
         ruleset: row.ruleset,
+        rulesetVersion: row.rulesetVersion,
         name: row.name,
         title: ruleset.title,
         options: row.options as Record<string, unknown>,

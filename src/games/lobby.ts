@@ -67,6 +67,7 @@ export class Lobby {
       data: {
         id,
         ruleset: ruleset.id,
+        rulesetVersion: ruleset.version,
         name,
         options: options as object,
         status: 'open',

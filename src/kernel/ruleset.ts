@@ -83,6 +83,16 @@ export interface Outcome {
 /** The pure rules of one game. */
 export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E extends GameEvent = GameEvent, O = unknown> {
   readonly id: string;
+  /**
+   * The revision of the rules, counted up whenever the same commands and dice
+   * could give other events, or the same events another state (a rule fixed).
+   * A game is played to its end, and verified, under the version it was
+   * created with: a registry may host several versions of one ruleset
+   * (src/kernel/registry.ts). Options, commands and views keep their shapes
+   * across versions (the API describes the newest); a change of shape is a
+   * ruleset of its own.
+   */
+  readonly version: number;
   readonly title: string;
   /** TypeBox schema of the options a game is created with (player count, variants). */
   readonly optionsSchema: TSchema;

@@ -30,6 +30,7 @@ const other = (seat: SeatId): SeatId => (seat === 'a' ? 'b' : 'a');
 
 export const raceRuleset: Ruleset<RaceState, RaceCommand, RaceEvent, RaceOptions> = {
   id: 'race',
+  version: 1,
   title: 'Race (test ruleset)',
   optionsSchema: Type.Object({ target: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) }, { additionalProperties: false }),
   commandSchema: Type.Union([

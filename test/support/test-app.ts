@@ -19,6 +19,9 @@ export interface TestApp {
   readonly database: TestDatabase;
   /** Listens on a loopback port (for WebSocket and HTTP clients); answers the base URL. */
   listen(): Promise<string>;
+  /** Stops the app and its services, leaving the database as it is (for another app on it). */
+  stop(): Promise<void>;
+  /** Stops the app and its services and disposes of the database. */
   close(): Promise<void>;
 }
 
@@ -35,6 +38,10 @@ export async function createTestApp(options: { rulesets?: RulesetRegistry; env?:
   const services = createServices(config, database.db, clock, () => {}, options.rulesets);
   const app = await buildApp(services, { logger: false });
   await services.start();
+  const stop = async () => {
+    await app.close();
+    await services.stop();
+  };
   return {
     app,
     ctx: services,
@@ -46,9 +53,9 @@ export async function createTestApp(options: { rulesets?: RulesetRegistry; env?:
       if (!address || typeof address === 'string') throw new Error('no address');
       return `http://127.0.0.1:${address.port}`;
     },
+    stop,
     async close() {
-      await app.close();
-      await services.stop();
+      await stop();
       await database.dispose();
     },
   };

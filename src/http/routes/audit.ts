@@ -37,7 +37,7 @@ const VerificationSchema = Type.Object(
     ),
     replay: Type.Object(
       { ok: Type.Boolean(), problem: Type.Optional(Type.Object({ seq: Type.Integer(), reason: Type.String() })) },
-      { description: "Every command replayed through the rules with the seed's dice gives exactly the logged events." },
+      { description: "Every command replayed through the rules, in the game's rulesetVersion, with the seed's dice gives exactly the logged events." },
     ),
     finalState: Type.Object(
       { ok: Type.Boolean(), loggedHash: Type.Union([Type.String(), Type.Null()]), replayedHash: Type.String() },

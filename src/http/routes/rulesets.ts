@@ -11,7 +11,7 @@ const JsonSchema = Type.Object({}, { additionalProperties: true, description: 'A
 /** The rulesets routes. */
 export function rulesetRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   const body = {
-    rulesets: ctx.rulesets.list().map((r) => ({ id: r.id, title: r.title, optionsSchema: r.optionsSchema, commandSchema: r.commandSchema })),
+    rulesets: ctx.rulesets.list().map((r) => ({ id: r.id, version: r.version, title: r.title, optionsSchema: r.optionsSchema, commandSchema: r.commandSchema })),
   };
   return async (app) => {
     app.get(
@@ -22,7 +22,17 @@ export function rulesetRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'The rulesets this service hosts',
           security: [],
           response: {
-            200: Type.Object({ rulesets: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), optionsSchema: JsonSchema, commandSchema: JsonSchema })) }),
+            200: Type.Object({
+              rulesets: Type.Array(
+                Type.Object({
+                  id: Type.String(),
+                  version: Type.Integer({ minimum: 1, description: 'The newest version of its rules, which new games are played under (a game keeps the version it was created with).' }),
+                  title: Type.String(),
+                  optionsSchema: JsonSchema,
+                  commandSchema: JsonSchema,
+                }),
+              ),
+            }),
             ...problemResponses(400),
           },
         },

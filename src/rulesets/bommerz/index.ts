@@ -35,6 +35,7 @@ export function initialState(options: BommerzOptions): BommerzState {
 /** The Bommerz ruleset. */
 export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent, BommerzOptions> = {
   id: 'bommerz',
+  version: 1,
   title: 'Bommerz over da Sulphur River',
   optionsSchema: OptionsSchema,
   commandSchema: CommandSchema,

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "games" ADD COLUMN     "ruleset_version" INTEGER NOT NULL DEFAULT 1;

@@ -1,0 +1,108 @@
+/**
+ * A rules change while games run: a game goes on, and is verified, under the
+ * version of the rules it was created with, for as long as the service still
+ * hosts that version; new games get the newest.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RulesetRegistry } from '../../src/kernel/registry.js';
+import type { AnyRuleset, Decision } from '../../src/kernel/ruleset.js';
+import { raceRuleset, type RaceEvent } from '../support/race-ruleset.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { expectProblem, http, register, startedRace, turnOf, type ApiAccount } from './support.js';
+
+/** Version 2 of the race: a roll counts ten more (so that the versions' events tell apart). */
+const raceV2: AnyRuleset = {
+  ...raceRuleset,
+  version: 2,
+  decide(state: { turn: string; scores: Record<string, number>; target: number }, seat: string, command: { type: string }, dice: { d6(): number }): Decision<RaceEvent> {
+    if (command.type !== 'roll' || state.turn !== seat) return raceRuleset.decide(state as never, seat, command as never, dice as never);
+    const value = dice.d6() + 10;
+    const events: { event: RaceEvent }[] = [{ event: { type: 'rolled', seat, value } }];
+    if ((state.scores[seat] ?? 0) + value >= state.target) events.push({ event: { type: 'won', seat } });
+    return { ok: true, events };
+  },
+};
+
+let database: TestDatabase;
+let alice: ApiAccount;
+let bob: ApiAccount;
+
+/** The service before the rules change: version 1 only. */
+const BEFORE = () => new RulesetRegistry([raceRuleset]);
+/** After it, hosting both versions. */
+const BOTH = () => new RulesetRegistry([raceV2, raceRuleset]);
+/** After it, hosting the new version only. */
+const NEW_ONLY = () => new RulesetRegistry([raceV2]);
+
+/** Runs `f` against a service on the shared database that hosts `rulesets`, stopping it after (one at a time: the embedded database is one connection). */
+async function withService<T>(rulesets: RulesetRegistry, f: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await createTestApp({ rulesets, database });
+  await t.app.ready();
+  try {
+    return await f(t);
+  } finally {
+    await t.stop();
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [alice, bob] = await withService(BEFORE(), async (t) => [await register(t), await register(t)]);
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+/** Rolls for whoever is to move, through `t`, until the game is over; answers the rolled values. */
+async function playOut(t: TestApp, gameId: string, rolls = Infinity): Promise<number[]> {
+  for (let i = 0; i < rolls; i++) {
+    const game = (await http(t).get(`/games/${gameId}`)).body as { status: string };
+    if (game.status === 'finished') break;
+    const { seat } = await turnOf(t, gameId);
+    const res = await http(t).post(`/games/${gameId}/commands`).set((seat === 'a' ? alice : bob).auth).send({ command: { type: 'roll' } });
+    expect(res.status, res.text).toBe(200);
+  }
+  const log = (await http(t).get(`/games/${gameId}/events`)).body as { events: { event: { type: string; value?: number } }[] };
+  return log.events.filter((e) => e.event.type === 'rolled').map((e) => e.event.value!);
+}
+
+describe('a rules change', () => {
+  it('leaves a game under the version it was created with, to its end and its verification; new games get the newest', async () => {
+    const old = await withService(BEFORE(), async (t) => {
+      const game = await startedRace(t, alice, bob, { target: 20 });
+      await playOut(t, game.id, 2);
+      return game;
+    });
+    await withService(BOTH(), async (t) => {
+      expect(((await http(t).get(`/games/${old.id}`)).body as { rulesetVersion: number }).rulesetVersion).toBe(1);
+      const oldRolls = await playOut(t, old.id);
+      expect(oldRolls.length).toBeGreaterThan(2);
+      expect(oldRolls.every((v) => v >= 1 && v <= 6)).toBe(true);
+      const verification = await http(t).get(`/games/${old.id}/verification`);
+      expect(verification.status, verification.text).toBe(200);
+      expect(verification.body).toMatchObject({ ok: true, replay: { ok: true }, finalState: { ok: true } });
+
+      const fresh = await startedRace(t, alice, bob, { target: 20 });
+      expect(((await http(t).get(`/games/${fresh.id}`)).body as { rulesetVersion: number }).rulesetVersion).toBe(2);
+      const freshRolls = await playOut(t, fresh.id);
+      expect(freshRolls.every((v) => v >= 11)).toBe(true);
+      expect((await http(t).get(`/games/${fresh.id}/verification`)).body).toMatchObject({ ok: true });
+      expect(((await http(t).get('/rulesets')).body as { rulesets: { id: string; version: number }[] }).rulesets).toMatchObject([{ id: 'race', version: 2 }]);
+    });
+  });
+
+  it('does not serve a game whose version the service no longer hosts, rather than play it under other rules', async () => {
+    const old = await withService(BEFORE(), async (t) => {
+      const game = await startedRace(t, alice, bob, { target: 100 });
+      return { ...game, seat: (await turnOf(t, game.id)).seat };
+    });
+    await withService(NEW_ONLY(), async (t) => {
+      expectProblem(await http(t).get(`/games/${old.id}`).set(alice.auth), 404);
+      expectProblem(await http(t).post(`/games/${old.id}/commands`).set((old.seat === 'a' ? alice : bob).auth).send({ command: { type: 'roll' } }), 404);
+      const mine = (await http(t).get('/games?mine=true').set(alice.auth)).body as { games: { id: string }[] };
+      expect(mine.games.map((g) => g.id)).not.toContain(old.id);
+    });
+    await withService(BOTH(), async (t) => expect(((await http(t).get(`/games/${old.id}`)).body as { version: number }).version).toBe(1));
+  });
+});

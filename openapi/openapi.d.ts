@@ -4654,7 +4654,7 @@ export interface components {
             /** @description A seat of the game, such as "ork1" or "imperial". */
             seat: string;
             /** @description A short name of the decision. */
-            kind: string;
+            kind: "place-counters" | "flip-counter" | "choose-speed" | "move-bommer" | "drive-off" | "imperial-move" | "second-wave";
             text: string;
             /** @description Every legal command now; only on the caller's own prompts. */
             options?: components["schemas"]["BommerzCommand"][];

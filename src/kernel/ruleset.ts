@@ -62,7 +62,7 @@ export interface SeatSpec {
 /** Who must act now and what they may do. Drives validation, bots, notices and frontends. */
 export interface Prompt<C extends GameCommand = GameCommand> {
   readonly seat: SeatId;
-  /** A short machine-readable name of the decision, such as "choose-speed". */
+  /** A short machine-readable name of the decision, such as "choose-speed": one of the ruleset's promptKinds, if it lists them. */
   readonly kind: string;
   /** One line a person can read. */
   readonly text: string;
@@ -100,6 +100,8 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   readonly commandSchema: TSchema;
   /** TypeBox schema of what `view` returns, so nothing undeclared can be serialized. */
   readonly viewSchema: TSchema;
+  /** Every kind of prompt the ruleset gives (Prompt.kind), so that the API can list them; without it a kind is any string. */
+  readonly promptKinds?: readonly string[];
   /** The seats a game with these options has. */
   seats(options: O): readonly SeatSpec[];
   /** The state before the first event: options recorded, nothing placed. */

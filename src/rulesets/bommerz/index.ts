@@ -7,7 +7,7 @@ import { decide, start } from './decide.js';
 import type { BommerzEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { outcome, resignationWinners } from './outcome.js';
-import { prompts } from './prompts.js';
+import { PROMPT_KINDS, prompts } from './prompts.js';
 import { sensiblePolicy } from './bots.js';
 import { OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
 import type { BommerzState } from './state.js';
@@ -40,6 +40,7 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   optionsSchema: OptionsSchema,
   commandSchema: CommandSchema,
   viewSchema: ViewSchema,
+  promptKinds: PROMPT_KINDS,
   seats: (options) => seatsOf(setupFor(options)),
   initialState,
   start,

@@ -18,7 +18,10 @@ import {
 } from './queries.js';
 import { STANDING_ORDERS, type BommerState, type BommerzState, type CounterState, type Flight } from './state.js';
 
-export type BommerzPrompt = Prompt<BommerzCommand>;
+/** Every decision Bommerz asks of a seat (Prompt.kind). */
+export const PROMPT_KINDS = ['place-counters', 'flip-counter', 'choose-speed', 'move-bommer', 'drive-off', 'imperial-move', 'second-wave'] as const;
+
+export type BommerzPrompt = Prompt<BommerzCommand> & { readonly kind: (typeof PROMPT_KINDS)[number] };
 
 /** The distinct Speeds a craft's two movement dice offer, lowest first. */
 export function speedOptions(piece: Flight): number[] {

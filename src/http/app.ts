@@ -124,7 +124,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(accountRoutes(ctx, mailsToAddress));
   await app.register(emailAddressRoutes(ctx, mailsToAddress));
   await app.register(passwordRoutes(ctx));
-  await app.register(rulesetRoutes(ctx));
+  await app.register(rulesetRoutes(ctx, perRuleset));
   await app.register(lobbyRoutes(ctx));
   await app.register(playRoutes(ctx, perRuleset));
   await app.register(viewRoutes(ctx, perRuleset));

@@ -80,6 +80,14 @@ export interface Outcome {
   readonly detail?: Record<string, unknown>;
 }
 
+/** A ruleset's map: its data (the spaces views and commands name), the schema of that data, and a picture of it. */
+export interface RulesetBoard {
+  readonly schema: TSchema;
+  readonly data: unknown;
+  /** The map drawn as an SVG document. */
+  readonly svg: string;
+}
+
 /** The pure rules of one game. */
 export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E extends GameEvent = GameEvent, O = unknown> {
   readonly id: string;
@@ -102,6 +110,8 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   readonly viewSchema: TSchema;
   /** Every kind of prompt the ruleset gives (Prompt.kind), so that the API can list them; without it a kind is any string. */
   readonly promptKinds?: readonly string[];
+  /** The map every game of the ruleset is played on, if it has one: what a frontend draws the views on. */
+  readonly board?: RulesetBoard;
   /** The seats a game with these options has. */
   seats(options: O): readonly SeatSpec[];
   /** The state before the first event: options recorded, nothing placed. */

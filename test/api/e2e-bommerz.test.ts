@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
+import { clientFor, playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -38,6 +38,28 @@ async function audit(client: ApiClient, gameId: string, commands: number): Promi
 }
 
 describe('Bommerz end to end through the typed client', () => {
+  it('serves the map a frontend draws the views on: every space a view names is on it', async () => {
+    const anonymous = clientFor(baseUrl);
+    const { data, error } = await anonymous.GET('/rulesets/{rulesetId}/board', { params: { path: { rulesetId: 'bommerz' } } });
+    expect(error).toBeUndefined();
+    expect(data!.ruleset).toBe('bommerz');
+    const links = new Map(data!.board.spaces.map((s) => [s.id, s.links]));
+    expect(links.size).toBe(40);
+    for (const [id, to] of links) for (const other of to) expect(links.get(other), `${id} → ${other}`).toContain(id);
+    const ork = await registerClient(baseUrl, 'map-reader');
+    const game = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1 }, seat: 'ork1' } })).data!;
+    const view = (await ork.client.GET('/games/{gameId}/views/public', { params: { path: { gameId: game.id } } })).data!;
+    const named = [...JSON.stringify(view.view).matchAll(/"(?:space|from)":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(0);
+    for (const space of named) expect(links.has(space), space).toBe(true);
+    const picture = await fetch(`${baseUrl}/rulesets/bommerz/board.svg`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await picture.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect((await anonymous.GET('/rulesets/{rulesetId}/board', { params: { path: { rulesetId: 'chess' } } })).response.status).toBe(404);
+  });
+
   it('plays a solo game to its end (the server defends)', async () => {
     const ork = await registerClient(baseUrl, 'solo-ork');
     const created = await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1 }, seat: 'ork1' } });

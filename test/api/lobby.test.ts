@@ -390,6 +390,9 @@ describe('listing', () => {
     expect((await seats('solo-race', {})).body).toEqual({ ruleset: 'solo-race', seats: [{ id: 'a', label: 'Racer A' }] });
     expectProblem(await seats('race', { options: { target: 'far' } }), 400, 'invalid-options');
     expectProblem(await seats('chess', {}), 404);
+    // The race is played on no map.
+    expectProblem(await http(t).get('/rulesets/race/board'), 404);
+    expectProblem(await http(t).get('/rulesets/race/board.svg'), 404);
   });
 
   it('pages with a cursor: a game played meanwhile moves to the top without shifting the others across pages, so none comes twice or is skipped', async () => {

@@ -37,6 +37,14 @@ export interface RulesetSchemas {
   readonly gameView: TSchema;
   readonly prompts: TSchema;
   readonly commandAnswer: TSchema;
+  /** A ruleset's board (GET /rulesets/{rulesetId}/board). */
+  readonly board: TSchema;
+}
+
+/** A ruleset's board, as the board route answers. */
+export interface BoardBody {
+  readonly ruleset: string;
+  readonly board: unknown;
 }
 
 /** The name a ruleset's schemas start with: "bommerz" → "Bommerz". */
@@ -62,6 +70,7 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
   const views: TSchema[] = [];
   const prompts: TSchema[] = [];
   const answers: TSchema[] = [];
+  const boards: TSchema[] = [];
   for (const ruleset of rulesets.list()) {
     const p = prefixOf(ruleset);
     const options = named(ruleset.optionsSchema, `${p}Options`, `Options of a ${ruleset.title} game.`);
@@ -98,11 +107,18 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
     views.push(Type.Ref(gameView.$id!));
     prompts.push(Type.Ref(promptList.$id!));
     answers.push(Type.Ref(answer.$id!));
+    if (ruleset.board) {
+      const board = named(ruleset.board.schema, `${p}Board`, `The map every ${ruleset.title} game is played on.`);
+      const boardBody = Type.Object({ ruleset: tag, board: Type.Ref(board.$id!) }, { $id: `${p}BoardAnswer` });
+      shared.push(board, boardBody);
+      boards.push(Type.Ref(boardBody.$id!));
+    }
   }
   return {
     shared,
     gameView: union<GameViewBody>(views, 'A view of a game; the `ruleset` tag says whose view schema `view` follows.'),
     prompts: union<PromptsBody>(prompts, 'Who must act now; the options only on your own prompts.'),
     commandAnswer: union<CommandAnswer>(answers, 'The new version and what each seat must do next.'),
+    board: union<BoardBody>(boards, 'The map a ruleset is played on; the `ruleset` tag says whose board schema `board` follows.'),
   };
 }

@@ -7,6 +7,9 @@ import { decide, start } from './decide.js';
 import type { BommerzEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { outcome, resignationWinners } from './outcome.js';
+import { BOARD_DATA } from './board-data.js';
+import { BoardDataSchema } from './board-schema.js';
+import { boardSvg } from './board-svg.js';
 import { PROMPT_KINDS, prompts } from './prompts.js';
 import { sensiblePolicy } from './bots.js';
 import { OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
@@ -41,6 +44,7 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   commandSchema: CommandSchema,
   viewSchema: ViewSchema,
   promptKinds: PROMPT_KINDS,
+  board: { schema: BoardDataSchema, data: BOARD_DATA, svg: boardSvg(BOARD) },
   seats: (options) => seatsOf(setupFor(options)),
   initialState,
   start,

@@ -12,10 +12,13 @@ export const GAME_NAME_MAX = 80;
  */
 const UNWANTED = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
 
+/** A character that shows: not a space, a filler that draws nothing (Hangul fillers, the blank Braille pattern), nor a mark on nothing. */
+const SHOWS = /[^\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
 /** A name as stored: NFC, spaces trimmed, runs of spaces made one; a refusal for one that is empty or too long or holds a character it may not. */
 export function gameName(raw: string): string {
   const name = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
-  if (name === '') throw new Refusal('invalid', 'invalid-game-name', 'A game name needs a character that is not a space.');
+  if (!SHOWS.test(name)) throw new Refusal('invalid', 'invalid-game-name', 'A game name needs a character that shows, not only spaces or blank fillers.');
   if (UNWANTED.test(name)) throw new Refusal('invalid', 'invalid-game-name', 'A game name may not hold control, formatting, private-use or unassigned characters.');
   if ([...name].length > GAME_NAME_MAX) throw new Refusal('invalid', 'invalid-game-name', `A game name has at most ${GAME_NAME_MAX} characters.`);
   return name;

@@ -8,7 +8,7 @@
 import type { Database } from '../store/database.js';
 import type { EventStore, IdempotentAnswer, OutboxInsert } from '../store/event-store.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
-import type { AnyRuleset, GameCommand, SeatId } from '../kernel/ruleset.js';
+import { seatIds, type AnyRuleset, type GameCommand, type SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
 import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
 import { RESIGN, deadlinesOf, outOfTimeSeats, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
@@ -201,12 +201,13 @@ export class GamePlay {
       const over = outcome !== null;
       const awaiting = awaitingSeats(meta.ruleset, after);
       const deadlines = deadlinesOf(after, awaiting);
+      const outOfTime = over ? [] : outOfTimeSeats(after, seatIds(meta.ruleset, meta.options));
       const notices = [...this.notices(meta, at, after, awaiting, deadlines), ...(this.hooks?.notices(meta, entries, after) ?? [])];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
       const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
-      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, deadlines, outOfTime: over ? [] : outOfTimeSeats(after), ...(outcome ? { outcome } : {}), idempotency, dueAt }));
+      const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, deadlines, outOfTime, ...(outcome ? { outcome } : {}), idempotency, dueAt }));
       if (result.ok) {
         rememberRecent(this.positions, gameId, after, CACHE_LIMIT);
         this.hub.publish({ gameId, version: after.version }, { entries, position: after, progress: { version: after.version, over, awaiting, deadlines } });

@@ -145,10 +145,10 @@ export function deadlinesOf(at: Controlled, seats: readonly SeatId[]): Record<Se
   );
 }
 
-/** The seats out of time under the claim policy, whom the others may claim the win against until they move (while the game goes on); in seating order. */
-export function outOfTimeSeats(at: Controlled): SeatId[] {
-  if (!at.control) return [];
-  return Object.entries(at.control.clocks).flatMap(([seat, clock]) => (clock.flagged ? [seat] : []));
+/** Of `seats`, in their order, those out of time under the claim policy: the others may claim the win against them until they move (while the game goes on). */
+export function outOfTimeSeats(at: Controlled, seats: readonly SeatId[]): SeatId[] {
+  const control = at.control;
+  return control ? seats.filter((seat) => clockOf(control, seat)?.flagged === true) : [];
 }
 
 /** A seat's deadline in what deadlinesOf answered, or null. */

@@ -708,3 +708,23 @@ describe('the awaiting seats’ deadlines on the game rows', () => {
     expect(await rows()).toEqual(written);
   });
 });
+
+describe('the seats out of time on the game rows', () => {
+  it('are filled in by migration backfill_out_of_time, for the games being played, as the appends since write them (found by review)', async () => {
+    // Run last: the games every test above left, one whose seat runs out now (a day on, other games' seats too), and two that never do.
+    await startRace(t, await player(t), await player(t), tc('claim'));
+    for (let i = 0; i < 2; i++) await startRace(t, await player(t), await player(t));
+    await advance(t, DAY);
+    await t.ctx.cadence.scheduler.runOnce();
+    const rows = async () =>
+      (await t.ctx.db.prisma.game.findMany({ where: { status: 'active' }, select: { id: true, outOfTime: true }, orderBy: { id: 'asc' } })).map((g) => [g.id, g.outOfTime] as const);
+    const written = await rows();
+    const flagged = written.filter(([, seats]) => seats.length > 0).length;
+    expect(flagged, 'games with a seat out of time').toBeGreaterThan(0);
+    expect(written.length - flagged, 'games with none').toBeGreaterThan(1);
+    await t.ctx.db.prisma.game.updateMany({ data: { outOfTime: [] } });
+    const sql = await readFile(path.join(migrationsDir, '20261130181500_backfill_out_of_time', 'migration.sql'), 'utf8');
+    await t.ctx.db.pool.query(sql);
+    expect(await rows()).toEqual(written);
+  });
+});

@@ -51,7 +51,7 @@ export function createServices(
   const presence = shared ?? new PresenceBoard();
   const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log);
   const tokens = new TokenService(config.jwtKeys, clock);
-  const games = new GameDirectory(db.prisma, rulesets);
+  const games = new GameDirectory(db.prisma, rulesets, play);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
   const refreshTokens = new RefreshTokens(db.prisma, clock);
   const emailVerification = new EmailVerification(db.prisma, tokens, clock);

@@ -7,6 +7,7 @@ import type { PerMoveTimeControl } from '../cadence/time-control.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { Outcome, SeatId } from '../kernel/ruleset.js';
+import type { GamePlay } from './game-play.js';
 import { Refusal, noSuchGame } from './refusal.js';
 import { rowDeadlines } from '../store/event-store.js';
 import { takesPart } from './access.js';
@@ -124,6 +125,8 @@ export class GameDirectory {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly rulesets: RulesetRegistry,
+    /** How a game ended, from its log: for games that ended before their rows kept it. */
+    private readonly play: Pick<GamePlay, 'outcome'>,
   ) {}
 
   /** A game's row if the caller may see it (a private game needs participation or its code); otherwise a 404. */
@@ -167,6 +170,22 @@ export class GameDirectory {
     return { games: await this.summarize(kept, accountId), next: last && { updatedAt: last.updatedAt, id: last.id } };
   }
 
+  /**
+   * How each finished game among `rows` ended: as its row keeps it, or, for a
+   * game that ended before rows kept it, worked out from its log once and kept.
+   */
+  private async outcomes(rows: readonly GameRow[]): Promise<Map<string, Outcome>> {
+    const found = new Map<string, Outcome>();
+    for (const row of rows) {
+      if (row.status !== 'finished') continue;
+      const outcome = (row.outcome as unknown as Outcome | null) ?? (await this.play.outcome(row.id));
+      if (!outcome) continue;
+      if (row.outcome === null) await this.prisma.game.update({ where: { id: row.id }, data: { outcome: outcome as unknown as Prisma.InputJsonObject } });
+      found.set(row.id, outcome);
+    }
+    return found;
+  }
+
   /** The seats a game has, by its ruleset and options. */
   seatSpecs(row: Pick<GameRow, 'ruleset' | 'rulesetVersion' | 'options'>): readonly { id: SeatId; label: string }[] {
     return this.rulesets.get(row.ruleset, row.rulesetVersion)!.seats(row.options);
@@ -175,6 +194,7 @@ export class GameDirectory {
   private async summarize(rows: readonly GameRow[], accountId: string | null): Promise<GameSummary[]> {
     const creatorIds = [...new Set(rows.map((r) => r.createdBy))];
     const creators = new Map((await this.prisma.account.findMany({ where: { id: { in: creatorIds } }, select: { id: true, name: true } })).map((a) => [a.id, a]));
+    const outcomes = await this.outcomes(rows);
     return rows.map((row) => {
       const ruleset = this.rulesets.get(row.ruleset, row.rulesetVersion)!;
       const held = new Map(row.seats.map((s) => [s.seat, s]));
@@ -193,7 +213,7 @@ export class GameDirectory {
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         ...(row.endedAt ? { endedAt: row.endedAt.toISOString() } : {}),
-        ...(finished && row.outcome ? { outcome: row.outcome as unknown as Outcome } : {}),
+        ...(outcomes.has(row.id) ? { outcome: outcomes.get(row.id)! } : {}),
         version: row.version,
         seedHash: row.seedHash,
         ...(finished ? { seed: row.seed } : {}),

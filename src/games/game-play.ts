@@ -8,7 +8,7 @@
 import type { Database } from '../store/database.js';
 import type { EventStore, IdempotentAnswer, OutboxInsert } from '../store/event-store.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
-import { seatIds, type AnyRuleset, type GameCommand, type SeatId } from '../kernel/ruleset.js';
+import { seatIds, type AnyRuleset, type GameCommand, type Outcome, type SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
 import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
 import { RESIGN, deadlinesOf, outOfTimeSeats, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
@@ -156,6 +156,12 @@ export class GamePlay {
     const at = entries.length === 0 ? from : fold(meta.ruleset, from, entries);
     rememberRecent(this.positions, meta.id, at, CACHE_LIMIT);
     return at;
+  }
+
+  /** How a game ended, worked out from its log; null while it goes on, or when there is no such game. */
+  async outcome(gameId: string): Promise<Outcome | null> {
+    const meta = await this.meta(gameId);
+    return meta ? outcomeOf(meta.ruleset, await this.position(meta)) : null;
   }
 
   /**

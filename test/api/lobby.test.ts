@@ -334,6 +334,17 @@ describe('a finished game in the lobby', () => {
     const mine = (await http(t).get('/games?mine=true&status=finished').set(bob.auth)).body as { games: { id: string; outcome?: unknown }[] };
     expect(mine.games.find((g) => g.id === game.id)?.outcome).toEqual(outcome);
   });
+
+  it('says how a game ended that ended before games kept it, working it out from the log once (found by review)', async () => {
+    const game = await startedRace(t, alice, bob, { target: 1 });
+    const seat = ((await http(t).get(`/games/${game.id}`)).body as Summary).awaiting[0]!;
+    expect((await http(t).post(`/games/${game.id}/commands`).set((seat === 'a' ? alice : bob).auth).send({ command: { type: 'roll' } })).status).toBe(200);
+    await t.ctx.db.pool.query('UPDATE games SET outcome = NULL WHERE id = $1', [game.id]);
+    const outcome = { result: 'won', summary: `Racer ${seat} reached 1.`, winners: [seat] };
+    const mine = (await http(t).get('/games?mine=true&status=finished').set(alice.auth)).body as { games: { id: string; outcome?: unknown }[] };
+    expect(mine.games.find((g) => g.id === game.id)?.outcome).toEqual(outcome);
+    expect((await t.ctx.db.pool.query<{ outcome: unknown }>('SELECT outcome FROM games WHERE id = $1', [game.id])).rows[0]!.outcome).toEqual(outcome);
+  });
 });
 
 describe('private games', () => {

@@ -1346,7 +1346,7 @@ export interface paths {
                         "application/json": {
                             rulesets: {
                                 id: string;
-                                /** @description The newest version of its rules, which new games are played under (a game keeps the version it was created with). */
+                                /** @description The newest version of its rules, which games starting now are played under (a game keeps the version it started with). */
                                 version: number;
                                 title: string;
                                 /** @description A JSON Schema. */
@@ -4390,7 +4390,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             ruleset: string;
-            /** @description The version of the ruleset the game is played and verified under, from its creation to its end (GET /rulesets has the newest, which new games get). */
+            /** @description The version of the ruleset the game is played and verified under, from its start to its end; before the start, the newest (GET /rulesets), which it will start with. */
             rulesetVersion: number;
             /** @description What its creator calls it; null for none. */
             name: string | null;

@@ -109,6 +109,16 @@ export function lobbyPosition(cursor: string): LobbyPosition {
   return { updatedAt: updatedAt!, id: match[2]! };
 }
 
+/** The games this service can serve: a started game's ruleset in the version it started with is hosted; a game not started needs only its ruleset. */
+export function hostedGames(rulesets: RulesetRegistry): Prisma.GameWhereInput {
+  return {
+    OR: [
+      { version: 0, ruleset: { in: rulesets.list().map((r) => r.id) } },
+      ...rulesets.hosted().map(({ id, version }) => ({ version: { gt: 0 }, ruleset: id, rulesetVersion: version })),
+    ],
+  };
+}
+
 /** Whether an account created or sits in a game's row. */
 export function participates(row: GameRow, accountId: string | null): boolean {
   return takesPart(row.createdBy, row.seats.map((s) => s.accountId), accountId);
@@ -133,7 +143,7 @@ export class GameDirectory {
   async row(gameId: string, accountId: string | null, inviteCode?: string): Promise<GameRow> {
     const row = await this.prisma.game.findUnique({ where: { id: gameId }, include: GAME_WITH_SEATS });
     const visible = row && (row.isPublic || participates(row, accountId) || (inviteCode !== undefined && row.inviteCode === inviteCode));
-    if (!visible || !this.rulesets.get(row.ruleset, row.rulesetVersion)) throw noSuchGame();
+    if (!visible || !this.rulesets.forGame(row)) throw noSuchGame();
     return row;
   }
 
@@ -154,7 +164,7 @@ export class GameDirectory {
         filter.status ? { status: filter.status } : {},
         filter.openSeats ? { status: 'open' } : {},
         filter.waitingForMe ? { status: 'active', OR: [{ NOT: { awaiting: { isEmpty: true } } }, { NOT: { outOfTime: { isEmpty: true } } }] } : {},
-        { OR: this.rulesets.hosted().map(({ id, version }) => ({ ruleset: id, rulesetVersion: version })) },
+        hostedGames(this.rulesets),
         filter.after ? { OR: [{ updatedAt: { lt: filter.after.updatedAt } }, { updatedAt: filter.after.updatedAt, id: { gt: filter.after.id } }] } : {},
       ],
     };
@@ -187,8 +197,8 @@ export class GameDirectory {
   }
 
   /** The seats a game has, by its ruleset and options. */
-  seatSpecs(row: Pick<GameRow, 'ruleset' | 'rulesetVersion' | 'options'>): readonly { id: SeatId; label: string }[] {
-    return this.rulesets.get(row.ruleset, row.rulesetVersion)!.seats(row.options);
+  seatSpecs(row: Pick<GameRow, 'ruleset' | 'rulesetVersion' | 'version' | 'options'>): readonly { id: SeatId; label: string }[] {
+    return this.rulesets.forGame(row)!.seats(row.options);
   }
 
   private async summarize(rows: readonly GameRow[], accountId: string | null): Promise<GameSummary[]> {
@@ -196,13 +206,13 @@ export class GameDirectory {
     const creators = new Map((await this.prisma.account.findMany({ where: { id: { in: creatorIds } }, select: { id: true, name: true } })).map((a) => [a.id, a]));
     const outcomes = await this.outcomes(rows);
     return rows.map((row) => {
-      const ruleset = this.rulesets.get(row.ruleset, row.rulesetVersion)!;
+      const ruleset = this.rulesets.forGame(row)!;
       const held = new Map(row.seats.map((s) => [s.seat, s]));
       const finished = row.status === 'finished';
       return {
         id: row.id,
         ruleset: row.ruleset,
-        rulesetVersion: row.rulesetVersion,
+        rulesetVersion: ruleset.version,
         name: row.name,
         title: ruleset.title,
         options: row.options as Record<string, unknown>,

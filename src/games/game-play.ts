@@ -121,12 +121,12 @@ export class GamePlay {
     private readonly hooks?: PlayHooks,
   ) {}
 
-  /** A game's meta data, or null when there is no such game (or its ruleset, in the game's version, is not hosted). */
+  /** A game's meta data, or null when there is no such game (or its ruleset, in the version it started with, is not hosted). */
   async meta(gameId: string): Promise<GameMeta | null> {
     const cached = this.metas.get(gameId);
     if (cached) return cached;
     const row = await this.db.prisma.game.findUnique({ where: { id: gameId }, include: { seats: true } });
-    const ruleset = row && this.rulesets.get(row.ruleset, row.rulesetVersion);
+    const ruleset = row && this.rulesets.forGame(row);
     if (!row || !ruleset) return null;
     const meta: GameMeta = {
       id: row.id,

@@ -168,6 +168,8 @@ export class Lobby {
         throw new Refusal('conflict', 'already-started', 'The game has already started.');
       }
       const row = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+      // A game is played under the version of its rules it starts with (the newest), whichever was newest when it was made.
+      await tx.game.update({ where: { id: gameId }, data: { rulesetVersion: this.rulesets.forGame(row)!.version } });
       const free = this.directory
         .seatSpecs(row)
         .filter((s) => !row.seats.some((held) => held.seat === s.id))

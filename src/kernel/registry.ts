@@ -1,7 +1,7 @@
 /**
- * The rulesets this service hosts, by id and version. New games get each
- * ruleset's newest version; a game goes on under the version it was created
- * with for as long as that version is registered (Ruleset.version).
+ * The rulesets this service hosts, by id and version. A game takes its
+ * ruleset's newest version when it starts, and goes on under it for as long
+ * as that version is registered (Ruleset.version).
  */
 import type { AnyRuleset } from './ruleset.js';
 
@@ -26,6 +26,11 @@ export class RulesetRegistry {
   get(id: string, version?: number): AnyRuleset | undefined {
     const versions = this.byId.get(id);
     return version === undefined ? versions?.[0] : versions?.find((r) => r.version === version);
+  }
+
+  /** The ruleset a game is played under: the version it started with; before its start (version 0), the newest. */
+  forGame(game: { readonly ruleset: string; readonly rulesetVersion: number; readonly version: number }): AnyRuleset | undefined {
+    return this.get(game.ruleset, game.version === 0 ? undefined : game.rulesetVersion);
   }
 
   /** The newest version of every registered ruleset, in registration order. */

@@ -94,8 +94,8 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   /**
    * The revision of the rules, counted up whenever the same commands and dice
    * could give other events, or the same events another state (a rule fixed).
-   * A game is played to its end, and verified, under the version it was
-   * created with: a registry may host several versions of one ruleset
+   * A game is played to its end, and verified, under the version it started
+   * with (the newest then): a registry may host several versions of one ruleset
    * (src/kernel/registry.ts). Options, commands and views keep their shapes
    * across versions (the API describes the newest); a change of shape is a
    * ruleset of its own.

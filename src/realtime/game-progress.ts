@@ -11,6 +11,8 @@ import type { GameMeta } from '../games/game-play.js';
 import type { GameOverMessage } from './messages.js';
 import type { Position } from '../kernel/engine.js';
 import { outcomeOf } from '../kernel/control.js';
+import type { RulesetRegistry } from '../kernel/registry.js';
+import { hostedGames } from '../games/game-directory.js';
 
 /** How far a game is, whether it is over and who must act; the row is updated in the same statement as every append, so it agrees with the log at its version. */
 export interface GameProgress {
@@ -36,9 +38,9 @@ export interface ActiveSeat {
 const ACTIVE_SEATS_LIMIT = 1000;
 
 /** The seats an account holds in active games, most recently moved first. */
-export async function readActiveSeats(db: Database, accountId: string): Promise<ActiveSeat[]> {
+export async function readActiveSeats(db: Database, rulesets: RulesetRegistry, accountId: string): Promise<ActiveSeat[]> {
   const rows = await db.prisma.seat.findMany({
-    where: { accountId, game: { status: 'active' } },
+    where: { accountId, game: { status: 'active', ...hostedGames(rulesets) } },
     select: { gameId: true, seat: true, game: { select: { version: true, awaiting: true, deadlines: true } } },
     orderBy: { game: { updatedAt: 'desc' } },
     take: ACTIVE_SEATS_LIMIT,

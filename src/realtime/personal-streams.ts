@@ -10,6 +10,7 @@
  */
 import type { Database } from '../store/database.js';
 import type { GamePlay } from '../games/game-play.js';
+import type { RulesetRegistry } from '../kernel/registry.js';
 import type { LocalAppend, NotificationHub } from './hub.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
 import { Pump } from '../pump.js';
@@ -41,6 +42,7 @@ function noticeMessage(gameId: string, kind: string, payload: Record<string, unk
 /** The services the personal streams read from. */
 export interface PersonalStreamServices {
   readonly db: Database;
+  readonly rulesets: RulesetRegistry;
   readonly reads: StreamReads;
   readonly play: GamePlay;
   readonly hub: NotificationHub;
@@ -111,7 +113,7 @@ export class PersonalStreams {
 
   /** Tells a socket about every active game of its account (at connect, and after notices may have been lost). */
   private sync(session: PersonalSession): void {
-    readActiveSeats(this.services.db, session.socket.accountId).then(
+    readActiveSeats(this.services.db, this.services.rulesets, session.socket.accountId).then(
       (seats) => {
         for (const s of seats) session.apply({ gameId: s.gameId, seat: s.seat, version: s.version, mustAct: s.awaiting.includes(s.seat), deadline: seatDeadline(s.deadlines, s.seat), over: null });
       },

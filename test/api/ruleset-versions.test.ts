@@ -1,13 +1,14 @@
 /**
  * A rules change while games run: a game goes on, and is verified, under the
- * version of the rules it was created with, for as long as the service still
- * hosts that version; new games get the newest.
+ * version of the rules it started with, for as long as the service still
+ * hosts that version; a game not yet started gets the newest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
 import type { AnyRuleset, Decision } from '../../src/kernel/ruleset.js';
 import { raceRuleset, type RaceEvent } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { StreamClient } from '../support/stream-client.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { expectProblem, http, register, startedRace, turnOf, type ApiAccount } from './support.js';
 
@@ -68,7 +69,7 @@ async function playOut(t: TestApp, gameId: string, rolls = Infinity): Promise<nu
 }
 
 describe('a rules change', () => {
-  it('leaves a game under the version it was created with, to its end and its verification; new games get the newest', async () => {
+  it('leaves a game under the version it started with, to its end and its verification; new games get the newest', async () => {
     const old = await withService(BEFORE(), async (t) => {
       const game = await startedRace(t, alice, bob, { target: 20 });
       await playOut(t, game.id, 2);
@@ -89,6 +90,42 @@ describe('a rules change', () => {
       expect(freshRolls.every((v) => v >= 11)).toBe(true);
       expect((await http(t).get(`/games/${fresh.id}/verification`)).body).toMatchObject({ ok: true });
       expect(((await http(t).get('/rulesets')).body as { rulesets: { id: string; version: number }[] }).rulesets).toMatchObject([{ id: 'race', version: 2 }]);
+    });
+  });
+
+  it('gives a game not yet started the newest version when it starts, whichever was newest when it was made (found by review)', async () => {
+    const open = await withService(BEFORE(), async (t) => {
+      const created = await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', options: { target: 20 }, seat: 'a' });
+      expect(created.status, created.text).toBe(201);
+      return created.body as { id: string; rulesetVersion: number };
+    });
+    expect(open.rulesetVersion).toBe(1);
+    await withService(NEW_ONLY(), async (t) => {
+      // Nothing of it was played under the old rules: it is served, may be joined and starts under the new ones.
+      expect(((await http(t).get(`/games/${open.id}`)).body as { rulesetVersion: number }).rulesetVersion).toBe(2);
+      expect((await http(t).post(`/games/${open.id}/seats`).set(bob.auth).send({ seat: 'b' })).status).toBe(200);
+      expect((await http(t).post(`/games/${open.id}/start`).set(alice.auth)).status).toBe(200);
+      expect((await playOut(t, open.id)).every((v) => v >= 11)).toBe(true);
+      expect((await http(t).get(`/games/${open.id}/verification`)).body).toMatchObject({ ok: true });
+    });
+    await withService(BOTH(), async (t) => expect(((await http(t).get(`/games/${open.id}`)).body as { rulesetVersion: number }).rulesetVersion).toBe(2));
+  });
+
+  it('does not announce your turn on the personal stream in a game whose version is no longer hosted (found by review)', async () => {
+    const old = await withService(BEFORE(), async (t) => {
+      const game = await startedRace(t, alice, bob, { target: 100 });
+      return { ...game, seat: (await turnOf(t, game.id)).seat };
+    });
+    await withService(NEW_ONLY(), async (t) => {
+      const mover = old.seat === 'a' ? alice : bob;
+      const stream = await StreamClient.open(await t.listen(), '/me/stream', mover.token);
+      try {
+        await stream.next('hello');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      } finally {
+        await stream.close();
+      }
+      expect(stream.messages.filter((m) => m.type === 'your-turn' && m.gameId === old.id)).toEqual([]);
     });
   });
 

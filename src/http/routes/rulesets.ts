@@ -37,7 +37,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
               rulesets: Type.Array(
                 Type.Object({
                   id: Type.String(),
-                  version: Type.Integer({ minimum: 1, description: 'The newest version of its rules, which new games are played under (a game keeps the version it was created with).' }),
+                  version: Type.Integer({ minimum: 1, description: 'The newest version of its rules, which games starting now are played under (a game keeps the version it started with).' }),
                   title: Type.String(),
                   optionsSchema: JsonSchema,
                   commandSchema: JsonSchema,

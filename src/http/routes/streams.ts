@@ -42,7 +42,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     const connections = new Connections(ctx.presence, sessions, log);
     const reads = StreamReads.open(ctx.db, log);
     const games = new GameStreams({ reads, play: ctx.play, hub: ctx.hub }, log);
-    const personal = new PersonalStreams({ db: ctx.db, reads, play: ctx.play, hub: ctx.hub }, log);
+    const personal = new PersonalStreams({ db: ctx.db, rulesets: ctx.rulesets, reads, play: ctx.play, hub: ctx.hub }, log);
     connections.start();
     games.start();
     personal.start();

@@ -145,7 +145,7 @@ export const GameSummarySchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     ruleset: Type.String(),
-    rulesetVersion: Type.Integer({ minimum: 1, description: 'The version of the ruleset the game is played and verified under, from its creation to its end (GET /rulesets has the newest, which new games get).' }),
+    rulesetVersion: Type.Integer({ minimum: 1, description: 'The version of the ruleset the game is played and verified under, from its start to its end; before the start, the newest (GET /rulesets), which it will start with.' }),
     name: Type.Union([Type.String(), Type.Null()], { description: 'What its creator calls it; null for none.' }),
     title: Type.String({ description: "The ruleset's title." }),
     options: Type.Object({}, { additionalProperties: true, description: "The options the game was created with, the ruleset's defaults filled in." }),

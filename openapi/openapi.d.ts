@@ -4382,6 +4382,11 @@ export interface components {
             } & {
                 [key: string]: unknown;
             }) | null;
+            /**
+             * Format: date-time
+             * @description When the event was recorded: in the log read back (GET /games/{gameId}/events); events sent as they happen (command answers, streams) leave it out.
+             */
+            recordedAt?: string;
             prevHash: string;
             /** @description SHA-256 over prevHash, a salt from the secret seed and the whole entry: the chain a log cannot be edited under, and no guess of a hidden entry can be checked against. Once the game is over the seed is revealed and the entry shown whole, so anyone can recompute it (docs/api.md). */
             hash: string;

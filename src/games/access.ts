@@ -58,8 +58,15 @@ export async function readWholeBatches<T>(read: (afterSeq: number, limit: number
   }
 }
 
-/** A game's events after `afterSeq` (about `limit` of them, whole batches), redacted for a viewer. */
-export async function readVisible(store: EventLog, meta: GameMeta, viewer: Viewer, afterSeq: number, limit: number): Promise<VisibleEntry[]> {
-  const entries = await readWholeBatches((after, n) => store.read(meta.id, after, n), (e) => e, afterSeq, limit);
-  return redactEntries(entries, viewer);
+/** An event as a viewer may see it, with when it was recorded (ISO 8601). */
+export type RecordedEntry = VisibleEntry & { readonly recordedAt: string };
+
+/** A game's events after `afterSeq` (about `limit` of them, whole batches), redacted for a viewer, each with when it was recorded. */
+export async function readVisible(store: EventLog, meta: GameMeta, viewer: Viewer, afterSeq: number, limit: number): Promise<RecordedEntry[]> {
+  const items = await readWholeBatches((after, n) => store.readRecorded(meta.id, after, n), (item) => item.entry, afterSeq, limit);
+  const visible = redactEntries(
+    items.map((i) => i.entry),
+    viewer,
+  );
+  return visible.map((entry, i) => ({ ...entry, recordedAt: items[i]!.recordedAt.toISOString() }));
 }

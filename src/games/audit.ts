@@ -7,12 +7,12 @@
  */
 import type { EventLog } from '../store/event-log.js';
 import type { SeatId } from '../kernel/ruleset.js';
-import { GENESIS_HASH, entryHash, redactEntries, type LogEntry, type VisibleEntry } from '../kernel/log.js';
+import { GENESIS_HASH, entryHash, type LogEntry, type VisibleEntry } from '../kernel/log.js';
 import { deriveRoll, entrySalts, seedCommitment } from '../kernel/dice.js';
 import { fold, initialPosition, verify } from '../kernel/engine.js';
 import { stateHash } from '../kernel/canonical.js';
 import type { GameMeta } from './game-play.js';
-import { readWholeBatches } from './access.js';
+import { readVisible } from './access.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 /** One logged roll checked against the seed. */
@@ -170,12 +170,7 @@ export interface SeenEntry {
   readonly entry: VisibleEntry;
 }
 
-/** "What I saw, and when": a seat's redaction of the log after `afterSeq`, whole batches of about `limit` events. */
+/** "What I saw, and when": a seat's redaction of the log after `afterSeq`, whole batches of about `limit` events (even once the game is over). */
 export async function seatHistory(store: EventLog, meta: GameMeta, seat: SeatId, afterSeq: number, limit: number): Promise<SeenEntry[]> {
-  const items = await readWholeBatches((after, n) => store.readRecorded(meta.id, after, n), (item) => item.entry, afterSeq, limit);
-  const visible = redactEntries(
-    items.map((i) => i.entry),
-    { kind: 'seat', seat },
-  );
-  return visible.map((entry, i) => ({ recordedAt: items[i]!.recordedAt.toISOString(), entry }));
+  return (await readVisible(store, meta, { kind: 'seat', seat }, afterSeq, limit)).map(({ recordedAt, ...entry }) => ({ recordedAt, entry }));
 }

@@ -173,6 +173,21 @@ describe('what I saw, and when', () => {
   });
 });
 
+describe('the log read back', () => {
+  it('says when each event was recorded, for a seat and a spectator alike, as the seat history does (found by review)', async () => {
+    const { id, reader } = await gameWithNote();
+    type Dated = Entry & { recordedAt: string };
+    const seen = ((await as(reader, `/games/${id}/events`)).body as { events: Dated[] }).events;
+    expect(seen.length).toBeGreaterThan(1);
+    const history = ((await as(reader, `/games/${id}/seats/${seatOf(reader)}/history`)).body as { events: { recordedAt: string; entry: Entry }[] }).events;
+    expect(seen.map((e) => [e.seq, e.recordedAt])).toEqual(history.map((e) => [e.entry.seq, e.recordedAt]));
+    expect(history.every((e) => !('recordedAt' in e.entry))).toBe(true);
+    const watched = ((await as(null, `/games/${id}/events`)).body as { events: Dated[] }).events;
+    expect(watched.map((e) => e.recordedAt)).toEqual(seen.map((e) => e.recordedAt));
+    for (const e of watched) expect(Number.isNaN(Date.parse(e.recordedAt)), String(e.seq)).toBe(false);
+  });
+});
+
 describe('verification', () => {
   it('waits for the end, then checks the seed, the chain, every roll and the final state', async () => {
     const { id } = await gameWithNote(8);

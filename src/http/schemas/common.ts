@@ -127,6 +127,7 @@ export const LogEntrySchema = Type.Object(
     ),
     visibleTo: Type.Optional(Type.Union([Type.Array(SeatId), Type.Null()], { description: 'Once the game is over: the seats that could see the whole event while it ran (null: everyone).' })),
     redactedForm: Type.Optional(Type.Union([TypedRecord, Type.Null()], { description: 'Once the game is over: what the other seats were shown instead (null: only that something happened).' })),
+    recordedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When the event was recorded: in the log read back (GET /games/{gameId}/events); events sent as they happen (command answers, streams) leave it out.' })),
     prevHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
     hash: Type.String({
       pattern: '^[0-9a-f]{64}$',

@@ -28,6 +28,8 @@ export interface Database {
 export interface DatabaseTarget {
   readonly databaseUrl: string | undefined;
   readonly pgliteDataDir: string;
+  /** A new embedded database starts as this `dumpDataDir()` tarball, not empty (tests: one already migrated); pending migrations still apply. */
+  readonly pgliteTemplate?: Blob;
   /** Pool size against a real server (the embedded database always gets one connection). */
   readonly poolSize?: number;
   readonly log?: (message: string) => void;
@@ -36,7 +38,7 @@ export interface DatabaseTarget {
 /** Opens the database, applies pending migrations, and answers it ready for use. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const log = target.log ?? (() => {});
-  const embedded = target.databaseUrl ? undefined : await startEmbeddedPostgres(target.pgliteDataDir);
+  const embedded = target.databaseUrl ? undefined : await startEmbeddedPostgres(target.pgliteDataDir, target.pgliteTemplate);
   const connectionString = target.databaseUrl ?? embedded!.connectionString;
   try {
     const applied = await applyMigrations(connectionString);

@@ -17,14 +17,16 @@ export interface EmbeddedPostgres {
 /**
  * Opens (creating on first use) the PGlite data directory, locked for this
  * process (DataDirInUse when another has it), and serves it on 127.0.0.1 at
- * a free port. `dataDir` "memory://" keeps it in memory.
+ * a free port. `dataDir` "memory://" keeps it in memory; `template` (a
+ * `dumpDataDir()` tarball) gives a new database that content instead of an
+ * empty cluster.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, template?: Blob): Promise<EmbeddedPostgres> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
   try {
-    const db = await PGlite.create(dataDir);
+    const db = await PGlite.create(dataDir, { loadDataDir: template });
     // PGlite is one connection: the server queues queries per client and keeps a
     // transaction's queries together, so clients must not interleave work — the
     // service uses a pool of one connection against it.

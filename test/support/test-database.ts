@@ -1,15 +1,20 @@
 /**
  * A database of its own for one test file: with DATABASE_URL set, a fresh
  * database on that server (dropped afterwards), so runs never collide;
- * otherwise an in-memory embedded PGlite.
+ * otherwise an in-memory embedded PGlite, started from the migrated template
+ * the test run's global set-up made (pglite-template.ts), when there is one.
  */
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import pg from 'pg';
 import type { Database } from '../../src/store/database.js';
 import { openDatabase } from '../../src/store/database.js';
 
 /** The server the tests run against, if any. */
 export const serverUrl = process.env.DATABASE_URL || undefined;
+
+/** The environment variable naming the migrated PGlite template file (unset outside vitest, in the benchmarks). */
+export const templateEnv = 'SORTIE_TEST_PGLITE_TEMPLATE';
 
 /** An open test database and how to dispose of it. */
 export interface TestDatabase {
@@ -32,7 +37,9 @@ async function adminQuery(sql: string): Promise<void> {
 /** Creates and migrates a database for this test file. */
 export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
   if (!serverUrl) {
-    const db = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    const templateFile = process.env[templateEnv];
+    const pgliteTemplate = templateFile ? await openAsBlob(templateFile) : undefined;
+    const db = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://', pgliteTemplate });
     return { db, url: undefined, dispose: () => db.close() };
   }
   const name = `sortie_test_${randomBytes(6).toString('hex')}`;

@@ -71,6 +71,16 @@ async function justBeforeDeadline(): Promise<{ gameId: string; seat: string; mov
   return { gameId, seat, mover: await seatAccount(gameId, seat, a, b) };
 }
 
+/** A claim-timed race game just started: its id, the seat to move (which will run late), its player, and the other player. */
+async function claimRace(): Promise<{ gameId: string; lateSeat: string; late: Player; other: Player }> {
+  const a = await player(t);
+  const b = await player(t);
+  const gameId = await startRace(t, a, b, tc('claim'));
+  const lateSeat = await turn(gameId);
+  const late = await seatAccount(gameId, lateSeat, a, b);
+  return { gameId, lateSeat, late, other: late === a ? b : a };
+}
+
 async function clocks(gameId: string) {
   const res = await api(t).get(`/games/${gameId}/clocks`);
   expect(res.status, res.text).toBe(200);
@@ -377,12 +387,7 @@ describe('time controls', () => {
   });
 
   it('under the claim policy, let the others claim the win once the deadline has passed', async () => {
-    const a = await player(t);
-    const b = await player(t);
-    const gameId = await startRace(t, a, b, tc('claim'));
-    const lateSeat = await turn(gameId);
-    const late = await seatAccount(gameId, lateSeat, a, b);
-    const other = late === a ? b : a;
+    const { gameId, lateSeat, late, other } = await claimRace();
     const early = await api(t).post(`/games/${gameId}/claim`).set(other.auth).send({ against: lateSeat });
     expect(early.status, early.text).toBe(422);
     expect((early.body as { code: string }).code).toBe('nothing-to-claim');
@@ -413,12 +418,7 @@ describe('time controls', () => {
   });
 
   it('under the claim policy, list the game as waiting for the others while a seat is out of time, and name that seat', async () => {
-    const a = await player(t);
-    const b = await player(t);
-    const gameId = await startRace(t, a, b, tc('claim'));
-    const lateSeat = await turn(gameId);
-    const late = await seatAccount(gameId, lateSeat, a, b);
-    const other = late === a ? b : a;
+    const { gameId, lateSeat, late, other } = await claimRace();
     const waitingFor = async (p: Player) => ((await api(t).get('/games?waitingForMe=true').set(p.auth)).body as { games: { id: string }[] }).games.map((g) => g.id);
     const outOfTime = async () => ((await api(t).get(`/games/${gameId}`)).body as { outOfTime: string[] }).outOfTime;
     expect(await waitingFor(other)).not.toContain(gameId);

@@ -80,7 +80,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       body = `Seat ${str(p.against, '?')} has run out of time in ${game}. You may claim the win (POST /games/${n.gameId ?? ''}/claim), or let the game go on.`;
       break;
     case 'result':
-      subject = `Game over: ${name ? `“${name}”` : (n.gameTitle ?? 'your game')}`;
+      subject = `Game over: ${name ? inGame : (n.gameTitle ?? 'your game')}`;
       body = `${game[0]!.toUpperCase()}${game.slice(1)} is over. ${str(p.summary)}`;
       break;
     case 'invitation':

@@ -12,9 +12,16 @@ const JsonSchema = Type.Object({}, { additionalProperties: true, description: 'A
 
 const RulesetParams = Type.Object({ rulesetId: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** A ruleset's board; a 404 for a ruleset the service does not host, or one played on no map. */
-function boardOf(ruleset: AnyRuleset | undefined): { ruleset: AnyRuleset; board: RulesetBoard } {
+/** The newest version of a hosted ruleset; a 404 for one the service does not host. */
+function hostedRuleset(ctx: AppContext, id: string): AnyRuleset {
+  const ruleset = ctx.rulesets.get(id);
   if (!ruleset) throw problems.notFound('The ruleset');
+  return ruleset;
+}
+
+/** A hosted ruleset's board; a 404 for a ruleset the service does not host, or one played on no map. */
+function boardOf(ctx: AppContext, id: string): { ruleset: AnyRuleset; board: RulesetBoard } {
+  const ruleset = hostedRuleset(ctx, id);
   if (!ruleset.board) throw problems.notFound(`A board of ${ruleset.title}`);
   return { ruleset, board: ruleset.board };
 }
@@ -65,8 +72,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
         },
       },
       async (request) => {
-        const ruleset = ctx.rulesets.get(request.params.rulesetId);
-        if (!ruleset) throw problems.notFound('The ruleset');
+        const ruleset = hostedRuleset(ctx, request.params.rulesetId);
         const seats = ruleset.seats(validOptions(ruleset, request.body.options));
         return { ruleset: ruleset.id, seats: seats.map(({ id, label }) => ({ id, label })) };
       },
@@ -85,7 +91,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
         },
       },
       async (request): Promise<BoardBody> => {
-        const { ruleset, board } = boardOf(ctx.rulesets.get(request.params.rulesetId));
+        const { ruleset, board } = boardOf(ctx, request.params.rulesetId);
         return { ruleset: ruleset.id, board: board.data };
       },
     );
@@ -103,7 +109,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
         },
       },
       async (request, reply) => {
-        const { board } = boardOf(ctx.rulesets.get(request.params.rulesetId));
+        const { board } = boardOf(ctx, request.params.rulesetId);
         // A picture, never a page: no script or outside resource runs in it even if it is opened directly.
         return reply.type('image/svg+xml').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").header('x-content-type-options', 'nosniff').send(board.svg);
       },

@@ -81,9 +81,7 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
     const prompt = Type.Object(
       {
         seat: SeatId,
-        kind: ruleset.promptKinds
-          ? Type.Union(ruleset.promptKinds.map((k) => Type.Literal(k)), { description: 'A short name of the decision.' })
-          : Type.String({ description: 'A short name of the decision.' }),
+        kind: { ...(ruleset.promptKinds ? Type.Union(ruleset.promptKinds.map((k) => Type.Literal(k))) : Type.String()), description: 'A short name of the decision.' },
         text: Type.String(),
         options: Type.Optional(Type.Array(Type.Ref(command.$id!), { description: "Every legal command now; only on the caller's own prompts." })),
       },

@@ -65,6 +65,25 @@ const FINISHED_GAME: readonly Row[] = [
   ['get', '/games/{id}/verification', [200, 200, 200, 200]],
 ];
 
+/** A public game both seats are taken in, not yet started; the owner created it and holds {seat}. */
+const OPEN_GAME: readonly Row[] = [
+  ['get', '/games/{id}', [200, 200, 200, 200]],
+  ['delete', '/games/{id}', [409, 403, 403, 401]],
+  ['post', '/games/{id}/seats', [409, 409, 409, 401], {}],
+  ['delete', '/games/{id}/seats/{seat}', [204, 403, 403, 401]],
+  // Any seated player may start it: the other seat, asked first, does.
+  ['post', '/games/{id}/start', [409, 200, 403, 401]],
+  ['post', '/games/{id}/commands', [409, 409, 403, 401], { command: { type: 'roll' } }],
+  ['post', '/games/{id}/resign', [409, 409, 403, 401]],
+  ['get', '/games/{id}/prompts', [409, 409, 409, 409]],
+  ['get', '/games/{id}/views/public', [409, 409, 409, 409]],
+  ['get', '/games/{id}/views/full', [409, 409, 409, 409]],
+  ['get', '/games/{id}/seats/{seat}/view', [409, 403, 403, 401]],
+  ['get', '/games/{id}/events', [200, 200, 200, 200]],
+  ['get', '/games/{id}/seats/{seat}/history', [200, 403, 403, 401]],
+  ['get', '/games/{id}/verification', [409, 409, 409, 409]],
+];
+
 let t: TestApp, a: ApiAccount, b: ApiAccount, outsider: ApiAccount;
 
 beforeAll(async () => ({ t, a, b, outsider } = await raceTable()));
@@ -76,6 +95,13 @@ async function gameFor(visibility: 'public' | 'private', finished: boolean) {
   const owner = seat === 'a' ? a : b;
   if (finished) expect((await http(t).post(`/games/${id}/commands`).set(owner.auth).send({ command: { type: 'roll' } })).status).toBe(200);
   return { id, seat, callers: { owner, other: owner === a ? b : a, outsider, anonymous: null } as Record<Role, ApiAccount | null> };
+}
+
+async function openGameFor() {
+  const created = await http(t).post('/games').set(a.auth).send({ ruleset: 'race', seat: 'a' });
+  const { id } = created.body as { id: string };
+  expect((await http(t).post(`/games/${id}/seats`).set(b.auth).send({ seat: 'b' })).status).toBe(200);
+  return { id, seat: 'a', callers: { owner: a, other: b, outsider, anonymous: null } as Record<Role, ApiAccount | null> };
 }
 
 async function call(row: Row, gameId: string, seat: string, who: ApiAccount | null): Promise<number> {
@@ -97,6 +123,15 @@ describe.each([
   it.each(rows.map((row) => [`${row[0].toUpperCase()} ${row[1]}`, row] as const))('%s', async (_label, row) => {
     // A fresh game per row, and the owner last, so one caller's success cannot change another's answer.
     const { id, seat, callers } = await gameFor(visibility, finished);
+    const got: Partial<Record<Role, number>> = {};
+    for (const role of [...ROLES].reverse()) got[role] = await call(row, id, seat, callers[role]);
+    expect(ROLES.map((r) => got[r])).toEqual([...row[2]]);
+  });
+});
+
+describe('authorization on a public game not yet started', () => {
+  it.each(OPEN_GAME.map((row) => [`${row[0].toUpperCase()} ${row[1]}`, row] as const))('%s', async (_label, row) => {
+    const { id, seat, callers } = await openGameFor();
     const got: Partial<Record<Role, number>> = {};
     for (const role of [...ROLES].reverse()) got[role] = await call(row, id, seat, callers[role]);
     expect(ROLES.map((r) => got[r])).toEqual([...row[2]]);

@@ -80,12 +80,25 @@ describe('commands', () => {
     expect(await errorsOf({ type: 'roll', extra: 1 })).toEqual([expect.objectContaining({ path: '/command/extra' })]);
   });
 
-  it('are refused to outsiders (403), anonymous callers (401), and before the start (422)', async () => {
+  it('are refused to outsiders (403), anonymous callers (401), and before the start (409)', async () => {
     const g = await game();
     expectProblem(await command(outsider, g.id, { command: { type: 'roll' } }), 403, 'not-seated');
     expectProblem(await http(t).post(`/games/${g.id}/commands`).send({ command: { type: 'roll' } }), 401);
     const open = (await http(t).post('/games').set(a.auth).send({ ruleset: 'race', seat: 'a' })).body as { id: string };
-    expectProblem(await command(a, open.id, { command: { type: 'roll' } }), 422, 'game-not-started');
+    expectProblem(await command(a, open.id, { command: { type: 'roll' } }), 409, 'game-not-started');
+  });
+
+  it('refused before the start keep no answer under their Idempotency-Key: the retry after the start is judged', async () => {
+    const open = (await http(t).post('/games').set(a.auth).send({ ruleset: 'race', seat: 'a' })).body as { id: string };
+    const key = { 'idempotency-key': 'before-the-start' };
+    expectProblem(await command(a, open.id, { command: { type: 'roll' } }, key), 409, 'game-not-started');
+    expect((await http(t).post(`/games/${open.id}/seats`).set(b.auth).send({ seat: 'b' })).status).toBe(200);
+    expect((await http(t).post(`/games/${open.id}/start`).set(a.auth)).status).toBe(200);
+    const aMoves = (await turnOf(t, open.id)).seat === 'a';
+    const retry = await command(a, open.id, { command: { type: 'roll' } }, key);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    if (aMoves) expect(retry.status, retry.text).toBe(200);
+    else expectProblem(retry, 422, 'not-your-turn');
   });
 });
 

@@ -68,8 +68,8 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const game = await openGame(ctx, request, request.params.gameId, 'required');
-        requireStarted(game);
         const seat = requireSeat(game);
+        requireStarted(game);
         // Every seat of a started game is taken: one not among them is not the game's.
         if (!game.meta.seats.has(request.body.against)) throw new HttpProblem(400, 'no-such-seat', `This game has no seat "${request.body.against}".`);
         const r = await ctx.cadence.claim(game.meta.id, seat, request.body.against);

@@ -5,7 +5,7 @@
  * seat of the caller's (403), the ruleset's command schema (400), the
  * idempotency key (a stored answer is replayed; another body under the same
  * key is 422; a key still in flight is 409), the account's pace (429), a
- * game not started (422), a stale expectedVersion (409 with currentVersion),
+ * game not started (409), a stale expectedVersion (409 with currentVersion),
  * then the game: over, not your turn or illegal are 422 with the reason code.
  * Commands carried out count towards the pace, and so do refusals kept
  * under an idempotency key (each is a row, kept for its retries).
@@ -136,8 +136,8 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
       },
       async (request) => {
         const game = await openGame(ctx, request, request.params.gameId, 'required');
-        requireStarted(game);
         const seat = requireSeat(game);
+        requireStarted(game);
         const { meta } = game;
         const command = { type: RESIGN, at: ctx.clock.now().toISOString(), seats: seatIds(meta.ruleset, meta.options) };
         return outcomeAnswer(meta, await ctx.play.execute(meta.id, seat, command));
@@ -179,7 +179,7 @@ interface SeatCommand {
 
 /** Executes a checked command and answers it; a refusal is thrown as a problem. */
 async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, expectedVersion, held, sentAt }: SeatCommand): Promise<CommandAnswer> {
-  if (!game.started) throw problems.unprocessable('game-not-started', 'The game has not started yet.');
+  requireStarted(game);
   const { meta } = game;
   // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
   let answer: CommandAnswer | undefined;

@@ -253,13 +253,15 @@ DELETE FROM notification_deliveries WHERE id IN (
 
 /**
  * The oldest dispatched outbox rows from before $1 that no delivery still
- * reads its payload from, at most $2 — but invitations, which stay as the
- * record that an account was invited to a game (once only).
+ * reads its payload from, at most $2 — but invitations to a game not started,
+ * which stay as the record that an account was invited to it (once only);
+ * once the game has started or is cancelled nobody can be invited to it.
  */
 const PURGE_OUTBOX_SQL = `
 DELETE FROM outbox WHERE id IN (
   SELECT o.id FROM outbox o
-   WHERE o.created_at < $1 AND o.status = 'dispatched' AND o.kind <> 'invitation'
+   WHERE o.created_at < $1 AND o.status = 'dispatched'
+     AND (o.kind <> 'invitation' OR NOT EXISTS (SELECT 1 FROM games g WHERE g.id = o.game_id AND g.status IN ('open', 'starting')))
      AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = o.id)
    ORDER BY o.id LIMIT $2)`;
 

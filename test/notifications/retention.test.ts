@@ -20,12 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-async function notice(status: 'pending' | 'dispatched', createdAt: Date, kind = 'turn'): Promise<string> {
+async function notice(status: 'pending' | 'dispatched', createdAt: Date, kind = 'turn', gameId: string | null = null): Promise<string> {
   const { rows } = await t.db.pool.query<{ id: string }>(
-    "INSERT INTO outbox (account_id, kind, payload, status, created_at) VALUES ($1, $4, '{}', $2, $3) RETURNING id",
-    [account, status, createdAt, kind],
+    "INSERT INTO outbox (account_id, kind, payload, status, created_at, game_id) VALUES ($1, $4, '{}', $2, $3, $5) RETURNING id",
+    [account, status, createdAt, kind, gameId],
   );
   return rows[0]!.id;
+}
+
+/** A game of `status`; answers its id. */
+async function game(status: 'open' | 'active' | 'finished'): Promise<string> {
+  const id = randomUUID();
+  await t.db.pool.query("INSERT INTO games (id, ruleset, options, status, seed, seed_hash, created_by) VALUES ($1, 'race', '{}', $2, 's', 'h', $3)", [id, status, account]);
+  return id;
 }
 
 async function delivery(outboxId: string, status: string, createdAt: Date): Promise<string> {
@@ -49,14 +56,26 @@ describe('delivery history retention', () => {
     const recentNotice = await notice('dispatched', daysAgo(10));
     const recentDelivery = await delivery(recentNotice, 'delivered', daysAgo(10));
     const undispatched = await notice('pending', daysAgo(40));
-    // An invitation stays: it is the record that the account was invited to that game, once.
-    const invitation = await notice('dispatched', daysAgo(40), 'invitation');
+    // An invitation to a game still open stays: it is the record that the account was invited to that game, once.
+    const invitation = await notice('dispatched', daysAgo(40), 'invitation', await game('open'));
 
     const purged = await new NotificationStore(t.db.pool).purge(daysAgo(30), 2);
 
     expect(purged).toEqual({ deliveries: 4, outbox: 2 });
     expect(await remaining('notification_deliveries', [waiting, ...finished, recentDelivery])).toEqual([waiting, recentDelivery]);
     expect(await remaining('outbox', [lone, retrying, done, recentNotice, undispatched, invitation])).toEqual([retrying, recentNotice, undispatched, invitation]);
+  });
+
+  it('lets invitations go once nobody can be invited to their game: it started, or it was cancelled', async () => {
+    const open = await notice('dispatched', daysAgo(40), 'invitation', await game('open'));
+    const started = await notice('dispatched', daysAgo(40), 'invitation', await game('active'));
+    const finished = await notice('dispatched', daysAgo(40), 'invitation', await game('finished'));
+    const cancelled = await notice('dispatched', daysAgo(40), 'invitation', randomUUID());
+    const recent = await notice('dispatched', daysAgo(10), 'invitation', randomUUID());
+
+    await new NotificationStore(t.db.pool).purge(daysAgo(30), 100);
+
+    expect(await remaining('outbox', [open, started, finished, cancelled, recent])).toEqual([open, recent]);
   });
 
   it('keeps the history for HISTORY_KEPT_MS', async () => {

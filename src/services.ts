@@ -43,7 +43,7 @@ export function createServices(
   const store = new EventStore(db.pool);
   // Only a real server has other instances to hear from; the embedded database is one process.
   const hub = new NotificationHub(db.kind === 'postgres' ? db.connectionString : undefined, log);
-  const cadenceStore = new CadenceStore(db.pool);
+  const cadenceStore = new CadenceStore(db.pool, rulesets);
   const play = new GamePlay(db, store, rulesets, hub, log, new CadenceHooks(cadenceStore, clock));
   const cadence = new Cadence(play, cadenceStore, clock, config.cadence, log);
   // Who is connected counts across instances on a real server too.

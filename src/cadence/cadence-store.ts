@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { RulesetRegistry } from '../kernel/registry.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import type { PerMoveTimeControl } from './time-control.js';
 import { daysUsed, standingOf, yearOf, DAY_MS, type Standing, type VacationSpan } from './vacation-pool.js';
@@ -37,10 +38,18 @@ function toVacation(r: RawVacation): VacationRow {
   return { id: r.id, accountId: r.account_id, startedAt: r.started_at, endsAt: r.ends_at, endedAt: r.ended_at };
 }
 
-/** Hides games due at `now` from other schedulers for the lease (a crashed scheduler's games are due again after it). */
+/**
+ * Hides games due at `now` from other schedulers for the lease (a crashed
+ * scheduler's games are due again after it): games played under a ruleset
+ * version in $4/$5 (ids, versions), the ones this service hosts; the others
+ * keep their due time for a service that hosts theirs.
+ */
 const CLAIM_DUE_GAMES_SQL = `
 UPDATE games SET due_at = $1::timestamptz + make_interval(secs => $2::double precision / 1000)
- WHERE id IN (SELECT id FROM games WHERE status = 'active' AND due_at <= $1 ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+ WHERE id IN (SELECT id FROM games
+               WHERE status = 'active' AND due_at <= $1
+                 AND (ruleset, ruleset_version) IN (SELECT * FROM unnest($4::text[], $5::int[]))
+               ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
 RETURNING id`;
 
 /** Ends the vacations whose time is up, at the moment they were to end. */
@@ -56,7 +65,10 @@ RETURNING ${VACATION_COLUMNS}`;
 
 /** The cadence's reads and writes. */
 export class CadenceStore {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly rulesets: RulesetRegistry,
+  ) {}
 
   /** The time control a game was created with, or null. */
   async timeControlOf(gameId: string): Promise<PerMoveTimeControl | null> {
@@ -64,9 +76,10 @@ export class CadenceStore {
     return rows[0]?.time_control ?? null;
   }
 
-  /** Claims up to `limit` games whose due time has come. */
+  /** Claims up to `limit` games whose due time has come, of the ruleset versions the service hosts. */
   async claimDueGames(now: Date, leaseMs: number, limit: number): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>(CLAIM_DUE_GAMES_SQL, [now, leaseMs, limit]);
+    const hosted = this.rulesets.hosted();
+    const { rows } = await this.pool.query<{ id: string }>(CLAIM_DUE_GAMES_SQL, [now, leaseMs, limit, hosted.map((r) => r.id), hosted.map((r) => r.version)]);
     return rows.map((r) => r.id);
   }
 

@@ -129,6 +129,29 @@ describe('a rules change', () => {
     });
   });
 
+  it('leaves the clock of a game whose version is no longer hosted to a service that hosts it: no scheduler claims it meanwhile', async () => {
+    const timeControl = { kind: 'per-move', perMoveSeconds: 86_400, bankCapSeconds: 86_400, reminderSeconds: 3_600, onTimeout: 'claim', vacationAllowed: true };
+    const gameId = await withService(BEFORE(), async (t) => {
+      const created = await http(t).post('/games').set(alice.auth).send({ ruleset: 'race', options: { target: 100 }, seat: 'a', timeControl });
+      expect(created.status, created.text).toBe(201);
+      const { id } = created.body as { id: string };
+      expect((await http(t).post(`/games/${id}/seats`).set(bob.auth).send({ seat: 'b' })).status).toBe(200);
+      expect((await http(t).post(`/games/${id}/start`).set(alice.auth)).status).toBe(200);
+      return id;
+    });
+    const dueAt = async () => (await database.db.pool.query<{ due_at: Date }>('SELECT due_at FROM games WHERE id = $1', [gameId])).rows[0]!.due_at.getTime();
+    const overdue = new Date(Date.now() - 60_000);
+    await database.db.pool.query('UPDATE games SET due_at = $2 WHERE id = $1', [gameId, overdue]);
+    await withService(NEW_ONLY(), async (t) => {
+      await t.ctx.cadence.scheduler.runOnce();
+      expect(await dueAt()).toBe(overdue.getTime());
+    });
+    await withService(BEFORE(), async (t) => {
+      await t.ctx.cadence.scheduler.runOnce();
+      expect(await dueAt()).toBeGreaterThan(Date.now());
+    });
+  });
+
   it('does not serve a game whose version the service no longer hosts, rather than play it under other rules', async () => {
     const old = await withService(BEFORE(), async (t) => {
       const game = await startedRace(t, alice, bob, { target: 100 });

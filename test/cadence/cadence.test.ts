@@ -441,7 +441,7 @@ describe('time controls', () => {
     const games: string[] = [];
     for (let i = 0; i < 4; i++) games.push(await startRace(t, await player(t), await player(t), tc('claim')));
     // A second instance: its own game service and scheduler over the same database.
-    const store = new CadenceStore(t.ctx.db.pool);
+    const store = new CadenceStore(t.ctx.db.pool, t.ctx.rulesets);
     const play = new GamePlay(t.ctx.db, new EventStore(t.ctx.db.pool), t.ctx.rulesets, t.ctx.hub, () => {}, new CadenceHooks(store, t.clock));
     const second = new Cadence(play, store, t.clock, t.ctx.config.cadence, () => {});
     await advance(t, 18 * HOUR);

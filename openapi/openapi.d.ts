@@ -3989,7 +3989,7 @@ export interface paths {
         put?: never;
         /**
          * Claim the win from a seat that ran out of time
-         * @description Under the claim timeout policy, once a seat's deadline has passed, any other player may end the game with this; until then the late seat may still move.
+         * @description Under the claim timeout policy, once a seat's deadline has passed, any player of another side (every other player, unless the ruleset's seats play in sides: docs/cadence.md) may end the game with this; until then the late seat may still move. A claim against a seat of your own side is 422 `same-side`.
          */
         post: {
             parameters: {
@@ -4442,7 +4442,7 @@ export interface components {
             deadlines: {
                 [key: string]: string;
             };
-            /** @description Seats out of time under the claim policy: any other player may claim the win (POST /games/{gameId}/claim) until the seat moves. */
+            /** @description Seats out of time under the claim policy: any player of another side (every other player, unless the ruleset's seats play in sides) may claim the win (POST /games/{gameId}/claim) until the seat moves. */
             outOfTime: string[];
             /** @description The pace chosen at creation, its defaults filled in; null for none. Clocks and deadlines: GET /games/{gameId}/clocks. */
             timeControl: {
@@ -4960,7 +4960,7 @@ export interface components {
                 /** @description When the bank runs out, while the clock runs. */
                 deadline: string | null;
                 reminded: boolean;
-                /** @description Out of time under the claim policy: the others may claim the win until this seat moves. */
+                /** @description Out of time under the claim policy: the other sides may claim the win until this seat moves. */
                 outOfTime: boolean;
                 onVacation: boolean;
             }[];

@@ -18,7 +18,7 @@ export const ClocksSchema = Type.Object(
         running: Type.Boolean(),
         deadline: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the bank runs out, while the clock runs.' }),
         reminded: Type.Boolean(),
-        outOfTime: Type.Boolean({ description: 'Out of time under the claim policy: the others may claim the win until this seat moves.' }),
+        outOfTime: Type.Boolean({ description: 'Out of time under the claim policy: the other sides may claim the win until this seat moves.' }),
         onVacation: Type.Boolean(),
       }),
       { description: 'One per seat, in seating order; empty before the game starts.' },

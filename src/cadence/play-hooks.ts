@@ -9,7 +9,7 @@ import type { Clock } from '../clock.js';
 import type { FollowUp, GameMeta, PlayHooks } from '../games/game-play.js';
 import type { Position } from '../kernel/engine.js';
 import type { LogEntry } from '../kernel/log.js';
-import { RESIGN, clockOf, deadlineOf, isControlType, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
+import { RESIGN, clockOf, deadlineOf, isControlType, opponentsOf, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
 import { seatIds, type GameCommand, type SeatId } from '../kernel/ruleset.js';
 import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
@@ -88,7 +88,7 @@ export class CadenceHooks implements PlayHooks {
       if (e.type === 'sortie.reminded') to(e.seat, 'reminder', { seat: e.seat, deadline: e.deadline });
       if (e.type === 'sortie.timed-out') {
         to(e.seat, 'timeout', { seat: e.seat, policy: e.policy });
-        if (e.policy === 'claim') for (const other of meta.seats.keys()) if (other !== e.seat) to(other, 'claimable', { seat: other, against: e.seat });
+        if (e.policy === 'claim') for (const other of opponentsOf(meta.ruleset, after.state, e.seat, [...meta.seats.keys()])) to(other, 'claimable', { seat: other, against: e.seat });
       }
     }
     return out;

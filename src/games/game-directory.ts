@@ -6,7 +6,8 @@
 import type { PerMoveTimeControl } from '../cadence/time-control.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
-import type { Outcome, SeatId } from '../kernel/ruleset.js';
+import type { AnyRuleset, Outcome, SeatId } from '../kernel/ruleset.js';
+import { opponentsOf } from '../kernel/control.js';
 import type { GamePlay } from './game-play.js';
 import { Refusal, noSuchGame } from './refusal.js';
 import { rowDeadlines } from '../store/event-store.js';
@@ -57,7 +58,7 @@ export interface GameSummary {
   readonly awaiting: readonly SeatId[];
   /** When each of the awaiting seats runs out of time, by seat (those with a running clock). */
   readonly deadlines: Readonly<Record<SeatId, string>>;
-  /** Seats out of time under the claim policy: the others may claim the win until they move. */
+  /** Seats out of time under the claim policy: the other sides may claim the win until they move. */
   readonly outOfTime: readonly SeatId[];
   /** The time control chosen at creation (defaults filled in), or null. */
   readonly timeControl: PerMoveTimeControl | null;
@@ -124,10 +125,14 @@ export function participates(row: GameRow, accountId: string | null): boolean {
   return takesPart(row.createdBy, row.seats.map((s) => s.accountId), accountId);
 }
 
-/** Whether a game waits for an account: a seat of its must act, or may claim the win from another seat out of time. */
-function waitsFor(row: GameRow, accountId: string): boolean {
+/** Whether a game waits for an account: a seat of its must act, or may claim the win from a seat of another side out of time. */
+function waitsFor(ruleset: AnyRuleset, row: GameRow, accountId: string): boolean {
   const mine = row.seats.filter((s) => s.accountId === accountId).map((s) => s.seat);
-  return mine.some((seat) => row.awaiting.includes(seat)) || (mine.length > 0 && row.outOfTime.some((seat) => !mine.includes(seat)));
+  if (mine.some((seat) => row.awaiting.includes(seat))) return true;
+  if (row.outOfTime.length === 0) return false;
+  // The sides are the same at every state of a game (Ruleset.sides): its first state tells them.
+  const first: unknown = ruleset.initialState(row.options);
+  return row.outOfTime.some((late) => opponentsOf(ruleset, first, late, mine).length > 0);
 }
 
 /** Reads games for the lobby. */
@@ -173,7 +178,7 @@ export class GameDirectory {
     const rows = await this.prisma.game.findMany({ where, include: GAME_WITH_SEATS, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: filter.limit, skip: filter.offset });
     const kept = rows.filter((row) => {
       if (filter.openSeats && row.seats.length >= this.seatSpecs(row).length) return false;
-      if (filter.waitingForMe && !waitsFor(row, accountId!)) return false;
+      if (filter.waitingForMe && !waitsFor(this.rulesets.forGame(row)!, row, accountId!)) return false;
       return true;
     });
     const last = rows.length === filter.limit ? rows.at(-1)! : null;

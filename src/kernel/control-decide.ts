@@ -6,7 +6,7 @@
  */
 import { reject, type AnyRuleset, type Decision, type SeatId } from './ruleset.js';
 import type { ControlCommand, ControlEvent, ControlState, TimeControl } from './control.js';
-import { NO_CONTROL, clockOf, deadlineOf, outcomeOf, promptsOf, reminderDueOf, usedBy, type Controlled } from './control.js';
+import { NO_CONTROL, clockOf, concessionWinners, deadlineOf, opponentsOf, outcomeOf, promptsOf, reminderDueOf, usedBy, type Controlled } from './control.js';
 
 
 function ok(events: readonly ControlEvent[]): Decision<ControlEvent> {
@@ -55,14 +55,14 @@ function sync(ruleset: AnyRuleset, at: Controlled, control: ControlState, tc: Ti
 }
 
 /**
- * A seat gives the game up: it ends, with the winners the ruleset names (by
- * default every other seat, as when a seat forfeits), and every running clock
+ * A seat gives the game up: it ends, with the winners the ruleset names for a
+ * concession (as when a seat forfeits or is claimed against), and every running clock
  * stops, charged for the time it ran.
  */
 function resign(ruleset: AnyRuleset, at: Controlled, seat: SeatId, command: Extract<ControlCommand, { type: 'sortie.resign' }>, atMs: number): Decision<ControlEvent> {
   if (!command.seats.includes(seat)) return reject('unknown-seat', `The game has no seat ${seat}.`);
   if (outcomeOf(ruleset, at)) return reject('game-over', 'The game is over.');
-  const winners = ruleset.resignationWinners?.(at.state, seat) ?? command.seats.filter((s) => s !== seat);
+  const winners = concessionWinners(ruleset, at.state, seat, command.seats);
   const stopped = Object.entries((at.control ?? NO_CONTROL).clocks).flatMap(([s, clock]): ControlEvent[] => {
     if (clock.since === null) return [];
     const usedMs = usedBy(clock, atMs);
@@ -108,17 +108,20 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
       const deadline = deadlineOf(clock);
       if (deadline === null || clock.away || atMs < Date.parse(deadline)) return reject('not-due', `Seat ${command.seat} is not out of time.`);
       const events: ControlEvent[] = [{ type: 'sortie.timed-out', seat: command.seat, at: command.at, policy: tc.onTimeout }];
-      const winners = Object.keys(control.clocks).filter((s) => s !== command.seat);
-      if (tc.onTimeout === 'forfeit') events.push({ type: 'sortie.forfeited', seat: command.seat, at: command.at, winners });
+      const winners = concessionWinners(ruleset, at.state, command.seat, Object.keys(control.clocks));
+      if (tc.onTimeout === 'forfeit') events.push({ type: 'sortie.forfeited', seat: command.seat, at: command.at, winners: [...winners] });
       return ok(events);
     }
     case 'sortie.claim': {
       const by = seat!;
       if (!clockOf(control, by)) return reject('unknown-seat', `The game has no seat ${by}.`);
       if (by === command.against) return reject('nothing-to-claim', 'A seat cannot claim the win against itself.');
+      const seats = Object.keys(control.clocks);
+      if (!opponentsOf(ruleset, at.state, command.against, seats).includes(by)) {
+        return reject('same-side', `Seat ${command.against} plays on your side: only an opponent may claim the win; resigning ends the game for your side.`);
+      }
       if (!clock.flagged) return reject('nothing-to-claim', `Seat ${command.against} is not out of time.`);
-      const winners = Object.keys(control.clocks).filter((s) => s !== command.against);
-      return ok([{ type: 'sortie.win-claimed', by, against: command.against, at: command.at, winners }]);
+      return ok([{ type: 'sortie.win-claimed', by, against: command.against, at: command.at, winners: [...concessionWinners(ruleset, at.state, command.against, seats)] }]);
     }
     case 'sortie.vacation-start': {
       if (!tc.vacationAllowed) return reject('vacation-not-allowed', 'This game was created without vacations.');

@@ -24,10 +24,15 @@ const guarded: AnyRuleset = {
 
 /** A race game with a time control, driven step by step; keeps the whole log. */
 class Game {
-  at: Position<RaceState> = initialPosition<RaceState>(guarded, { target: 1000 });
+  at: Position<RaceState>;
   readonly log: LogEntry[] = [];
 
-  constructor(tc: TimeControl = TC, away: string[] = []) {
+  constructor(
+    tc: TimeControl = TC,
+    away: string[] = [],
+    private readonly ruleset: AnyRuleset = guarded,
+  ) {
+    this.at = initialPosition<RaceState>(ruleset, { target: 1000 });
     this.step(null, START_COMMAND);
     this.control({ type: 'sortie.set-time-control', at: at(0), timeControl: tc, seats: ['a', 'b'], away });
   }
@@ -37,7 +42,7 @@ class Game {
   }
 
   step(seat: string | null, command: { type: string }): LogEntry[] {
-    const r = applySeeded(guarded, this.at, seat, command, SEED);
+    const r = applySeeded(this.ruleset, this.at, seat, command, SEED);
     if (!r.ok) throw new Error(`${command.type}: ${r.reason}`);
     this.log.push(...r.entries);
     this.at = r.position;
@@ -121,6 +126,29 @@ describe('control events', () => {
     expect(apply(guarded, g.at, g.turn, { type: 'roll' }, fixedDice([1]))).toMatchObject({ ok: false, reason: 'game-over' });
   });
 
+  it('let a seat claim only against a seat of another side, the winners those the ruleset names for a concession (found by review)', () => {
+    // One team against the game (as Bommerz's Orks against the server's defence): nobody may claim, a teammate least of all.
+    const team: AnyRuleset = { ...guarded, sides: () => [['a', 'b']], concessionWinners: () => [] };
+    const together = new Game(TC, [], team);
+    const late = together.turn;
+    const mate = late === 'a' ? 'b' : 'a';
+    together.control({ type: 'sortie.timeout', seat: late, at: at(24 * HOUR) });
+    expect(apply(team, together.at, mate, { type: 'sortie.claim', against: late, at: at(25 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'same-side' });
+    // Two sides: the opponent claims, and the ruleset names who wins.
+    const refereed: AnyRuleset = { ...guarded, sides: () => [['a'], ['b']], concessionWinners: () => ['referee'] };
+    const apart = new Game(TC, [], refereed);
+    apart.control({ type: 'sortie.timeout', seat: apart.turn, at: at(24 * HOUR) });
+    expect(apart.control({ type: 'sortie.claim', against: apart.turn, at: at(25 * HOUR) }, apart.turn === 'a' ? 'b' : 'a')).toEqual(['sortie.win-claimed']);
+    expect(outcomeOf(refereed, apart.at)).toMatchObject({ result: 'win-claimed', winners: ['referee'] });
+  });
+
+  it('give a forfeit the winners the ruleset names for a concession, where it names any (found by review)', () => {
+    const team: AnyRuleset = { ...guarded, sides: () => [['a', 'b']], concessionWinners: () => [] };
+    const g = new Game({ ...TC, onTimeout: 'forfeit' }, [], team);
+    expect(g.control({ type: 'sortie.timeout', seat: g.turn, at: at(25 * HOUR) })).toEqual(['sortie.timed-out', 'sortie.forfeited']);
+    expect(outcomeOf(team, g.at)).toMatchObject({ result: 'forfeit', winners: [] });
+  });
+
   it('end the game on a timeout under the forfeit policy', () => {
     const g = new Game({ ...TC, onTimeout: 'forfeit' });
     const late = g.turn;
@@ -200,8 +228,8 @@ describe('resigning', () => {
     expect(verify(guarded, { target: 1000 }, g.log, SEED)).toMatchObject({ ok: false, problem: { reason: 'command names other seats than the game has' } });
   });
 
-  it('names the winners the ruleset gives for a side that resigns, where it gives any', () => {
-    const sided: AnyRuleset = { ...guarded, resignationWinners: () => ['referee'] };
+  it('names the winners the ruleset gives for a side that concedes, where it gives any', () => {
+    const sided: AnyRuleset = { ...guarded, concessionWinners: () => ['referee'] };
     const r = apply(sided, started(), 'a', { type: 'sortie.resign', at: at(HOUR), seats: ['a', 'b'] } as never, fixedDice([]));
     if (!r.ok) throw new Error(r.reason);
     expect(outcomeOf(sided, r.position)).toMatchObject({ result: 'resigned', winners: ['referee'] });

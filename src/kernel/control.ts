@@ -47,7 +47,7 @@ export interface SeatClock {
   readonly since: string | null;
   /** Whether this run's reminder has gone out. */
   readonly reminded: boolean;
-  /** Out of time under the claim policy: the others may claim until the seat moves. */
+  /** Out of time under the claim policy: the other sides may claim until the seat moves. */
   readonly flagged: boolean;
   /** On vacation: the clock does not run. */
   readonly away: boolean;
@@ -145,7 +145,18 @@ export function deadlinesOf(at: Controlled, seats: readonly SeatId[]): Record<Se
   );
 }
 
-/** Of `seats`, in their order, those out of time under the claim policy: the others may claim the win against them until they move (while the game goes on). */
+/** Of `seats`, in their order, those on another side than `seat` (Ruleset.sides): the seats that may claim the win against it. */
+export function opponentsOf(ruleset: AnyRuleset, state: unknown, seat: SeatId, seats: readonly SeatId[]): SeatId[] {
+  const side = ruleset.sides?.(state).find((s) => s.includes(seat)) ?? [seat];
+  return seats.filter((s) => !side.includes(s));
+}
+
+/** Who wins when `seat` concedes at `state` (Ruleset.concessionWinners); by default every other of `seats`. */
+export function concessionWinners(ruleset: AnyRuleset, state: unknown, seat: SeatId, seats: readonly SeatId[]): readonly SeatId[] {
+  return ruleset.concessionWinners?.(state, seat) ?? seats.filter((s) => s !== seat);
+}
+
+/** Of `seats`, in their order, those out of time under the claim policy: their opponents (opponentsOf) may claim the win against them until they move (while the game goes on). */
 export function outOfTimeSeats(at: Controlled, seats: readonly SeatId[]): SeatId[] {
   const control = at.control;
   return control ? seats.filter((seat) => clockOf(control, seat)?.flagged === true) : [];

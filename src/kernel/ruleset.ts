@@ -134,11 +134,20 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   /** The result once the game is over, otherwise null. */
   outcome(state: S): Outcome | null;
   /**
-   * Who wins when `seat` resigns at `state`, for a ruleset whose seats play
+   * The sides the seats play in, each a list of seats, for a ruleset whose
+   * seats play in teams; without it, each seat is a side of its own. They are
+   * the same at every state of a game (they may depend on its options only):
+   * the lobby reads them from the game's initial state. A seat may claim the
+   * win only against a seat of another side.
+   */
+  sides?(state: S): readonly (readonly SeatId[])[];
+  /**
+   * Who wins when `seat` concedes the game at `state` — resigns, forfeits on
+   * time, or has the win claimed against it — for a ruleset whose seats play
    * in sides (a team's player giving up concedes for the team); without it,
    * every other seat wins.
    */
-  resignationWinners?(state: S, seat: SeatId): readonly SeatId[];
+  concessionWinners?(state: S, seat: SeatId): readonly SeatId[];
   /**
    * A legal command for a seat that must act, chosen by the ruleset's default
    * policy (used for automated seats' timeouts and simulations). `random` gives

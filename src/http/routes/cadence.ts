@@ -60,7 +60,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           tags: ['cadence'],
           summary: 'Claim the win from a seat that ran out of time',
           security: BEARER,
-          description: "Under the claim timeout policy, once a seat's deadline has passed, any other player may end the game with this; until then the late seat may still move.",
+          description: "Under the claim timeout policy, once a seat's deadline has passed, any player of another side (every other player, unless the ruleset's seats play in sides: docs/cadence.md) may end the game with this; until then the late seat may still move. A claim against a seat of your own side is 422 `same-side`.",
           params: GameParams,
           body: Type.Object({ against: SeatId }, { additionalProperties: false }),
           response: { 200: OutcomeAnswer, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },

@@ -165,7 +165,7 @@ export const GameSummarySchema = Type.Object(
     yourSeat: Type.Union([SeatId, Type.Null()]),
     awaiting: Type.Array(SeatId, { description: 'Seats that must act now.' }),
     deadlines: Type.Record(Type.String(), Timestamp, { description: 'When each seat that must act now runs out of time, by seat: only seats whose clock runs (a game with a time control, a seat not on vacation).' }),
-    outOfTime: Type.Array(SeatId, { description: 'Seats out of time under the claim policy: any other player may claim the win (POST /games/{gameId}/claim) until the seat moves.' }),
+    outOfTime: Type.Array(SeatId, { description: 'Seats out of time under the claim policy: any player of another side (every other player, unless the ruleset\'s seats play in sides) may claim the win (POST /games/{gameId}/claim) until the seat moves.' }),
     timeControl: Type.Union([PerMoveTimeControlSchema, Type.Null()], { description: 'The pace chosen at creation, its defaults filled in; null for none. Clocks and deadlines: GET /games/{gameId}/clocks.' }),
   },
   { $id: 'GameSummary' },

@@ -6,7 +6,7 @@ import { CommandSchema, type BommerzCommand } from './commands.js';
 import { decide, start } from './decide.js';
 import type { BommerzEvent } from './events.js';
 import { evolve } from './evolve.js';
-import { outcome, resignationWinners } from './outcome.js';
+import { concessionWinners, outcome, sides } from './outcome.js';
 import { BOARD_DATA } from './board-data.js';
 import { BoardDataSchema } from './board-schema.js';
 import { boardSvg } from './board-svg.js';
@@ -53,6 +53,7 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   view,
   prompts,
   outcome,
-  resignationWinners,
+  sides,
+  concessionWinners,
   bot: sensiblePolicy,
 };

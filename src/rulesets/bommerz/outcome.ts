@@ -57,14 +57,20 @@ export interface BommerzOutcome extends Outcome {
   readonly detail: OutcomeDetail;
 }
 
+/** The sides (ruling S33): the Ork players, and the Imperial player where one plays. */
+export function sides(state: BommerzState): readonly (readonly SeatId[])[] {
+  return state.setup.imperialPlayer ? [state.setup.orkSeats, [IMPERIAL]] : [state.setup.orkSeats];
+}
+
 /**
- * Who wins when a seat resigns (ruling S33): the Orks are one side, so an Ork
- * player resigning concedes for all of them (the Imperial player wins, or
- * nobody against the server's defence); the Imperial player resigning
- * concedes to the Orks, the most hits on bridges so far winning among them
- * as at the end (rulings §2).
+ * Who wins when a seat concedes — resigns, forfeits on time or has the win
+ * claimed against it (ruling S33): the Orks are one side, so an Ork player
+ * conceding concedes for all of them (the Imperial player wins, or nobody
+ * against the server's defence); the Imperial player conceding concedes to
+ * the Orks, the most hits on bridges so far winning among them as at the end
+ * (rulings §2).
  */
-export function resignationWinners(state: BommerzState, seat: string): readonly string[] {
+export function concessionWinners(state: BommerzState, seat: string): readonly string[] {
   if (seat !== IMPERIAL) return state.setup.imperialPlayer ? [IMPERIAL] : [];
   const bySeat = hitsBySeat(state);
   const best = Math.max(...Object.values(bySeat));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcome, resignationWinners, victoryLevel } from './outcome.js';
+import { concessionWinners, outcome, sides, victoryLevel } from './outcome.js';
 import { position, type BommerSpec } from './testing.js';
 import type { BommerzOptions } from './setup.js';
 
@@ -35,13 +35,16 @@ describe('Victory (rulebook "Winning and Losing", rulings §2)', () => {
     expect(outcome(single)).toMatchObject({ winners: ['ork2'], summary: expect.stringContaining('Individual winner: ork2 with 4 hits') as unknown });
   });
 
-  it('on a resignation, makes the Orks one side: an Ork player concedes for all of them, the Imperial player to the Orks with the most hits so far (Sortie ruling S33)', () => {
+  it('on a concession (a resignation, a forfeit, a claim), makes the Orks one side: an Ork player concedes for all of them, the Imperial player to the Orks with the most hits so far (Sortie ruling S33)', () => {
     const playing = (options: BommerzOptions) => position({ options, phase: 'turn-start', wave: 1, bridgeHits: { '2I': 3 }, bommerz: [gone('b1', 'ork1', 1), gone('b2', 'ork2', 2)] });
-    expect(resignationWinners(playing({ players: 3 }), 'ork1')).toEqual(['imperial']);
-    expect(resignationWinners(playing({ players: 3 }), 'ork2')).toEqual(['imperial']);
-    expect(resignationWinners(playing({ players: 4, variant: 'versus-server' }), 'ork1')).toEqual([]);
-    expect(resignationWinners(playing({ players: 1 }), 'ork1')).toEqual([]);
-    expect(resignationWinners(playing({ players: 3 }), 'imperial')).toEqual(['ork2']);
+    expect(sides(playing({ players: 3 }))).toEqual([['ork1', 'ork2'], ['imperial']]);
+    expect(sides(playing({ players: 4, variant: 'versus-server' }))).toEqual([['ork1', 'ork2', 'ork3', 'ork4']]);
+    expect(sides(playing({ players: 1 }))).toEqual([['ork1']]);
+    expect(concessionWinners(playing({ players: 3 }), 'ork1')).toEqual(['imperial']);
+    expect(concessionWinners(playing({ players: 3 }), 'ork2')).toEqual(['imperial']);
+    expect(concessionWinners(playing({ players: 4, variant: 'versus-server' }), 'ork1')).toEqual([]);
+    expect(concessionWinners(playing({ players: 1 }), 'ork1')).toEqual([]);
+    expect(concessionWinners(playing({ players: 3 }), 'imperial')).toEqual(['ork2']);
   });
 
   it('gives no individual winner where the Orks lost: the Imperial player wins, or in solo nobody does', () => {

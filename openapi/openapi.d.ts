@@ -933,7 +933,7 @@ export interface paths {
         put?: never;
         /**
          * Mail your address a new verification token
-         * @description Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 per account per hour, and 5 to one address in 24 hours whatever the accounts (registrations that made an account included), then 429.
+         * @description Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 per account per hour, then 429. One address is sent at most 5 in 24 hours whatever the accounts (registrations that made an account included): past that the answer is the same 202 and nothing is sent, so that it tells nobody whether other accounts gave that address.
          */
         post: {
             parameters: {
@@ -944,7 +944,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The mail is queued. */
+                /** @description The mail is queued, unless the address has had its 5 mails of the last 24 hours. */
                 202: {
                     headers: {
                         [name: string]: unknown;

@@ -57,14 +57,15 @@ const addressCountKey = (email: string): string => email.trim().toLowerCase();
 
 /**
  * Mails the account's address a verification token, unless the address has
- * had MAILS_PER_ADDRESS of them in the window: then the seconds until it may.
- * Counted only where an account with the address exists, so that requests
- * which make nothing (a name taken) cannot use up the address's allowance.
+ * had MAILS_PER_ADDRESS of them in the window: then nothing, and the caller
+ * is not told (it would tell that other accounts had mails sent to the
+ * address). Counted only where an account with the address exists, so that
+ * requests which make nothing (a name taken) cannot use up the address's
+ * allowance.
  */
-export async function mailVerification(ctx: AppContext, mailsToAddress: LimitCounter, request: FastifyRequest, account: AddressHolder): Promise<number | null> {
+export async function mailVerification(ctx: AppContext, mailsToAddress: LimitCounter, request: FastifyRequest, account: AddressHolder): Promise<void> {
   const wait = await mailsToAddress(request, addressCountKey(account.email));
   if (wait === null) await ctx.emailVerification.queueMail(account);
-  return wait;
 }
 
 /** The refusal of a route that mails, on a service that sends no mail. */

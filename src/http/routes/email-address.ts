@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
-import { handlerLimit, rateLimited, type LimitCounter } from '../handler-limits.js';
+import { handlerLimit, type LimitCounter } from '../handler-limits.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountSchema, CurrentPassword, EmailAddress } from '../schemas/accounts.js';
 import { accountView, mailVerification, noMailService, passwordWork } from '../account-answers.js';
@@ -77,9 +77,9 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         schema: {
           tags: ['accounts'],
           summary: 'Mail your address a new verification token',
-          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 per account per hour, and 5 to one address in 24 hours whatever the accounts (registrations that made an account included), then 429.',
+          description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 per account per hour, then 429. One address is sent at most 5 in 24 hours whatever the accounts (registrations that made an account included): past that the answer is the same 202 and nothing is sent, so that it tells nobody whether other accounts gave that address.',
           security: BEARER,
-          response: { 202: Type.Null({ description: 'The mail is queued.' }), ...problemResponses(401, 409, 429) },
+          response: { 202: Type.Null({ description: 'The mail is queued, unless the address has had its 5 mails of the last 24 hours.' }), ...problemResponses(401, 409, 429) },
         },
       },
       async (request, reply) => {
@@ -90,8 +90,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         if (account.emailVerifiedAt) throw problems.conflict('email-verified', 'The account’s email address is verified already.');
         if (!ctx.config.notifications.smtpUrl) throw noMailService();
         await mailsPerAccount(request, reply, accountId);
-        const wait = await mailVerification(ctx, mailsToAddress, request, { id: accountId, name: account.name, email: account.email });
-        if (wait !== null) throw rateLimited(reply, wait, 'verification mails to this address');
+        await mailVerification(ctx, mailsToAddress, request, { id: accountId, name: account.name, email: account.email });
         return reply.status(202).send(null);
       },
     );

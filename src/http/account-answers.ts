@@ -4,7 +4,7 @@
  * checks or hashes a password runs under, and the verification mail that
  * registration and an address change send.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './context.js';
 import { HttpProblem } from './problem.js';
 import type { LimitCounter } from './handler-limits.js';
@@ -66,6 +66,11 @@ const addressCountKey = (email: string): string => email.trim().toLowerCase();
 export async function mailVerification(ctx: AppContext, mailsToAddress: LimitCounter, request: FastifyRequest, account: AddressHolder): Promise<void> {
   const wait = await mailsToAddress(request, addressCountKey(account.email));
   if (wait === null) await ctx.emailVerification.queueMail(account);
+}
+
+/** Answers a mail queued (or, as the route may keep to itself, not sent) with 202 and no body, as its `202: Type.Null()` appears in the OpenAPI document: without content. */
+export function mailAccepted(reply: FastifyReply): FastifyReply {
+  return reply.status(202).send();
 }
 
 /** The refusal of a route that mails, on a service that sends no mail. */

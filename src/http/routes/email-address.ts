@@ -11,7 +11,7 @@ import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit, type LimitCounter } from '../handler-limits.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { AccountSchema, CurrentPassword, EmailAddress } from '../schemas/accounts.js';
-import { accountView, mailVerification, noMailService, passwordWork } from '../account-answers.js';
+import { accountView, mailAccepted, mailVerification, noMailService, passwordWork } from '../account-answers.js';
 
 /** Verification mails per account per hour: enough for one lost in a spam folder, too few to flood the address. */
 const MAIL_LIMIT = { max: 3, timeWindow: 3_600_000 };
@@ -91,7 +91,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         if (!ctx.config.notifications.smtpUrl) throw noMailService();
         await mailsPerAccount(request, reply, accountId);
         await mailVerification(ctx, mailsToAddress, request, { id: accountId, name: account.name, email: account.email });
-        return reply.status(202).send(null);
+        return mailAccepted(reply);
       },
     );
   };

@@ -13,7 +13,7 @@ import { handlerLimit } from '../handler-limits.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { BEARER, problemResponses, ref } from '../schemas/common.js';
 import { CurrentPassword, Password, TokenPairSchema } from '../schemas/accounts.js';
-import { noMailService, passwordWork, tokenPairFor } from '../account-answers.js';
+import { mailAccepted, noMailService, passwordWork, tokenPairFor } from '../account-answers.js';
 
 /** Password changes per account an hour: each checks the current password, so a stolen access token cannot try many. */
 const CHANGE_LIMIT = { max: 10, timeWindow: 3_600_000 };
@@ -72,7 +72,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         if (!ctx.config.notifications.smtpUrl) throw noMailService();
         await resetMailsPerName(request, reply, normalizeName(request.body.name));
         await ctx.passwordChanges.mailReset(request.body.name);
-        return reply.status(202).send(null);
+        return mailAccepted(reply);
       },
     );
 

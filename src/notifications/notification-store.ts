@@ -42,8 +42,9 @@ export interface ClaimedDelivery {
   readonly quiet: QuietHours | null;
   /**
    * Whether the game has moved past what the notice announces, so sending it
-   * now would mislead: a turn or reminder whose seat has played since (or
-   * whose turn came back, announced by a newer turn notice), or a claim
+   * now would mislead: a turn or reminder whose seat has played since (even
+   * where the turn is still its own), or whose turn came back (announced by
+   * a newer turn notice), a reminder whose deadline has passed, or a claim
    * offer in a game that has ended or against a seat that has moved since
    * (which voids the claim), or an invitation to a game cancelled since. A notice held by quiet hours or retried for
    * hours can be.
@@ -161,9 +162,12 @@ SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id
          (o.kind IN ('turn', 'reminder') AND (
             g.status IS DISTINCT FROM 'active'
             OR NOT (COALESCE(o.payload->>'seat', '') = ANY (g.awaiting))
+            OR EXISTS (SELECT 1 FROM events e
+                        WHERE e.game_id = o.game_id AND e.seq > o.seq AND e.cause->>'seat' = o.payload->>'seat')
             OR EXISTS (SELECT 1 FROM outbox n
                         WHERE n.game_id = o.game_id AND n.seq > o.seq AND n.account_id = o.account_id
                           AND n.kind = 'turn' AND n.payload->>'seat' = o.payload->>'seat')))
+         OR (o.kind = 'reminder' AND (o.payload->>'deadline')::timestamptz <= $2)
          OR (o.kind = 'invitation' AND g.id IS NULL)
          OR (o.kind = 'claimable' AND (
             g.status IS DISTINCT FROM 'active'

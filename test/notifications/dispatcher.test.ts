@@ -12,6 +12,7 @@ import { verifySignature } from '../../src/notifications/signing.js';
 import { secretSealer } from '../../src/notifications/secret-sealing.js';
 import { httpWebhookSender, type WebhookSender } from '../../src/notifications/webhook-channel.js';
 import { advance, api, cadenceApp, dispatcherOver, type HookReceiver, mailingApp, player, PLAYER_PASSWORD, type Player, queue, type SmtpSink, startRace } from './support.js';
+import type { GameCommand } from '../../src/kernel/ruleset.js';
 
 let smtp: SmtpSink;
 let receiver: HookReceiver;
@@ -155,6 +156,43 @@ describe('email', () => {
     expect(newer).toMatchObject({ kind: 'turn', status: 'delivered' });
     expect(older).toMatchObject({ kind: 'turn', status: 'skipped', lastError: 'no longer current' });
     expect(await history(waiting)).toMatchObject([{ kind: 'turn', status: 'skipped', lastError: 'no longer current' }]);
+  });
+
+  it('drops a held turn notice once its seat has played since, though the turn is still its own (found by review: a turn of several commands left it current)', async () => {
+    t.clock.set('2026-02-12T22:30:00Z'); // 23:30 in Berlin
+    const [a, b] = [await player(t), await player(t)];
+    for (const p of [a, b]) expect((await api(t).put('/me/notifications/preferences').set(p.auth).send({ quietHours: { start: '22:00', end: '07:30', timeZone: 'Europe/Berlin' } })).status).toBe(200);
+    const gameId = await startRace(t, a, b);
+    const first = ((await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as { turn: 'a' | 'b' }).turn;
+    const mover = first === 'a' ? a : b;
+    await t.ctx.dispatcher.runOnce();
+    expect(await history(mover)).toMatchObject([{ kind: 'turn', status: 'waiting' }]);
+    // In the night the mover writes a note: a command of its own that leaves the turn with it.
+    expect((await t.ctx.play.execute(gameId, first, { type: 'note', text: 'thinking' } as GameCommand)).ok).toBe(true);
+    await advance(t, 8 * 3600_000); // 07:30 in Berlin
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(mover)).toHaveLength(0);
+    expect(await history(mover)).toMatchObject([{ kind: 'turn', status: 'skipped', lastError: 'no longer current' }]);
+  });
+
+  it('drops a reminder whose deadline has passed by the time it would go (found by review): the timeout notice tells the rest', async () => {
+    const [a, b] = [await player(t), await player(t)];
+    const gameId = await startRace(t, a, b);
+    const seat = ((await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as { turn: 'a' | 'b' }).turn;
+    const mover = seat === 'a' ? a : b;
+    await t.ctx.dispatcher.runOnce();
+    const before = mailsTo(mover).length;
+    const now = t.clock.now().getTime();
+    await queue(t, [
+      { accountId: mover.id, gameId, kind: 'reminder', payload: { gameId, seat, deadline: new Date(now - 1000).toISOString() } },
+      { accountId: mover.id, gameId, kind: 'reminder', payload: { gameId, seat, deadline: new Date(now + 3600_000).toISOString() } },
+    ]);
+    await t.ctx.dispatcher.runOnce();
+    expect(mailsTo(mover).slice(before)).toHaveLength(1);
+    expect((await history(mover)).filter((d) => d.kind === 'reminder').map((d) => [d.status, d.lastError]).sort()).toEqual([
+      ['delivered', null],
+      ['skipped', 'no longer current'],
+    ]);
   });
 
   it('drops reminders and claim offers of a game that has ended, and still tells of its timeout', async () => {

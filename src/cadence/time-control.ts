@@ -25,11 +25,20 @@ export const PerMoveTimeControlSchema = Type.Object(
   { additionalProperties: false, title: 'PerMoveTimeControl' },
 );
 
-/** The schema of a game's time control option, for the create-game body. */
-export const TimeControlOptionSchema = Type.Union([Type.Object({ kind: Type.Literal('none') }, { additionalProperties: false, title: 'NoTimeControl' }), PerMoveTimeControlSchema], {
+const NoTimeControlSchema = Type.Object({ kind: Type.Literal('none') }, { additionalProperties: false, title: 'NoTimeControl' });
+
+/**
+ * The schema of a game's time control option, for the create-game body: one
+ * of the forms, told apart by `kind`, so that a validation error speaks of
+ * the form the client chose (not of every form it did not).
+ */
+export const TimeControlOptionSchema = Type.Unsafe<Static<typeof NoTimeControlSchema> | Static<typeof PerMoveTimeControlSchema>>({
   $id: 'TimeControl',
   title: 'TimeControl',
   description: 'How long each seat has to move. See docs/cadence.md.',
+  type: 'object',
+  oneOf: [NoTimeControlSchema, PerMoveTimeControlSchema],
+  discriminator: { propertyName: 'kind' },
 });
 
 /** A time control option as the API takes it. */

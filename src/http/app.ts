@@ -51,7 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: 64 * 1024,
     // Validation errors become problem+json 400s; coercion only for query strings, params and headers.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false }, onCreate: canonicalUuids },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, discriminator: true, verbose: true }, onCreate: canonicalUuids },
     schemaController: { compilersFactory: { buildValidator: strictBodies } },
     return503OnClosing: true,
     // A request must arrive whole within this, body included (Fastify's default is never): a stalled body is a 408, not a held connection.

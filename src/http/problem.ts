@@ -93,8 +93,11 @@ export const problems = {
 interface AjvError {
   readonly keyword: string;
   readonly instancePath: string;
+  readonly schemaPath: string;
   readonly message?: string;
   readonly params: Record<string, unknown>;
+  /** The schema holding the keyword that failed (Ajv's `verbose`). */
+  readonly parentSchema?: unknown;
 }
 
 const oneOf = (values: readonly unknown[]) => `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`;
@@ -108,20 +111,37 @@ function validationMessage(v: AjvError): string {
   return v.message ?? 'is invalid';
 }
 
-/** Ajv's errors as problem errors; a union of values that failed (one `const` a value, then `anyOf`, at one path) is one error listing them. */
+/** The values the forms of a discriminated `oneOf` take for its tag. */
+function taggedValues(v: AjvError, tag: string): unknown[] {
+  const forms = (v.parentSchema as { oneOf?: { properties?: Record<string, { const?: unknown }> }[] } | undefined)?.oneOf ?? [];
+  return forms.flatMap((form) => (form.properties?.[tag]?.const === undefined ? [] : [form.properties[tag].const]));
+}
+
+/**
+ * Ajv's errors as problem errors. A union of values that failed (each
+ * branch of an `anyOf` a `const`, perhaps with its type) is one error listing
+ * them; a discriminated `oneOf` whose tag fits no form is an error at the tag
+ * listing the forms' values.
+ */
 function validationErrors(context: string, validation: readonly AjvError[]): { path: string; message: string }[] {
-  const errors: { path: string; message: string }[] = [];
-  // The values of a run of `const` errors at one path, and where in `errors` the run began.
-  let values = null as { path: string; list: unknown[]; from: number } | null;
+  const errors: { path: string; message: string; keyword: string; schemaPath: string; value?: unknown }[] = [];
   for (const v of validation) {
     const path = `${context}${v.instancePath}`;
-    if (v.keyword === 'anyOf' && values?.path === path) errors.splice(values.from, errors.length - values.from, { path, message: oneOf(values.list) });
-    else errors.push({ path, message: validationMessage(v) });
-    if (v.keyword !== 'const') values = null;
-    else if (values?.path === path) values.list.push(v.params.allowedValue);
-    else values = { path, list: [v.params.allowedValue], from: errors.length - 1 };
+    if (v.keyword === 'discriminator' && typeof v.params.tag === 'string') {
+      errors.push({ path: `${path}/${v.params.tag}`, message: oneOf(taggedValues(v, v.params.tag)), keyword: v.keyword, schemaPath: v.schemaPath });
+      continue;
+    }
+    if (v.keyword === 'anyOf') {
+      const branches = errors.filter((e) => e.schemaPath.startsWith(`${v.schemaPath}/`));
+      const values = branches.filter((e) => e.keyword === 'const').map((e) => e.value);
+      if (values.length > 0 && branches.every((e) => e.keyword === 'const' || e.keyword === 'type')) {
+        errors.splice(errors.indexOf(branches[0]!), branches.length, { path, message: oneOf(values), keyword: v.keyword, schemaPath: v.schemaPath });
+        continue;
+      }
+    }
+    errors.push({ path, message: validationMessage(v), keyword: v.keyword, schemaPath: v.schemaPath, value: v.params.allowedValue });
   }
-  return errors;
+  return errors.map(({ path, message }) => ({ path, message }));
 }
 
 /** The status each kind of games-layer refusal answers with. */

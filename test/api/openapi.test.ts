@@ -13,6 +13,7 @@ import { OPENAPI_PATH, openApiText } from '../../src/http/openapi-document.js';
 import { CLIENT_TYPES_PATH, clientTypesText } from '../../scripts/openapi-client.js';
 
 interface Operation {
+  operationId?: string;
   tags?: string[];
   summary?: string;
   security?: unknown[];
@@ -77,6 +78,15 @@ describe('the OpenAPI document', () => {
         }
       }
     }
+  });
+
+  it('names every operation with a camelCase operationId, each its own, for generated clients to name their methods by (found by review)', () => {
+    const doc = JSON.parse(generated) as Document;
+    const operations = Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, id: op.operationId })));
+    expect(operations.filter((op) => !/^[a-z][A-Za-z0-9]*$/.test(op.id ?? '')).map((op) => op.where)).toEqual([]);
+    const ids = operations.map((op) => op.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(doc.paths['/games/{gameId}/commands']!.post!.operationId).toBe('sendCommand');
   });
 
   it('declares the headers answers carry: Retry-After on every 429 and 503 problem, Idempotent-Replayed on a command (found by review)', () => {

@@ -36,6 +36,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'Register an account and log in',
+          operationId: 'registerAccount',
           description: 'An email address, if given, is mailed a verification token (POST /accounts/email-verification); until it is verified it gets no other mail.',
           security: [],
           body: Type.Object({ name: AccountName, password: Password, email: Type.Optional(EmailAddress) }, { additionalProperties: false }),
@@ -61,6 +62,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'Log in with a name and password',
+          operationId: 'logIn',
           security: [],
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), password: CurrentPassword }, { additionalProperties: false }),
           response: { 200: ref(TokenPairSchema), ...problemResponses(400, 401, 413, 415, 429, 503) },
@@ -81,6 +83,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'Spend a refresh token for a new token pair',
+          operationId: 'refreshTokens',
           description: 'Each refresh token works once. Presenting one that was already spent revokes every refresh token of the account. At most 60 refreshes per account per hour, then 429.',
           security: [],
           body: Type.Object({ refreshToken: RefreshTokenText }, { additionalProperties: false }),
@@ -103,6 +106,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'Log out: revoke a refresh token, or all of them',
+          operationId: 'logOut',
           description: 'With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued before (which open no new one). Access tokens expire by themselves within minutes.',
           security: BEARER,
           body: Type.Object({ refreshToken: Type.Optional(RefreshTokenText) }, { additionalProperties: false }),
@@ -123,6 +127,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'The account the access token speaks for',
+          operationId: 'getMyAccount',
           security: BEARER,
           response: { 200: ref(AccountSchema), ...problemResponses(401) },
         },

@@ -60,6 +60,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['audit'],
           summary: 'The event log after a seq, redacted for you',
+          operationId: 'getEventLog',
           description: 'A seat sees what it may; a spectator the public log; once the game is over, everyone sees it whole.',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
@@ -85,6 +86,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['audit'],
           summary: 'What your seat saw, and when',
+          operationId: 'getSeatHistory',
           description: 'The log exactly as this seat was shown it (even after the game is over), each event with the moment it was recorded. Only the seat holder may read it.',
           security: BEARER,
           params: SeatParams,
@@ -115,6 +117,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['audit'],
           summary: 'Check a finished game against its revealed seed',
+          operationId: 'verifyGame',
           description: 'The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state. Worked out once, when first asked, and kept: later asks answer the same report while the stored log is as it was (a log edited since is checked again).',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,

@@ -41,6 +41,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['cadence'],
           summary: "A game's clocks",
+          operationId: 'getGameClocks',
           description: "The time control, and each seat's bank, deadline and state. Clocks are public, like a clock on the table.",
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
@@ -59,6 +60,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['cadence'],
           summary: 'Claim the win from a seat that ran out of time',
+          operationId: 'claimWin',
           security: BEARER,
           description: "Under the claim timeout policy, once a seat's deadline has passed, any player of another side (every other player, unless the ruleset's seats play in sides: docs/cadence.md) may end the game with this; until then the late seat may still move. A claim against a seat of your own side is 422 `same-side`.",
           params: GameParams,
@@ -80,7 +82,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/me/vacation',
       {
-        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', security: BEARER, response: { 200: ref(VacationSchema), ...problemResponses(401) } },
+        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', operationId: 'getVacation', security: BEARER, response: { 200: ref(VacationSchema), ...problemResponses(401) } },
       },
       async (request) => vacationView(await ctx.cadence.vacations.status((await requireAccount(ctx, request)).accountId)),
     );
@@ -91,6 +93,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['cadence'],
           summary: 'Go on vacation',
+          operationId: 'startVacation',
           security: BEARER,
           description: 'Stops your clocks in every game that allows vacations, for the days asked (from the year’s pool) or until you end it.',
           body: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 366 }) }, { additionalProperties: false }),
@@ -112,6 +115,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['cadence'],
           summary: 'End your vacation now',
+          operationId: 'endVacation',
           security: BEARER,
           description: 'Your clocks run again from now; only the days begun are charged to the pool.',
           response: { 200: ref(VacationSchema), ...problemResponses(401, 409) },

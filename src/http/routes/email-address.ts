@@ -30,6 +30,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         schema: {
           tags: ['accounts'],
           summary: 'Set, change or remove your email address',
+          operationId: 'setEmailAddress',
           description:
             'Needs your password. A new address is unverified, and gets nothing but a verification mail (sent as at registration, within the same limits) until the token in it comes back; tokens mailed to another address verify nothing while the account has this one. `null` removes the address: no mail at all then. Giving the address you have changes nothing. At most 10 an hour per account, then 429.',
           security: BEARER,
@@ -57,6 +58,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         schema: {
           tags: ['accounts'],
           summary: 'Verify an email address with the token mailed to it',
+          operationId: 'verifyEmailAddress',
           description: 'The token, from the verification mail, proves that its holder reads the address; no login is needed. It is valid for 48 hours, and only while the account still has that address. Verifying an address again changes nothing.',
           security: [],
           body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false }),
@@ -77,6 +79,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         schema: {
           tags: ['accounts'],
           summary: 'Mail your address a new verification token',
+          operationId: 'sendVerificationMail',
           description: 'Queues a verification mail to your address, which gets no other mail from Sortie until it is verified. 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 per account per hour, then 429. One address is sent at most 5 in 24 hours whatever the accounts (registrations that made an account included): past that the answer is the same 202 and nothing is sent, so that it tells nobody whether other accounts gave that address.',
           security: BEARER,
           response: { 202: Type.Null({ description: 'The mail is queued, unless the address has had its 5 mails of the last 24 hours.' }), ...problemResponses(401, 409, 429) },

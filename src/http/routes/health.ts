@@ -27,6 +27,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['service'],
           summary: 'Service and database health',
+          operationId: 'getHealth',
           security: [],
           response: { 200: Health, 503: Health, ...problemResponses() },
         },

@@ -69,6 +69,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Create a game',
+          operationId: 'createGame',
           description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 creation requests per account per hour, then 429.',
           security: BEARER,
           body: NewGameBody,
@@ -90,6 +91,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'List games',
+          operationId: 'listGames',
           description:
             'Public games, and your own, most recently changed first. Filters combine. Page on with `cursor` set to the answer\'s `next` until it is null. A game that changes meanwhile moves to the top, where a new listing shows it, without shifting the others across pages: none comes twice, and none is skipped for another\'s moving. A page may hold fewer games than the limit when openSeats or waitingForMe drop some.',
           security: BEARER_OR_ANONYMOUS,
@@ -121,6 +123,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'A game',
+          operationId: 'getGame',
           description: 'Anyone may read a public game; a private one only its participants, or whoever gives its invitation code.',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
@@ -140,6 +143,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Take a seat',
+          operationId: 'takeSeat',
           description: `One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in ${OPEN_SEATS_LIMIT} games not yet started. An account may make SEAT_CHANGES_PER_HOUR requests to take or free a seat an hour (120 by default; refused ones count too), then 429 with Retry-After.`,
           security: BEARER,
           params: GameParams,
@@ -160,6 +164,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Leave your seat before the start (or, as its creator, free any)',
+          operationId: 'leaveSeat',
           description: "Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting. Counts towards SEAT_CHANGES_PER_HOUR, as taking a seat does.",
           security: BEARER,
           params: SeatParams,
@@ -180,6 +185,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Cancel a game not yet started',
+          operationId: 'cancelGame',
           description:
             'Before the start (409 `game-started`), by its creator only (403 `not-the-creator`), while no other account holds a seat (409 `seats-taken`: free those seats first). The game is gone: it answers 404 from then on, and invitations to it not yet sent are not sent.',
           security: BEARER,
@@ -200,6 +206,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['lobby'],
           summary: 'Start a game whose seats are all taken',
+          operationId: 'startGame',
           description: 'Its creator or any seated player may start it.',
           security: BEARER,
           params: GameParams,

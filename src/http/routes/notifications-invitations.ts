@@ -25,6 +25,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Invite an account to a game',
+          operationId: 'inviteToGame',
           security: BEARER,
           description:
             "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). At most 30 invitations per client address per hour, then 429.",

@@ -93,6 +93,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Your notification preferences',
+          operationId: 'getNotificationPreferences',
           security: BEARER,
           response: { 200: ref(PreferencesSchema), ...problemResponses(401) },
         },
@@ -106,6 +107,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Set your notification preferences',
+          operationId: 'setNotificationPreferences',
           security: BEARER,
           description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent.',
           body: PreferencesInputSchema,
@@ -126,6 +128,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Your delivery history',
+          operationId: 'listDeliveries',
           security: BEARER,
           description: 'Every email and webhook delivery of your notices, newest first, with its attempts and last error.',
           querystring: DeliveriesQuery,
@@ -153,7 +156,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/me/webhooks',
       {
-        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', security: BEARER, response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }), ...problemResponses(401) } },
+        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', operationId: 'listWebhooks', security: BEARER, response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }), ...problemResponses(401) } },
       },
       async (request) => ({ webhooks: (await ctx.notifications.endpoints((await requireAccount(ctx, request)).accountId)).map(webhookView) }),
     );
@@ -164,6 +167,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Add a webhook endpoint',
+          operationId: 'createWebhook',
           security: BEARER,
           description:
             'Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md). Needs your password (403 `wrong-password`): an endpoint goes on receiving your notices, invitation codes included, after the token that added it has expired or the password has changed. At most 20 tries an hour per account, then 429.',
@@ -192,6 +196,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Remove a webhook endpoint',
+          operationId: 'deleteWebhook',
           security: BEARER,
           params: WebhookParams,
           response: { 204: Type.Null({ description: 'Removed, with its deliveries.' }), ...problemResponses(400, 401, 404) },
@@ -210,6 +215,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Enable a disabled webhook endpoint again',
+          operationId: 'enableWebhook',
           security: BEARER,
           params: WebhookParams,
           response: { 200: ref(WebhookSchema), ...problemResponses(400, 401, 404) },

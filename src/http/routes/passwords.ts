@@ -36,6 +36,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['accounts'],
           summary: 'Change your password',
+          operationId: 'changePassword',
           description:
             'Needs the current password. The new one replaces it and the account is logged out everywhere: every refresh token is revoked, and streams opened with access tokens of the old password are closed (4401) and no new one opens with them; the answer is a new token pair for this client. Access tokens of the old password still work over HTTP for the rest of their minutes. A change that loses a race with another is 409 `password-changed`. At most 10 an hour per account, then 429.',
           security: BEARER,
@@ -61,6 +62,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['accounts'],
           summary: 'Mail a password reset token to an account’s verified address',
+          operationId: 'sendPasswordResetMail',
           description:
             'If the named account has a verified email address, a token is mailed there that sets a new password (POST /auth/password-reset) within an hour. The answer is the same whether or not the account exists or has a verified address, so it tells nobody which names do; 409 `no-mail-service` when this service sends no mail (GET /health `mail`). At most 3 mails a day for one name, and 30 requests an hour from one client address, then 429.',
           security: [],
@@ -83,6 +85,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['accounts'],
           summary: 'Set a new password with a mailed reset token',
+          operationId: 'resetPassword',
           description:
             'The token, from the reset mail, works once: it is spent when the password changes, by this route or any other way, and when the account’s verified address is no longer the one it was mailed to. The account is logged out everywhere, as by PUT /me/password; log in with the new password. At most 10 a minute per client address, then 429.',
           security: [],

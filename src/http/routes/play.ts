@@ -54,6 +54,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['play'],
           summary: 'Send a command for your seat',
+          operationId: 'sendCommand',
           description:
             'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.',
           security: BEARER,
@@ -127,6 +128,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['play'],
           summary: 'Resign: give the game up',
+          operationId: 'resignGame',
           description:
             'Ends the game at once, whoever is to move: your seat loses (result `resigned`) and every other seat wins, as when a seat forfeits on time — unless the ruleset\'s seats play in sides (a Bommerz Ork player concedes for all the Orks); in a solo game nobody wins. Running clocks stop. A deadline that passed before the resignation came is applied first (docs/cadence.md). It is in the log like any move, and the game is over for every route. A game already over is 422 `game-over`.',
           security: BEARER,
@@ -150,6 +152,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['play'],
           summary: 'Who must act now',
+          operationId: 'getPrompts',
           description: 'Every seat that must act, and what kind of decision; the legal options only on your own prompts.',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,

@@ -38,6 +38,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
         schema: {
           tags: ['lobby'],
           summary: 'The rulesets this service hosts',
+          operationId: 'listRulesets',
           security: [],
           response: {
             200: Type.Object({
@@ -64,6 +65,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
         schema: {
           tags: ['lobby'],
           summary: 'The seats a game of this ruleset with these options would have',
+          operationId: 'previewSeats',
           description: "So that a game's creator can name the seat to take (POST /games `seat`) before the game exists; the options are checked as at creation, their defaults filled in.",
           security: [],
           params: RulesetParams,
@@ -84,6 +86,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
         schema: {
           tags: ['lobby'],
           summary: 'The map games of this ruleset are played on',
+          operationId: 'getBoard',
           description: "Every space (the ids views and commands name), its links and what is printed on it, in the ruleset's own board schema (the <Ruleset>Board components): what a frontend draws the views on. 404 for a ruleset played on no map.",
           security: [],
           params: RulesetParams,
@@ -102,6 +105,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
         schema: {
           tags: ['lobby'],
           summary: 'A picture of the map games of this ruleset are played on',
+          operationId: 'getBoardSvg',
           description: 'The board drawn as an SVG document (image/svg+xml). 404 for a ruleset played on no map.',
           security: [],
           params: RulesetParams,

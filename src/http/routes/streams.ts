@@ -76,6 +76,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       schema: {
         tags: ['streams'],
         summary: 'Stream a game’s events (WebSocket)',
+        operationId: 'openGameStream',
         description: `${UPGRADE_ONLY} Events after \`after\`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games.`,
         security: BEARER,
         params: GameParams,
@@ -108,6 +109,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       schema: {
         tags: ['streams'],
         summary: 'Stream your turns and results in all your games (WebSocket)',
+        operationId: 'openMyStream',
         description: `${UPGRADE_ONLY} your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends, notice for a reminder, a timeout, a game you may claim or an invitation.`,
         security: BEARER,
         response: problemResponses(400, 401, 426, 429),

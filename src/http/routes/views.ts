@@ -28,6 +28,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: 'The public view: what a spectator sees',
+          operationId: 'getPublicView',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: schemas.gameView, ...problemResponses(400, 401, 404, 409) },
@@ -46,6 +47,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: 'The whole game, hidden information and all, once it is over',
+          operationId: 'getFullView',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           response: { 200: schemas.gameView, ...problemResponses(400, 401, 404, 409) },
@@ -64,6 +66,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: "A seat's view: only its holder may read it",
+          operationId: 'getSeatView',
           security: BEARER,
           params: SeatParams,
           response: { 200: schemas.gameView, ...problemResponses(400, 401, 403, 404, 409) },

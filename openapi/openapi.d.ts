@@ -1516,7 +1516,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The service is up and reaches its database. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1535,7 +1535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The service is up but cannot reach its database. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1724,7 +1724,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The account is made, and logged in with this token pair. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1818,7 +1818,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Logged in: a new token pair. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1911,7 +1911,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description A new token pair; the refresh token sent is spent. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2056,7 +2056,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your account. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2101,7 +2101,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Your account, with the address as it now stands. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2320,7 +2320,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The password is changed: a new token pair for this client. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2579,7 +2579,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Every ruleset hosted, with its newest version and the schemas of its options and commands. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2643,7 +2643,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The seats such a game would have, each with its id and label. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2826,7 +2826,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of games, and the cursor of the next. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2900,7 +2900,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The game is created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2982,7 +2982,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The game as the lobby shows it. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3125,7 +3125,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The seat is yours: the game as it now stands. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3310,7 +3310,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The game is started: the game as it now stands. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3520,7 +3520,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description You resigned: the game is over, and this is how it ended. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3901,7 +3901,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The events after `after` as you may see them, and whom they were redacted for. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3973,7 +3973,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The events after `after` as your seat was shown them, each with when it was recorded. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4051,7 +4051,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The report: each check, and whether it passed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4116,7 +4116,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your notification preferences. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4198,7 +4198,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The preferences as saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4267,7 +4267,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of your deliveries, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4318,7 +4318,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your webhook endpoints. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4365,7 +4365,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The endpoint is added; its signing secret is shown this once. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4543,7 +4543,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The endpoint, enabled again. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4609,7 +4609,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The invitation is accepted; its notice goes out unless the account was invited before. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -4718,7 +4718,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The game's time control and each seat's clock. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4784,7 +4784,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The claim is granted: the game is over, and this is how it ended. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4892,7 +4892,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your vacation pool, and your vacation if you are on one. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4936,7 +4936,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description You are on vacation: your pool, and the vacation as started. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5019,7 +5019,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Your vacation is over: your pool, with the days begun charged. */
             200: {
                 headers: {
                     [name: string]: unknown;

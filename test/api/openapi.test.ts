@@ -18,7 +18,7 @@ interface Operation {
   summary?: string;
   security?: unknown[];
   parameters?: { in: string; name: string; required?: boolean; schema?: { default?: unknown } }[];
-  responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
+  responses: Record<string, { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -87,6 +87,14 @@ describe('the OpenAPI document', () => {
     const ids = operations.map((op) => op.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(doc.paths['/games/{gameId}/commands']!.post!.operationId).toBe('sendCommand');
+  });
+
+  it("describes every response in its own words, none left as fastify-swagger's \"Default Response\" (found by review)", () => {
+    const doc = JSON.parse(generated) as Document;
+    const responses = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, op]) => Object.entries(op.responses).map(([status, response]) => ({ where: `${method.toUpperCase()} ${path} ${status}`, description: response.description }))),
+    );
+    expect(responses.filter((r) => !r.description?.trim() || r.description === 'Default Response').map((r) => r.where)).toEqual([]);
   });
 
   it('declares the headers answers carry: Retry-After on every 429 and 503 problem, Idempotent-Replayed on a command (found by review)', () => {

@@ -66,7 +66,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           params: GameParams,
           querystring: PageQuery,
           response: {
-            200: Type.Object({ gameId: Type.String({ format: 'uuid' }), version: Type.Integer(), viewer: ref(ViewerSchema), events: Type.Array(ref(LogEntrySchema)) }),
+            200: Type.Object({ gameId: Type.String({ format: 'uuid' }), version: Type.Integer(), viewer: ref(ViewerSchema), events: Type.Array(ref(LogEntrySchema)) }, { description: 'The events after `after` as you may see them, and whom they were redacted for.' }),
             ...problemResponses(400, 401, 404),
           },
         },
@@ -97,7 +97,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
               seat: Type.String(),
               version: Type.Integer(),
               events: Type.Array(Type.Object({ recordedAt: Timestamp, entry: ref(LogEntrySchema) })),
-            }),
+            }, { description: 'The events after `after` as your seat was shown them, each with when it was recorded.' }),
             ...problemResponses(400, 401, 403, 404),
           },
         },
@@ -121,7 +121,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: 'The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state. Worked out once, when first asked, and kept: later asks answer the same report while the stored log is as it was (a log edited since is checked again).',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
-          response: { 200: ref(VerificationSchema), ...problemResponses(400, 401, 404, 409) },
+          response: { 200: { description: 'The report: each check, and whether it passed.', content: { 'application/json': { schema: ref(VerificationSchema) } } }, ...problemResponses(400, 401, 404, 409) },
         },
       },
       async (request) => {

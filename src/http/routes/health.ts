@@ -29,7 +29,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Service and database health',
           operationId: 'getHealth',
           security: [],
-          response: { 200: Health, 503: Health, ...problemResponses() },
+          response: { 200: { description: 'The service is up and reaches its database.', content: { 'application/json': { schema: Health } } }, 503: { description: 'The service is up but cannot reach its database.', content: { 'application/json': { schema: Health } } }, ...problemResponses() },
         },
       },
       async (_request, reply) => {

@@ -73,7 +73,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 creation requests per account per hour, then 429.',
           security: BEARER,
           body: NewGameBody,
-          response: { 201: ref(GameSummarySchema), ...problemResponses(400, 401, 413, 415, 429) },
+          response: { 201: { description: 'The game is created.', content: { 'application/json': { schema: ref(GameSummarySchema) } } }, ...problemResponses(400, 401, 413, 415, 429) },
         },
       },
       async (request, reply) => {
@@ -102,7 +102,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
               limit: Type.Integer(),
               offset: Type.Integer(),
               next: Type.Union([Type.String(), Type.Null()], { description: 'The cursor of the next page; null when this is the last.' }),
-            }),
+            }, { description: 'A page of games, and the cursor of the next.' }),
             ...problemResponses(400, 401),
           },
         },
@@ -128,7 +128,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           querystring: Type.Object({ inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
-          response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 404) },
+          response: { 200: { description: 'The game as the lobby shows it.', content: { 'application/json': { schema: ref(GameSummarySchema) } } }, ...problemResponses(400, 401, 404) },
         },
       },
       async (request) => {
@@ -148,7 +148,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           params: GameParams,
           body: Type.Object({ seat: Type.Optional({ ...SeatId, description: 'The seat to take; the first free one if left out.' }), inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
-          response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 404, 409, 413, 415, 429) },
+          response: { 200: { description: 'The seat is yours: the game as it now stands.', content: { 'application/json': { schema: ref(GameSummarySchema) } } }, ...problemResponses(400, 401, 404, 409, 413, 415, 429) },
         },
       },
       async (request, reply) => {
@@ -210,7 +210,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: 'Its creator or any seated player may start it.',
           security: BEARER,
           params: GameParams,
-          response: { 200: ref(GameSummarySchema), ...problemResponses(400, 401, 403, 404, 409) },
+          response: { 200: { description: 'The game is started: the game as it now stands.', content: { 'application/json': { schema: ref(GameSummarySchema) } } }, ...problemResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {

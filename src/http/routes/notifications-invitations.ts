@@ -32,7 +32,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           params: GameParams,
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64, description: 'The handle of the account to invite.' }) }, { additionalProperties: false }),
           response: {
-            202: Type.Object({ queued: Type.Boolean({ description: 'False when the account had been invited to this game already.' }) }),
+            202: Type.Object({ queued: Type.Boolean({ description: 'False when the account had been invited to this game already.' }) }, { description: 'The invitation is accepted; its notice goes out unless the account was invited before.' }),
             ...problemResponses(400, 401, 403, 404, 409, 413, 415, 429),
           },
         },

@@ -95,7 +95,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Your notification preferences',
           operationId: 'getNotificationPreferences',
           security: BEARER,
-          response: { 200: ref(PreferencesSchema), ...problemResponses(401) },
+          response: { 200: { description: 'Your notification preferences.', content: { 'application/json': { schema: ref(PreferencesSchema) } } }, ...problemResponses(401) },
         },
       },
       async (request) => ctx.notifications.preferences((await requireAccount(ctx, request)).accountId),
@@ -111,7 +111,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent.',
           body: PreferencesInputSchema,
-          response: { 200: ref(PreferencesSchema), ...problemResponses(400, 401, 413, 415) },
+          response: { 200: { description: 'The preferences as saved.', content: { 'application/json': { schema: ref(PreferencesSchema) } } }, ...problemResponses(400, 401, 413, 415) },
         },
       },
       async (request) => {
@@ -132,7 +132,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           description: 'Every email and webhook delivery of your notices, newest first, with its attempts and last error.',
           querystring: DeliveriesQuery,
-          response: { 200: Type.Object({ deliveries: Type.Array(ref(DeliverySchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page.' }) }), ...problemResponses(400, 401) },
+          response: { 200: Type.Object({ deliveries: Type.Array(ref(DeliverySchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page.' }) }, { description: 'A page of your deliveries, newest first.' }), ...problemResponses(400, 401) },
         },
       },
       async (request) => {
@@ -156,7 +156,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/me/webhooks',
       {
-        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', operationId: 'listWebhooks', security: BEARER, response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }), ...problemResponses(401) } },
+        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', operationId: 'listWebhooks', security: BEARER, response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }, { description: 'Your webhook endpoints.' }), ...problemResponses(401) } },
       },
       async (request) => ({ webhooks: (await ctx.notifications.endpoints((await requireAccount(ctx, request)).accountId)).map(webhookView) }),
     );
@@ -173,7 +173,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             'Your notices will be POSTed to the URL as JSON, signed: `Sortie-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. The secret is shown only in this answer. Only http(s) URLs on public addresses are accepted (docs/cadence.md). Needs your password (403 `wrong-password`): an endpoint goes on receiving your notices, invitation codes included, after the token that added it has expired or the password has changed. At most 20 tries an hour per account, then 429.',
           body: Type.Object({ url: Type.String({ minLength: 8, maxLength: 2048 }), password: CurrentPassword }, { additionalProperties: false }),
           response: {
-            201: Type.Object({ webhook: ref(WebhookSchema), secret: Type.String({ description: 'The signing secret; keep it, it is not shown again.' }) }),
+            201: Type.Object({ webhook: ref(WebhookSchema), secret: Type.String({ description: 'The signing secret; keep it, it is not shown again.' }) }, { description: 'The endpoint is added; its signing secret is shown this once.' }),
             ...problemResponses(400, 401, 403, 409, 413, 415, 422, 429, 503),
           },
         },
@@ -218,7 +218,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           operationId: 'enableWebhook',
           security: BEARER,
           params: WebhookParams,
-          response: { 200: ref(WebhookSchema), ...problemResponses(400, 401, 404) },
+          response: { 200: { description: 'The endpoint, enabled again.', content: { 'application/json': { schema: ref(WebhookSchema) } } }, ...problemResponses(400, 401, 404) },
         },
       },
       async (request) => {

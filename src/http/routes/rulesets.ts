@@ -51,7 +51,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
                   commandSchema: JsonSchema,
                 }),
               ),
-            }),
+            }, { description: 'Every ruleset hosted, with its newest version and the schemas of its options and commands.' }),
             ...problemResponses(400),
           },
         },
@@ -70,7 +70,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
           security: [],
           params: RulesetParams,
           body: Type.Object({ options: Type.Optional(Type.Object({}, { additionalProperties: true, description: "The game's options, as for POST /games." })) }, { additionalProperties: false }),
-          response: { 200: Type.Object({ ruleset: Type.String(), seats: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })) }), ...problemResponses(400, 404, 413, 415) },
+          response: { 200: Type.Object({ ruleset: Type.String(), seats: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })) }, { description: 'The seats such a game would have, each with its id and label.' }), ...problemResponses(400, 404, 413, 415) },
         },
       },
       async (request) => {

@@ -272,7 +272,10 @@ export class GamePlay {
     const outcome = outcomeOf(meta.ruleset, after);
     if (outcome) {
       const accounts = new Set(meta.seats.values());
-      return [...accounts].map((accountId) => ({ accountId, kind: 'result', payload: { gameId: meta.id, version: after.version, result: outcome.result, summary: outcome.summary } }));
+      return [...accounts].map((accountId) => {
+        const seats = [...meta.seats].filter(([, holder]) => holder === accountId).map(([seat]) => seat);
+        return { accountId, kind: 'result', payload: { gameId: meta.id, version: after.version, result: outcome.result, summary: outcome.summary, winners: outcome.winners, seats } };
+      });
     }
     const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before));
     return awaiting

@@ -52,6 +52,14 @@ function saidName(n: Pick<NoticeContent, 'kind' | 'gameName'>): string | null {
   return n.kind === 'invitation' ? null : n.gameName;
 }
 
+/** Whether the player a result goes to won, from its `winners` and the player's own `seats` (absent in results queued before they were). */
+function verdict(winners: unknown, seats: unknown): string {
+  if (!Array.isArray(winners) || !Array.isArray(seats)) return '';
+  if (winners.length === 0) return '\nNo player won.';
+  const names = winners.map((w) => str(w)).join(', ');
+  return seats.some((seat) => winners.includes(seat)) ? `\nYou won (winners: ${names}).` : `\nYou lost (winners: ${names}).`;
+}
+
 /** A notice's mail subject and plain-text body. */
 export function renderEmail(n: NoticeContent, publicUrl: string): { subject: string; text: string } {
   const p = n.payload;
@@ -81,7 +89,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       break;
     case 'result':
       subject = `Game over: ${name ? inGame : (n.gameTitle ?? 'your game')}`;
-      body = `${game[0]!.toUpperCase()}${game.slice(1)} is over. ${str(p.summary)}`;
+      body = `${game[0]!.toUpperCase()}${game.slice(1)} is over. ${str(p.summary)}${verdict(p.winners, p.seats)}`;
       break;
     case 'invitation':
       subject = `An invitation to play ${n.gameTitle ?? 'a game'}`;

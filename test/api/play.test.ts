@@ -289,6 +289,9 @@ describe('resigning', () => {
     // Each player is told how it ended.
     const results = await t.ctx.db.prisma.outboxRow.findMany({ where: { gameId: g.id, kind: 'result' } });
     expect(results.map((r) => r.accountId).sort()).toEqual([a.id, b.id].sort());
+    // With who won and which seats were the player's, so that the notice can say whether it won.
+    const toMover = results.find((r) => r.accountId === g.mover.id)!.payload;
+    expect(toMover).toMatchObject({ result: 'resigned', winners: [g.moverSeat], seats: [g.moverSeat] });
   });
 
   it('is for the players: 401 anonymous, 403 for a non-player, 409 before the start; nothing is written', async () => {

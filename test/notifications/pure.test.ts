@@ -141,6 +141,13 @@ describe('notice texts', () => {
     expect(disabled.text).toContain('POST /me/webhooks/e1/enable');
   });
 
+  it("tell each player of a result whether it won (found by review: a result mail said only 'Seat imperial resigned.')", () => {
+    const result = (seats: string[], winners: string[]) => renderEmail({ ...base, kind: 'result', payload: { summary: 'Seat imperial resigned.', winners, seats } }, 'https://s.example').text;
+    expect(result(['ork1'], ['ork1', 'ork2'])).toContain('Seat imperial resigned.\nYou won (winners: ork1, ork2).');
+    expect(result(['imperial'], ['ork1', 'ork2'])).toContain('\nYou lost (winners: ork1, ork2).');
+    expect(result(['ork1'], [])).toContain('\nNo player won.');
+  });
+
   it('give webhooks a stable JSON body', () => {
     expect(JSON.parse(webhookBody({ ...base, kind: 'result', payload: { summary: 'A won' } }, 'https://s.example'))).toEqual({
       id: '7',

@@ -75,7 +75,7 @@ export function createServices(
     refreshTokens,
     passwordChanges: new PasswordChanges(db.prisma, tokens),
     games,
-    lobby: new Lobby(db.prisma, rulesets, games, play, clock),
+    lobby: new Lobby(db.prisma, rulesets, games, play, clock, hub),
     idempotency,
     cadence,
     notifications: delivery.notifications,

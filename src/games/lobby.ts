@@ -4,7 +4,9 @@
  * locks the row only while the game is "open", and a start checks under that
  * lock that all seats are taken and moves it to "starting", so no seat can
  * change between the check and the start event. A game with a single seat
- * starts when it is taken.
+ * starts when it is taken. Cancelling a game and freeing a seat write no
+ * event, so they send the lobby's notice: the game's streams look again
+ * whether the game is there and whom it shows to.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
@@ -19,6 +21,8 @@ import type { GamePlay } from './game-play.js';
 import { validOptions } from './ruleset-input.js';
 import { GAME_WITH_SEATS, participates, type GameDirectory, type GameRow, type GameSummary } from './game-directory.js';
 import { normalizeTimeControl, type TimeControlOption } from '../cadence/time-control.js';
+import type { NotificationHub } from '../realtime/hub.js';
+import { notifyLobbyChange } from './lobby-notice.js';
 
 /** What creating a game takes. */
 export interface NewGame {
@@ -48,6 +52,7 @@ export class Lobby {
     private readonly directory: GameDirectory,
     private readonly play: GamePlay,
     private readonly clock: Clock,
+    private readonly hub: Pick<NotificationHub, 'lobbyChanged'>,
   ) {}
 
   /** Creates a game with a fresh secret seed (only its hash is shown), optionally seating its creator. */
@@ -125,7 +130,10 @@ export class Lobby {
     await this.prisma.$transaction(async (tx) => {
       await this.lockOpen(tx, gameId);
       await tx.seat.deleteMany({ where: { gameId, seat, accountId: holder } });
+      // Whoever held it may no longer see a private game: its streams are closed (docs/websocket.md).
+      await notifyLobbyChange(tx, gameId);
     });
+    this.hub.lobbyChanged(gameId);
   }
 
   /**
@@ -142,7 +150,10 @@ export class Lobby {
       const others = locked.seats.filter((s) => s.accountId !== accountId).map((s) => s.seat);
       if (others.length > 0) throw new Refusal('conflict', 'seats-taken', `Other players hold seats ${others.join(', ')}: free them first (DELETE /games/${gameId}/seats/{seat}).`);
       await tx.game.delete({ where: { id: gameId } });
+      // Its streams are closed: there is nothing more to see.
+      await notifyLobbyChange(tx, gameId);
     });
+    this.hub.lobbyChanged(gameId);
   }
 
   /** Starts a game whose seats are all taken; its creator or any seated player may. */

@@ -68,8 +68,9 @@ export class GameSession {
     // At hand, the meta data costs no wait, so a local append's events go out within the notice, ahead of the answers to
     // the commands committed with it (which would otherwise all be written before any stream is served).
     const meta = this.services.play.knownMeta(this.gameId) ?? (await this.services.play.meta(this.gameId));
-    // A private game's participants may change before the start (a player leaves, or the creator frees a seat): one who is
-    // no longer among them sees the game no more, as the HTTP API's 404 says, open socket or not.
+    // A game not started may be cancelled, and a private game's participants may change before the start (a player leaves,
+    // or the creator frees a seat): one who is no longer among them sees the game no more, as the HTTP API's 404 says, open
+    // socket or not. The lobby's notice of either wakes this run.
     if (!meta || !maySee(meta, this.socket.accountId)) return this.socket.close(CLOSE.gone, 'no such game');
     const local = this.takeLocal();
     if (local) {

@@ -1,4 +1,8 @@
-/** The open game streams of this instance, woken by the hub's notices. */
+/**
+ * The open game streams of this instance, woken by the hub's notices: an
+ * append's, and the lobby's when a game not started is cancelled or has a
+ * seat freed.
+ */
 import type { NotificationHub } from './hub.js';
 import type { MessageSocket } from './message-socket.js';
 import { GameSession, type GameStreamServices } from './game-session.js';
@@ -19,6 +23,7 @@ export interface GameStreamStart {
 export class GameStreams {
   private readonly byGame = new Map<string, Set<GameSession>>();
   private unsubscribe: (() => void) | undefined;
+  private unsubscribeLobby: (() => void) | undefined;
   /** Counts the hub's notices: the sockets woken by one notice share their reads (see StreamReads.shared). */
   private epoch = 0;
 
@@ -35,11 +40,16 @@ export class GameStreams {
       const sessions = notice ? (this.byGame.get(notice.gameId) ?? []) : [...this.byGame.values()].flatMap((s) => [...s]);
       for (const session of sessions) session.kick(epoch, local);
     });
+    this.unsubscribeLobby = this.services.hub.subscribeLobby((gameId) => {
+      const epoch = ++this.epoch;
+      for (const session of this.byGame.get(gameId) ?? []) session.kick(epoch);
+    });
   }
 
   /** Stops listening. */
   stop(): void {
     this.unsubscribe?.();
+    this.unsubscribeLobby?.();
   }
 
   /** Streams a game to a socket: hello, the events after `after`, then live ones. */

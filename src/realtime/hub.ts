@@ -4,11 +4,13 @@
  * instance reaches sockets on all; on the embedded database (one process) the
  * game service publishes locally. A notice is only a hint — "game X is at
  * version v" — and listeners catch up by sequence number from the store, so a
- * lost or repeated notice costs nothing but a read.
+ * lost or repeated notice costs nothing but a read. The lobby's notices (a
+ * game not started cancelled, or a seat in it freed) come the same ways.
  */
 import pg from 'pg';
 import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
 import { NOTICES_CHANNEL, type QueuedNotice } from '../notifications/notification-store.js';
+import { LOBBY_CHANNEL } from '../games/lobby-notice.js';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
 import type { GameProgress } from './game-progress.js';
@@ -35,10 +37,14 @@ export type NoticeListener = (notice: AppendNotice | null, local?: LocalAppend) 
 /** Called with each notice queued outside an append (an invitation), on whichever instance queued it. */
 export type QueuedNoticeListener = (notice: QueuedNotice) => void;
 
-/** Fan-out of append notices, and of notices queued outside appends, within one process. */
+/** Called with the game of each lobby notice (a game not started, cancelled or with a seat freed), on every instance. */
+export type LobbyListener = (gameId: string) => void;
+
+/** Fan-out of append notices, of notices queued outside appends, and of the lobby's notices, within one process. */
 export class NotificationHub {
   private readonly listeners = new Set<NoticeListener>();
   private readonly queuedListeners = new Set<QueuedNoticeListener>();
+  private readonly lobbyListeners = new Set<LobbyListener>();
   private readonly latest = new Map<string, number>();
   /** Games this process is appending to: the newest notice the database sent of each meanwhile, held until the append is done. */
   private readonly appending = new Map<string, { count: number; held: AppendNotice | null }>();
@@ -76,6 +82,12 @@ export class NotificationHub {
     return () => this.queuedListeners.delete(listener);
   }
 
+  /** Adds a listener for the lobby's notices; answers a function that removes it. */
+  subscribeLobby(listener: LobbyListener): () => void {
+    this.lobbyListeners.add(listener);
+    return () => this.lobbyListeners.delete(listener);
+  }
+
   /**
    * Tells this process of a notice queued outside an append. On PostgreSQL
    * its NOTIFY tells every instance, this one included, so this does
@@ -83,6 +95,16 @@ export class NotificationHub {
    */
   announce(notice: QueuedNotice): void {
     if (!this.listenUrl) this.emitQueued(notice);
+  }
+
+  /**
+   * Tells this process that a game not started was cancelled or had a seat
+   * freed, once the change has committed. On PostgreSQL the NOTIFY sent with
+   * the change tells every instance, this one included, so this does nothing
+   * there; on the embedded database it is the only way.
+   */
+  lobbyChanged(gameId: string): void {
+    if (!this.listenUrl) this.emitLobby(gameId);
   }
 
   /** Publishes a notice in this process; one no newer than the last seen for its game is dropped. */
@@ -137,6 +159,10 @@ export class NotificationHub {
     this.each(this.queuedListeners, (listener) => listener(notice));
   }
 
+  private emitLobby(gameId: string): void {
+    this.each(this.lobbyListeners, (listener) => listener(gameId));
+  }
+
   /** Calls every listener; one that throws is logged and does not stop the others. */
   private each<L>(listeners: ReadonlySet<L>, call: (listener: L) => void): void {
     for (const listener of listeners) {
@@ -159,6 +185,9 @@ export class NotificationHub {
         } else if (msg.channel === NOTICES_CHANNEL) {
           const { a, o } = JSON.parse(msg.payload) as { a: string; o: number | string };
           this.emitQueued({ accountId: a, outboxId: String(o) });
+        } else if (msg.channel === LOBBY_CHANNEL) {
+          const { g } = JSON.parse(msg.payload) as { g: string };
+          this.emitLobby(g);
         }
       } catch {
         this.log(`ignored a malformed notice: ${msg.payload.slice(0, 100)}`);
@@ -170,7 +199,7 @@ export class NotificationHub {
     });
     client.on('end', () => this.lost(client));
     await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}`);
+    await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${LOBBY_CHANNEL}`);
     this.client = client;
   }
 

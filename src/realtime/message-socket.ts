@@ -22,7 +22,7 @@ export const CLOSE = {
   tryAgainLater: 1013,
   /** The account's password changed after the access token the stream was opened with was issued: log in again. */
   loggedOut: 4401,
-  /** The game no longer exists. */
+  /** The game no longer exists, or is private and the listener no longer takes part in it. */
   gone: 4404,
 } as const;
 

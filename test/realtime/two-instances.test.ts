@@ -1,6 +1,7 @@
 /**
  * Two service instances on one PostgreSQL database: a move made through one
- * reaches sockets on the other, through LISTEN/NOTIFY and a catch-up read.
+ * reaches sockets on the other, through LISTEN/NOTIFY and a catch-up read;
+ * so does a game cancelled, or a seat freed, before the start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
@@ -8,7 +9,7 @@ import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { reopenTestDatabase } from '../support/test-database.js';
 import { StreamClient } from '../support/stream-client.js';
-import { move, newPlayer, newRaceGame, raceState, range } from './fixtures.js';
+import { move, newPlayer, newRaceGame, raceState, range, type Player } from './fixtures.js';
 
 // PGlite is one process with in-process notices: there is no second instance to reach.
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs DATABASE_URL: PGlite has a single process)', () => {
@@ -52,6 +53,32 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs
       expect(JSON.stringify(w.messages)).not.toContain('on one');
     }
     await Promise.all([game.close(), me.close(), ...watching.map((w) => w.close())]);
+  });
+
+  it('closes the streams on instance two of a game cancelled, and of a player freed from a private seat, through instance one', async () => {
+    const [host, guest, spectator] = await Promise.all([newPlayer(one.ctx), newPlayer(one.ctx), newPlayer(one.ctx)]);
+    const as = (p: Player) => ({ authorization: `Bearer ${p.token}` });
+    const create = async (visibility: 'public' | 'private') => {
+      const created = await one.app.inject({ method: 'POST', url: '/games', headers: as(host), payload: { ruleset: 'race', visibility, seat: 'a' } });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ id: string; inviteCode?: string }>();
+    };
+    const [open, shut] = [await create('public'), await create('private')];
+    expect((await one.app.inject({ method: 'POST', url: `/games/${shut.id}/seats`, headers: as(guest), payload: { seat: 'b', inviteCode: shut.inviteCode } })).statusCode).toBe(200);
+    const [watching, guesting, hosting] = await Promise.all([
+      StreamClient.open(baseTwo, `/games/${open.id}/stream`, spectator.token),
+      StreamClient.open(baseTwo, `/games/${shut.id}/stream`, guest.token),
+      StreamClient.open(baseTwo, `/games/${shut.id}/stream`, host.token),
+    ]);
+    await Promise.all([watching, guesting, hosting].map((s) => s.next('hello')));
+    const closing = (client: StreamClient, ms = 3_000) => Promise.race([client.closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+
+    expect((await one.app.inject({ method: 'DELETE', url: `/games/${shut.id}/seats/b`, headers: as(host) })).statusCode).toBe(204);
+    expect(await closing(guesting)).toBe(4404);
+    expect((await one.app.inject({ method: 'DELETE', url: `/games/${open.id}`, headers: as(host) })).statusCode).toBe(204);
+    expect(await closing(watching)).toBe(4404);
+    expect(await closing(hosting, 0)).toBe('open');
+    await hosting.close();
   });
 
   it('catches up after the listening connection was lost, missing nothing', async () => {

@@ -5,7 +5,9 @@
  * notification dispatcher, which does not email those to a player who is.
  * A stream lives past its access token's expiry, but not past the end of
  * its session: each heartbeat closes the streams opened with a token from
- * before the account's password changed or it logged out everywhere.
+ * before the account's password changed or it logged out everywhere. Its
+ * owner may have more checked at each beat (the game streams look again at
+ * games not started, which can go without an append).
  */
 import type { WebSocket } from 'ws';
 import { CLOSE, MessageSocket } from './message-socket.js';
@@ -50,11 +52,12 @@ export class Connections {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** Starts the heartbeat. */
-  start(): void {
+  /** Starts the heartbeat; `alsoCheck` runs at each beat too (the game streams look again at games not started). */
+  start(alsoCheck: () => void): void {
     this.timer = setInterval(() => {
       this.each((s) => s.beat());
       this.closeEndedSessions().catch((err: Error) => this.log(`stream session check failed: ${err.message}`));
+      alsoCheck();
     }, this.limits.heartbeatSeconds * 1000);
     this.timer.unref();
   }

@@ -56,6 +56,15 @@ export class GameSession {
     );
   }
 
+  /**
+   * Whether the client has no event yet, so that the game may not have
+   * started: until then it can be cancelled, or a seat freed, without an
+   * append (every game's log begins with its start).
+   */
+  get beforeStart(): boolean {
+    return this.lastSeq === 0;
+  }
+
   /** Catches up now, or again right after the run in progress; woken by notice number `epoch`, with the append this process just made, if it did. */
   kick(epoch: number, local?: LocalAppend): void {
     this.epoch = epoch;
@@ -70,7 +79,7 @@ export class GameSession {
     const meta = this.services.play.knownMeta(this.gameId) ?? (await this.services.play.meta(this.gameId));
     // A game not started may be cancelled, and a private game's participants may change before the start (a player leaves,
     // or the creator frees a seat): one who is no longer among them sees the game no more, as the HTTP API's 404 says, open
-    // socket or not. The lobby's notice of either wakes this run.
+    // socket or not. The lobby's notice of either wakes this run (or, if it was lost, the next heartbeat: GameStreams.recheck).
     if (!meta || !maySee(meta, this.socket.accountId)) return this.socket.close(CLOSE.gone, 'no such game');
     const local = this.takeLocal();
     if (local) {

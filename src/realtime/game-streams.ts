@@ -1,7 +1,9 @@
 /**
  * The open game streams of this instance, woken by the hub's notices: an
  * append's, and the lobby's when a game not started is cancelled or has a
- * seat freed.
+ * seat freed. The lobby's are hints like any other, but no later append
+ * would make up for a lost one (a cancelled game has none), so at each
+ * heartbeat the streams of games not started look again anyway.
  */
 import type { NotificationHub } from './hub.js';
 import type { MessageSocket } from './message-socket.js';
@@ -50,6 +52,12 @@ export class GameStreams {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribeLobby?.();
+  }
+
+  /** At a heartbeat: the streams that have not seen their game start look again, in case a lobby notice was lost. */
+  recheck(): void {
+    const epoch = ++this.epoch;
+    for (const sessions of this.byGame.values()) for (const session of sessions) if (session.beforeStart) session.kick(epoch);
   }
 
   /** Streams a game to a socket: hello, the events after `after`, then live ones. */

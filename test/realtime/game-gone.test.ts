@@ -1,26 +1,30 @@
 /**
  * A game not started can go away, or out of a listener's sight, without an
  * append: cancelled by its creator, or, when private, the listener's seat
- * freed. Its streams close (4404) at once on the lobby's notice; the others
- * stay open. Found by review: such streams stayed open, silent, past any
- * number of heartbeats.
+ * freed. Its streams close (4404) at once on the lobby's notice, and at the
+ * next heartbeat when that notice is lost; the others stay open. Found by
+ * review: such streams stayed open, silent, past any number of heartbeats.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
+import { CONNECTION_LIMITS } from '../../src/realtime/connections.js';
 import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { StreamClient } from '../support/stream-client.js';
-import { newPlayer, type Player } from './fixtures.js';
+import { newPlayer, newRaceGame, type Player } from './fixtures.js';
 
 let t: TestApp;
 let base: string;
 const clients: StreamClient[] = [];
 
 beforeAll(async () => {
+  // Only the intervals are faked, so that a heartbeat can be had at once; everything else runs on real time.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset]) });
   base = await t.listen();
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await Promise.all(clients.map((c) => c.close()));
   await t?.close();
 });
@@ -44,6 +48,9 @@ async function stream(gameId: string, listener: Player): Promise<StreamClient> {
 
 /** How the stream closed within a few seconds, or 'open'. */
 const closing = (client: StreamClient, ms = 3_000) => Promise.race([client.closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+
+/** One heartbeat of the streams. */
+const heartbeat = () => vi.advanceTimersByTime(CONNECTION_LIMITS.heartbeatSeconds * 1000);
 
 describe('streams of a game that goes before its start', () => {
   it('closes every stream of a cancelled game with 4404, at once', async () => {
@@ -73,5 +80,24 @@ describe('streams of a game that goes before its start', () => {
     expect(await closing(leaving)).toBe(4404);
     expect(await closing(watching, 500)).toBe('open');
     expect(await closing(hosting, 0)).toBe('open');
+  });
+
+  it('closes them at the next heartbeat when the notice of the change is lost', async () => {
+    const [creator, guest] = [await newPlayer(t.ctx), await newPlayer(t.ctx)];
+    const cancelled = await openGame(creator, 'public');
+    const shut = await openGame(creator, 'private');
+    expect((await t.app.inject({ method: 'POST', url: `/games/${shut.id}/seats`, headers: as(guest), payload: { seat: 'b', inviteCode: shut.inviteCode } })).statusCode).toBe(200);
+    const started = await newRaceGame(t.ctx);
+    const [gone, shutOut, creatorStays, playing] = [await stream(cancelled.id, creator), await stream(shut.id, guest), await stream(shut.id, creator), await stream(started.id, started.a)];
+    await playing.reach(1);
+    // Changed behind the lobby's back, as if its notices were lost on the way.
+    await t.ctx.db.prisma.game.delete({ where: { id: cancelled.id } });
+    await t.ctx.db.prisma.seat.delete({ where: { gameId_seat: { gameId: shut.id, seat: 'b' } } });
+    expect(await closing(gone, 500)).toBe('open');
+    heartbeat();
+    expect(await closing(gone)).toBe(4404);
+    expect(await closing(shutOut)).toBe(4404);
+    expect(await closing(creatorStays, 500)).toBe('open');
+    expect(await closing(playing, 0)).toBe('open');
   });
 });

@@ -43,7 +43,8 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     const reads = StreamReads.open(ctx.db, log);
     const games = new GameStreams({ reads, play: ctx.play, hub: ctx.hub }, log);
     const personal = new PersonalStreams({ db: ctx.db, rulesets: ctx.rulesets, reads, play: ctx.play, hub: ctx.hub }, log);
-    connections.start();
+    // A game not started can be cancelled, or a seat in it freed, without an append: the heartbeat makes up for a lost notice of it.
+    connections.start(() => games.recheck());
     games.start();
     personal.start();
     app.addHook('onClose', async () => {

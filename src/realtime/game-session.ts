@@ -75,8 +75,11 @@ export class GameSession {
   private async catchUp(): Promise<void> {
     if (!this.socket.open) return;
     // At hand, the meta data costs no wait, so a local append's events go out within the notice, ahead of the answers to
-    // the commands committed with it (which would otherwise all be written before any stream is served).
-    const meta = this.services.play.knownMeta(this.gameId) ?? (await this.services.play.meta(this.gameId));
+    // the commands committed with it (which would otherwise all be written before any stream is served). Otherwise (a game
+    // not started, whose seats may still change) the sockets woken by one notice share one read of it.
+    const { reads, play } = this.services;
+    const { gameId, epoch } = this;
+    const meta = play.knownMeta(gameId) ?? (await reads.shared(`meta ${gameId} ${epoch}`, () => play.meta(gameId)));
     // A game not started may be cancelled, and a private game's participants may change before the start (a player leaves,
     // or the creator frees a seat): one who is no longer among them sees the game no more, as the HTTP API's 404 says, open
     // socket or not. The lobby's notice of either wakes this run (or, if it was lost, the next heartbeat: GameStreams.recheck).
@@ -86,8 +89,6 @@ export class GameSession {
       await this.sendEvents(meta, local.progress, local.entries);
       return this.sendNext(meta, local.progress, local.position);
     }
-    const { reads } = this.services;
-    const { gameId, epoch } = this;
     const read = (after: number) => reads.shared(`log ${gameId} ${after} ${epoch}`, () => readWholeBatches((a, limit) => reads.log.read(gameId, a, limit), (e) => e, after, PAGE));
     // The row and the first page are read at once (one round trip, not two); either may be the newer.
     const [progress, first] = await Promise.all([reads.shared(`row ${gameId} ${epoch}`, () => reads.gameProgress(gameId)), read(this.lastSeq)]);

@@ -124,7 +124,7 @@ function basePrompts(state: BommerzState): BommerzPrompt[] {
       const spaces = placementSpaces(state);
       const drawn = state.counters.filter((c) => c.status === 'drawn');
       const options = drawn.flatMap((c) => spaces.map((space): BommerzCommand => ({ type: 'place-counter', counter: c.id, space })));
-      const text = state.wave === 0 ? `Place your ${drawn.length} counters face down, two on each board section.` : 'Place your new counter face down on any board.';
+      const text = state.wave > 0 ? 'Place your new counter face down on any board.' : `Place ${drawn.length === 1 ? 'your last counter' : `your ${drawn.length} counters`} face down: two on each board section in all.`;
       return [{ seat: IMPERIAL, kind: 'place-counters', text, options }];
     }
     case 'speeds':

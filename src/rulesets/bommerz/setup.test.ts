@@ -63,6 +63,13 @@ describe('Set up', () => {
       expect(spaces(full).filter((s) => s.startsWith('2'))).toHaveLength(13);
     });
 
+    it('the prompt counts the counters left to place (found by review: "your 1 counters")', () => {
+      expect(prompts(drawn.state)[0]!.text).toBe('Place your 6 counters face down: two on each board section in all.');
+      let state = drawn.state;
+      for (const [counter, space] of [['c1', '1E'], ['c2', '1F'], ['c3', '2E'], ['c4', '2I'], ['c5', '3F']] as const) state = play(state, 'imperial', { type: 'place-counter', counter, space }).state;
+      expect(prompts(state)[0]!.text).toBe('Place your last counter face down: two on each board section in all.');
+    });
+
     it('the Bommerz set up once all six are down', () => {
       const placements = [
         ['c1', '1E'],

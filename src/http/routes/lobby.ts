@@ -18,9 +18,8 @@ const NewGameBody = Type.Object(
     ruleset: Type.String({ minLength: 1, maxLength: 64, description: 'A ruleset id from GET /rulesets.' }),
     name: Type.Optional(
       Type.String({
-        minLength: 1,
         maxLength: 400,
-        description: `A name for the game, shown in the lobby and in its players' notices (not in invitations): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; no control, formatting, private-use or unassigned characters (400 invalid-game-name).`,
+        description: `A name for the game, shown in the lobby and in its players' notices (not in invitations): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most three marks on one character (400 invalid-game-name).`,
       }),
     ),
     options: Type.Optional(

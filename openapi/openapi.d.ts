@@ -638,7 +638,7 @@ export interface paths {
         get: operations["getNotificationPreferences"];
         /**
          * Set your notification preferences
-         * @description Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent.
+         * @description Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent. 400 `bad-time-zone` for an unknown time zone, `empty-quiet-hours` for quiet hours that end when they begin (send null for none).
          */
         put: operations["setNotificationPreferences"];
         post?: never;

@@ -44,7 +44,7 @@ export class Notifications {
   /** Replaces an account's preferences; answers them as they now are. */
   async savePreferences(accountId: string, input: PreferencesInput): Promise<{ ok: true; preferences: Preferences } | SettingsRefusal> {
     const parsed = settingsFromInput(input);
-    if (!parsed.ok) return { ok: false, code: 'bad-time-zone', message: parsed.message };
+    if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
     await this.store.saveSettings(accountId, parsed.settings, this.clock.now());
     return { ok: true, preferences: effectivePreferences(parsed.settings) };
   }

@@ -56,8 +56,10 @@ export function effectivePreferences(stored: StoredSettings): Preferences {
 }
 
 /** What to store for a client's preferences, or why they cannot be used. */
-export function settingsFromInput(input: PreferencesInput): { ok: true; settings: StoredSettings } | { ok: false; message: string } {
+export function settingsFromInput(input: PreferencesInput): { ok: true; settings: StoredSettings } | { ok: false; code: 'bad-time-zone' | 'empty-quiet-hours'; message: string } {
   const quiet = input.quietHours ?? null;
-  if (quiet && !isTimeZone(quiet.timeZone)) return { ok: false, message: `Unknown time zone ${quiet.timeZone}.` };
+  if (quiet && !isTimeZone(quiet.timeZone)) return { ok: false, code: 'bad-time-zone', message: `Unknown time zone ${quiet.timeZone}.` };
+  // Read as quiet hours they would be none (or all day): a client means something else; for none, send null.
+  if (quiet && quiet.start === quiet.end) return { ok: false, code: 'empty-quiet-hours', message: 'Quiet hours must end at another time than they begin; to have none, send null.' };
   return { ok: true, settings: { channels: (input.channels ?? {}) as StoredSettings['channels'], quiet } };
 }

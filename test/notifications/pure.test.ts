@@ -181,8 +181,9 @@ describe('preferences', () => {
     expect(p.quietHours).toBeNull();
   });
 
-  it('refuse an unknown time zone', () => {
+  it('refuse an unknown time zone, and quiet hours that end as they begin (found by review: they meant none, silently)', () => {
     expect(settingsFromInput({ quietHours: { start: '22:00', end: '07:00', timeZone: 'Nowhere/Land' } })).toMatchObject({ ok: false });
+    expect(settingsFromInput({ quietHours: { start: '22:00', end: '22:00', timeZone: 'Asia/Tokyo' } })).toMatchObject({ ok: false, code: 'empty-quiet-hours' });
     expect(settingsFromInput({ quietHours: { start: '22:00', end: '07:00', timeZone: 'Asia/Tokyo' } })).toMatchObject({ ok: true });
   });
 });

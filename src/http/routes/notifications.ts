@@ -109,7 +109,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Set your notification preferences',
           operationId: 'setNotificationPreferences',
           security: BEARER,
-          description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent.',
+          description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent. 400 `bad-time-zone` for an unknown time zone, `empty-quiet-hours` for quiet hours that end when they begin (send null for none).',
           body: PreferencesInputSchema,
           response: { 200: { description: 'The preferences as saved.', content: { 'application/json': { schema: ref(PreferencesSchema) } } }, ...problemResponses(400, 401, 413, 415) },
         },

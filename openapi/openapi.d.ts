@@ -1457,7 +1457,7 @@ export interface components {
                 /** @description When the bank runs out, while the clock runs. */
                 deadline: string | null;
                 reminded: boolean;
-                /** @description Out of time under the claim policy: the other sides may claim the win until this seat moves. */
+                /** @description Out of time under the claim policy: the other sides may claim the win until this seat moves. False for every seat once the game is over, as in the game's own outOfTime. */
                 outOfTime: boolean;
                 onVacation: boolean;
             }[];

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.js';
 import type { CadenceConfig } from '../config.js';
 import type { CommandOutcome, GameMeta, GamePlay } from '../games/game-play.js';
 import type { SeatId } from '../kernel/ruleset.js';
-import type { ControlCommand } from '../kernel/control.js';
+import { outcomeOf, type ControlCommand } from '../kernel/control.js';
 import type { CadenceStore } from './cadence-store.js';
 import { CadenceScheduler } from './scheduler.js';
 import { Vacations } from './vacations.js';
@@ -35,7 +35,7 @@ export class Cadence {
   /** A game's clocks now. */
   async clocks(meta: GameMeta): Promise<ClocksView> {
     const at = await this.play.position(meta);
-    return clocksView(meta.id, at, at.control ? null : await this.store.timeControlOf(meta.id), this.clock.now());
+    return clocksView(meta.id, at, at.control ? null : await this.store.timeControlOf(meta.id), this.clock.now(), outcomeOf(meta.ruleset, at) !== null);
   }
 
   /** A seat claims the win against a seat that ran out of time (under the claim policy). */

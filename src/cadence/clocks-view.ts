@@ -18,7 +18,7 @@ export const ClocksSchema = Type.Object(
         running: Type.Boolean(),
         deadline: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the bank runs out, while the clock runs.' }),
         reminded: Type.Boolean(),
-        outOfTime: Type.Boolean({ description: 'Out of time under the claim policy: the other sides may claim the win until this seat moves.' }),
+        outOfTime: Type.Boolean({ description: 'Out of time under the claim policy: the other sides may claim the win until this seat moves. False for every seat once the game is over, as in the game\'s own outOfTime.' }),
         onVacation: Type.Boolean(),
       }),
       { description: 'One per seat, in seating order; empty before the game starts.' },
@@ -28,8 +28,8 @@ export const ClocksSchema = Type.Object(
 );
 export type ClocksView = Static<typeof ClocksSchema>;
 
-/** A game's clocks at `now`; before the start, the time control it was created with and no clocks. */
-export function clocksView(gameId: string, at: Position, created: PerMoveTimeControl | null, now: Date): ClocksView {
+/** A game's clocks at `now`; before the start, the time control it was created with and no clocks; once it is `over`, nothing left to claim. */
+export function clocksView(gameId: string, at: Position, created: PerMoveTimeControl | null, now: Date, over: boolean): ClocksView {
   const control = at.control;
   const tc = control?.timeControl;
   return {
@@ -43,7 +43,7 @@ export function clocksView(gameId: string, at: Position, created: PerMoveTimeCon
         running: c.since !== null,
         deadline: deadlineOf(c),
         reminded: c.reminded,
-        outOfTime: c.flagged,
+        outOfTime: c.flagged && !over,
         onVacation: c.away,
       };
     }),

@@ -414,6 +414,8 @@ describe('time controls', () => {
     expect(last.event).toMatchObject({ type: 'sortie.win-claimed', against: lateSeat });
     expect(last.cause?.seat).toBe(lateSeat === 'a' ? 'b' : 'a');
     expect((await t.ctx.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe('finished');
+    // Nothing is left to claim: the clocks say so as the game does (found by review: the late seat still showed out of time).
+    expect((await clocks(gameId)).clocks.map((c) => c.outOfTime)).toEqual([false, false]);
     await expectAuditable(gameId);
   });
 

@@ -83,7 +83,7 @@ describe('time control options', () => {
   });
 
   it('show in the clocks with what is left now', () => {
-    const view = clocksView('g', position({ a: clock({ since: iso(0) }), b: clock({ bankMs: 30 * HOUR, flagged: true }) }), null, new Date(T0 + 90 * 60_000));
+    const view = clocksView('g', position({ a: clock({ since: iso(0) }), b: clock({ bankMs: 30 * HOUR, flagged: true }) }), null, new Date(T0 + 90 * 60_000), false);
     expect(view.timeControl).toMatchObject({ perMoveSeconds: 86_400, bankCapSeconds: 172_800, onTimeout: 'claim' });
     expect(view.clocks).toEqual([
       { seat: 'a', remainingSeconds: 22.5 * 3600, running: true, deadline: iso(24 * HOUR), reminded: false, outOfTime: false, onVacation: false },

@@ -6,13 +6,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Position } from '../kernel/engine.js';
-import type { SeatId } from '../kernel/ruleset.js';
+import { seatIds, type SeatId } from '../kernel/ruleset.js';
 import type { TokenSubject } from '../accounts/tokens.js';
 import type { GameMeta } from '../games/game-play.js';
 import { maySee, seatOf } from '../games/access.js';
 import type { AppContext } from './context.js';
 import { optionalAccount, requireAccount } from './auth.js';
-import { problems } from './problem.js';
+import { HttpProblem, problems } from './problem.js';
 import { outcomeOf } from '../kernel/control.js';
 
 /** A game as a route sees it. */
@@ -54,8 +54,9 @@ export function requireSeat(game: OpenedGame): SeatId {
   return game.seat;
 }
 
-/** Refuses anyone but the holder of `seat`. */
+/** Refuses a seat the game does not have (404: the seats are no secret of a game one may see), then anyone but the holder of `seat`. */
 export function requireOwnSeat(game: OpenedGame, seat: SeatId): void {
+  if (!seatIds(game.meta.ruleset, game.meta.options).includes(seat)) throw new HttpProblem(404, 'no-such-seat', `The game has no seat "${seat}".`);
   if (game.seat !== seat) throw problems.forbidden('not-your-seat', `Seat ${seat} is not yours.`);
 }
 

@@ -63,6 +63,9 @@ describe('views', () => {
     expectProblem(await as(outsider, `/games/${id}/seats/${seatOf(writer)}/view`), 403, 'not-your-seat');
     expectProblem(await as(null, `/games/${id}/seats/${seatOf(writer)}/view`), 401);
     expect(((await as(reader, `/games/${id}/seats/${seatOf(reader)}/view`)).body as { view: { myNotes: string[] } }).view.myNotes).toEqual([]);
+    // A seat the game does not have is not there to be anyone's (found by review: it was 403 not-your-seat).
+    expectProblem(await as(reader, `/games/${id}/seats/nosuch/view`), 404, 'no-such-seat');
+    expectProblem(await as(reader, `/games/${id}/seats/nosuch/history`), 404, 'no-such-seat');
   });
 
   it('the public view goes to anyone for a public game, and shows no secret', async () => {

@@ -1381,6 +1381,10 @@ export interface components {
                     email: boolean;
                     webhook: boolean;
                 };
+                ready: {
+                    email: boolean;
+                    webhook: boolean;
+                };
                 "webhook-disabled": {
                     email: boolean;
                     webhook: boolean;
@@ -1399,7 +1403,7 @@ export interface components {
         NotificationDelivery: {
             /** @description The delivery id; webhooks carry it as Sortie-Delivery. */
             id: string;
-            kind: "turn" | "reminder" | "timeout" | "claimable" | "result" | "invitation" | "webhook-disabled" | "email-verification" | "password-reset";
+            kind: "turn" | "reminder" | "timeout" | "claimable" | "result" | "invitation" | "ready" | "webhook-disabled" | "email-verification" | "password-reset";
             channel: "email" | "webhook";
             /** @description The address or webhook URL it went to. */
             target: string;
@@ -2812,7 +2816,7 @@ export interface operations {
                 mine?: boolean;
                 /** @description Only games not started with a free seat. */
                 openSeats?: boolean;
-                /** @description Only games in which your seat must act now, or may claim the win from a seat out of time (needs a token). */
+                /** @description Only games in which your seat must act now, or may claim the win from a seat out of time, and games of yours not started whose seats are all taken, which you may start (needs a token). */
                 waitingForMe?: boolean;
                 limit?: number;
                 /** @description Games to skip; `cursor` pages more steadily, and at any depth. */
@@ -4177,6 +4181,10 @@ export interface operations {
                             webhook?: boolean;
                         };
                         invitation?: {
+                            email?: boolean;
+                            webhook?: boolean;
+                        };
+                        ready?: {
                             email?: boolean;
                             webhook?: boolean;
                         };

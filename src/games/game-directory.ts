@@ -125,7 +125,7 @@ export function participates(row: GameRow, accountId: string | null): boolean {
   return takesPart(row.createdBy, row.seats.map((s) => s.accountId), accountId);
 }
 
-/** Whether a game waits for an account: a seat of its must act, or may claim the win from a seat of another side out of time. */
+/** Whether a game in play waits for an account: a seat of its must act, or may claim the win from a seat of another side out of time. (A game not started waits for its players once every seat is taken: any of them may start it.) */
 function waitsFor(ruleset: AnyRuleset, row: GameRow, accountId: string): boolean {
   const mine = row.seats.filter((s) => s.accountId === accountId).map((s) => s.seat);
   if (mine.some((seat) => row.awaiting.includes(seat))) return true;
@@ -168,7 +168,7 @@ export class GameDirectory {
         filter.ruleset ? { ruleset: filter.ruleset } : {},
         filter.status ? { status: filter.status } : {},
         filter.openSeats ? { status: 'open' } : {},
-        filter.waitingForMe ? { status: 'active', OR: [{ NOT: { awaiting: { isEmpty: true } } }, { NOT: { outOfTime: { isEmpty: true } } }] } : {},
+        filter.waitingForMe ? { OR: [{ status: 'active', OR: [{ NOT: { awaiting: { isEmpty: true } } }, { NOT: { outOfTime: { isEmpty: true } } }] }, { status: 'open' }] } : {},
         hostedGames(this.rulesets),
         filter.after ? { OR: [{ updatedAt: { lt: filter.after.updatedAt } }, { updatedAt: filter.after.updatedAt, id: { gt: filter.after.id } }] } : {},
       ],
@@ -178,7 +178,7 @@ export class GameDirectory {
     const rows = await this.prisma.game.findMany({ where, include: GAME_WITH_SEATS, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: filter.limit, skip: filter.offset });
     const kept = rows.filter((row) => {
       if (filter.openSeats && row.seats.length >= this.seatSpecs(row).length) return false;
-      if (filter.waitingForMe && !waitsFor(this.rulesets.forGame(row)!, row, accountId!)) return false;
+      if (filter.waitingForMe && !(row.status === 'open' ? row.seats.length >= this.seatSpecs(row).length : waitsFor(this.rulesets.forGame(row)!, row, accountId!))) return false;
       return true;
     });
     const last = rows.length === filter.limit ? rows.at(-1)! : null;

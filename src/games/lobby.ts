@@ -23,6 +23,7 @@ import { GAME_WITH_SEATS, participates, type GameDirectory, type GameRow, type G
 import { normalizeTimeControl, type TimeControlOption } from '../cadence/time-control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { notifyLobbyChange } from './lobby-notice.js';
+import { queueReadyNotices, type QueuedNotice } from '../notifications/notification-store.js';
 
 /** What creating a game takes. */
 export interface NewGame {
@@ -52,7 +53,7 @@ export class Lobby {
     private readonly directory: GameDirectory,
     private readonly play: GamePlay,
     private readonly clock: Clock,
-    private readonly hub: Pick<NotificationHub, 'lobbyChanged'>,
+    private readonly hub: Pick<NotificationHub, 'lobbyChanged' | 'announce'>,
   ) {}
 
   /** Creates a game with a fresh secret seed (only its hash is shown), optionally seating its creator. */
@@ -95,6 +96,7 @@ export class Lobby {
   async takeSeat(gameId: string, accountId: string, seat: SeatId | undefined, inviteCode: string | undefined): Promise<GameSummary> {
     const row = await this.directory.row(gameId, accountId, inviteCode);
     const specs = this.directory.seatSpecs(row);
+    let ready: QueuedNotice[] = [];
     await this.prisma.$transaction(async (tx) => {
       const current = await this.lockOpen(tx, gameId);
       if (current.seats.some((s) => s.accountId === accountId)) throw new Refusal('conflict', 'already-seated', 'You already hold a seat in this game.');
@@ -110,10 +112,20 @@ export class Lobby {
       if (!specs.some((s) => s.id === chosen)) throw noSuchSeat(chosen, specs);
       if (held.has(chosen)) throw new Refusal('conflict', 'seat-taken', `Seat ${chosen} is taken.`);
       await tx.seat.create({ data: { gameId, seat: chosen, accountId, joinedAt: this.clock.now() } });
+      // The last seat of a game of several: its other players are told it waits for one of them to start it.
+      if (specs.length > 1 && held.size + 1 === specs.length) ready = await this.tellReady(tx, current.createdBy, current.seats, accountId, gameId);
     });
+    for (const notice of ready) this.hub.announce(notice);
     // A solo game starts as soon as its seat is taken.
     if (specs.length === 1) await this.begin(gameId);
     return this.directory.find(gameId, accountId);
+  }
+
+  /** Queues the `ready` notices of a game whose last seat `taker` took: to its creator and the other seated players. */
+  private async tellReady(tx: Prisma.TransactionClient, createdBy: string, seats: readonly { readonly accountId: string }[], taker: string, gameId: string): Promise<QueuedNotice[]> {
+    const others = [...new Set([createdBy, ...seats.map((s) => s.accountId)])].filter((id) => id !== taker);
+    const from = (await tx.account.findUnique({ where: { id: taker }, select: { name: true } }))?.name ?? null;
+    return queueReadyNotices(tx, gameId, others, { from });
   }
 
   /** Frees a seat before the start: the caller's own, or, for the game's creator, any (a player who sat down and never started it). */

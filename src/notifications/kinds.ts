@@ -1,7 +1,7 @@
 /** The kinds of notice, the channels they may go out on, and what each account gets unless it says otherwise. */
 
 /** The kinds of notice an account chooses the channels of. */
-export const NOTICE_KINDS = ['turn', 'reminder', 'timeout', 'claimable', 'result', 'invitation', 'webhook-disabled'] as const;
+export const NOTICE_KINDS = ['turn', 'reminder', 'timeout', 'claimable', 'result', 'invitation', 'ready', 'webhook-disabled'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /**

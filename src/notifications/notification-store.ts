@@ -7,11 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Prisma } from '../generated/prisma/client.js';
 import { inTransaction } from '../store/transaction.js';
 import { ACCOUNT_MAIL_KINDS, EMAIL_VERIFICATION_KIND, type ChannelChoices } from './kinds.js';
 import type { QuietHours } from './quiet-hours.js';
 
-/** The NOTIFY channel that carries `{ a: accountId, o: outboxId }` when a notice not written by an append (an invitation) is queued. */
+/** The NOTIFY channel that carries `{ a: accountId, o: outboxId }` when a notice not written by an append (an invitation, a game ready to start) is queued. */
 export const NOTICES_CHANNEL = 'sortie_notices';
 
 /** A notice queued for an account outside any append, as the NOTIFY says it. */
@@ -46,7 +47,7 @@ export interface ClaimedDelivery {
    * where the turn is still its own), or whose turn came back (announced by
    * a newer turn notice), a reminder whose deadline has passed, or a claim
    * offer in a game that has ended or against a seat that has moved since
-   * (which voids the claim), or an invitation to a game cancelled since. A notice held by quiet hours or retried for
+   * (which voids the claim), an invitation to a game cancelled since, or a game ready to start that has started or is gone. A notice held by quiet hours or retried for
    * hours can be.
    */
   readonly overtaken: boolean;
@@ -169,6 +170,7 @@ SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id
                           AND n.kind = 'turn' AND n.payload->>'seat' = o.payload->>'seat')))
          OR (o.kind = 'reminder' AND (o.payload->>'deadline')::timestamptz <= $2)
          OR (o.kind = 'invitation' AND g.id IS NULL)
+         OR (o.kind = 'ready' AND g.status IS DISTINCT FROM 'open')
          OR (o.kind = 'claimable' AND (
             g.status IS DISTINCT FROM 'active'
             OR EXISTS (SELECT 1 FROM events e
@@ -268,6 +270,33 @@ DELETE FROM outbox WHERE id IN (
      AND (o.kind <> 'invitation' OR NOT EXISTS (SELECT 1 FROM games g WHERE g.id = o.game_id AND g.status IN ('open', 'starting')))
      AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = o.id)
    ORDER BY o.id LIMIT $2)`;
+
+/**
+ * Queues a `ready` notice for each of $2 (account ids) about game $1, payload
+ * $3, and NOTIFYs each so that every instance's personal streams hear of it
+ * once the transaction commits.
+ */
+const QUEUE_READY_SQL = `
+WITH queued AS (
+  INSERT INTO outbox (game_id, account_id, kind, payload)
+  SELECT $1::uuid, a, 'ready', $3::jsonb FROM unnest($2::uuid[]) AS a
+  RETURNING id, account_id
+), told AS (
+  SELECT pg_notify('${NOTICES_CHANNEL}', json_build_object('a', account_id, 'o', id)::text) FROM queued
+)
+SELECT id::text AS id, account_id::text AS account_id FROM queued WHERE (SELECT count(*) FROM told) >= 0`;
+
+/**
+ * Tells `accountIds` that every seat of a game not started is taken, so that
+ * one of them starts it: in the transaction that took the last seat (persist
+ * first, then notify); answers the notices for this process's hub to announce
+ * after the commit.
+ */
+export async function queueReadyNotices(tx: Prisma.TransactionClient, gameId: string, accountIds: readonly string[], payload: Record<string, unknown>): Promise<QueuedNotice[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await tx.$queryRawUnsafe<{ id: string; account_id: string }[]>(QUEUE_READY_SQL, gameId, [...accountIds], JSON.stringify({ gameId, ...payload }));
+  return rows.map((r) => ({ accountId: r.account_id, outboxId: r.id }));
+}
 
 /** The notifications' reads and writes. */
 export class NotificationStore {

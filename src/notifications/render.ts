@@ -95,6 +95,10 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       subject = `An invitation to play ${n.gameTitle ?? 'a game'}`;
       body = `${str(p.from, 'A player')} invites you to ${n.gameTitle ? `a game of ${n.gameTitle}` : 'a game'}.${p.inviteCode ? `\nInvitation code: ${str(p.inviteCode)}` : ''}`;
       break;
+    case 'ready':
+      subject = `Ready to start: ${inGame}`;
+      body = `${str(p.from, 'A player')} took the last seat in ${game}: every seat is taken, and any of its players may start it (POST /games/${n.gameId ?? ''}/start).`;
+      break;
     case EMAIL_VERIFICATION_KIND:
       subject = 'Confirm your email address for Sortie';
       body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${noticeLink(n, publicUrl)} as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;

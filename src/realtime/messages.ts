@@ -92,13 +92,13 @@ export const ErrorMessage = Type.Object(
   { additionalProperties: false },
 );
 
-/** A notice besides turns and results: a reminder, a timeout, a game that may be claimed, an invitation. */
+/** A notice besides turns and results: a reminder, a timeout, a game that may be claimed, an invitation, a game ready to start. */
 export const NoticeMessage = Type.Object(
   {
     type: Type.Literal('notice'),
-    kind: Type.Union([Type.Literal('reminder'), Type.Literal('timeout'), Type.Literal('claimable'), Type.Literal('invitation')], {
+    kind: Type.Union([Type.Literal('reminder'), Type.Literal('timeout'), Type.Literal('claimable'), Type.Literal('invitation'), Type.Literal('ready')], {
       description:
-        'reminder: your move is due by `deadline`; timeout: your time ran out and `policy` applied; claimable: `against` ran out of time and you may claim the game; invitation: `from` invites you to a game not started (with its `inviteCode` if it is private).',
+        'reminder: your move is due by `deadline`; timeout: your time ran out and `policy` applied; claimable: `against` ran out of time and you may claim the game; invitation: `from` invites you to a game not started (with its `inviteCode` if it is private); ready: `from` took the last seat of a game of yours not started, which any of its players may now start.',
     }),
     gameId: Id,
     version: Type.Optional(Type.Integer({ minimum: 0, description: 'The version of the game that called for a clock notice.' })),
@@ -106,7 +106,7 @@ export const NoticeMessage = Type.Object(
     deadline: Type.Optional(Type.String({ format: 'date-time' })),
     policy: Type.Optional(Type.String()),
     against: Type.Optional(SeatId),
-    from: Type.Optional(Type.String({ description: 'Who invites you.' })),
+    from: Type.Optional(Type.String({ description: 'Who invites you, or took the last seat.' })),
     inviteCode: Type.Optional(Type.String({ description: "A private game's invitation code." })),
   },
   { additionalProperties: false },

@@ -25,7 +25,7 @@ import { seatDeadline } from '../kernel/control.js';
 /** The outbox kinds appends write that the personal stream pushes as notice messages (turns and results are your-turn and game-over). */
 const STREAMED_NOTICES: readonly NoticeMessage['kind'][] = ['reminder', 'timeout', 'claimable'];
 /** The kinds queued outside appends that it pushes (heard through the hub's queued notices). */
-const QUEUED_NOTICES: readonly NoticeMessage['kind'][] = ['invitation'];
+const QUEUED_NOTICES: readonly NoticeMessage['kind'][] = ['invitation', 'ready'];
 /** The control events whose appends write those notices. */
 const NOTICE_EVENTS = new Set(['sortie.reminded', 'sortie.timed-out']);
 /** Games whose notices this instance remembers having pushed up to a version; the oldest are forgotten first (at worst a notice is missed on a socket, never in the mail). */

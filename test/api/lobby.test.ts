@@ -404,8 +404,9 @@ describe('listing', () => {
     const summary = (await http(t).get(`/games/${playing.id}`)).body as Summary;
     const waiting = summary.awaiting[0] === 'a' ? dave : erin;
     const idle = waiting === dave ? erin : dave;
-    expect(await ids({ waitingForMe: true }, waiting)).toEqual([playing.id]);
-    expect(await ids({ waitingForMe: true }, idle)).toEqual([]);
+    // The full game not started waits for both of its players: either may start it.
+    expect(new Set(await ids({ waitingForMe: true }, waiting))).toEqual(new Set([playing.id, full.id]));
+    expect(await ids({ waitingForMe: true }, idle)).toEqual([full.id]);
     expect(await ids({ status: 'active', ruleset: 'race', mine: true }, dave)).toEqual([playing.id]);
     expectProblem(await http(t).get('/games').query({ mine: true }), 401);
     expectProblem(await http(t).get('/games').query({ limit: 1000 }), 400);

@@ -47,7 +47,7 @@ const ListQuery = Type.Object(
     status: Type.Optional(GameStatusSchema),
     mine: Type.Optional(Type.Boolean({ description: 'Only games you created or sit in (needs a token).' })),
     openSeats: Type.Optional(Type.Boolean({ description: 'Only games not started with a free seat.' })),
-    waitingForMe: Type.Optional(Type.Boolean({ description: 'Only games in which your seat must act now, or may claim the win from a seat out of time (needs a token).' })),
+    waitingForMe: Type.Optional(Type.Boolean({ description: 'Only games in which your seat must act now, or may claim the win from a seat out of time, and games of yours not started whose seats are all taken, which you may start (needs a token).' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Games to skip; `cursor` pages more steadily, and at any depth.' })),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Where to go on from: the `next` of the previous page (not with offset).' })),

@@ -1,0 +1,70 @@
+/**
+ * A game of several seats waits, once every seat is taken, for one of its
+ * players to start it: its other players get a `ready` notice (mail, webhook,
+ * personal stream) and find it in GET /games?waitingForMe=true. Found by
+ * review: such a game sat idle, and nobody was told.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/test-app.js';
+import { StreamClient } from '../support/stream-client.js';
+import { api, mailingApp, player, type Player, type SmtpSink } from './support.js';
+
+let t: TestApp;
+let smtp: SmtpSink;
+let close: (() => Promise<void>) | undefined;
+let base: string;
+
+beforeAll(async () => {
+  ({ t, smtp, close } = await mailingApp());
+  base = await t.listen();
+});
+afterAll(() => close?.());
+
+/** A race game `creator` made and sat down in, as seat a. */
+async function openRace(creator: Player): Promise<string> {
+  const created = await api(t).post('/games').set(creator.auth).send({ ruleset: 'race', options: { target: 100 }, seat: 'a' });
+  expect(created.status, created.text).toBe(201);
+  return (created.body as { id: string }).id;
+}
+
+const waitingFor = async (p: Player) => ((await api(t).get('/games?waitingForMe=true').set(p.auth)).body as { games: { id: string }[] }).games.map((g) => g.id);
+const readyRows = async (gameId: string) => (await t.ctx.db.pool.query<{ account_id: string; payload: { from?: string } }>("SELECT account_id, payload FROM outbox WHERE game_id = $1 AND kind = 'ready'", [gameId])).rows;
+
+describe('a game whose last seat is taken', () => {
+  it('tells its other players, by mail and on the personal stream, and waits for them in waitingForMe', async () => {
+    const [alice, bob] = [await player(t), await player(t)];
+    const gameId = await openRace(alice);
+    const halfFull = await openRace(alice);
+    expect(await waitingFor(alice)).not.toContain(gameId);
+    const stream = await StreamClient.open(base, '/me/stream', alice.auth.authorization.slice('Bearer '.length));
+    try {
+      await stream.next('hello');
+      expect((await api(t).post(`/games/${gameId}/seats`).set(bob.auth).send({ seat: 'b' })).status).toBe(200);
+      expect(await stream.next('notice', (m) => m.gameId === gameId)).toEqual({ type: 'notice', kind: 'ready', gameId, from: bob.name });
+    } finally {
+      await stream.close();
+    }
+    expect((await readyRows(gameId)).map((r) => [r.account_id, r.payload.from])).toEqual([[alice.id, bob.name]]);
+    expect(await waitingFor(alice)).toContain(gameId);
+    expect(await waitingFor(bob)).toContain(gameId);
+    expect(await waitingFor(alice)).not.toContain(halfFull);
+    await t.ctx.dispatcher.runOnce();
+    const mail = smtp.mails.find((m) => m.to.includes(alice.email) && m.subject.startsWith('Ready to start'));
+    expect(mail?.text).toContain(`${bob.name} took the last seat`);
+    expect(smtp.mails.filter((m) => m.to.includes(bob.email) && m.subject.startsWith('Ready'))).toEqual([]);
+    // Started, it waits for whoever must move, as any game in play.
+    expect((await api(t).post(`/games/${gameId}/start`).set(bob.auth)).status).toBe(200);
+    expect([await waitingFor(alice), await waitingFor(bob)].filter((ids) => ids.includes(gameId))).toHaveLength(1);
+  });
+
+  it('is not announced once the game has started before the notice goes out', async () => {
+    const [carol, dave] = [await player(t), await player(t)];
+    const gameId = await openRace(carol);
+    expect((await api(t).post(`/games/${gameId}/seats`).set(dave.auth).send({ seat: 'b' })).status).toBe(200);
+    expect((await api(t).post(`/games/${gameId}/start`).set(dave.auth)).status).toBe(200);
+    await t.ctx.dispatcher.runOnce();
+    expect(smtp.mails.filter((m) => m.to.includes(carol.email) && m.subject.startsWith('Ready'))).toEqual([]);
+    const history = (await api(t).get('/me/notifications/deliveries').set(carol.auth)).body as { deliveries: { kind: string; status: string; lastError: string | null }[] };
+    expect(history.deliveries.filter((d) => d.kind === 'ready')).toMatchObject([{ status: 'skipped', lastError: 'no longer current' }]);
+  });
+});

@@ -1327,6 +1327,10 @@ export interface components {
             /** @description The events the command produced, as the caller may see them. */
             events: components["schemas"]["LogEntry"][];
             awaiting: string[];
+            /** @description When each seat in `awaiting` whose clock runs is out of time, by seat (as in GET /games/{gameId}). Absent only from the replay of an answer stored before answers carried it. */
+            deadlines?: {
+                [key: string]: string;
+            };
             prompts: components["schemas"]["BommerzPrompt"][];
             outcome: components["schemas"]["Outcome"] | null;
         };

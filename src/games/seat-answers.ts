@@ -7,7 +7,7 @@ import type { GameCommand, Outcome, SeatId } from '../kernel/ruleset.js';
 import { redactEntries, type VisibleEntry } from '../kernel/log.js';
 import { awaitingSeats, type Executed, type GameMeta } from './game-play.js';
 import { viewerFor } from './access.js';
-import { outcomeOf, promptsOf, type Controlled } from '../kernel/control.js';
+import { deadlinesOf, outcomeOf, promptsOf, type Controlled } from '../kernel/control.js';
 
 /** A prompt as one caller may see it. */
 export interface SeatPrompt {
@@ -28,6 +28,8 @@ export interface CommandAnswer {
   /** The events the command produced, as the caller may see them. */
   readonly events: readonly VisibleEntry[];
   readonly awaiting: readonly SeatId[];
+  /** When each awaited seat whose clock runs is out of time. */
+  readonly deadlines: Readonly<Record<SeatId, string>>;
   readonly prompts: readonly SeatPrompt[];
   readonly outcome: Outcome | null;
 }
@@ -41,6 +43,7 @@ export function promptsFor(meta: GameMeta, at: Controlled, seat: SeatId | null):
 export function commandAnswer(meta: GameMeta, seat: SeatId, accountId: string, executed: Executed): CommandAnswer {
   const at = executed.position;
   const outcome = outcomeOf(meta.ruleset, at);
+  const awaiting = awaitingSeats(meta.ruleset, at);
   return {
     ruleset: meta.ruleset.id,
     gameId: meta.id,
@@ -48,7 +51,8 @@ export function commandAnswer(meta: GameMeta, seat: SeatId, accountId: string, e
     status: outcome ? 'finished' : 'active',
     seat,
     events: redactEntries(executed.entries, viewerFor(meta, accountId, outcome !== null)),
-    awaiting: awaitingSeats(meta.ruleset, at),
+    awaiting,
+    deadlines: deadlinesOf(at, awaiting),
     prompts: promptsFor(meta, at, seat),
     outcome,
   };

@@ -140,6 +140,20 @@ describe('time controls', () => {
     await expectAuditable(gameId);
   });
 
+  it("are in a command's answer: the deadline of each seat it leaves to act (found by review: a client had to read the game again)", async () => {
+    const { gameId, lateSeat: mover, late, other } = await claimRace();
+    const next = mover === 'a' ? 'b' : 'a';
+    await advance(t, HOUR);
+    const moved = await api(t).post(`/games/${gameId}/commands`).set(late.auth).send({ command: { type: 'roll' } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({ awaiting: [next], deadlines: { [next]: new Date(t.clock.now().getTime() + DAY).toISOString() } });
+    const untimed = await startRace(t, late, other);
+    const seat = await turn(untimed);
+    const plain = await api(t).post(`/games/${untimed}/commands`).set((seat === 'a' ? late : other).auth).send({ command: { type: 'roll' } });
+    expect(plain.status, plain.text).toBe(200);
+    expect((plain.body as { deadlines: unknown }).deadlines).toEqual({});
+  });
+
   it('send a reminder before the deadline, once, by email to a player not connected', async () => {
     const a = await player(t);
     const b = await player(t);

@@ -10,7 +10,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { RulesetRegistry } from '../../kernel/registry.js';
 import type { AnyRuleset, Outcome, Viewer } from '../../kernel/ruleset.js';
 import type { CommandAnswer, SeatPrompt } from '../../games/seat-answers.js';
-import { LogEntrySchema, OutcomeSchema, SeatId, ViewerSchema, ref } from './common.js';
+import { LogEntrySchema, OutcomeSchema, SeatId, Timestamp, ViewerSchema, ref } from './common.js';
 
 /** A view of a game, as the views routes answer. */
 export interface GameViewBody {
@@ -96,6 +96,11 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
         seat: SeatId,
         events: Type.Array(ref(LogEntrySchema), { description: 'The events the command produced, as the caller may see them.' }),
         awaiting: Type.Array(SeatId),
+        deadlines: Type.Optional(
+          Type.Record(Type.String(), Timestamp, {
+            description: 'When each seat in `awaiting` whose clock runs is out of time, by seat (as in GET /games/{gameId}). Absent only from the replay of an answer stored before answers carried it.',
+          }),
+        ),
         prompts: Type.Array(Type.Ref(prompt.$id!)),
         outcome: Type.Union([ref(OutcomeSchema), Type.Null()]),
       },

@@ -62,7 +62,7 @@ function sync(ruleset: AnyRuleset, at: Controlled, control: ControlState, tc: Ti
 function resign(ruleset: AnyRuleset, at: Controlled, seat: SeatId, command: Extract<ControlCommand, { type: 'sortie.resign' }>, atMs: number): Decision<ControlEvent> {
   if (!command.seats.includes(seat)) return reject('unknown-seat', `The game has no seat ${seat}.`);
   if (outcomeOf(ruleset, at)) return reject('game-over', 'The game is over.');
-  const winners = concessionWinners(ruleset, at.state, seat, command.seats);
+  const winners = concessionWinners(ruleset, at.state, seat, 'resignation', command.seats);
   const stopped = Object.entries((at.control ?? NO_CONTROL).clocks).flatMap(([s, clock]): ControlEvent[] => {
     if (clock.since === null) return [];
     const usedMs = usedBy(clock, atMs);
@@ -108,7 +108,7 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
       const deadline = deadlineOf(clock);
       if (deadline === null || clock.away || atMs < Date.parse(deadline)) return reject('not-due', `Seat ${command.seat} is not out of time.`);
       const events: ControlEvent[] = [{ type: 'sortie.timed-out', seat: command.seat, at: command.at, policy: tc.onTimeout }];
-      const winners = concessionWinners(ruleset, at.state, command.seat, Object.keys(control.clocks));
+      const winners = concessionWinners(ruleset, at.state, command.seat, 'forfeit', Object.keys(control.clocks));
       if (tc.onTimeout === 'forfeit') events.push({ type: 'sortie.forfeited', seat: command.seat, at: command.at, winners: [...winners] });
       return ok(events);
     }
@@ -121,7 +121,7 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
         return reject('same-side', `Seat ${command.against} plays on your side: only an opponent may claim the win; resigning ends the game for your side.`);
       }
       if (!clock.flagged) return reject('nothing-to-claim', `Seat ${command.against} is not out of time.`);
-      return ok([{ type: 'sortie.win-claimed', by, against: command.against, at: command.at, winners: [...concessionWinners(ruleset, at.state, command.against, seats)] }]);
+      return ok([{ type: 'sortie.win-claimed', by, against: command.against, at: command.at, winners: [...concessionWinners(ruleset, at.state, command.against, 'claim', seats)] }]);
     }
     case 'sortie.vacation-start': {
       if (!tc.vacationAllowed) return reject('vacation-not-allowed', 'This game was created without vacations.');

@@ -7,7 +7,7 @@
  * of the kernel: every moment travels in the command that caused it, so
  * `verify` replays them too.
  */
-import type { Outcome, Prompt, SeatId } from './ruleset.js';
+import type { Concession, Outcome, Prompt, SeatId } from './ruleset.js';
 import type { AnyRuleset } from './ruleset.js';
 
 /** The prefix that marks control commands and events. Rulesets must not use it. */
@@ -151,9 +151,9 @@ export function opponentsOf(ruleset: AnyRuleset, state: unknown, seat: SeatId, s
   return seats.filter((s) => !side.includes(s));
 }
 
-/** Who wins when `seat` concedes at `state` (Ruleset.concessionWinners); by default every other of `seats`. */
-export function concessionWinners(ruleset: AnyRuleset, state: unknown, seat: SeatId, seats: readonly SeatId[]): readonly SeatId[] {
-  return ruleset.concessionWinners?.(state, seat) ?? seats.filter((s) => s !== seat);
+/** Who wins when `seat` concedes at `state`, `how` it does (Ruleset.concessionWinners); by default every other of `seats`. */
+export function concessionWinners(ruleset: AnyRuleset, state: unknown, seat: SeatId, how: Concession, seats: readonly SeatId[]): readonly SeatId[] {
+  return ruleset.concessionWinners?.(state, seat, how) ?? seats.filter((s) => s !== seat);
 }
 
 /** Of `seats`, in their order, those out of time under the claim policy: their opponents (opponentsOf) may claim the win against them until they move (while the game goes on). */

@@ -70,6 +70,9 @@ export interface Prompt<C extends GameCommand = GameCommand> {
   readonly options: readonly C[];
 }
 
+/** How a seat concedes a game: it resigns, forfeits on time, or has the win claimed against it. */
+export type Concession = 'resignation' | 'forfeit' | 'claim';
+
 /** How a finished game ended. */
 export interface Outcome {
   /** Machine-readable result, such as "ork-major-victory". */
@@ -142,12 +145,12 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
    */
   sides?(state: S): readonly (readonly SeatId[])[];
   /**
-   * Who wins when `seat` concedes the game at `state` — resigns, forfeits on
-   * time, or has the win claimed against it — for a ruleset whose seats play
-   * in sides (a team's player giving up concedes for the team); without it,
-   * every other seat wins.
+   * Who wins when `seat` concedes the game at `state` — by `how`: resigns,
+   * forfeits on time, or has the win claimed against it — for a ruleset
+   * whose seats play in sides (a team's player giving up concedes for the
+   * team); undefined, or without it, every other seat wins.
    */
-  concessionWinners?(state: S, seat: SeatId): readonly SeatId[];
+  concessionWinners?(state: S, seat: SeatId, how: Concession): readonly SeatId[] | undefined;
   /**
    * A legal command for a seat that must act, chosen by the ruleset's default
    * policy (used for automated seats' timeouts and simulations). `random` gives

@@ -38,7 +38,8 @@ export function initialState(options: BommerzOptions): BommerzState {
 /** The Bommerz ruleset. */
 export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent, BommerzOptions> = {
   id: 'bommerz',
-  version: 1,
+  // 2: a forfeit or a claim concedes for the seat's side, as a resignation does, and only the other side may claim (ruling S33); version-1.ts keeps 1.
+  version: 2,
   title: 'Bommerz over da Sulphur River',
   optionsSchema: OptionsSchema,
   commandSchema: CommandSchema,

@@ -113,7 +113,7 @@ export class Lobby {
       if (held.has(chosen)) throw new Refusal('conflict', 'seat-taken', `Seat ${chosen} is taken.`);
       await tx.seat.create({ data: { gameId, seat: chosen, accountId, joinedAt: this.clock.now() } });
       // The last seat of a game of several: its other players are told it waits for one of them to start it.
-      if (specs.length > 1 && held.size + 1 === specs.length) ready = await this.tellReady(tx, current.createdBy, current.seats, accountId, gameId);
+      if (specs.length > 1 && held.size + 1 === specs.length) ready = await this.tellReady(tx, current.createdBy, current.seats, accountId, gameId, specs.length);
     });
     for (const notice of ready) this.hub.announce(notice);
     // A solo game starts as soon as its seat is taken.
@@ -122,10 +122,11 @@ export class Lobby {
   }
 
   /** Queues the `ready` notices of a game whose last seat `taker` took: to its creator and the other seated players. */
-  private async tellReady(tx: Prisma.TransactionClient, createdBy: string, seats: readonly { readonly accountId: string }[], taker: string, gameId: string): Promise<QueuedNotice[]> {
+  private async tellReady(tx: Prisma.TransactionClient, createdBy: string, seats: readonly { readonly accountId: string }[], taker: string, gameId: string, seatCount: number): Promise<QueuedNotice[]> {
     const others = [...new Set([createdBy, ...seats.map((s) => s.accountId)])].filter((id) => id !== taker);
     const from = (await tx.account.findUnique({ where: { id: taker }, select: { name: true } }))?.name ?? null;
-    return queueReadyNotices(tx, gameId, others, { from });
+    // With the number of seats, so that a notice held back is not sent once a seat is free again.
+    return queueReadyNotices(tx, gameId, others, { from, seats: seatCount });
   }
 
   /** Frees a seat before the start: the caller's own, or, for the game's creator, any (a player who sat down and never started it). */

@@ -47,7 +47,7 @@ export interface ClaimedDelivery {
    * where the turn is still its own), or whose turn came back (announced by
    * a newer turn notice), a reminder whose deadline has passed, or a claim
    * offer in a game that has ended or against a seat that has moved since
-   * (which voids the claim), an invitation to a game cancelled since, or a game ready to start that has started or is gone. A notice held by quiet hours or retried for
+   * (which voids the claim), an invitation to a game cancelled since, or a game ready to start that has started, is gone or has a seat free again. A notice held by quiet hours or retried for
    * hours can be.
    */
   readonly overtaken: boolean;
@@ -170,7 +170,9 @@ SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id
                           AND n.kind = 'turn' AND n.payload->>'seat' = o.payload->>'seat')))
          OR (o.kind = 'reminder' AND (o.payload->>'deadline')::timestamptz <= $2)
          OR (o.kind = 'invitation' AND g.id IS NULL)
-         OR (o.kind = 'ready' AND g.status IS DISTINCT FROM 'open')
+         OR (o.kind = 'ready' AND (
+            g.status IS DISTINCT FROM 'open'
+            OR (SELECT count(*) FROM seats s WHERE s.game_id = o.game_id) < COALESCE((o.payload->>'seats')::int, 0)))
          OR (o.kind = 'claimable' AND (
             g.status IS DISTINCT FROM 'active'
             OR EXISTS (SELECT 1 FROM events e
@@ -273,13 +275,16 @@ DELETE FROM outbox WHERE id IN (
 
 /**
  * Queues a `ready` notice for each of $2 (account ids) about game $1, payload
- * $3, and NOTIFYs each so that every instance's personal streams hear of it
- * once the transaction commits.
+ * $3 — but for an account told of that game within the hour, so that a seat
+ * taken and freed over and over cannot flood the others — and NOTIFYs each
+ * so that every instance's personal streams hear of it once the transaction
+ * commits.
  */
 const QUEUE_READY_SQL = `
 WITH queued AS (
   INSERT INTO outbox (game_id, account_id, kind, payload)
   SELECT $1::uuid, a, 'ready', $3::jsonb FROM unnest($2::uuid[]) AS a
+   WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.game_id = $1::uuid AND o.account_id = a AND o.kind = 'ready' AND o.created_at > now() - interval '1 hour')
   RETURNING id, account_id
 ), told AS (
   SELECT pg_notify('${NOTICES_CHANNEL}', json_build_object('a', account_id, 'o', id)::text) FROM queued

@@ -57,6 +57,18 @@ describe('a game whose last seat is taken', () => {
     expect([await waitingFor(alice), await waitingFor(bob)].filter((ids) => ids.includes(gameId))).toHaveLength(1);
   });
 
+  it('is told once an hour at most, and not once a seat is free again (found by review: a seat taken and freed over and over sent a mail each time)', async () => {
+    const [erin, mallory] = [await player(t), await player(t)];
+    const gameId = await openRace(erin);
+    for (let i = 0; i < 5; i++) {
+      expect((await api(t).post(`/games/${gameId}/seats`).set(mallory.auth).send({ seat: 'b' })).status).toBe(200);
+      expect((await api(t).delete(`/games/${gameId}/seats/b`).set(mallory.auth)).status).toBe(204);
+    }
+    expect(await readyRows(gameId)).toHaveLength(1);
+    await t.ctx.dispatcher.runOnce();
+    expect(smtp.mails.filter((m) => m.to.includes(erin.email) && m.subject.startsWith('Ready'))).toEqual([]);
+  });
+
   it('is not announced once the game has started before the notice goes out', async () => {
     const [carol, dave] = [await player(t), await player(t)];
     const gameId = await openRace(carol);

@@ -138,8 +138,14 @@ function validationErrors(context: string, validation: readonly AjvError[]): { p
         errors.splice(errors.indexOf(branches[0]!), branches.length, { path, message: oneOf(values), keyword: v.keyword, schemaPath: v.schemaPath });
         continue;
       }
+      // A value that may be null, and is not: what it is not is said by the other branch, not by "must be null".
+      const notNull = branches.find((e) => e.keyword === 'type' && e.value === 'null');
+      if (notNull && branches.length > 1) {
+        errors.splice(errors.indexOf(notNull), 1);
+        continue;
+      }
     }
-    errors.push({ path, message: validationMessage(v), keyword: v.keyword, schemaPath: v.schemaPath, value: v.params.allowedValue });
+    errors.push({ path, message: validationMessage(v), keyword: v.keyword, schemaPath: v.schemaPath, value: v.keyword === 'type' ? v.params.type : v.params.allowedValue });
   }
   return errors.map(({ path, message }) => ({ path, message }));
 }

@@ -103,6 +103,9 @@ describe('creating games', () => {
     expect(await errorsOf(untagged)).toEqual([{ path: 'body/timeControl/kind', message: 'must be one of "none", "per-move"' }]);
     const twice = await http(t).get('/games?status=open&status=active');
     expect(await errorsOf(twice)).toEqual([{ path: 'querystring/status', message: 'must be one of "open", "starting", "active", "finished"' }]);
+    // A value that may be null, and is an object with a fault: the fault, not also "must be null".
+    const quiet = await http(t).put('/me/notifications/preferences').set(alice.auth).send({ quietHours: { start: '22:00', end: '22:00:00', timeZone: 'UTC' } });
+    expect((await errorsOf(quiet)).map((e) => e.path)).toEqual(['body/quietHours/end']);
   });
 
   it('starts a one-seat game as soon as its seat is taken, at creation or later', async () => {

@@ -2890,7 +2890,7 @@ export interface operations {
                 "application/json": {
                     /** @description A ruleset id from GET /rulesets. */
                     ruleset: string;
-                    /** @description A name for the game, shown in the lobby and in its players' notices (not in invitations): at most 80 characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most three marks on one character (400 invalid-game-name). */
+                    /** @description A name for the game, shown in the lobby and in its players' notices (not in invitations): at most 80 characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most four marks on one character (400 invalid-game-name). */
                     name?: string;
                     /** @description The game's options, checked against the ruleset's options schema (the <Ruleset>Options components); its defaults fill in what is left out. */
                     options?: {

@@ -19,14 +19,14 @@ const UNWANTED = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
  */
 const SHOWS = /[^\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\uFFFC\u{1D159}]/u;
 
-/** More marks on one character than any script writes: a pile that spills over the lines around it. */
-const PILED_MARKS = /\p{M}{4,}/u;
+/** More marks on one character than scripts write (Hebrew with points and cantillation takes four): a pile that spills over the lines around it. */
+const PILED_MARKS = /\p{M}{5,}/u;
 
 /** A name as stored: NFC, spaces trimmed, runs of spaces made one; a refusal for one that is empty or too long or holds a character it may not. */
 export function gameName(raw: string): string {
   const name = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
   if (!SHOWS.test(name)) throw new Refusal('invalid', 'invalid-game-name', 'A game name needs a character that shows, not only spaces or blank fillers.');
-  if (PILED_MARKS.test(name)) throw new Refusal('invalid', 'invalid-game-name', 'A game name may carry at most three marks on one character.');
+  if (PILED_MARKS.test(name)) throw new Refusal('invalid', 'invalid-game-name', 'A game name may carry at most four marks on one character.');
   if (UNWANTED.test(name)) throw new Refusal('invalid', 'invalid-game-name', 'A game name may not hold control, formatting, private-use or unassigned characters.');
   if ([...name].length > GAME_NAME_MAX) throw new Refusal('invalid', 'invalid-game-name', `A game name has at most ${GAME_NAME_MAX} characters.`);
   return name;

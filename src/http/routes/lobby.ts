@@ -19,7 +19,7 @@ const NewGameBody = Type.Object(
     name: Type.Optional(
       Type.String({
         maxLength: 400,
-        description: `A name for the game, shown in the lobby and in its players' notices (not in invitations): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most three marks on one character (400 invalid-game-name).`,
+        description: `A name for the game, shown in the lobby and in its players' notices (not in invitations): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most four marks on one character (400 invalid-game-name).`,
       }),
     ),
     options: Type.Optional(

@@ -50,7 +50,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: 64 * 1024,
-    // Validation errors become problem+json 400s; coercion only for query strings, params and headers.
+    // Validation errors become problem+json 400s; coercion only for query strings, params and headers. A discriminated oneOf
+    // is checked by its tag alone; `verbose` gives an error its schema, so that the 400 can list a tag's values (problem.ts).
+    // An error's raw value it also adds never leaves the error handler, which answers paths and messages only.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, discriminator: true, verbose: true }, onCreate: canonicalUuids },
     schemaController: { compilersFactory: { buildValidator: strictBodies } },
     return503OnClosing: true,

@@ -116,22 +116,14 @@ async function call(row: Row, gameId: string, seat: string, who: ApiAccount | nu
 }
 
 describe.each([
-  ['a public game in play', PUBLIC_GAME, 'public', false],
-  ['a private game in play', PRIVATE_GAME, 'private', false],
-  ['a finished public game', FINISHED_GAME, 'public', true],
-] as const)('authorization on %s', (_name, rows, visibility, finished) => {
+  ['a public game in play', PUBLIC_GAME, () => gameFor('public', false)],
+  ['a private game in play', PRIVATE_GAME, () => gameFor('private', false)],
+  ['a finished public game', FINISHED_GAME, () => gameFor('public', true)],
+  ['a public game not yet started', OPEN_GAME, openGameFor],
+] as const)('authorization on %s', (_name, rows, makeGame) => {
   it.each(rows.map((row) => [`${row[0].toUpperCase()} ${row[1]}`, row] as const))('%s', async (_label, row) => {
     // A fresh game per row, and the owner last, so one caller's success cannot change another's answer.
-    const { id, seat, callers } = await gameFor(visibility, finished);
-    const got: Partial<Record<Role, number>> = {};
-    for (const role of [...ROLES].reverse()) got[role] = await call(row, id, seat, callers[role]);
-    expect(ROLES.map((r) => got[r])).toEqual([...row[2]]);
-  });
-});
-
-describe('authorization on a public game not yet started', () => {
-  it.each(OPEN_GAME.map((row) => [`${row[0].toUpperCase()} ${row[1]}`, row] as const))('%s', async (_label, row) => {
-    const { id, seat, callers } = await openGameFor();
+    const { id, seat, callers } = await makeGame();
     const got: Partial<Record<Role, number>> = {};
     for (const role of [...ROLES].reverse()) got[role] = await call(row, id, seat, callers[role]);
     expect(ROLES.map((r) => got[r])).toEqual([...row[2]]);

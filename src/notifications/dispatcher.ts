@@ -159,6 +159,7 @@ export class Dispatcher {
       gameName: d.gameName,
       payload: d.payload,
       createdAt: d.createdAt,
+      timeZone: d.quiet?.timeZone ?? null,
     };
     try {
       if (d.channel === 'email') await this.channels.email!.send({ to: d.target, ...renderEmail(content, this.settings.publicUrl) });

@@ -16,6 +16,8 @@ export interface NoticeContent {
   readonly gameName: string | null;
   readonly payload: Readonly<Record<string, unknown>>;
   readonly createdAt: Date;
+  /** The account's time zone, if it gave one (with its quiet hours): a mail gives times in it, else in UTC. */
+  readonly timeZone: string | null;
 }
 
 const POLICY_TEXT: Record<string, string> = {
@@ -28,9 +30,12 @@ function str(value: unknown, fallback = ''): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
 }
 
-function when(iso: unknown): string {
+function when(iso: unknown, timeZone: string | null): string {
   const ms = Date.parse(str(iso));
-  return Number.isFinite(ms) ? new Date(ms).toUTCString() : 'unknown';
+  if (!Number.isFinite(ms)) return 'unknown';
+  if (timeZone === null) return new Date(ms).toUTCString();
+  const local = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+  return `${local} (${timeZone})`;
 }
 
 /** Where the token of a mail about the account goes, by kind. */
@@ -67,7 +72,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
   const game = `your game${name ? ` “${name}”` : ''}${n.gameTitle ? ` of ${n.gameTitle}` : ''}`;
   /** The game as a subject names it. */
   const inGame = name ? `“${name}”` : (n.gameTitle ?? 'a game');
-  const deadline = p.deadline ? `\nYour deadline: ${when(p.deadline)}.` : '';
+  const deadline = p.deadline ? `\nYour deadline: ${when(p.deadline, n.timeZone)}.` : '';
   let subject: string;
   let body: string;
   switch (n.kind) {
@@ -77,7 +82,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       break;
     case 'reminder':
       subject = `Reminder: your move in ${inGame} is due soon`;
-      body = `Your move in ${game} is due by ${when(p.deadline)}. After that the game's timeout rule applies.`;
+      body = `Your move in ${game} is due by ${when(p.deadline, n.timeZone)}. After that the game's timeout rule applies.`;
       break;
     case 'timeout':
       subject = `You ran out of time in ${inGame}`;

@@ -126,7 +126,7 @@ describe('webhook targets', () => {
 });
 
 describe('notice texts', () => {
-  const base = { id: '7', gameId: '0b9f4c1e-3f0a-4c1e-9f4c-1e3f0a4c1e9f', gameTitle: 'Bommerz', gameName: null, createdAt: new Date('2026-01-01T00:00:00Z') };
+  const base = { id: '7', gameId: '0b9f4c1e-3f0a-4c1e-9f4c-1e3f0a4c1e9f', gameTitle: 'Bommerz', gameName: null, createdAt: new Date('2026-01-01T00:00:00Z'), timeZone: null };
 
   it('say what happened and link to the game', () => {
     const turn = renderEmail({ ...base, kind: 'turn', payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
@@ -146,6 +146,13 @@ describe('notice texts', () => {
     expect(result(['ork1'], ['ork1', 'ork2'])).toContain('Seat imperial resigned.\nYou won (winners: ork1, ork2).');
     expect(result(['imperial'], ['ork1', 'ork2'])).toContain('\nYou lost (winners: ork1, ork2).');
     expect(result(['ork1'], [])).toContain('\nNo player won.');
+  });
+
+  it("give a deadline in the player's time zone, where it gave one with its quiet hours (found by review: always GMT)", () => {
+    const turn = renderEmail({ ...base, timeZone: 'Europe/Berlin', kind: 'turn', payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
+    expect(turn.text).toContain('Your deadline: Sat, 03 Jan 2026, 01:00 (Europe/Berlin).');
+    const reminder = renderEmail({ ...base, timeZone: 'America/New_York', kind: 'reminder', payload: { deadline: '2026-07-03T00:00:00.000Z' } }, 'https://sortie.example');
+    expect(reminder.text).toContain('due by Thu, 02 Jul 2026, 20:00 (America/New_York)');
   });
 
   it('give webhooks a stable JSON body', () => {

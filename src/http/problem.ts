@@ -121,7 +121,8 @@ function taggedValues(v: AjvError, tag: string): unknown[] {
  * Ajv's errors as problem errors. A union of values that failed (each
  * branch of an `anyOf` a `const`, perhaps with its type) is one error listing
  * them; a discriminated `oneOf` whose tag fits no form is an error at the tag
- * listing the forms' values.
+ * listing the forms' values; a nullable value that is not null is told what
+ * is wrong with it, not also that it must be null.
  */
 function validationErrors(context: string, validation: readonly AjvError[]): { path: string; message: string }[] {
   const errors: { path: string; message: string; keyword: string; schemaPath: string; value?: unknown }[] = [];

@@ -10,7 +10,7 @@ import { HttpProblem, problems } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { addressKey, handlerLimit, type LimitCounter } from '../handler-limits.js';
 import { accountView, mailVerification, passwordWork, tokenPairFor } from '../account-answers.js';
-import { BEARER, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, jsonAnswer, problemResponses, ref } from '../schemas/common.js';
 import { AccountName, AccountSchema, CurrentPassword, EmailAddress, Password, RefreshTokenText, TokenPairSchema } from '../schemas/accounts.js';
 
 /** Login attempts per address and account name per minute: enough for typos, too few to guess passwords. */
@@ -40,7 +40,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
           description: 'An email address, if given, is mailed a verification token (POST /accounts/email-verification); until it is verified it gets no other mail.',
           security: [],
           body: Type.Object({ name: AccountName, password: Password, email: Type.Optional(EmailAddress) }, { additionalProperties: false }),
-          response: { 201: { description: 'The account is made, and logged in with this token pair.', content: { 'application/json': { schema: ref(TokenPairSchema) } } }, ...problemResponses(400, 409, 413, 415, 429, 503) },
+          response: { 201: jsonAnswer('The account is made, and logged in with this token pair.', ref(TokenPairSchema)), ...problemResponses(400, 409, 413, 415, 429, 503) },
         },
       },
       async (request, reply) => {
@@ -65,7 +65,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
           operationId: 'logIn',
           security: [],
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), password: CurrentPassword }, { additionalProperties: false }),
-          response: { 200: { description: 'Logged in: a new token pair.', content: { 'application/json': { schema: ref(TokenPairSchema) } } }, ...problemResponses(400, 401, 413, 415, 429, 503) },
+          response: { 200: jsonAnswer('Logged in: a new token pair.', ref(TokenPairSchema)), ...problemResponses(400, 401, 413, 415, 429, 503) },
         },
       },
       async (request, reply) => {
@@ -87,7 +87,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
           description: 'Each refresh token works once. Presenting one that was already spent revokes every refresh token of the account. At most 60 refreshes per account per hour, then 429.',
           security: [],
           body: Type.Object({ refreshToken: RefreshTokenText }, { additionalProperties: false }),
-          response: { 200: { description: 'A new token pair; the refresh token sent is spent.', content: { 'application/json': { schema: ref(TokenPairSchema) } } }, ...problemResponses(400, 401, 413, 415, 429) },
+          response: { 200: jsonAnswer('A new token pair; the refresh token sent is spent.', ref(TokenPairSchema)), ...problemResponses(400, 401, 413, 415, 429) },
         },
       },
       async (request, reply) => {
@@ -129,7 +129,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
           summary: 'The account the access token speaks for',
           operationId: 'getMyAccount',
           security: BEARER,
-          response: { 200: { description: 'Your account.', content: { 'application/json': { schema: ref(AccountSchema) } } }, ...problemResponses(401) },
+          response: { 200: jsonAnswer('Your account.', ref(AccountSchema)), ...problemResponses(401) },
         },
       },
       async (request) => {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { openGame, requireOver, requireOwnSeat } from '../game-access.js';
-import { BEARER, BEARER_OR_ANONYMOUS, GameParams, LogEntrySchema, problemResponses, ref, SeatParams, Timestamp, ViewerSchema } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, jsonAnswer, LogEntrySchema, problemResponses, ref, SeatParams, Timestamp, ViewerSchema } from '../schemas/common.js';
 import { readVisible, viewerFor } from '../../games/access.js';
 import { FinishedGameReports, savedReportsIn, seatHistory } from '../../games/audit.js';
 
@@ -121,7 +121,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: 'The seed against its published hash, the hash chain, every roll re-derived from the seed, and a replay of every command that must give the logged events and final state. Worked out once, when first asked, and kept: later asks answer the same report while the stored log is as it was (a log edited since is checked again).',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
-          response: { 200: { description: 'The report: each check, and whether it passed.', content: { 'application/json': { schema: ref(VerificationSchema) } } }, ...problemResponses(400, 401, 404, 409) },
+          response: { 200: jsonAnswer('The report: each check, and whether it passed.', ref(VerificationSchema)), ...problemResponses(400, 401, 404, 409) },
         },
       },
       async (request) => {

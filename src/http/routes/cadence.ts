@@ -9,7 +9,7 @@ import { requireAccount } from '../auth.js';
 import { openGame, requireSeat, requireStarted } from '../game-access.js';
 import { HttpProblem, problems } from '../problem.js';
 import { outcomeAnswer } from '../outcome-answer.js';
-import { BEARER, BEARER_OR_ANONYMOUS, GameParams, OutcomeAnswer, SeatId, Timestamp, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, jsonAnswer, OutcomeAnswer, problemResponses, ref, SeatId, Timestamp } from '../schemas/common.js';
 import { ClocksSchema } from '../../cadence/clocks-view.js';
 import { TimeControlOptionSchema } from '../../cadence/time-control.js';
 import type { VacationStatus } from '../../cadence/vacations.js';
@@ -45,7 +45,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: "The time control, and each seat's bank, deadline and state. Clocks are public, like a clock on the table.",
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
-          response: { 200: { description: 'The game\'s time control and each seat\'s clock.', content: { 'application/json': { schema: ref(ClocksSchema) } } }, ...problemResponses(400, 401, 404) },
+          response: { 200: jsonAnswer('The game\'s time control and each seat\'s clock.', ref(ClocksSchema)), ...problemResponses(400, 401, 404) },
         },
       },
       async (request) => {
@@ -65,7 +65,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: "Under the claim timeout policy, once a seat's deadline has passed, any player of another side (every other player, unless the ruleset's seats play in sides: docs/cadence.md) may end the game with this; until then the late seat may still move. A claim against a seat of your own side is 422 `same-side`.",
           params: GameParams,
           body: Type.Object({ against: SeatId }, { additionalProperties: false }),
-          response: { 200: { description: 'The claim is granted: the game is over, and this is how it ended.', content: { 'application/json': { schema: OutcomeAnswer } } }, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+          response: { 200: jsonAnswer('The claim is granted: the game is over, and this is how it ended.', OutcomeAnswer), ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422) },
         },
       },
       async (request) => {
@@ -82,7 +82,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/me/vacation',
       {
-        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', operationId: 'getVacation', security: BEARER, response: { 200: { description: 'Your vacation pool, and your vacation if you are on one.', content: { 'application/json': { schema: ref(VacationSchema) } } }, ...problemResponses(401) } },
+        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', operationId: 'getVacation', security: BEARER, response: { 200: jsonAnswer('Your vacation pool, and your vacation if you are on one.', ref(VacationSchema)), ...problemResponses(401) } },
       },
       async (request) => vacationView(await ctx.cadence.vacations.status((await requireAccount(ctx, request)).accountId)),
     );
@@ -97,7 +97,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           description: 'Stops your clocks in every game that allows vacations, for the days asked (from the year’s pool) or until you end it.',
           body: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 366 }) }, { additionalProperties: false }),
-          response: { 201: { description: 'You are on vacation: your pool, and the vacation as started.', content: { 'application/json': { schema: ref(VacationSchema) } } }, ...problemResponses(400, 401, 409, 413, 415, 422) },
+          response: { 201: jsonAnswer('You are on vacation: your pool, and the vacation as started.', ref(VacationSchema)), ...problemResponses(400, 401, 409, 413, 415, 422) },
         },
       },
       async (request, reply) => {
@@ -118,7 +118,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           operationId: 'endVacation',
           security: BEARER,
           description: 'Your clocks run again from now; only the days begun are charged to the pool.',
-          response: { 200: { description: 'Your vacation is over: your pool, with the days begun charged.', content: { 'application/json': { schema: ref(VacationSchema) } } }, ...problemResponses(401, 409) },
+          response: { 200: jsonAnswer('Your vacation is over: your pool, with the days begun charged.', ref(VacationSchema)), ...problemResponses(401, 409) },
         },
       },
       async (request) => {

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit, type LimitCounter } from '../handler-limits.js';
-import { BEARER, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, jsonAnswer, problemResponses, ref } from '../schemas/common.js';
 import { AccountSchema, CurrentPassword, EmailAddress } from '../schemas/accounts.js';
 import { accountView, mailAccepted, mailVerification, noMailService, passwordWork } from '../account-answers.js';
 
@@ -35,7 +35,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
             'Needs your password. A new address is unverified, and gets nothing but a verification mail (sent as at registration, within the same limits) until the token in it comes back; tokens mailed to another address verify nothing while the account has this one. `null` removes the address: no mail at all then. Giving the address you have changes nothing. At most 10 an hour per account, then 429.',
           security: BEARER,
           body: Type.Object({ email: Type.Union([EmailAddress, Type.Null()]), password: CurrentPassword }, { additionalProperties: false }),
-          response: { 200: { description: 'Your account, with the address as it now stands.', content: { 'application/json': { schema: ref(AccountSchema) } } }, ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
+          response: { 200: jsonAnswer('Your account, with the address as it now stands.', ref(AccountSchema)), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
         },
       },
       async (request, reply) => {

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { problemResponses } from '../schemas/common.js';
+import { jsonAnswer, problemResponses } from '../schemas/common.js';
 
 const Health = Type.Object(
   {
@@ -29,7 +29,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Service and database health',
           operationId: 'getHealth',
           security: [],
-          response: { 200: { description: 'The service is up and reaches its database.', content: { 'application/json': { schema: Health } } }, 503: { description: 'The service is up but cannot reach its database.', content: { 'application/json': { schema: Health } } }, ...problemResponses() },
+          response: { 200: jsonAnswer('The service is up and reaches its database.', Health), 503: jsonAnswer('The service is up but cannot reach its database.', Health), ...problemResponses() },
         },
       },
       async (_request, reply) => {

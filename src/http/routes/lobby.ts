@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { optionalAccount, requireAccount } from '../auth.js';
-import { BEARER, BEARER_OR_ANONYMOUS, GameParams, GameStatusSchema, GameSummarySchema, problemResponses, ref, SeatId, SeatParams } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, GameStatusSchema, GameSummarySchema, jsonAnswer, problemResponses, ref, SeatId, SeatParams } from '../schemas/common.js';
 import { TimeControlOptionSchema, type TimeControlOption } from '../../cadence/time-control.js';
 import { handlerLimit } from '../handler-limits.js';
 import { problems } from '../problem.js';
@@ -72,7 +72,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: 'Creates a game with a fresh secret dice seed; its SHA-256 (seedHash) is public from now on and the seed itself once the game is over. At most 60 creation requests per account per hour, then 429.',
           security: BEARER,
           body: NewGameBody,
-          response: { 201: { description: 'The game is created.', content: { 'application/json': { schema: ref(GameSummarySchema) } } }, ...problemResponses(400, 401, 413, 415, 429) },
+          response: { 201: jsonAnswer('The game is created.', ref(GameSummarySchema)), ...problemResponses(400, 401, 413, 415, 429) },
         },
       },
       async (request, reply) => {
@@ -127,7 +127,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
           querystring: Type.Object({ inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
-          response: { 200: { description: 'The game as the lobby shows it.', content: { 'application/json': { schema: ref(GameSummarySchema) } } }, ...problemResponses(400, 401, 404) },
+          response: { 200: jsonAnswer('The game as the lobby shows it.', ref(GameSummarySchema)), ...problemResponses(400, 401, 404) },
         },
       },
       async (request) => {
@@ -147,7 +147,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           params: GameParams,
           body: Type.Object({ seat: Type.Optional({ ...SeatId, description: 'The seat to take; the first free one if left out.' }), inviteCode: Type.Optional(InviteCode) }, { additionalProperties: false }),
-          response: { 200: { description: 'The seat is yours: the game as it now stands.', content: { 'application/json': { schema: ref(GameSummarySchema) } } }, ...problemResponses(400, 401, 404, 409, 413, 415, 429) },
+          response: { 200: jsonAnswer('The seat is yours: the game as it now stands.', ref(GameSummarySchema)), ...problemResponses(400, 401, 404, 409, 413, 415, 429) },
         },
       },
       async (request, reply) => {
@@ -209,7 +209,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           description: 'Its creator or any seated player may start it.',
           security: BEARER,
           params: GameParams,
-          response: { 200: { description: 'The game is started: the game as it now stands.', content: { 'application/json': { schema: ref(GameSummarySchema) } } }, ...problemResponses(400, 401, 403, 404, 409) },
+          response: { 200: jsonAnswer('The game is started: the game as it now stands.', ref(GameSummarySchema)), ...problemResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {

@@ -11,7 +11,7 @@ import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
 import { passwordWork } from '../account-answers.js';
 import { CurrentPassword } from '../schemas/accounts.js';
-import { BEARER, Id, Timestamp, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, Id, jsonAnswer, problemResponses, ref, Timestamp } from '../schemas/common.js';
 import { PreferencesInputSchema, PreferencesSchema } from '../../notifications/preferences.js';
 import { CHANNELS, OUTBOX_KINDS } from '../../notifications/kinds.js';
 import type { EndpointRecord } from '../../notifications/notification-store.js';
@@ -95,7 +95,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Your notification preferences',
           operationId: 'getNotificationPreferences',
           security: BEARER,
-          response: { 200: { description: 'Your notification preferences.', content: { 'application/json': { schema: ref(PreferencesSchema) } } }, ...problemResponses(401) },
+          response: { 200: jsonAnswer('Your notification preferences.', ref(PreferencesSchema)), ...problemResponses(401) },
         },
       },
       async (request) => ctx.notifications.preferences((await requireAccount(ctx, request)).accountId),
@@ -111,7 +111,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           description: 'Replaces them: kinds and channels left out take the defaults (all on). Quiet hours delay notices; one the game has moved past meanwhile (a turn since played) is not sent. 400 `bad-time-zone` for an unknown time zone, `empty-quiet-hours` for quiet hours that end when they begin (send null for none).',
           body: PreferencesInputSchema,
-          response: { 200: { description: 'The preferences as saved.', content: { 'application/json': { schema: ref(PreferencesSchema) } } }, ...problemResponses(400, 401, 413, 415) },
+          response: { 200: jsonAnswer('The preferences as saved.', ref(PreferencesSchema)), ...problemResponses(400, 401, 413, 415) },
         },
       },
       async (request) => {
@@ -218,7 +218,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           operationId: 'enableWebhook',
           security: BEARER,
           params: WebhookParams,
-          response: { 200: { description: 'The endpoint, enabled again.', content: { 'application/json': { schema: ref(WebhookSchema) } } }, ...problemResponses(400, 401, 404) },
+          response: { 200: jsonAnswer('The endpoint, enabled again.', ref(WebhookSchema)), ...problemResponses(400, 401, 404) },
         },
       },
       async (request) => {

@@ -11,7 +11,7 @@ import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
 import { normalizeName } from '../../accounts/accounts.js';
-import { BEARER, problemResponses, ref } from '../schemas/common.js';
+import { BEARER, jsonAnswer, problemResponses, ref } from '../schemas/common.js';
 import { CurrentPassword, Password, TokenPairSchema } from '../schemas/accounts.js';
 import { mailAccepted, noMailService, passwordWork, tokenPairFor } from '../account-answers.js';
 
@@ -41,7 +41,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             'Needs the current password. The new one replaces it and the account is logged out everywhere: every refresh token is revoked, and streams opened with access tokens of the old password are closed (4401) and no new one opens with them; the answer is a new token pair for this client. Access tokens of the old password still work over HTTP for the rest of their minutes. A change that loses a race with another is 409 `password-changed`. At most 10 an hour per account, then 429.',
           security: BEARER,
           body: Type.Object({ currentPassword: CurrentPassword, newPassword: Password }, { additionalProperties: false }),
-          response: { 200: { description: 'The password is changed: a new token pair for this client.', content: { 'application/json': { schema: ref(TokenPairSchema) } } }, ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
+          response: { 200: jsonAnswer('The password is changed: a new token pair for this client.', ref(TokenPairSchema)), ...problemResponses(400, 401, 403, 413, 415, 429, 503) },
         },
       },
       async (request, reply) => {

@@ -16,7 +16,7 @@ import type { AppContext } from '../context.js';
 import { openGame, requireSeat, requireStarted, type OpenedGame } from '../game-access.js';
 import { outcomeAnswer } from '../outcome-answer.js';
 import { HttpProblem, PROBLEM_TYPE, commandProblem, problems } from '../problem.js';
-import { BEARER, BEARER_OR_ANONYMOUS, GameParams, OutcomeAnswer, problemResponses } from '../schemas/common.js';
+import { BEARER, BEARER_OR_ANONYMOUS, GameParams, jsonAnswer, OutcomeAnswer, problemResponses } from '../schemas/common.js';
 import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
 import { checkCommand } from '../../games/ruleset-input.js';
 import { requestHash, type HeldKey, type KeyRef } from '../../games/idempotency.js';
@@ -133,7 +133,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
             'Ends the game at once, whoever is to move: your seat loses (result `resigned`) and every other seat wins, as when a seat forfeits on time — unless the ruleset\'s seats play in sides (a Bommerz Ork player concedes for all the Orks); in a solo game nobody wins. Running clocks stop. A deadline that passed before the resignation came is applied first (docs/cadence.md). It is in the log like any move, and the game is over for every route. A game already over is 422 `game-over`.',
           security: BEARER,
           params: GameParams,
-          response: { 200: { description: 'You resigned: the game is over, and this is how it ended.', content: { 'application/json': { schema: OutcomeAnswer } } }, ...problemResponses(400, 401, 403, 404, 409, 422) },
+          response: { 200: jsonAnswer('You resigned: the game is over, and this is how it ended.', OutcomeAnswer), ...problemResponses(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request) => {

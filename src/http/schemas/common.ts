@@ -52,6 +52,11 @@ export function problemResponses(...statuses: readonly (keyof typeof PROBLEM_WHY
 }
 
 /** The `security` of a route that needs an access token. */
+/** A JSON answer with what it is: the OpenAPI document describes a bare response schema as "Default Response". */
+export function jsonAnswer<T extends TSchema>(description: string, schema: T): { description: string; content: { 'application/json': { schema: T } } } {
+  return { description, content: { 'application/json': { schema } } };
+}
+
 export const BEARER: Record<string, string[]>[] = [{ bearer: [] }];
 /** The `security` of a route open to anonymous callers that reads a token when one is sent. */
 export const BEARER_OR_ANONYMOUS: Record<string, string[]>[] = [{ bearer: [] }, {}];

@@ -274,22 +274,35 @@ DELETE FROM outbox WHERE id IN (
    ORDER BY o.id LIMIT $2)`;
 
 /**
- * Queues a `ready` notice for each of $2 (account ids) about game $1, payload
- * $3 — but for an account told of that game within the hour, so that a seat
- * taken and freed over and over cannot flood the others — and NOTIFYs each
- * so that every instance's personal streams hear of it once the transaction
- * commits.
+ * A statement that runs `insert` (an INSERT INTO outbox of notices no append
+ * writes), NOTIFYs each row it queued on the notices channel, so that every
+ * instance's personal streams hear of it once the transaction commits, and
+ * answers the rows (id, account_id).
  */
-const QUEUE_READY_SQL = `
-WITH queued AS (
-  INSERT INTO outbox (game_id, account_id, kind, payload)
-  SELECT $1::uuid, a, 'ready', $3::jsonb FROM unnest($2::uuid[]) AS a
-   WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.game_id = $1::uuid AND o.account_id = a AND o.kind = 'ready' AND o.created_at > now() - interval '1 hour')
+function queuedAndTold(insert: string): string {
+  return `
+WITH queued AS (${insert}
   RETURNING id, account_id
 ), told AS (
   SELECT pg_notify('${NOTICES_CHANNEL}', json_build_object('a', account_id, 'o', id)::text) FROM queued
 )
 SELECT id::text AS id, account_id::text AS account_id FROM queued WHERE (SELECT count(*) FROM told) >= 0`;
+}
+
+/**
+ * Queues a `ready` notice for each of $2 (account ids) about game $1, payload
+ * $3 — but for an account told of that game within the hour, so that a seat
+ * taken and freed over and over cannot flood the others — and NOTIFYs each.
+ */
+const QUEUE_READY_SQL = queuedAndTold(`
+  INSERT INTO outbox (game_id, account_id, kind, payload)
+  SELECT $1::uuid, a, 'ready', $3::jsonb FROM unnest($2::uuid[]) AS a
+   WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.game_id = $1::uuid AND o.account_id = a AND o.kind = 'ready' AND o.created_at > now() - interval '1 hour')`);
+
+/** Queues an invitation of account $2 to game $1, payload $3, unless that account was invited to it before, and NOTIFYs it. */
+const QUEUE_INVITATION_SQL = queuedAndTold(`
+  INSERT INTO outbox (game_id, account_id, kind, payload)
+  SELECT $1, $2, 'invitation', $3 WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE game_id = $1 AND account_id = $2 AND kind = 'invitation')`);
 
 /**
  * Tells `accountIds` that every seat of a game not started is taken, so that
@@ -393,17 +406,7 @@ export class NotificationStore {
     return inTransaction(this.pool, async (client) => {
       // Two invitations of one account to one game at once: the second waits here, then its statement sees the first's row.
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended('sortie-invitation:' || $1 || ':' || $2, 0))", [gameId, accountId]);
-      const { rows } = await client.query<{ id: string }>(
-        `WITH queued AS (
-         INSERT INTO outbox (game_id, account_id, kind, payload)
-         SELECT $1, $2, 'invitation', $3 WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE game_id = $1 AND account_id = $2 AND kind = 'invitation')
-         RETURNING id, account_id
-       ), told AS (
-         SELECT pg_notify('${NOTICES_CHANNEL}', json_build_object('a', account_id, 'o', id)::text) FROM queued
-       )
-       SELECT id FROM queued WHERE (SELECT count(*) FROM told) >= 0`,
-        [gameId, accountId, JSON.stringify(payload)],
-      );
+      const { rows } = await client.query<{ id: string }>(QUEUE_INVITATION_SQL, [gameId, accountId, JSON.stringify(payload)]);
       return rows[0] ? { accountId, outboxId: rows[0].id } : null;
     });
   }

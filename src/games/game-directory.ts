@@ -125,7 +125,7 @@ export function participates(row: GameRow, accountId: string | null): boolean {
   return takesPart(row.createdBy, row.seats.map((s) => s.accountId), accountId);
 }
 
-/** Whether a game in play waits for an account: a seat of its must act, or may claim the win from a seat of another side out of time. (A game not started waits for its players once every seat is taken: any of them may start it.) */
+/** Whether a game in play waits for an account: a seat of its must act, or may claim the win from a seat of another side out of time. */
 function waitsFor(ruleset: AnyRuleset, row: GameRow, accountId: string): boolean {
   const mine = row.seats.filter((s) => s.accountId === accountId).map((s) => s.seat);
   if (mine.some((seat) => row.awaiting.includes(seat))) return true;
@@ -176,9 +176,11 @@ export class GameDirectory {
     // Free seats and "waiting for me" depend on per-game data (seat counts, which seat is mine), so they are
     // narrowed in the database and decided here; a page may then hold fewer games than the limit.
     const rows = await this.prisma.game.findMany({ where, include: GAME_WITH_SEATS, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: filter.limit, skip: filter.offset });
+    const full = (row: GameRow) => row.seats.length >= this.seatSpecs(row).length;
     const kept = rows.filter((row) => {
-      if (filter.openSeats && row.seats.length >= this.seatSpecs(row).length) return false;
-      if (filter.waitingForMe && !(row.status === 'open' ? row.seats.length >= this.seatSpecs(row).length : waitsFor(this.rulesets.forGame(row)!, row, accountId!))) return false;
+      if (filter.openSeats && full(row)) return false;
+      // A game not started waits for its players once every seat is taken: any of them may start it.
+      if (filter.waitingForMe && !(row.status === 'open' ? full(row) : waitsFor(this.rulesets.forGame(row)!, row, accountId!))) return false;
       return true;
     });
     const last = rows.length === filter.limit ? rows.at(-1)! : null;

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkRandomGames } from './random-games.js';
+import { checkRandomGames } from '../../../test/support/bommerz-random-games.js';
 
 describe('Random games, part 1 of 2 (property)', () => {
   it('1,000 games solo, two-player, and four Orks against the server: each ends legally, replays, verifies and hides face-down counters', () => {

@@ -7,18 +7,18 @@
  */
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { randomDice, seededDice, seededRandom } from '../../kernel/dice.js';
-import { canonicalJson, stateHash } from '../../kernel/canonical.js';
-import { apply, fold, initialPosition, START_COMMAND, verify, type Position } from '../../kernel/engine.js';
-import { redactEntries, type LogEntry } from '../../kernel/log.js';
-import type { Viewer } from '../../kernel/ruleset.js';
-import { POLICIES, type PolicyName } from './bots.js';
-import { bommerzRuleset } from './index.js';
-import { brokenInvariants } from './invariants.js';
-import type { BommerzOptions } from './setup.js';
-import type { BommerzEvent } from './events.js';
-import type { BommerzState, CounterState } from './state.js';
-import { view } from './view.js';
+import { randomDice, seededDice, seededRandom } from '../../src/kernel/dice.js';
+import { canonicalJson, stateHash } from '../../src/kernel/canonical.js';
+import { apply, fold, initialPosition, START_COMMAND, verify, type Position } from '../../src/kernel/engine.js';
+import { redactEntries, type LogEntry } from '../../src/kernel/log.js';
+import type { Viewer } from '../../src/kernel/ruleset.js';
+import { POLICIES, type PolicyName } from '../../src/rulesets/bommerz/bots.js';
+import { bommerzRuleset } from '../../src/rulesets/bommerz/index.js';
+import { brokenInvariants } from '../../src/rulesets/bommerz/invariants.js';
+import type { BommerzOptions } from '../../src/rulesets/bommerz/setup.js';
+import type { BommerzEvent } from '../../src/rulesets/bommerz/events.js';
+import type { BommerzState, CounterState } from '../../src/rulesets/bommerz/state.js';
+import { view } from '../../src/rulesets/bommerz/view.js';
 
 /** Views are compared against a scrambled state on every step of one game in this many, and on the last step of the rest. */
 const FULL_VIEW_CHECK_EVERY = 10;

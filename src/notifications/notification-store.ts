@@ -47,8 +47,9 @@ export interface ClaimedDelivery {
    * where the turn is still its own), or whose turn came back (announced by
    * a newer turn notice), a reminder whose deadline has passed, or a claim
    * offer in a game that has ended or against a seat that has moved since
-   * (which voids the claim), an invitation to a game cancelled since, or a game ready to start that has started, is gone or has a seat free again. A notice held by quiet hours or retried for
-   * hours can be.
+   * (which voids the claim), an invitation to a game cancelled since, or a game ready to start that has started, is gone, has a seat free again
+   * or no longer counts the account among its players (its seat freed). A
+   * notice held by quiet hours or retried for hours can be.
    */
   readonly overtaken: boolean;
 }
@@ -172,7 +173,8 @@ SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id
          OR (o.kind = 'invitation' AND g.id IS NULL)
          OR (o.kind = 'ready' AND (
             g.status IS DISTINCT FROM 'open'
-            OR (SELECT count(*) FROM seats s WHERE s.game_id = o.game_id) < COALESCE((o.payload->>'seats')::int, 0)))
+            OR (SELECT count(*) FROM seats s WHERE s.game_id = o.game_id) < COALESCE((o.payload->>'seats')::int, 0)
+            OR NOT (g.created_by = o.account_id OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = o.game_id AND s.account_id = o.account_id))))
          OR (o.kind = 'claimable' AND (
             g.status IS DISTINCT FROM 'active'
             OR EXISTS (SELECT 1 FROM events e

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { StreamClient } from '../support/stream-client.js';
-import { api, mailingApp, player, type Player, type SmtpSink } from './support.js';
+import { advance, api, mailingApp, player, type Player, type SmtpSink } from './support.js';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -28,6 +28,7 @@ async function openRace(creator: Player): Promise<string> {
 }
 
 const waitingFor = async (p: Player) => ((await api(t).get('/games?waitingForMe=true').set(p.auth)).body as { games: { id: string }[] }).games.map((g) => g.id);
+const history = async (p: Player) => ((await api(t).get('/me/notifications/deliveries').set(p.auth)).body as { deliveries: { kind: string; status: string; lastError: string | null }[] }).deliveries;
 const readyRows = async (gameId: string) => (await t.ctx.db.pool.query<{ account_id: string; payload: { from?: string } }>("SELECT account_id, payload FROM outbox WHERE game_id = $1 AND kind = 'ready'", [gameId])).rows;
 
 describe('a game whose last seat is taken', () => {
@@ -67,6 +68,27 @@ describe('a game whose last seat is taken', () => {
     expect(await readyRows(gameId)).toHaveLength(1);
     await t.ctx.dispatcher.runOnce();
     expect(smtp.mails.filter((m) => m.to.includes(erin.email) && m.subject.startsWith('Ready'))).toEqual([]);
+  });
+
+  it('is not sent to a player who is no longer in the game (found by review: a notice held by quiet hours went out once the game was full again, to a player freed from a private game)', async () => {
+    t.clock.set('2026-03-10T20:00:00Z'); // 21:00 in Berlin
+    const [owner, bob, carol, dave] = [await player(t), await player(t), await player(t), await player(t)];
+    const created = await api(t).post('/games').set(owner.auth).send({ ruleset: 'race', name: 'Owner and friends', options: { target: 100 }, visibility: 'private' });
+    expect(created.status, created.text).toBe(201);
+    const { id: gameId, inviteCode } = created.body as { id: string; inviteCode: string };
+    expect((await api(t).put('/me/notifications/preferences').set(bob.auth).send({ quietHours: { start: '21:00', end: '07:30', timeZone: 'Europe/Berlin' } })).status).toBe(200);
+    expect((await api(t).post(`/games/${gameId}/seats`).set(bob.auth).send({ seat: 'a', inviteCode })).status).toBe(200);
+    expect((await api(t).post(`/games/${gameId}/seats`).set(carol.auth).send({ seat: 'b', inviteCode })).status).toBe(200);
+    await t.ctx.dispatcher.runOnce();
+    expect((await history(bob)).find((d) => d.kind === 'ready')).toMatchObject({ status: 'waiting' });
+    // In the night the creator frees bob's seat, and dave takes it: the game is full again, without bob.
+    expect((await api(t).delete(`/games/${gameId}/seats/a`).set(owner.auth)).status).toBe(204);
+    expect((await api(t).post(`/games/${gameId}/seats`).set(dave.auth).send({ seat: 'a', inviteCode })).status).toBe(200);
+    expect((await api(t).get(`/games/${gameId}`).set(bob.auth)).status).toBe(404);
+    await advance(t, 11 * 3600_000); // 08:00
+    await t.ctx.dispatcher.runOnce();
+    expect(smtp.mails.filter((m) => m.to.includes(bob.email) && m.subject.startsWith('Ready'))).toEqual([]);
+    expect((await history(bob)).find((d) => d.kind === 'ready')).toMatchObject({ status: 'skipped', lastError: 'no longer current' });
   });
 
   it('is not announced once the game has started before the notice goes out', async () => {

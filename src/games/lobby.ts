@@ -132,12 +132,13 @@ export class Lobby {
   /** Frees a seat before the start: the caller's own, or, for the game's creator, any (a player who sat down and never started it). */
   async leaveSeat(gameId: string, accountId: string, seat: SeatId): Promise<void> {
     const row = await this.directory.row(gameId, accountId);
+    // The seats are no secret of a game one may see: a seat it does not have is that, whoever asks.
+    const specs = this.directory.seatSpecs(row);
+    if (!specs.some((s) => s.id === seat)) throw noSuchSeat(seat, specs);
     const holder = row.seats.find((s) => s.seat === seat)?.accountId;
     // Before the start: while a start is under way, the change is refused below as one to retry, not as not allowed.
     const mayFreeAny = row.createdBy === accountId && (row.status === 'open' || row.status === 'starting');
     if (holder !== accountId && !mayFreeAny) throw new Refusal('forbidden', 'not-your-seat', `Seat ${seat} is not yours.`);
-    const specs = this.directory.seatSpecs(row);
-    if (!specs.some((s) => s.id === seat)) throw noSuchSeat(seat, specs);
     // Nobody in it: already free.
     if (holder === undefined) return;
     await this.prisma.$transaction(async (tx) => {

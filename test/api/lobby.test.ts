@@ -142,6 +142,8 @@ describe('seats', () => {
     const game = await create(alice, { ruleset: 'race', seat: 'a' });
     await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
     expectProblem(await http(t).delete(`/games/${game.id}/seats/a`).set(bob.auth), 403, 'not-your-seat');
+    // A seat the game does not have is that for anyone, as for its creator (found by review: others were told 403 not-your-seat).
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/zz`).set(bob.auth), 400, 'no-such-seat');
     expect((await http(t).delete(`/games/${game.id}/seats/b`).set(bob.auth)).status).toBe(204);
     expect(((await http(t).get(`/games/${game.id}`)).body as Summary).seats[1]!.player).toBeNull();
     await http(t).post(`/games/${game.id}/seats`).set(carol.auth).send({ seat: 'b' });

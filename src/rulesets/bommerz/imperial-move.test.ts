@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fixedDice } from '../../kernel/dice.js';
+import type { BommerzCommand } from './commands.js';
+import { decide } from './decide.js';
 import { prompts } from './prompts.js';
 import { brokenInvariants } from './invariants.js';
 import { play, playAll, position, type CounterSpec } from './testing.js';
@@ -15,6 +18,34 @@ describe('Imperial move', () => {
     { id: 'c1', kind: 'interceptor', space: '2A' },
     { id: 'c3', kind: 'laser', space: '2F' },
   ];
+
+  it('comes only once every Bommer has finished its move: the Orks always go first (rule: "all the Orks completing their entire move before the Imperials fight back")', () => {
+    // Two players: b1 (Speed 2) and b2 (Speed 1) have yet to move; a face-down laser could be flipped and a face-up Interceptor moved.
+    const orkMove = position({
+      options: { players: 2 },
+      bommerz: [
+        { id: 'b1', space: '1A', speed: 2 },
+        { id: 'b2', space: '1D', speed: 1 },
+      ],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '3I', faceUp: true },
+        { id: 'c3', kind: 'laser', space: '2F' },
+      ],
+    });
+    const imperialTries = (state: BommerzState) =>
+      [{ type: 'flip', counter: 'c3' }, { type: 'skip-flip' }, { type: 'end-imperial-move' }].map((c) => decide(state, 'imperial', c as BommerzCommand, fixedDice([])));
+    expect(prompts(orkMove).map((p) => p.seat)).toEqual(['ork1']);
+    for (const refused of imperialTries(orkMove)) expect(refused).toMatchObject({ ok: false, reason: 'not-your-turn' });
+    // b1 moves and stops: b2 has still to move, so the Imperial player still waits.
+    const oneDone = playAll(orkMove, 'ork1', [[{ type: 'move', craft: 'b1', to: '1E' }], [{ type: 'end-move', craft: 'b1' }]]);
+    expect(oneDone.state.phase).toBe('ork-move');
+    expect(prompts(oneDone.state).map((p) => p.seat)).toEqual(['ork1']);
+    for (const refused of imperialTries(oneDone.state)) expect(refused).toMatchObject({ ok: false, reason: 'not-your-turn' });
+    // b2 ends its move: the Ork move is over, and only now the Imperial player may flip.
+    const allDone = play(oneDone.state, 'ork1', { type: 'end-move', craft: 'b2' });
+    expect(allDone.state.phase).toBe('imperial-flip');
+    expect(prompts(allDone.state).map((p) => [p.seat, p.kind])).toEqual([['imperial', 'flip-counter']]);
+  });
 
   it('may flip one face-down counter face up, or none (rule: "can flip over one defence counter")', () => {
     expect(prompts(flipTime(hidden))[0]!.seat).toBe('imperial');

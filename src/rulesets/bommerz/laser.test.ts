@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../kernel/dice.js';
 import { decide } from './decide.js';
 import { prompts } from './prompts.js';
-import { play, position } from './testing.js';
+import { play, playAll, position } from './testing.js';
 
 // b1 (Speed 3) at 2B, a laser c3 on 2F; b2 waits so the Ork move goes on.
 const withLaser = (faceUp: boolean, damage = 0) =>
@@ -56,6 +56,50 @@ describe('Laser', () => {
     const moving = prompts(imperialMove)[0]!.options.flatMap((o) => (o.type === 'move-flak' ? [o.counter] : []));
     expect(new Set(moving)).toEqual(new Set(['c9']));
     expect(decide(imperialMove, 'imperial', { type: 'move-flak', counter: 'c3', to: '2E' }, fixedDice([]))).toMatchObject({ ok: false });
+  });
+
+  it('fires at the next Bommer once the Imperial player has flipped it face up (rule: "it may be a good idea to activate a laser")', () => {
+    // Two players: b1 (Speed 3) ended its move on 2B; the laser c3 lies face down on 2F, next to it.
+    const flipTime = position({
+      options: { players: 2 },
+      phase: 'imperial-flip',
+      bommerz: [{ id: 'b1', space: '2B', tail: '1M', speed: 3, moved: true }],
+      counters: [{ id: 'c3', kind: 'laser', space: '2F' }],
+    });
+    // He flips it; nothing is face up to move, so turn 2 begins and b1 rolls 3 and 3: Speed 3.
+    const armed = play(flipTime, 'imperial', { type: 'flip', counter: 'c3' }, [3, 3]);
+    expect(armed.state.counters[0]).toMatchObject({ faceUp: true });
+    expect(armed.of('turn-started')).toEqual([{ type: 'turn-started', turn: 2 }]);
+    // b1 flies into it: it fires, and a 2 against Speed 3 destroys b1.
+    const shot = play(armed.state, 'ork1', enter, [2]);
+    expect(shot.of('laser-fired')).toEqual([{ type: 'laser-fired', counter: 'c3', bommer: 'b1', roll: 2, damage: 0, needed: 3, dodged: false }]);
+    expect(shot.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'laser' }]);
+  });
+
+  it('that has fired is turned face up again by the next Bommer to enter its space, without firing at it, and fires at the one after (Sortie ruling S39)', () => {
+    // Solo: b1 (Speed 3) on Brimstone Bridge, b2 (Speed 2) on 2E and b3 (Speed 1) on 2B all fly into 2F, where the laser c3 waits
+    // face up; b4 waits at 1A so that the Ork move goes on.
+    const threeWays = position({
+      bommerz: [
+        { id: 'b1', space: '2I', tail: '2L', speed: 3 },
+        { id: 'b2', space: '2E', tail: '2A', speed: 2 },
+        { id: 'b3', space: '2B', tail: '1M', speed: 1 },
+        { id: 'b4', space: '1A', speed: 1 },
+      ],
+      counters: [{ id: 'c3', kind: 'laser', space: '2F', faceUp: true }],
+    });
+    // b1 enters 2F: the laser fires (a 3 against Speed 3: dodged) and flips face down; b1 flies on over b3 to 2C.
+    const first = playAll(threeWays, 'ork1', [[{ type: 'move', craft: 'b1', to: '2F' }, [3]], [{ type: 'move', craft: 'b1', to: '2B' }], [{ type: 'move', craft: 'b1', to: '2C' }]]);
+    expect(first.of('laser-fired')).toMatchObject([{ bommer: 'b1', dodged: true }]);
+    expect(first.state.counters[0]).toMatchObject({ space: '2F', faceUp: false });
+    // b2 enters 2F: the face-down laser is turned face up, as any counter a Bommer enters, and does not fire.
+    const second = play(first.state, 'ork1', { type: 'move', craft: 'b2', to: '2F' });
+    expect(second.of('counter-revealed')).toEqual([{ type: 'counter-revealed', counter: 'c3', kind: 'laser', space: '2F', by: 'b2' }]);
+    expect(second.of('laser-fired')).toEqual([]);
+    expect(second.state.counters[0]).toMatchObject({ faceUp: true });
+    // b2 flies on onto the bridge (its battery misses with a 1) and stops there; b3 enters 2F and the laser, face up, fires at it (a 1 against Speed 1: dodged).
+    const third = playAll(second.state, 'ork1', [[{ type: 'move', craft: 'b2', to: '2I' }, [1]], [{ type: 'end-move', craft: 'b2' }], [{ type: 'move', craft: 'b3', to: '2F' }, [1]]]);
+    expect(third.of('laser-fired')).toEqual([{ type: 'laser-fired', counter: 'c3', bommer: 'b3', roll: 1, damage: 0, needed: 1, dodged: true }]);
   });
 
   it('on a bridge fires, if it was face up, before the bridge battery (Sortie ruling S9)', () => {

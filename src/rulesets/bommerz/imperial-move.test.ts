@@ -116,6 +116,36 @@ describe('Imperial move', () => {
     ]);
   });
 
+  it('lets an Interceptor pass through another Interceptor but never end its move on it, as a Bommer passes a friend (Sortie ruling S40)', () => {
+    // c1 on 2A (from 1L); c2, done for this move, on 2B, its only way east but 2E.
+    const ready = (speedDice: [number, number]) =>
+      position({
+        options: { players: 2 },
+        phase: 'imperial-move',
+        bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+        counters: [
+          { id: 'c1', kind: 'interceptor', space: '2A', tail: '1L', faceUp: true, speedDice },
+          { id: 'c2', kind: 'interceptor', space: '2B', faceUp: true, moved: true },
+        ],
+      });
+    const through = playAll(ready([2, 2]), 'imperial', [[{ type: 'choose-speed', craft: 'c1', speed: 2 }], [{ type: 'move', craft: 'c1', to: '2B' }]]);
+    expect(through.of('dogfight')).toEqual([]);
+    expect(through.state.active).toEqual({ craft: 'c1', remaining: 1, runAvailable: false });
+    // On c2's space it may not stop, nor turn back to 2A: it must go on.
+    expect(imperialOptions(through.state)).toEqual([
+      { type: 'move', craft: 'c1', to: '1M' },
+      { type: 'move', craft: 'c1', to: '2C' },
+      { type: 'move', craft: 'c1', to: '2F' },
+    ]);
+    // With its last move it may not enter c2's space at all.
+    const last = play(ready([1, 1]), 'imperial', { type: 'choose-speed', craft: 'c1', speed: 1 });
+    expect(imperialOptions(last.state)).toEqual([
+      { type: 'move', craft: 'c1', to: '2E' },
+      { type: 'end-move', craft: 'c1' },
+    ]);
+    expect(decide(last.state, 'imperial', { type: 'move', craft: 'c1', to: '2B' }, fixedDice([]))).toMatchObject({ ok: false, reason: 'nowhere-to-stop' });
+  });
+
   it('may end a move on a Bommer that stands on a laser which has fired, face down again, to fight it there, and then ends it on the laser (S12)', () => {
     // b1 survived the laser c3 on 2F, which flipped face down again: only such a laser lies face down under a Bommer.
     const ready = position({

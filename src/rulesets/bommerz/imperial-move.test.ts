@@ -201,6 +201,29 @@ describe('Imperial move', () => {
     expect(brokenInvariants(stuck)).toContain('imperial is prompted (imperial-move) with nothing to do but set a standing order');
   });
 
+  it('lets an Interceptor that sets off from a face-down counter, with no way on, end its move where it is: it is left there (Sortie ruling S41, found by review)', () => {
+    // c1 stands on the laser c3, which fired at a Bommer and lay face down again beneath it; its one step leads back to its tail,
+    // onto the rock spires and flak still face down, or nowhere else: with a Speed picked, ending where it set off is all it can do.
+    const ready = position({
+      options: { players: 2 },
+      phase: 'imperial-move',
+      bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+      counters: [
+        { id: 'c1', kind: 'interceptor', space: '2F', tail: '2B', faceUp: true, speedDice: [1, 1] },
+        { id: 'c3', kind: 'laser', space: '2F' },
+        { id: 'c4', kind: 'rock-spires', space: '2E' },
+        { id: 'c5', kind: 'flak-2', space: '2I' },
+      ],
+    });
+    const set = play(ready, 'imperial', { type: 'choose-speed', craft: 'c1', speed: 1 });
+    expect(imperialOptions(set.state)).toEqual([{ type: 'end-move', craft: 'c1' }]);
+    expect(brokenInvariants(set.state)).not.toContain('imperial is prompted (imperial-move) with nothing to do but set a standing order');
+    const stayed = play(set.state, 'imperial', { type: 'end-move', craft: 'c1' }, [1, 1]);
+    expect(stayed.of('move-ended')).toEqual([{ type: 'move-ended', craft: 'c1' }]);
+    expect(stayed.state.counters).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'c1', space: '2F' }), expect.objectContaining({ id: 'c3', space: '2F', faceUp: false })]));
+    expect(stayed.of('turn-started')).toHaveLength(1);
+  });
+
   it("takes one off a damaged Interceptor's movement dice, never below 1 (rulings §8)", () => {
     const damaged = position({
       options: { players: 2 },

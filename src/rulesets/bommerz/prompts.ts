@@ -38,7 +38,9 @@ function flightOptions(state: BommerzState, id: string, piece: Flight, remaining
   if (runAvailable) for (const target of runTargets(state, here)) options.push({ type: 'bomb', craft: id, target });
   for (const to of legalSteps(state, id, here, piece.tail, remaining)) options.push({ type: 'move', craft: id, to });
   if (remaining > 0 && id.startsWith('b') && BOARD.isExit(here)) options.push({ type: 'fly-off', craft: id });
-  if (mayEndOn(state, id, here)) options.push({ type: 'end-move', craft: id });
+  // An Interceptor that has not left the space it set off from may stay there, even on a face-down counter (Sortie's ruling S41).
+  const setOff = !id.startsWith('b') && remaining === piece.speed;
+  if (setOff || mayEndOn(state, id, here)) options.push({ type: 'end-move', craft: id });
   return options;
 }
 

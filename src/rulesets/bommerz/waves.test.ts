@@ -54,6 +54,16 @@ describe('The second wave', () => {
     });
   });
 
+  it('solo: an Interceptor on a bridge or eagle space is a counter there: that space gets no replacement (Sortie ruling S24)', () => {
+    // As above, but the Interceptor c6 came back to 3I: only 1K is empty. Die of 7 for 1K: 1 (c2). Then four Speeds.
+    const counters = soloCounters.map((c) => (c.id === 'c6' ? { ...c, space: '3I' } : c));
+    const dice = fixedDice([1, ...speedDice]);
+    const decision = decide(secondWaveChoice({ players: 1 }, counters), 'ork1', { type: 'second-wave', fly: true }, dice);
+    if (!decision.ok) throw new Error(decision.reason);
+    expect(dice.drawn.map(([sides]) => sides)[0]).toBe(7);
+    expect(decision.events.find((e) => e.event.type === 'counters-placed')!.event).toEqual({ type: 'counters-placed', placements: [{ counter: 'c2', space: '1K' }] });
+  });
+
   it('multi-player: every Ork player must agree (Sortie ruling); the Imperial player then draws one counter from all not on the board and places it on any board', () => {
     const counters: CounterSpec[] = [
       { id: 'c1', kind: 'laser', space: '1E' },

@@ -743,6 +743,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your invitations
+         * @description The invitations you have received to games not started in which you hold no seat, newest first: what the `invitation` notices told, for a client that was not connected when they came (a stream does not replay them) or an account that gets no mail. Open one with `GET /games/{gameId}?inviteCode=…`, take a seat with `POST /games/{gameId}/seats`. An invitation goes from this list once you sit down, or the game starts or is cancelled.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{gameId}/clocks": {
         parameters: {
             query?: never;
@@ -1434,6 +1454,26 @@ export interface components {
             disabledAt: string | null;
             consecutiveFailures: number;
             lastError: string | null;
+        };
+        /** Invitation */
+        Invitation: {
+            /** @description The invitation's id (pass as `before` to page on). */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The game's id.
+             */
+            gameId: string;
+            /** @description The game's ruleset. */
+            ruleset: string;
+            /** @description The ruleset's title. */
+            title: string;
+            /** @description The name of the account that invited you. */
+            from: string | null;
+            /** @description A private game's invitation code (for `GET /games/{gameId}?inviteCode=` and `POST /games/{gameId}/seats`); null for a public game. */
+            inviteCode: string | null;
+            /** Format: date-time */
+            invitedAt: string;
         };
         /** GameClocks */
         GameClocks: {
@@ -4701,6 +4741,61 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only invitations older than this id (the previous page's `next`). */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your invitations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: components["schemas"]["Invitation"][];
+                        /** @description Pass as `before` for the next page; null when this is the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -36,7 +36,7 @@ import { CLOSE } from '../realtime/message-socket.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
 import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
-import { invitationRoutes } from './routes/notifications-invitations.js';
+import { invitationRoutes, invitationSchemas } from './routes/notifications-invitations.js';
 import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
 
 /** Options for building the app beyond its services. */
@@ -117,7 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(rateLimit, { global: false, keyGenerator: addressKey, errorResponseBuilder: tooManyRequests, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
 
   const perRuleset = rulesetSchemas(ctx.rulesets);
-  for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...cadenceSchemas]) app.addSchema(schema);
+  for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...invitationSchemas, ...cadenceSchemas]) app.addSchema(schema);
 
   await app.register(healthRoutes(ctx));
   await app.register(streamRoutes(ctx));

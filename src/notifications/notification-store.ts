@@ -21,6 +21,18 @@ export interface QueuedNotice {
   readonly outboxId: string;
 }
 
+/** An invitation an account has received to a game not started. */
+export interface InvitationRecord {
+  readonly id: string;
+  readonly gameId: string;
+  readonly ruleset: string;
+  /** The name of the account that invited, as it was then. */
+  readonly from: string | null;
+  /** A private game's invitation code; null for a public game. */
+  readonly inviteCode: string | null;
+  readonly invitedAt: Date;
+}
+
 /** A delivery a dispatcher holds, with everything sending it needs. */
 export interface ClaimedDelivery {
   readonly id: string;
@@ -430,6 +442,30 @@ export class NotificationStore {
     };
     const deliveries = await drain(PURGE_DELIVERIES_SQL);
     return { deliveries, outbox: await drain(PURGE_OUTBOX_SQL) };
+  }
+
+  /**
+   * The invitations an account has received to games not started in which it
+   * holds no seat, newest first, before the invitation `beforeId` if given.
+   * The outbox keeps them while their game is not started (PURGE_OUTBOX_SQL).
+   */
+  async invitations(accountId: string, limit: number, beforeId?: string): Promise<InvitationRecord[]> {
+    const { rows } = await this.pool.query<{ id: string; game_id: string; ruleset: string; payload: { from?: unknown; inviteCode?: unknown }; created_at: Date }>(
+      `SELECT o.id, o.game_id, g.ruleset, o.payload, o.created_at
+         FROM outbox o JOIN games g ON g.id = o.game_id AND g.status IN ('open', 'starting')
+        WHERE o.account_id = $1 AND o.kind = 'invitation' AND ($2::bigint IS NULL OR o.id < $2)
+          AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = o.game_id AND s.account_id = $1)
+        ORDER BY o.id DESC LIMIT $3`,
+      [accountId, beforeId ?? null, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      gameId: r.game_id,
+      ruleset: r.ruleset,
+      from: typeof r.payload.from === 'string' ? r.payload.from : null,
+      inviteCode: typeof r.payload.inviteCode === 'string' ? r.payload.inviteCode : null,
+      invitedAt: r.created_at,
+    }));
   }
 
   /** An account's delivery history, newest first, before the delivery `beforeId` if given. */

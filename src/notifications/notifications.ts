@@ -4,7 +4,7 @@
  * is the dispatcher's.
  */
 import type { Clock } from '../clock.js';
-import type { DeliveryRecord, EndpointRecord, NotificationStore } from './notification-store.js';
+import type { DeliveryRecord, EndpointRecord, InvitationRecord, NotificationStore } from './notification-store.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import type { SecretSealer } from './secret-sealing.js';
 import { effectivePreferences, settingsFromInput, type Preferences, type PreferencesInput } from './preferences.js';
@@ -60,6 +60,11 @@ export class Notifications {
   /** An account's delivery history, newest first. */
   deliveries(accountId: string, limit: number, beforeId?: string): Promise<DeliveryRecord[]> {
     return this.store.history(accountId, limit, beforeId);
+  }
+
+  /** The invitations an account has received to games not started that it has not sat down in, newest first. */
+  invitations(accountId: string, limit: number, beforeId?: string): Promise<InvitationRecord[]> {
+    return this.store.invitations(accountId, limit, beforeId);
   }
 
   /** An account's webhook endpoints. */

@@ -3,6 +3,8 @@
  * to a game not yet started. An unknown name is a 404, so the route is
  * limited per address like registration (which tells as much): names cannot
  * be tried faster here, nor accounts flooded with invitations.
+ * GET /me/invitations: the invitations the caller has received and may still
+ * take up, whether or not a stream, mail or webhook told of them.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,12 +12,37 @@ import type { AppContext } from '../context.js';
 import { openGame } from '../game-access.js';
 import { isParticipant } from '../../games/access.js';
 import { problems } from '../problem.js';
-import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
+import { requireAccount } from '../auth.js';
+import { BEARER, GameParams, Id, problemResponses, ref, Timestamp } from '../schemas/common.js';
 
 /** Invitations per address per hour: plenty for people inviting friends, too few to enumerate names. */
 const INVITATION_LIMIT = { max: 30, timeWindow: 3_600_000 };
 
-/** The invitation route. */
+const InvitationSchema = Type.Object(
+  {
+    id: Type.String({ description: 'The invitation\'s id (pass as `before` to page on).' }),
+    gameId: Id("The game's id."),
+    ruleset: Type.String({ description: "The game's ruleset." }),
+    title: Type.String({ description: "The ruleset's title." }),
+    from: Type.Union([Type.String(), Type.Null()], { description: 'The name of the account that invited you.' }),
+    inviteCode: Type.Union([Type.String(), Type.Null()], { description: 'A private game\'s invitation code (for `GET /games/{gameId}?inviteCode=` and `POST /games/{gameId}/seats`); null for a public game.' }),
+    invitedAt: Timestamp,
+  },
+  { $id: 'Invitation', title: 'Invitation' },
+);
+
+/** The named schemas of these routes, to add to the app. */
+export const invitationSchemas = [InvitationSchema];
+
+const InvitationsQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+    before: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'Only invitations older than this id (the previous page\'s `next`).' })),
+  },
+  { additionalProperties: false },
+);
+
+/** The invitation routes. */
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
@@ -47,6 +74,37 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         if ([...game.meta.seats.values()].includes(accountId)) throw problems.conflict('already-seated', 'That account already holds a seat in this game.');
         const queued = await ctx.notifications.invite(game.meta.id, accountId, { from: caller.name, inviteCode: game.meta.inviteCode });
         return reply.status(202).send({ queued });
+      },
+    );
+
+    app.get(
+      '/me/invitations',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Your invitations',
+          operationId: 'listInvitations',
+          security: BEARER,
+          description:
+            'The invitations you have received to games not started in which you hold no seat, newest first: what the `invitation` notices told, for a client that was not connected when they came (a stream does not replay them) or an account that gets no mail. Open one with `GET /games/{gameId}?inviteCode=…`, take a seat with `POST /games/{gameId}/seats`. An invitation goes from this list once you sit down, or the game starts or is cancelled.',
+          querystring: InvitationsQuery,
+          response: {
+            200: Type.Object(
+              { invitations: Type.Array(ref(InvitationSchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page; null when this is the last.' }) },
+              { description: 'A page of your invitations, newest first.' },
+            ),
+            ...problemResponses(400, 401),
+          },
+        },
+      },
+      async (request) => {
+        const { accountId } = await requireAccount(ctx, request);
+        const limit = request.query.limit ?? 50;
+        const rows = await ctx.notifications.invitations(accountId, limit, request.query.before);
+        return {
+          invitations: rows.map((i) => ({ ...i, title: ctx.rulesets.get(i.ruleset)?.title ?? i.ruleset, invitedAt: i.invitedAt.toISOString() })),
+          next: rows.length === limit ? rows.at(-1)!.id : null,
+        };
       },
     );
   };

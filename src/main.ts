@@ -2,6 +2,7 @@
  * Starts Sortie: reads the configuration, opens (and migrates) the database,
  * serves HTTP, and shuts down cleanly on SIGTERM or SIGINT.
  */
+import net from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './store/database.js';
 import { DataDirInUse } from './store/data-dir-lock.js';
@@ -18,6 +19,28 @@ try {
     process.exit(78); // EX_CONFIG
   }
   throw err;
+}
+
+/** Why HOST:PORT cannot be listened on, for an error a listen may meet; undefined for any other error. */
+function unusablePort(err: unknown): string | undefined {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') return undefined;
+  const why = code === 'EADDRINUSE' ? 'is in use' : code === 'EACCES' ? 'needs privileges this process lacks' : 'is not an address of this machine';
+  return `sortie: ${config.host} port ${config.port} ${why}: set PORT (or HOST) to another`;
+}
+
+// The port is tried before the database is opened, so that a port in use stops the start before it creates or migrates a database (found by review).
+if (config.port !== 0) {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen({ host: config.host, port: config.port, exclusive: true }, () => probe.close(() => resolve()));
+  }).catch((err: unknown) => {
+    const said = unusablePort(err);
+    if (said === undefined) throw err;
+    console.error(said);
+    process.exit(1);
+  });
 }
 
 const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, log: (m) => console.log(`sortie: ${m}`) }).catch((err: unknown) => {
@@ -63,10 +86,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ host: config.host, port: config.port });
 } catch (err) {
-  const code = (err as NodeJS.ErrnoException).code;
-  if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw err;
-  const why = code === 'EADDRINUSE' ? 'is in use' : code === 'EACCES' ? 'needs privileges this process lacks' : 'is not an address of this machine';
-  console.error(`sortie: ${config.host} port ${config.port} ${why}: set PORT (or HOST) to another`);
+  // Taken since the probe above, by a process that started meanwhile.
+  const said = unusablePort(err);
+  if (said === undefined) throw err;
+  console.error(said);
   await services.stop();
   await db.close();
   process.exit(1);

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,9 @@ describe('the service process', () => {
       expect(await samePort.exited).toBe(1);
       expect(samePort.output()).toContain(`sortie: 127.0.0.1 port ${new URL(url).port} is in use: set PORT (or HOST) to another`);
       expect(samePort.output()).not.toMatch(/\n\s+at /);
+      // Said before any database is made: the port is tried first (found by review: it made and migrated a database, then stopped).
+      expect(samePort.output()).not.toContain('applied migrations');
+      expect(await readdir(otherDir)).toEqual([]);
     } finally {
       await rm(otherDir, { recursive: true, force: true });
     }

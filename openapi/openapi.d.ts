@@ -2865,7 +2865,7 @@ export interface operations {
                 limit?: number;
                 /** @description Games to skip; `cursor` pages more steadily, and at any depth. */
                 offset?: number;
-                /** @description Where to go on from: the `next` of the previous page (not with offset). */
+                /** @description Where to go on from: the `next` of the previous page (not with offset), asked with the same filters (400 `cursor-for-other-filters` otherwise). */
                 cursor?: string;
             };
             header?: never;

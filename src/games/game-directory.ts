@@ -3,6 +3,7 @@
  * lobby (open seats, mine, waiting for me). A private game is visible only
  * to its participants, and to whoever holds its invitation code.
  */
+import { createHash } from 'node:crypto';
 import type { PerMoveTimeControl } from '../cadence/time-control.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
@@ -92,20 +93,41 @@ export interface LobbyPage {
   readonly next: LobbyPosition | null;
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\|([\w-]{16}))?$/;
 
-/** A lobby position as an opaque cursor for clients. */
-export function lobbyCursor(position: LobbyPosition): string {
-  return Buffer.from(`${position.updatedAt.toISOString()}|${position.id}`, 'utf8').toString('base64url');
+/** The filters a lobby listing was asked with, as far as they choose its games. */
+export type LobbyScope = Pick<GameFilter, 'ruleset' | 'status' | 'mine' | 'openSeats' | 'waitingForMe'>;
+
+/**
+ * A digest of what a listing lists — its caller (whose own games and private
+ * ones it shows) and its filters — that its cursors carry, so that a cursor
+ * is not taken up by a listing of other games, where it would skip the top.
+ */
+function scopeDigest(caller: string | null, scope: LobbyScope): string {
+  const what = [caller, scope.ruleset ?? null, scope.status ?? null, scope.mine === true, scope.openSeats === true, scope.waitingForMe === true];
+  return createHash('sha256').update(JSON.stringify(what)).digest('base64url').slice(0, 16);
 }
 
-/** The lobby position a cursor names; a refusal for anything that is not one. */
-export function lobbyPosition(cursor: string): LobbyPosition {
+/** A lobby position as an opaque cursor for the listing (caller and filters) that gave it. */
+export function lobbyCursor(position: LobbyPosition, caller: string | null, scope: LobbyScope): string {
+  return Buffer.from(`${position.updatedAt.toISOString()}|${position.id}|${scopeDigest(caller, scope)}`, 'utf8').toString('base64url');
+}
+
+/**
+ * The lobby position a cursor names; a refusal for anything that is not one,
+ * and for a cursor a listing of other filters, or another caller's, gave. A
+ * cursor without a digest (as instances before digests wrote them) is taken
+ * as a position alone.
+ */
+export function lobbyPosition(cursor: string, caller: string | null, scope: LobbyScope): LobbyPosition {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const updatedAt = match ? new Date(match[1]!) : null;
   // As the lobby writes them: a real moment (not 02-30, which Date rolls over), in a year PostgreSQL has (it has no year 0).
   if (!match || Number.isNaN(updatedAt!.getTime()) || updatedAt!.toISOString() !== match[1] || updatedAt!.getUTCFullYear() < 1) {
     throw new Refusal('invalid', 'invalid-cursor', 'The cursor is not one this lobby gave.');
+  }
+  if (match[3] !== undefined && match[3] !== scopeDigest(caller, scope)) {
+    throw new Refusal('invalid', 'cursor-for-other-filters', 'The cursor was given for a listing with other filters, or for another caller: list again without it.');
   }
   return { updatedAt: updatedAt!, id: match[2]! };
 }

@@ -465,6 +465,21 @@ describe('listing', () => {
     expectProblem(await http(t).get('/games').query({ cursor: first.next, offset: 2 }), 400, 'cursor-with-offset');
   });
 
+  it('refuses a cursor given for other filters or another caller, which would page on from a place in another listing and skip its top (found by review: it was taken up)', async () => {
+    const [p, q] = [await register(t), await register(t)];
+    for (let i = 0; i < 3; i++) await startedRace(t, p, q);
+    const first = (await http(t).get('/games').set(p.auth).query({ mine: true, limit: 1 })).body as { next: string | null };
+    expect(first.next).not.toBeNull();
+    expect((await http(t).get('/games').set(p.auth).query({ mine: true, limit: 5, cursor: first.next })).status).toBe(200);
+    // false and absent filter alike.
+    expect((await http(t).get('/games').set(p.auth).query({ mine: true, openSeats: false, cursor: first.next })).status).toBe(200);
+    expectProblem(await http(t).get('/games').set(p.auth).query({ cursor: first.next }), 400, 'cursor-for-other-filters');
+    expectProblem(await http(t).get('/games').set(p.auth).query({ mine: true, waitingForMe: true, cursor: first.next }), 400, 'cursor-for-other-filters');
+    expectProblem(await http(t).get('/games').set(p.auth).query({ mine: true, status: 'active', cursor: first.next }), 400, 'cursor-for-other-filters');
+    expectProblem(await http(t).get('/games').set(q.auth).query({ mine: true, cursor: first.next }), 400, 'cursor-for-other-filters');
+    expectProblem(await http(t).get('/games').query({ mine: false, cursor: first.next }), 400, 'cursor-for-other-filters');
+  });
+
   it('pages with limit and offset', async () => {
     const first = (await http(t).get('/games').query({ limit: 2 })).body as { games: Summary[] };
     const second = (await http(t).get('/games').query({ limit: 2, offset: 2 })).body as { games: Summary[] };

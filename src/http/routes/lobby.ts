@@ -50,7 +50,7 @@ const ListQuery = Type.Object(
     waitingForMe: Type.Optional(Type.Boolean({ description: 'Only games in which your seat must act now, or may claim the win from a seat out of time, and games of yours not started whose seats are all taken, which you may start (needs a token).' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_LIMIT })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Games to skip; `cursor` pages more steadily, and at any depth.' })),
-    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Where to go on from: the `next` of the previous page (not with offset).' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Where to go on from: the `next` of the previous page (not with offset), asked with the same filters (400 `cursor-for-other-filters` otherwise).' })),
   },
   { additionalProperties: false },
 );
@@ -110,9 +110,10 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const caller = await optionalAccount(ctx, request);
         const { limit = DEFAULT_LIMIT, offset = 0, cursor, ...filters } = request.query;
         if (cursor !== undefined && offset > 0) throw problems.badRequest('cursor-with-offset', 'Page with a cursor or with an offset, not both.');
-        const after = cursor === undefined ? undefined : lobbyPosition(cursor);
-        const page = await ctx.games.list(caller?.accountId ?? null, { ...filters, limit, offset, after });
-        return { games: page.games, limit, offset, next: page.next && lobbyCursor(page.next) };
+        const callerId = caller?.accountId ?? null;
+        const after = cursor === undefined ? undefined : lobbyPosition(cursor, callerId, filters);
+        const page = await ctx.games.list(callerId, { ...filters, limit, offset, after });
+        return { games: page.games, limit, offset, next: page.next && lobbyCursor(page.next, callerId, filters) };
       },
     );
 

@@ -16,6 +16,12 @@ describe('config', () => {
     expect(c.jwtKeys.map((k) => k.kid)).toEqual(['new', 'old']);
   });
 
+  it('links notices to the web client named by WEB_URL, else to the API at PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://api.sortie.example/' }, key).webUrl).toBe('https://api.sortie.example');
+    expect(loadConfig({}, key).webUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://api.sortie.example', WEB_URL: 'https://play.sortie.example/' }, key)).toMatchObject({ publicUrl: 'https://api.sortie.example', webUrl: 'https://play.sortie.example' });
+  });
+
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
@@ -26,6 +32,7 @@ describe('config', () => {
     ['JWT_KEYS', { JWT_KEYS: 'no-colon' }],
     ['JWT_KEYS', { JWT_KEYS: `a:${'x'.repeat(32)},a:${'y'.repeat(32)}` }],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://x' }],
+    ['WEB_URL', { WEB_URL: 'play.sortie.example' }],
     ['COMMANDS_PER_MINUTE', { COMMANDS_PER_MINUTE: '-1' }],
     ['COMMANDS_PER_MINUTE', { COMMANDS_PER_MINUTE: '1000001' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }],

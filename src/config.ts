@@ -37,8 +37,10 @@ export interface Config {
   /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
   readonly jwtKeys: readonly SigningKey[];
   readonly jwtKeysGenerated: boolean;
-  /** The service's public base URL, for links in notices and where the verification and password reset mails say to POST their tokens. */
+  /** The service's public base URL, where the verification and password reset mails say to POST their tokens, and the base of other links in notices unless webUrl is set. */
   readonly publicUrl: string;
+  /** The base URL of the web client players open: links to games and settings in notices go there (the same paths as the API's). publicUrl when WEB_URL is unset. */
+  readonly webUrl: string;
   readonly notifications: NotificationConfig;
   readonly cadence: CadenceConfig;
 }
@@ -129,16 +131,21 @@ function jwtKeys(env: Env, generate: () => Uint8Array): { keys: SigningKey[]; ge
   return { keys, generated: false };
 }
 
-function publicUrl(env: Env, host: string, portNumber: number): string {
-  const raw = env.PUBLIC_URL;
-  if (raw === undefined || raw === '') return `http://${host === '0.0.0.0' ? 'localhost' : host}:${portNumber}`;
+/** An http(s) base URL setting, without a trailing slash; undefined when unset. */
+function baseUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
   try {
     const url = new URL(raw);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
   } catch {
-    throw new ConfigError('PUBLIC_URL', 'must be an http(s) URL');
+    throw new ConfigError(name, 'must be an http(s) URL');
   }
   return raw.replace(/\/+$/, '');
+}
+
+function publicUrl(env: Env, host: string, portNumber: number): string {
+  return baseUrl(env, 'PUBLIC_URL') ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${portNumber}`;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -259,6 +266,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     jwtKeys: keys,
     jwtKeysGenerated: generated,
     publicUrl: publicUrl(env, host, portNumber),
+    webUrl: baseUrl(env, 'WEB_URL') ?? publicUrl(env, host, portNumber),
     notifications: notifications(env),
     cadence: cadence(env),
   };

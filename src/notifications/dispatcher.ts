@@ -35,8 +35,10 @@ export interface DispatcherSettings {
   readonly webhookDisableAfter: number;
   /** Deliveries sent at once at most (each free place is filled as soon as it frees), and outbox rows fanned out a statement. */
   readonly batch: number;
-  /** The base of links in notices. */
+  /** The API's base URL, where token mails say to POST their tokens. */
   readonly publicUrl: string;
+  /** The base of the other links in notices: the web client's, or the API's. */
+  readonly webUrl: string;
   /** Opens the endpoints' signing secrets. */
   readonly secrets: SecretSealer;
 }
@@ -162,7 +164,7 @@ export class Dispatcher {
       timeZone: d.quiet?.timeZone ?? null,
     };
     try {
-      if (d.channel === 'email') await this.channels.email!.send({ to: d.target, ...renderEmail(content, this.settings.publicUrl) });
+      if (d.channel === 'email') await this.channels.email!.send({ to: d.target, ...renderEmail(content, this.settings.publicUrl, this.settings.webUrl) });
       else await this.postWebhook(d, content);
     } catch (err) {
       const message = (err as Error).message || String(err);
@@ -179,7 +181,7 @@ export class Dispatcher {
   }
 
   private async postWebhook(d: ClaimedDelivery, content: NoticeContent): Promise<void> {
-    const body = webhookBody(content, this.settings.publicUrl);
+    const body = webhookBody(content, this.settings.publicUrl, this.settings.webUrl);
     const timestamp = Math.floor(this.clock.now().getTime() / 1000);
     await this.channels.webhook.post(d.target, body, {
       'user-agent': 'Sortie-Webhooks/1',

@@ -41,11 +41,16 @@ function when(iso: unknown, timeZone: string | null): string {
 /** Where the token of a mail about the account goes, by kind. */
 const TOKEN_ROUTES: Readonly<Record<string, string>> = { [EMAIL_VERIFICATION_KIND]: '/accounts/email-verification', [PASSWORD_RESET_KIND]: '/auth/password-reset' };
 
-/** The link to a notice's game (with the code of a private game one is invited to), or where a token goes, or to the account's settings for other notices about no game. */
-function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind' | 'payload'>, publicUrl: string): string {
+/**
+ * The link to a notice's game (with the code of a private game one is
+ * invited to) or, for other notices about no game, to the account's webhooks,
+ * on the web client (webUrl, the API's publicUrl when none is set); or the
+ * API route a token goes to, which takes it by POST.
+ */
+function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind' | 'payload'>, publicUrl: string, webUrl: string): string {
   const code = n.kind === 'invitation' ? str(n.payload.inviteCode) : '';
-  if (n.gameId) return `${publicUrl}/games/${n.gameId}${code ? `?inviteCode=${encodeURIComponent(code)}` : ''}`;
-  return `${publicUrl}${Object.hasOwn(TOKEN_ROUTES, n.kind) ? TOKEN_ROUTES[n.kind]! : '/me/webhooks'}`;
+  if (n.gameId) return `${webUrl}/games/${n.gameId}${code ? `?inviteCode=${encodeURIComponent(code)}` : ''}`;
+  return Object.hasOwn(TOKEN_ROUTES, n.kind) ? `${publicUrl}${TOKEN_ROUTES[n.kind]!}` : `${webUrl}/me/webhooks`;
 }
 
 /**
@@ -65,8 +70,8 @@ function verdict(winners: unknown, seats: unknown): string {
   return seats.some((seat) => winners.includes(seat)) ? `\nYou won (winners: ${names}).` : `\nYou lost (winners: ${names}).`;
 }
 
-/** A notice's mail subject and plain-text body. */
-export function renderEmail(n: NoticeContent, publicUrl: string): { subject: string; text: string } {
+/** A notice's mail subject and plain-text body; its links go to webUrl, the web client's base, but where a token is POSTed. */
+export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = publicUrl): { subject: string; text: string } {
   const p = n.payload;
   const name = saidName(n);
   const game = `your game${name ? ` “${name}”` : ''}${n.gameTitle ? ` of ${n.gameTitle}` : ''}`;
@@ -106,11 +111,11 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       break;
     case EMAIL_VERIFICATION_KIND:
       subject = 'Confirm your email address for Sortie';
-      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${noticeLink(n, publicUrl)} as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
+      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${noticeLink(n, publicUrl, webUrl)} as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
       break;
     case PASSWORD_RESET_KIND:
       subject = 'Reset your Sortie password';
-      body = `Someone, we hope you, asked to reset the password of the Sortie account "${str(p.name, '?')}". To choose a new one, POST this token and the new password to ${noticeLink(n, publicUrl)} as {"token": "...", "password": "..."} within an hour:\n\n${str(p.token)}\n\nThe token works once, and no longer once the password, or the account's address, has changed. Setting a new password logs the account out everywhere. If you did not ask, do nothing: the password stays as it is.`;
+      body = `Someone, we hope you, asked to reset the password of the Sortie account "${str(p.name, '?')}". To choose a new one, POST this token and the new password to ${noticeLink(n, publicUrl, webUrl)} as {"token": "...", "password": "..."} within an hour:\n\n${str(p.token)}\n\nThe token works once, and no longer once the password, or the account's address, has changed. Setting a new password logs the account out everywhere. If you did not ask, do nothing: the password stays as it is.`;
       break;
     case 'webhook-disabled':
       subject = 'Your Sortie webhook has been disabled';
@@ -120,18 +125,18 @@ export function renderEmail(n: NoticeContent, publicUrl: string): { subject: str
       subject = `News from Sortie: ${n.kind}`;
       body = `Something happened in ${game}: ${n.kind}.`;
   }
-  return { subject, text: `${body}\n\n${noticeLink(n, publicUrl)}\n\n-- \nSortie. Choose which notices you get: ${publicUrl}/me/notifications/preferences\n` };
+  return { subject, text: `${body}\n\n${noticeLink(n, publicUrl, webUrl)}\n\n-- \nSortie. Choose which notices you get: ${webUrl}/me/notifications/preferences\n` };
 }
 
 /** A notice's webhook body: stable fields a receiver can dispatch on, and the payload as `data`. */
-export function webhookBody(n: NoticeContent, publicUrl: string): string {
+export function webhookBody(n: NoticeContent, publicUrl: string, webUrl = publicUrl): string {
   return JSON.stringify({
     id: n.id,
     kind: n.kind,
     createdAt: n.createdAt.toISOString(),
     gameId: n.gameId,
     gameName: saidName(n),
-    url: noticeLink(n, publicUrl),
+    url: noticeLink(n, publicUrl, webUrl),
     data: n.payload,
   });
 }

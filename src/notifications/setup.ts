@@ -53,6 +53,7 @@ export function createNotifications(
       webhookDisableAfter: n.webhookDisableAfter,
       batch: DISPATCH_BATCH,
       publicUrl: config.publicUrl,
+      webUrl: config.webUrl,
       secrets,
     },
     log,

@@ -291,6 +291,23 @@ describe('the dispatcher inside the service', () => {
   });
 });
 
+describe('links in notices', () => {
+  it('go to the web client WEB_URL names', async () => {
+    const live = await cadenceApp({ SMTP_URL: smtp.url, WEB_URL: 'https://play.sortie.test' });
+    try {
+      const a = await player(live);
+      const b = await player(live);
+      const gameId = await startRace(live, a, b);
+      await live.ctx.dispatcher.runOnce();
+      const mail = await smtp.arrival((m) => m.text.includes(gameId));
+      expect(mail.text).toContain(`https://play.sortie.test/games/${gameId}`);
+      expect(mail.text).toContain('https://play.sortie.test/me/notifications/preferences');
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('invitations', () => {
   it('go by email to the invited account, with the game\'s code, once; only a player invites, before the start', async () => {
     const host = await player(t);

@@ -278,6 +278,7 @@ export function dispatcherOver(t: TestApp, channels: DispatcherChannels, log: (m
       webhookDisableAfter: n.webhookDisableAfter,
       batch: 5,
       publicUrl: t.ctx.config.publicUrl,
+      webUrl: t.ctx.config.webUrl,
       secrets: secretSealer(n.webhookSecretsKey),
     },
     log,

@@ -1464,6 +1464,8 @@ export interface components {
              * @description The game's id.
              */
             gameId: string;
+            /** @description What the game's creator calls it; null for none. */
+            name: string | null;
             /** @description The game's ruleset. */
             ruleset: string;
             /** @description The ruleset's title. */

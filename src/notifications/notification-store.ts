@@ -25,6 +25,8 @@ export interface QueuedNotice {
 export interface InvitationRecord {
   readonly id: string;
   readonly gameId: string;
+  /** The game's name; null for none. */
+  readonly name: string | null;
   readonly ruleset: string;
   /** The name of the account that invited, as it was then. */
   readonly from: string | null;
@@ -450,8 +452,8 @@ export class NotificationStore {
    * The outbox keeps them while their game is not started (PURGE_OUTBOX_SQL).
    */
   async invitations(accountId: string, limit: number, beforeId?: string): Promise<InvitationRecord[]> {
-    const { rows } = await this.pool.query<{ id: string; game_id: string; ruleset: string; payload: { from?: unknown; inviteCode?: unknown }; created_at: Date }>(
-      `SELECT o.id, o.game_id, g.ruleset, o.payload, o.created_at
+    const { rows } = await this.pool.query<{ id: string; game_id: string; name: string | null; ruleset: string; payload: { from?: unknown; inviteCode?: unknown }; created_at: Date }>(
+      `SELECT o.id, o.game_id, g.name, g.ruleset, o.payload, o.created_at
          FROM outbox o JOIN games g ON g.id = o.game_id AND g.status IN ('open', 'starting')
         WHERE o.account_id = $1 AND o.kind = 'invitation' AND ($2::bigint IS NULL OR o.id < $2)
           AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = o.game_id AND s.account_id = $1)
@@ -461,6 +463,7 @@ export class NotificationStore {
     return rows.map((r) => ({
       id: r.id,
       gameId: r.game_id,
+      name: r.name,
       ruleset: r.ruleset,
       from: typeof r.payload.from === 'string' ? r.payload.from : null,
       inviteCode: typeof r.payload.inviteCode === 'string' ? r.payload.inviteCode : null,

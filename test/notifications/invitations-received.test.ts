@@ -13,6 +13,7 @@ afterAll(() => t?.close());
 interface Invitation {
   id: string;
   gameId: string;
+  name: string | null;
   ruleset: string;
   title: string;
   from: string | null;
@@ -26,8 +27,8 @@ async function invitations(p: Player, query = ''): Promise<{ invitations: Invita
   return res.body as { invitations: Invitation[]; next: string | null };
 }
 
-async function game(host: Player, visibility: 'public' | 'private'): Promise<{ id: string; inviteCode?: string }> {
-  const created = await api(t).post('/games').set(host.auth).send({ ruleset: 'race', options: { target: 20 }, visibility, seat: 'a' });
+async function game(host: Player, visibility: 'public' | 'private', name?: string): Promise<{ id: string; inviteCode?: string }> {
+  const created = await api(t).post('/games').set(host.auth).send({ ruleset: 'race', options: { target: 20 }, visibility, seat: 'a', ...(name ? { name } : {}) });
   expect(created.status, created.text).toBe(201);
   return created.body as { id: string; inviteCode?: string };
 }
@@ -40,7 +41,7 @@ describe('GET /me/invitations', () => {
     const other = await player(t);
     expect(await invitations(guest)).toEqual({ invitations: [], next: null });
 
-    const secret = await game(host, 'private');
+    const secret = await game(host, 'private', 'Friday run');
     const open = await game(host, 'public');
     const cancelled = await game(host, 'public');
     for (const g of [secret, open, cancelled]) expect((await api(t).post(`/games/${g.id}/invitations`).set(host.auth).send({ name: guest.name })).status).toBe(202);
@@ -49,8 +50,8 @@ describe('GET /me/invitations', () => {
     const listed = await invitations(guest);
     expect(listed.next).toBeNull();
     expect(listed.invitations).toMatchObject([
-      { gameId: open.id, ruleset: 'race', title: 'Race (test ruleset)', from: host.name, inviteCode: null },
-      { gameId: secret.id, ruleset: 'race', title: 'Race (test ruleset)', from: host.name, inviteCode: secret.inviteCode },
+      { gameId: open.id, name: null, ruleset: 'race', title: 'Race (test ruleset)', from: host.name, inviteCode: null },
+      { gameId: secret.id, name: 'Friday run', ruleset: 'race', title: 'Race (test ruleset)', from: host.name, inviteCode: secret.inviteCode },
     ]);
     expect(Date.parse(listed.invitations[0]!.invitedAt)).not.toBeNaN();
     expect((await invitations(other)).invitations).toEqual([]);

@@ -22,6 +22,7 @@ const InvitationSchema = Type.Object(
   {
     id: Type.String({ description: 'The invitation\'s id (pass as `before` to page on).' }),
     gameId: Id("The game's id."),
+    name: Type.Union([Type.String(), Type.Null()], { description: "What the game's creator calls it; null for none." }),
     ruleset: Type.String({ description: "The game's ruleset." }),
     title: Type.String({ description: "The ruleset's title." }),
     from: Type.Union([Type.String(), Type.Null()], { description: 'The name of the account that invited you.' }),

@@ -2,7 +2,7 @@
 import { Type, type Static, type TBoolean, type TOptional } from '@sinclair/typebox';
 import { CHANNELS, DEFAULT_CHANNELS, NOTICE_KINDS, type ChannelChoices } from './kinds.js';
 import type { StoredSettings } from './notification-store.js';
-import { isTimeZone } from './quiet-hours.js';
+import { canonicalTimeZone } from './quiet-hours.js';
 
 const HHMM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
@@ -57,8 +57,11 @@ export function effectivePreferences(stored: StoredSettings): Preferences {
 
 /** What to store for a client's preferences, or why they cannot be used. */
 export function settingsFromInput(input: PreferencesInput): { ok: true; settings: StoredSettings } | { ok: false; code: 'bad-time-zone' | 'empty-quiet-hours'; message: string } {
-  const quiet = input.quietHours ?? null;
-  if (quiet && !isTimeZone(quiet.timeZone)) return { ok: false, code: 'bad-time-zone', message: `Unknown time zone ${quiet.timeZone}.` };
+  const asked = input.quietHours ?? null;
+  const timeZone = asked && canonicalTimeZone(asked.timeZone);
+  if (asked && !timeZone) return { ok: false, code: 'bad-time-zone', message: `Unknown time zone ${asked.timeZone}.` };
+  // Kept as the zone is spelt (IANA's casing), so that mails and the settings read it back as such.
+  const quiet = asked && timeZone ? { ...asked, timeZone } : null;
   // Read as quiet hours they would be none (or all day): a client means something else; for none, send null.
   if (quiet && quiet.start === quiet.end) return { ok: false, code: 'empty-quiet-hours', message: 'Quiet hours must end at another time than they begin; to have none, send null.' };
   return { ok: true, settings: { channels: (input.channels ?? {}) as StoredSettings['channels'], quiet } };

@@ -12,13 +12,12 @@ export interface QuietHours {
 
 const MINUTES_PER_DAY = 1440;
 
-/** Whether an IANA time zone name is known to this runtime. */
-export function isTimeZone(name: string): boolean {
+/** An IANA time zone's name as the runtime spells it (`europe/berlin` → `Europe/Berlin`), or null for a zone it does not know. */
+export function canonicalTimeZone(name: string): string | null {
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -37,6 +37,9 @@ describe('notification routes', () => {
     expect(put.status, put.text).toBe(200);
     const again = await api(t).get('/me/notifications/preferences').set(p.auth);
     expect(again.body).toMatchObject({ channels: { turn: { email: true, webhook: false } }, quietHours: { start: '23:00', end: '06:00', timeZone: 'Asia/Tokyo' } });
+    // A zone is kept as IANA spells it, whatever the case it was typed in (found by review).
+    expect((await api(t).put('/me/notifications/preferences').set(p.auth).send({ quietHours: { start: '23:00', end: '06:00', timeZone: 'europe/berlin' } })).status).toBe(200);
+    expect((await api(t).get('/me/notifications/preferences').set(p.auth)).body).toMatchObject({ quietHours: { timeZone: 'Europe/Berlin' } });
   });
 
   it('add a webhook only with the password, 20 tries an hour: a stolen access token alone cannot have the notices sent on after it expires (found by review: one added with a copied token outlived a password change)', async () => {

@@ -92,9 +92,11 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
     return ok(events);
   }
   const tc = control.timeControl;
-  if (!tc) return reject('no-time-control', 'The game has no time control.');
-  if (command.type === 'sortie.sync') return ok(sync(ruleset, at, control, tc, atMs, command.actor));
+  const noTimeControl = () => reject('no-time-control', 'The game has no time control.');
+  if (command.type === 'sortie.sync') return tc ? ok(sync(ruleset, at, control, tc, atMs, command.actor)) : noTimeControl();
+  // A game that is over is so with or without a time control: that comes first (found by review).
   if (outcomeOf(ruleset, at)) return reject('game-over', 'The game is over.');
+  if (!tc) return noTimeControl();
   const subject = command.type === 'sortie.claim' ? command.against : command.seat;
   const clock = clockOf(control, subject);
   if (!clock) return reject('unknown-seat', `The game has no clock for seat ${subject}.`);

@@ -214,6 +214,8 @@ describe('resigning', () => {
     expect(outcomeOf(guarded, r.position)).toEqual({ result: 'resigned', summary: `Seat ${idle} resigned.`, winners: [plain.state.turn], detail: { resigned: idle } });
     expect(promptsOf(guarded, r.position)).toEqual([]);
     expect(resign(r.position, plain.state.turn)).toMatchObject({ ok: false, reason: 'game-over' });
+    // A claim in a game that is over is told so, time control or none (found by review: it was told no-time-control).
+    expect(apply(guarded, r.position, plain.state.turn, { type: 'sortie.claim', against: idle, at: at(HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'game-over' });
     const timed = new Game();
     // The clock of the seat to move stops with the game.
     expect(timed.control({ type: 'sortie.resign', at: at(HOUR), seats: ['a', 'b'] }, timed.turn)).toEqual(['sortie.resigned', 'sortie.clock-stopped']);

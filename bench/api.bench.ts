@@ -206,7 +206,7 @@ try {
     if (parallel === 20) goals.push(`HTTP p99 < 20 ms at 20 games: ${httpP99.toFixed(1)} ms, ${check(httpP99 < 20)}`);
     if (parallel === 50) {
       const [perAppend, grouped] = [api.rate / oneEach.rate, api.rate / raw.rate];
-      goals.push(`HTTP ≥ 0.8× the raw append at 50 games: ${perAppend.toFixed(2)}× one commit per append, ${check(perAppend >= 0.8)}; ${grouped.toFixed(2)}× the store's own grouped commits, ${check(grouped >= 0.8)}`);
+      goals.push(`HTTP ≥ 0.8× the raw append at 50 games: ${perAppend.toFixed(2)}× an append with a durable commit of its own, ${check(perAppend >= 0.8)} (beside the store's own grouped commits, which batch the raw appends too: ${grouped.toFixed(2)}×)`);
     }
     goals.push(`commit → socket p99 < 5 ms at ${parallel} games: ${socketP99.toFixed(1)} ms, ${check(socketP99 < 5)}`);
     // What the 0.8× goal leaves a command, in CPU of the whole machine (server, PostgreSQL and load generator), against what

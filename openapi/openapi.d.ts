@@ -2932,8 +2932,8 @@ export interface operations {
                 "application/json": {
                     /** @description A ruleset id from GET /rulesets. */
                     ruleset: string;
-                    /** @description A name for the game, shown in the lobby and in its players' notices (not in invitations): at most 80 characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most four marks on one character (400 invalid-game-name). */
-                    name?: string;
+                    /** @description A name for the game; null or left out: none (as GET /games/{gameId} answers a game without one). */
+                    name?: string | null;
                     /** @description The game's options, checked against the ruleset's options schema (the <Ruleset>Options components); its defaults fill in what is left out. */
                     options?: {
                         [key: string]: unknown;
@@ -2945,7 +2945,8 @@ export interface operations {
                     visibility?: "public" | "private";
                     /** @description A seat for the creator to take at once; a one-seat (solo) game then starts at once. */
                     seat?: string;
-                    timeControl?: components["schemas"]["TimeControl"];
+                    /** @description The pace of play (docs/cadence.md); null or left out: none, no deadlines (as GET /games/{gameId} answers a game without one). */
+                    timeControl?: components["schemas"]["TimeControl"] | null;
                 };
             };
         };

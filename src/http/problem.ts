@@ -139,9 +139,11 @@ function validationErrors(context: string, validation: readonly AjvError[]): { p
         errors.splice(errors.indexOf(branches[0]!), branches.length, { path, message: oneOf(values), keyword: v.keyword, schemaPath: v.schemaPath });
         continue;
       }
-      // A value that may be null, and is not: what it is not is said by the other branch, not by "must be null".
+      // A value that may be null, and is not: what it is not is said by the other branch, not by "must be null" (a
+      // branch that is a $ref reports under the referenced schema's path, so its errors are known by where they point).
       const notNull = branches.find((e) => e.keyword === 'type' && e.value === 'null');
-      if (notNull && branches.length > 1) {
+      const saidElse = errors.some((e) => e !== notNull && (e.path === path || e.path.startsWith(`${path}/`)));
+      if (notNull && (branches.length > 1 || saidElse)) {
         errors.splice(errors.indexOf(notNull), 1);
         continue;
       }

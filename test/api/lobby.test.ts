@@ -47,6 +47,9 @@ describe('creating games', () => {
     // An account of its own: creation requests, refused or not, count towards its hourly limit.
     const namer = await register(t);
     expect((await create(namer, { ruleset: 'race' })).name).toBeNull();
+    // null means none, as a game without one is answered: a client may send back what it read (found by review).
+    const none = await create(namer, { ruleset: 'race', name: null, timeControl: null });
+    expect(none).toMatchObject({ name: null, timeControl: null });
     const named = await create(namer, { ruleset: 'race', name: '  Friday   river\trun ' });
     expect(named.name).toBe('Friday river run');
     // A line break is a space like any other: no name spans lines (or a mail's headers).

@@ -17,17 +17,23 @@ const NewGameBody = Type.Object(
   {
     ruleset: Type.String({ minLength: 1, maxLength: 64, description: 'A ruleset id from GET /rulesets.' }),
     name: Type.Optional(
-      Type.String({
-        maxLength: 400,
-        description: `A name for the game, shown in the lobby and in its players' notices (not in invitations): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most four marks on one character (400 invalid-game-name).`,
-      }),
+      Type.Union(
+        [
+          Type.String({
+            maxLength: 400,
+            description: `A name for the game, shown in the lobby and in its players' notices (not in an invitation's mail or webhook, which go outside Sortie to someone not in the game): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most four marks on one character (400 invalid-game-name).`,
+          }),
+          Type.Null(),
+        ],
+        { description: 'A name for the game; null or left out: none (as GET /games/{gameId} answers a game without one).' },
+      ),
     ),
     options: Type.Optional(
       Type.Object({}, { additionalProperties: true, description: "The game's options, checked against the ruleset's options schema (the <Ruleset>Options components); its defaults fill in what is left out." }),
     ),
     visibility: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('private')], { default: 'public', description: 'A private game is listed to nobody else and needs its invitation code to join.' })),
     seat: Type.Optional({ ...SeatId, description: 'A seat for the creator to take at once; a one-seat (solo) game then starts at once.' }),
-    timeControl: Type.Optional(ref(TimeControlOptionSchema)),
+    timeControl: Type.Optional(Type.Union([ref(TimeControlOptionSchema), Type.Null()], { description: 'The pace of play (docs/cadence.md); null or left out: none, no deadlines (as GET /games/{gameId} answers a game without one).' })),
   },
   { additionalProperties: false },
 );
@@ -80,7 +86,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         await creationsPerAccount(request, reply, accountId);
         const { ruleset, name, options, visibility = 'public', seat, timeControl } = request.body;
         // The body was checked against the TimeControl schema, which a $ref leaves untyped.
-        return reply.status(201).send(await ctx.lobby.create(accountId, { ruleset, name, options, visibility, seat, timeControl: timeControl as TimeControlOption | undefined }));
+        return reply.status(201).send(await ctx.lobby.create(accountId, { ruleset, name: name ?? undefined, options, visibility, seat, timeControl: (timeControl ?? undefined) as TimeControlOption | undefined }));
       },
     );
 

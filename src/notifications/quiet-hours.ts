@@ -12,13 +12,19 @@ export interface QuietHours {
 
 const MINUTES_PER_DAY = 1440;
 
-/** An IANA time zone's name as the runtime spells it (`europe/berlin` → `Europe/Berlin`), or null for a zone it does not know. */
+/**
+ * An IANA time zone's name spelt as IANA does (`europe/berlin` → `Europe/Berlin`), or null for a zone the runtime does not know.
+ * The zone stays the one named: the runtime resolves some names to older ones it links them to (`Europe/Kyiv` to
+ * `Europe/Kiev`, `Asia/Kolkata` to `Asia/Calcutta`), and such a name is kept as given rather than swapped for that.
+ */
 export function canonicalTimeZone(name: string): string | null {
+  let resolved: string;
   try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
+  return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
 }
 
 function minutesOf(hhmm: string): number {

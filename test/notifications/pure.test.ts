@@ -57,6 +57,11 @@ describe('quiet hours', () => {
     expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
     expect(canonicalTimeZone('utc')).toBe('UTC');
     expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+    // The zone named, not an older name the runtime links it to (found by review: Europe/Kyiv came back as Europe/Kiev).
+    expect(canonicalTimeZone('Europe/Kyiv')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('America/Argentina/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires');
+    expect(canonicalTimeZone('Etc/UTC')).toBe('Etc/UTC');
   });
 });
 

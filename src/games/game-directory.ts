@@ -104,7 +104,8 @@ export type LobbyScope = Pick<GameFilter, 'ruleset' | 'status' | 'mine' | 'openS
  * is not taken up by a listing of other games, where it would skip the top.
  */
 function scopeDigest(caller: string | null, scope: LobbyScope): string {
-  const what = [caller, scope.ruleset ?? null, scope.status ?? null, scope.mine === true, scope.openSeats === true, scope.waitingForMe === true];
+  // As list() reads them: an empty ruleset, like a false flag, filters nothing.
+  const what = [caller, scope.ruleset || null, scope.status ?? null, scope.mine === true, scope.openSeats === true, scope.waitingForMe === true];
   return createHash('sha256').update(JSON.stringify(what)).digest('base64url').slice(0, 16);
 }
 

@@ -21,7 +21,7 @@ const NewGameBody = Type.Object(
         [
           Type.String({
             maxLength: 400,
-            description: `A name for the game, shown in the lobby and in its players' notices (not in an invitation's mail or webhook, which go outside Sortie to someone not in the game): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most four marks on one character (400 invalid-game-name).`,
+            description: `A name for the game, shown in the lobby and in its players' notices (not in an invitation notice — mail, webhook or stream — which goes to someone not in the game): at most ${GAME_NAME_MAX} characters once spaces are trimmed and runs of them made one; something that shows; no control, formatting, private-use or unassigned characters, and at most four marks on one character (400 invalid-game-name).`,
           }),
           Type.Null(),
         ],

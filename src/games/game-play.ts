@@ -18,6 +18,8 @@ import { rememberRecent } from '../recent.js';
 /** What a game is, apart from its log. */
 export interface GameMeta {
   readonly id: string;
+  /** What its creator calls it; null for none. */
+  readonly name: string | null;
   readonly ruleset: AnyRuleset;
   readonly options: unknown;
   readonly seed: string;
@@ -130,6 +132,7 @@ export class GamePlay {
     if (!row || !ruleset) return null;
     const meta: GameMeta = {
       id: row.id,
+      name: row.name,
       ruleset,
       options: row.options,
       seed: row.seed,

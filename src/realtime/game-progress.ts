@@ -27,6 +27,8 @@ export interface GameProgress {
 /** A seat an account holds in a game being played, with who must act there. */
 export interface ActiveSeat {
   readonly gameId: string;
+  /** The game's name; null for none. */
+  readonly name: string | null;
   readonly seat: SeatId;
   readonly version: number;
   readonly awaiting: readonly SeatId[];
@@ -41,11 +43,11 @@ const ACTIVE_SEATS_LIMIT = 1000;
 export async function readActiveSeats(db: Database, rulesets: RulesetRegistry, accountId: string): Promise<ActiveSeat[]> {
   const rows = await db.prisma.seat.findMany({
     where: { accountId, game: { status: 'active', ...hostedGames(rulesets) } },
-    select: { gameId: true, seat: true, game: { select: { version: true, awaiting: true, deadlines: true } } },
+    select: { gameId: true, seat: true, game: { select: { name: true, version: true, awaiting: true, deadlines: true } } },
     orderBy: { game: { updatedAt: 'desc' } },
     take: ACTIVE_SEATS_LIMIT,
   });
-  return rows.map((r) => ({ gameId: r.gameId, seat: r.seat, version: r.game.version, awaiting: r.game.awaiting, deadlines: rowDeadlines(r.game.deadlines) }));
+  return rows.map((r) => ({ gameId: r.gameId, name: r.game.name, seat: r.seat, version: r.game.version, awaiting: r.game.awaiting, deadlines: rowDeadlines(r.game.deadlines) }));
 }
 
 /** The game-over message of a finished game, from its final position; null while it is not over. */
@@ -53,5 +55,5 @@ export function gameOverMessage(meta: GameMeta, at: Position): GameOverMessage |
   const outcome = outcomeOf(meta.ruleset, at);
   if (!outcome) return null;
   const { result, summary, winners, detail } = outcome;
-  return { type: 'game-over', gameId: meta.id, version: at.version, outcome: { result, summary, winners: [...winners], ...(detail ? { detail } : {}) } };
+  return { type: 'game-over', gameId: meta.id, name: meta.name, version: at.version, outcome: { result, summary, winners: [...winners], ...(detail ? { detail } : {}) } };
 }

@@ -60,6 +60,7 @@ export const YourTurnMessage = Type.Object(
   {
     type: Type.Literal('your-turn'),
     gameId: Id,
+    name: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "On the personal stream: the game's name (null for none), so that a client can say which game without asking." })),
     seat: SeatId,
     version: Seq,
     prompts: Type.Optional(Type.Array(PromptSchema, { description: 'On the game stream: what the seat may do now.' })),
@@ -73,6 +74,7 @@ export const GameOverMessage = Type.Object(
   {
     type: Type.Literal('game-over'),
     gameId: Id,
+    name: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "The game's name (null for none)." })),
     version: Seq,
     outcome: ref(OutcomeSchema),
   },
@@ -101,6 +103,7 @@ export const NoticeMessage = Type.Object(
         'reminder: your move is due by `deadline`; timeout: your time ran out and `policy` applied; claimable: `against` ran out of time and you may claim the game; invitation: `from` invites you to a game not started (with its `inviteCode` if it is private); ready: `from` took the last seat of a game of yours not started, which any of its players may now start.',
     }),
     gameId: Id,
+    name: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "In a reminder, a timeout or a claimable notice: the game's name (null for none). Never in an invitation or a ready notice, which may go to accounts not in the game." })),
     version: Type.Optional(Type.Integer({ minimum: 0, description: 'The version of the game that called for a clock notice.' })),
     seat: Type.Optional(SeatId),
     deadline: Type.Optional(Type.String({ format: 'date-time' })),

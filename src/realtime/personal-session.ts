@@ -12,6 +12,8 @@ import { rememberRecent } from '../recent.js';
 /** A game's state at a version, as it concerns one of its seats. */
 export interface SeatUpdate {
   readonly gameId: string;
+  /** The game's name; null for none. */
+  readonly name: string | null;
   readonly seat: string;
   readonly version: number;
   /** Whether the seat must act at this version. */
@@ -43,7 +45,7 @@ export class PersonalSession {
     if (known && known.version >= update.version) return;
     if (update.over) void this.socket.send(update.over);
     else if (update.mustAct && !known?.told) {
-      void this.socket.send({ type: 'your-turn', gameId: update.gameId, seat: update.seat, version: update.version, ...(update.deadline ? { deadline: update.deadline } : {}) });
+      void this.socket.send({ type: 'your-turn', gameId: update.gameId, name: update.name, seat: update.seat, version: update.version, ...(update.deadline ? { deadline: update.deadline } : {}) });
     }
     rememberRecent(this.games, update.gameId, { version: update.version, told: update.mustAct && !update.over }, REMEMBERED_GAMES);
   }

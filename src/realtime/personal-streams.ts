@@ -9,7 +9,7 @@
  * the hub's queued notices.
  */
 import type { Database } from '../store/database.js';
-import type { GamePlay } from '../games/game-play.js';
+import type { GameMeta, GamePlay } from '../games/game-play.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { LocalAppend, NotificationHub } from './hub.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
@@ -31,12 +31,17 @@ const NOTICE_EVENTS = new Set(['sortie.reminded', 'sortie.timed-out']);
 /** Games whose notices this instance remembers having pushed up to a version; the oldest are forgotten first (at worst a notice is missed on a socket, never in the mail). */
 const REMEMBERED_GAMES = 10_000;
 
-/** A notice message from an outbox row's kind and payload (the kind's own fields, and the version for a clock's), or null if it is not one. */
-function noticeMessage(gameId: string, kind: string, payload: Record<string, unknown>, kinds: readonly string[]): NoticeMessage | null {
+/**
+ * A notice message from an outbox row's kind and payload (the kind's own
+ * fields, and the version for a clock's), or null if it is not one; with the
+ * game's name for its players (`named`), never in an invitation or a ready
+ * notice, which go to accounts that may not be in the game.
+ */
+function noticeMessage(gameId: string, kind: string, payload: Record<string, unknown>, kinds: readonly string[], named?: { name: string | null }): NoticeMessage | null {
   if (!kinds.includes(kind)) return null;
   const text = (key: string) => (typeof payload[key] === 'string' ? { [key]: payload[key] } : {});
   const version = typeof payload.version === 'number' ? { version: payload.version } : {};
-  return { type: 'notice', kind: kind as NoticeMessage['kind'], gameId, ...version, ...text('seat'), ...text('deadline'), ...text('policy'), ...text('against'), ...text('from'), ...text('inviteCode') };
+  return { type: 'notice', kind: kind as NoticeMessage['kind'], gameId, ...named, ...version, ...text('seat'), ...text('deadline'), ...text('policy'), ...text('against'), ...text('from'), ...text('inviteCode') };
 }
 
 /** The services the personal streams read from. */
@@ -115,7 +120,7 @@ export class PersonalStreams {
   private sync(session: PersonalSession): void {
     readActiveSeats(this.services.db, this.services.rulesets, session.socket.accountId).then(
       (seats) => {
-        for (const s of seats) session.apply({ gameId: s.gameId, seat: s.seat, version: s.version, mustAct: s.awaiting.includes(s.seat), deadline: seatDeadline(s.deadlines, s.seat), over: null });
+        for (const s of seats) session.apply({ gameId: s.gameId, name: s.name, seat: s.seat, version: s.version, mustAct: s.awaiting.includes(s.seat), deadline: seatDeadline(s.deadlines, s.seat), over: null });
       },
       (err: Error) => {
         this.log(`personal stream sync failed: ${err.message}`);
@@ -147,10 +152,10 @@ export class PersonalStreams {
     const progress = local ? local.progress : await reads.gameProgress(gameId);
     if (!progress) return;
     const over = progress.over ? gameOverMessage(meta, local?.position ?? (await play.position(meta))) : null;
-    await this.pushNotices(gameId, progress.version, listening.map(([, account]) => account), local);
+    await this.pushNotices(meta, progress.version, listening.map(([, account]) => account), local);
     for (const [seat, account] of listening) {
       for (const session of this.byAccount.get(account) ?? []) {
-        session.apply({ gameId, seat, version: progress.version, mustAct: progress.awaiting.includes(seat), deadline: seatDeadline(progress.deadlines, seat), over });
+        session.apply({ gameId, name: meta.name, seat, version: progress.version, mustAct: progress.awaiting.includes(seat), deadline: seatDeadline(progress.deadlines, seat), over });
       }
     }
   }
@@ -161,14 +166,14 @@ export class PersonalStreams {
    * a game not seen before). An append this process made shows in its
    * entries whether it wrote any; otherwise the outbox is read.
    */
-  private async pushNotices(gameId: string, version: number, accounts: readonly string[], local: LocalAppend | undefined): Promise<void> {
+  private async pushNotices({ id: gameId, name }: GameMeta, version: number, accounts: readonly string[], local: LocalAppend | undefined): Promise<void> {
     const after = this.noticed.get(gameId) ?? version - 1;
     if (version <= after) return;
     rememberRecent(this.noticed, gameId, version, REMEMBERED_GAMES);
     const covered = local !== undefined && local.entries[0]?.seq === after + 1;
     if (covered && !local.entries.some((e) => NOTICE_EVENTS.has(e.event.type))) return;
     for (const n of await this.services.reads.notices(gameId, after, version, accounts, STREAMED_NOTICES)) {
-      const message = noticeMessage(gameId, n.kind, n.payload, STREAMED_NOTICES);
+      const message = noticeMessage(gameId, n.kind, n.payload, STREAMED_NOTICES, { name });
       if (message) for (const session of this.byAccount.get(n.accountId) ?? []) session.notice(message);
     }
   }

@@ -27,7 +27,7 @@ export async function newPlayer(ctx: AppContext): Promise<Player> {
 }
 
 /** Creates a race game with two players seated (new ones unless given), and starts it. */
-export async function newRaceGame(ctx: AppContext, options: { target?: number; isPublic?: boolean; a?: Player; b?: Player } = {}): Promise<RaceGame> {
+export async function newRaceGame(ctx: AppContext, options: { target?: number; isPublic?: boolean; name?: string; a?: Player; b?: Player } = {}): Promise<RaceGame> {
   const a = options.a ?? (await newPlayer(ctx));
   const b = options.b ?? (await newPlayer(ctx));
   const id = randomUUID();
@@ -36,6 +36,7 @@ export async function newRaceGame(ctx: AppContext, options: { target?: number; i
     data: {
       id,
       ruleset: 'race',
+      name: options.name ?? null,
       options: { target: options.target ?? 1000 },
       status: 'open',
       seed,

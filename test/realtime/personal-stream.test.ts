@@ -22,16 +22,16 @@ async function players(g: RaceGame) {
 }
 
 describe('personal stream', () => {
-  it('lists the games waiting for you at connect, then tells you when a game comes to wait for you', async () => {
-    const g = await newRaceGame(t.ctx);
+  it('lists the games waiting for you at connect, then tells you when a game comes to wait for you, by the game\'s name too', async () => {
+    const g = await newRaceGame(t.ctx, { name: 'Friday run' });
     const { acting, waiting, actingSeat, waitingSeat } = await players(g);
     const [actingMe, waitingMe] = [await StreamClient.open(base, '/me/stream', acting.token), await StreamClient.open(base, '/me/stream', waiting.token)];
     expect(await actingMe.next('hello')).toMatchObject({ stream: 'personal', accountId: acting.accountId });
-    expect(await actingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, seat: actingSeat, version: 1 });
+    expect(await actingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Friday run', seat: actingSeat, version: 1 });
     await waitingMe.next('hello');
 
     const version = await move(t.ctx, g.id);
-    expect(await waitingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, seat: waitingSeat, version });
+    expect(await waitingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Friday run', seat: waitingSeat, version });
     // A note leaves the turn where it was: no news for anyone.
     const noted = await move(t.ctx, g.id, { type: 'note', text: 'hm' });
     const back = await move(t.ctx, g.id);
@@ -67,7 +67,7 @@ describe('personal stream', () => {
       await move(t.ctx, g.id);
       state = await raceState(t.ctx, g.id);
     }
-    const over = { type: 'game-over', gameId: g.id, version: state.version, outcome: { result: 'won', summary: expect.any(String) as string, winners: [state.winner] } };
+    const over = { type: 'game-over', gameId: g.id, name: null, version: state.version, outcome: { result: 'won', summary: expect.any(String) as string, winners: [state.winner] } };
     expect(await a.next('game-over')).toEqual(over);
     expect(await b.next('game-over')).toEqual(over);
     await Promise.all([a.close(), b.close()]);

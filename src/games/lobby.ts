@@ -132,9 +132,9 @@ export class Lobby {
   /** Frees a seat before the start: the caller's own, or, for the game's creator, any (a player who sat down and never started it). */
   async leaveSeat(gameId: string, accountId: string, seat: SeatId): Promise<void> {
     const row = await this.directory.row(gameId, accountId);
-    // The seats are no secret of a game one may see: a seat it does not have is that, whoever asks.
+    // The seats are no secret of a game one may see: a seat it does not have is that, whoever asks; named in the path, it is not found there.
     const specs = this.directory.seatSpecs(row);
-    if (!specs.some((s) => s.id === seat)) throw noSuchSeat(seat, specs);
+    if (!specs.some((s) => s.id === seat)) throw noSuchSeat(seat, specs, 'not-found');
     const holder = row.seats.find((s) => s.seat === seat)?.accountId;
     // Before the start: while a start is under way, the change is refused below as one to retry, not as not allowed.
     const mayFreeAny = row.createdBy === accountId && (row.status === 'open' || row.status === 'starting');
@@ -236,6 +236,7 @@ export class Lobby {
   }
 }
 
-function noSuchSeat(seat: string, seats: readonly { id: SeatId }[]): Refusal {
-  return new Refusal('invalid', 'no-such-seat', `This game has no seat "${seat}"; its seats are ${seats.map((s) => `"${s.id}"`).join(', ')}.`);
+/** A seat the game does not have: an invalid request where a body names it, not found where a path does. */
+function noSuchSeat(seat: string, seats: readonly { id: SeatId }[], kind: 'invalid' | 'not-found' = 'invalid'): Refusal {
+  return new Refusal(kind, 'no-such-seat', `This game has no seat "${seat}"; its seats are ${seats.map((s) => `"${s.id}"`).join(', ')}.`);
 }

@@ -146,7 +146,7 @@ describe('seats', () => {
     await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
     expectProblem(await http(t).delete(`/games/${game.id}/seats/a`).set(bob.auth), 403, 'not-your-seat');
     // A seat the game does not have is that for anyone, as for its creator (found by review: others were told 403 not-your-seat).
-    expectProblem(await http(t).delete(`/games/${game.id}/seats/zz`).set(bob.auth), 400, 'no-such-seat');
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/zz`).set(bob.auth), 404, 'no-such-seat');
     expect((await http(t).delete(`/games/${game.id}/seats/b`).set(bob.auth)).status).toBe(204);
     expect(((await http(t).get(`/games/${game.id}`)).body as Summary).seats[1]!.player).toBeNull();
     await http(t).post(`/games/${game.id}/seats`).set(carol.auth).send({ seat: 'b' });
@@ -185,9 +185,9 @@ describe('squatting', () => {
     await http(t).post(`/games/${game.id}/seats`).set(bob.auth).send({ seat: 'b' });
     expect((await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth)).status).toBe(204);
     expect(((await http(t).get(`/games/${game.id}`)).body as Summary).seats[1]!.player).toBeNull();
-    // Already free: stays so. No such seat: 400.
+    // Already free: stays so. No such seat (named in the path): 404, as under /games/{gameId}/seats/{seat}/ (found by review: 400).
     expect((await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth)).status).toBe(204);
-    expectProblem(await http(t).delete(`/games/${game.id}/seats/zz`).set(alice.auth), 400, 'no-such-seat');
+    expectProblem(await http(t).delete(`/games/${game.id}/seats/zz`).set(alice.auth), 404, 'no-such-seat');
     await http(t).post(`/games/${game.id}/seats`).set(carol.auth).send({ seat: 'b' });
     expect((await http(t).post(`/games/${game.id}/start`).set(carol.auth)).status).toBe(200);
     expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth), 403, 'not-your-seat');

@@ -93,6 +93,7 @@ describe('scenarios', () => {
       ['1943-08-17-regensburg-schweinfurt', undefined, 146 + 230, '(146 B-17s)'],
       ['1943-10-14-schweinfurt', 'B-17 B', 291, '291 B-17s'],
       ['1943-11-02-wiener-neustadt', undefined, 112, '112 B-17s and B-24s'],
+      ['1944-01-11-oschersleben', undefined, 663, '663 heavy bombers'],
     ];
     for (const [id, model, planes, text] of flew) {
       const s = byId(id);

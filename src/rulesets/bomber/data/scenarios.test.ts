@@ -66,6 +66,12 @@ describe('scenarios', () => {
     expect(paCard?.cities).toEqual(['Paris']);
   });
 
+  it('count the Paris card among the Introductory Game\'s three Target Cards drawn ("Among the Target Cards drawn … was Paris")', () => {
+    const s = byId('introductory-paris');
+    expect(s.cardsInHand).toEqual(['TC31']);
+    expect(s.cardsInHand.length + s.targetCardsToDraw).toBe(3);
+  });
+
   it('lay out the Introductory Game\'s German fields as docs/rules/bomber.md describes them', () => {
     const at = (name: string) => parseHexId(baseHex(name));
     const apart = (a: string, b: string) => hexDistance(at(a), at(b));

@@ -1,5 +1,6 @@
 /** GET /me/invitations: the invitations an account has received and may still take up, for a client that was not connected when they came. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/openapi.js';
 import type { TestApp } from '../support/test-app.js';
 import { api, cadenceApp, player, type Player } from './support.js';
 
@@ -10,16 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Invitation {
-  id: string;
-  gameId: string;
-  name: string | null;
-  ruleset: string;
-  title: string;
-  from: string | null;
-  inviteCode: string | null;
-  invitedAt: string;
-}
+/** An invitation as the contract describes it (openapi/openapi.json). */
+type Invitation = components['schemas']['Invitation'];
 
 async function invitations(p: Player, query = ''): Promise<{ invitations: Invitation[]; next: string | null }> {
   const res = await api(t).get(`/me/invitations${query}`).set(p.auth);

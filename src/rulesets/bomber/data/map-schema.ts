@@ -31,8 +31,13 @@ export const HexSchema = Type.Object(
     graySides: Type.Optional(Type.Array(Side, { minItems: 1, maxItems: 6 })),
     /** Mountain range name: Altitude 0 is barred except taking off or landing at a Base (XII.C.2). */
     mountain: Type.Optional(Type.String()),
-    /** Allied Air Defense hex from this date: closed to German Air units (XII.F.2). */
+    /** Allied Air Defense hex from this date (XII.F.2); closed to German Air units, see `closedToGermansFrom`. */
     airDefenseFrom: Type.Optional(IsoDate),
+    /**
+     * No German Air unit may be moved into this hex from this date on (XII.F.2): Great Britain,
+     * Italy behind the Ground Lines (and Corsica), and every Allied Air Defense hex. Never the Soviet side.
+     */
+    closedToGermansFrom: Type.Optional(IsoDate),
   },
   { additionalProperties: false },
 );

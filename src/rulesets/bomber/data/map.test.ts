@@ -1,7 +1,7 @@
 /** The generated mapboard: reproducible byte for byte, real geography where it matters, and checked. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SINCE_START } from './dates.js';
+import { SINCE_START, holdsOn } from './dates.js';
 import { loadGeography } from './geography.js';
 import { hexDistance, hexId, neighbour, parseHexId } from './hex-grid.js';
 import { loadBomberData } from './index.js';
@@ -94,6 +94,53 @@ describe('map.json', () => {
     expect(hexOf('Rome').alliedFrom).toBeUndefined();
     expect(map.hexes.some((h) => h.country === 'France' && h.alliedFrom === '1943-10-04')).toBe(true);
     expect(map.hexes.some((h) => h.airDefenseFrom !== undefined && h.airDefenseFrom > SINCE_START)).toBe(true);
+  });
+
+  // XII.F.2: "No German Air units may be moved into a Great Britain hex or into the Allied Air Defense hexes
+  // around Great Britain. The hexes to the south of the current Ground Line in Italy and the adjacent Allied Air
+  // Defense hexes also may not be entered by German Air units - the hexes that apply depend on the date of the scenario."
+  it('closes to German Air units exactly Great Britain, Italy behind the Ground Lines (and Corsica) and the Air Defense hexes, from their dates (XII.F.2)', () => {
+    const first = (...dates: (string | undefined)[]) => dates.filter((d): d is string => d !== undefined).sort()[0];
+    for (const h of map.hexes) {
+      const greatBritain = h.country === 'United Kingdom' || h.country === 'Isle of Man' ? SINCE_START : undefined;
+      const behindGroundLine = h.country === 'Italy' || h.country === 'France' ? h.alliedFrom : undefined;
+      expect([h.id, h.closedToGermansFrom]).toEqual([h.id, first(greatBritain, behindGroundLine, h.airDefenseFrom)]);
+    }
+    expect(hexOf('Bassingbourn').closedToGermansFrom).toBe(SINCE_START);
+    expect(map.hexes.filter((h) => h.terrain === 'land' && h.country === 'United Kingdom').length).toBeGreaterThan(50);
+    expect(map.hexes.filter((h) => h.airDefenseFrom === SINCE_START).every((h) => h.closedToGermansFrom === SINCE_START)).toBe(true);
+  });
+
+  it('opens Italy by date: Foggia closed to Germans from 1 October 1943, Naples from 15 October, Rome and Ploesti never', () => {
+    expect(holdsOn(hexOf('Foggia').closedToGermansFrom, '1943-09-30')).toBe(false);
+    expect(holdsOn(hexOf('Foggia').closedToGermansFrom, '1943-10-01')).toBe(true);
+    expect(hexOf('Naples').closedToGermansFrom).toBe('1943-10-15');
+    expect(hexOf('Rome').closedToGermansFrom).toBeUndefined();
+    expect(hexOf('Ploesti').closedToGermansFrom).toBeUndefined();
+    // Corsica (ruling 30) with its Air Defense ring from 4 October; Sardinia, which is Italy, from 19 September.
+    const corsica = map.hexes.filter((h) => h.country === 'France' && h.alliedFrom === '1943-10-04');
+    expect(corsica.length).toBeGreaterThan(0);
+    for (const h of corsica) expect(h.closedToGermansFrom).toBe('1943-10-04');
+    expect(map.hexes.some((h) => h.country === 'Italy' && h.closedToGermansFrom === '1943-09-19')).toBe(true);
+  });
+
+  it('leaves the Soviet-held hexes open to German Air units: Allied, but not closed by XII.F.2', () => {
+    const soviet = map.hexes.filter((h) => ['Russia', 'Belarus', 'Ukraine'].includes(h.country ?? ''));
+    expect(soviet.filter((h) => h.control === 'allied' || h.alliedFrom !== undefined).length).toBeGreaterThan(40);
+    for (const h of soviet) expect([h.id, h.closedToGermansFrom]).toEqual([h.id, undefined]);
+    // Nor any land the Germans still hold.
+    for (const h of map.hexes.filter((x) => x.terrain === 'land' && x.control === 'german' && x.alliedFrom === undefined))
+      expect(h.closedToGermansFrom).toBeUndefined();
+  });
+
+  it('never closes a German Base on a date the Germans may set up there, and closes every Italian one behind the lines (VI.B agrees with XII.F.2)', () => {
+    for (const date of ['1943-08-01', '1943-09-19', '1943-10-01', '1943-10-15', '1943-12-31', '1944-02-24'])
+      for (const b of map.bases.filter((x) => x.german !== undefined)) {
+        const h = hexes.get(b.hex);
+        const usable = h?.control === 'german' && !holdsOn(h.alliedFrom, date);
+        if (usable || h?.country === 'Italy')
+          expect([b.name, date, holdsOn(h?.closedToGermansFrom, date)]).toEqual([b.name, date, !usable]);
+      }
   });
 
   it('gives Foggia both capacities and the British bases American ones only', () => {

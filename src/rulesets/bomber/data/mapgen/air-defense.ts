@@ -4,6 +4,12 @@
  * lies within `reach` hexes of Allied land that is defended (Great Britain;
  * Allied Italy and its islands by the Ground Lines) AND nearer to that land
  * than to any German-held land — so the narrow Channel splits down the middle.
+ *
+ * The same rule closes hexes to German Air units: "No German Air units may
+ * be moved into a Great Britain hex or into the Allied Air Defense hexes
+ * around Great Britain. The hexes to the south of the current Ground Line in
+ * Italy and the adjacent Allied Air Defense hexes also may not be entered by
+ * German Air units - the hexes that apply depend on the date of the scenario."
  */
 import { SINCE_START, holdsOn } from '../dates.js';
 import { neighbours, parseHexId, hexId } from '../hex-grid.js';
@@ -52,5 +58,22 @@ export function markAirDefense(
       const a = toAllied.get(h.id) ?? Infinity;
       if (a <= reach && a < (toGerman.get(h.id) ?? Infinity)) h.airDefenseFrom = date;
     }
+  }
+}
+
+/**
+ * Set `closedToGermansFrom` (XII.F.2): the first date from which a hex is
+ * defended Allied land (Great Britain from the start; Italy, Sardinia and
+ * Corsica from the date their Ground Line or capture reaches the hex's
+ * centre) or an Allied Air Defense hex. Call after `markAirDefense`, with the
+ * same `defended`. Allied land that is not defended — the Soviet side of the
+ * Eastern Front — stays open: the rule does not close it.
+ */
+export function markClosedToGermans(hexes: MapHex[], defended: (hex: MapHex) => boolean): void {
+  for (const h of hexes) {
+    const landFrom = h.control === 'allied' ? SINCE_START : h.alliedFrom;
+    const dates = [h.airDefenseFrom, landFrom !== undefined && defended(h) ? landFrom : undefined];
+    const first = dates.filter((d): d is string => d !== undefined).sort()[0];
+    if (first !== undefined) h.closedToGermansFrom = first;
   }
 }

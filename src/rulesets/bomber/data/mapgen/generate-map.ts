@@ -9,7 +9,7 @@ import type { Geography } from '../geography.js';
 import type { BomberMap, MapBase, MapCity, MapHex } from '../map-schema.js';
 import { HexSchema, MapSchema } from '../map-schema.js';
 import { atlasCountries } from './atlas.js';
-import { markAirDefense } from './air-defense.js';
+import { markAirDefense, markClosedToGermans } from './air-defense.js';
 import { boardGeometry, type BoardGeometry } from './board-geometry.js';
 import { classifyHexes } from './classify-hexes.js';
 import { entryHexes } from './entry-hexes.js';
@@ -42,14 +42,11 @@ export function generateMap(geo: Geography, carded: ReadonlySet<string>): Bomber
   const defendedIndex = regionIndex(defendedAdvances.map((a) => ({ name: a.name, rings: [a.area] })));
   const centreOf = new Map(geometry.hexes.map((c) => [hexId(c), projection.inverse(geometry.centre(c))]));
   const alliedCountries = new Set(Object.keys(geo.countries).filter((c) => geo.countries[c] === 'allied'));
-  markAirDefense(
-    hexes,
-    defendedAdvances.map((a) => a.from),
-    board.airDefenseReach,
-    (h) =>
-      (h.country !== undefined && alliedCountries.has(h.country)) ||
-      defendedIndex.regionAt(centreOf.get(h.id) ?? [0, 0]) !== undefined,
-  );
+  const defended = (h: MapHex): boolean =>
+    (h.country !== undefined && alliedCountries.has(h.country)) ||
+    defendedIndex.regionAt(centreOf.get(h.id) ?? [0, 0]) !== undefined;
+  markAirDefense(hexes, defendedAdvances.map((a) => a.from), board.airDefenseReach, defended);
+  markClosedToGermans(hexes, defended);
 
   const hexAt = (at: readonly [number, number], what: string): string => {
     const coord = geometry.hexAt(projection.forward(at));

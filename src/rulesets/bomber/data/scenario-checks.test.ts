@@ -89,6 +89,38 @@ describe('checkScenario rejects', () => {
     expect(problems).toContain('scenarios/test.json: historicalTargets[1].city: no city "Atlantis" on the map');
     expect(problems).toContain('scenarios/test.json: daylightTurns: the calendar gives 23 from 07:00, not 30');
   });
+  it('Bomb Altitude 0 over a target in a Mountain hex (XII.C.2)', () => {
+    const s = scenario('1943-08-01-ploesti');
+    s.historicalTargets.push({ city: 'Innsbruck', short: false });
+    expect(check(s)).toContain(
+      'scenarios/test.json: specialRules[0].altitude: Innsbruck lies in a Mountain hex, where Altitude Level 0 is barred (XII.C.2)',
+    );
+  });
+  it('an escort rule naming Bombers the scenario lacks, or an escort that is no Fighter of their area', () => {
+    const s = scenario('1943-10-14-schweinfurt');
+    s.specialRules = [{ kind: 'escortReachOnly', bombers: 'B-17 B', escort: 'P-51 F', text: 't' }];
+    expect(check(s)).toEqual(['scenarios/test.json: specialRules[0].escort: no American Fighters "P-51 F" in the bombers\' area']);
+    s.specialRules = [{ kind: 'escortReachOnly', bombers: 'P-47 F', escort: 'B-24 B', text: 't' }];
+    expect(check(s)).toEqual([
+      'scenarios/test.json: specialRules[0].bombers: the scenario has no American Bombers "P-47 F"',
+      'scenarios/test.json: specialRules[0].escort: no American Fighters "B-24 B" in the bombers\' area',
+    ]);
+  });
+  it('a shuttle of more B-17 units than XII.H allows, of a unit not in the scenario, home again, or without the card', () => {
+    const s = scenario('1943-08-17-regensburg-schweinfurt');
+    const rule = s.specialRules[0];
+    if (rule?.kind !== 'shuttle') throw new Error('no shuttle rule');
+    rule.planeUnits.push('91st Bombardment Group', '8th Bombardment Group');
+    rule.landIn.push('GB', 'Italy');
+    s.cardsInHand = [];
+    expect(check(s)).toEqual([
+      'scenarios/test.json: specialRules[0]: a Shuttle Mission needs a Shuttle Mission card in cardsInHand (XII.H)',
+      'scenarios/test.json: specialRules[0].planeUnits[8]: "8th Bombardment Group" is not one American Plane unit of the scenario',
+      'scenarios/test.json: specialRules[0].planeUnits: 8 B-17 B units, but XII.H allows 7 on 1943-08-17',
+      'scenarios/test.json: specialRules[0].landIn[1]: GB is where the units took off, not a Shuttle Mission',
+      'scenarios/test.json: specialRules[0].landIn[2]: no American Base in Italy on 1943-08-17',
+    ]);
+  });
   it('a fixed set-up whose units differ from the forces', () => {
     const s = scenario('introductory-paris');
     s.german.units.pop();

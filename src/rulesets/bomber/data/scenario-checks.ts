@@ -132,6 +132,80 @@ function checkFixedSide(
   return problems;
 }
 
+function areaUsable(map: BomberMap, area: Area, date: string): boolean {
+  return area === 'GB' || area === 'Italy'
+    ? americanBasesOn(map, area, date).length > 0
+    : map.entryHexes.some((e) => e.base === area);
+}
+
+function checkShuttle(
+  file: string,
+  at: string,
+  s: Scenario,
+  ctx: ScenarioContext,
+  names: readonly string[],
+  landIn: readonly Area[],
+): string[] {
+  const problems: string[] = [];
+  if (!s.cardsInHand.some((id) => ctx.cards.find((c) => c.id === id)?.shuttleMission))
+    problems.push(`${file}: ${at}: a Shuttle Mission needs a Shuttle Mission card in cardsInHand (XII.H)`);
+  const limit = shuttleLimit(s.date);
+  const perVariant = new Map<string, number>();
+  const homes = new Set<Area>();
+  names.forEach((name, j) => {
+    const found = s.american.flatMap((a) => a.units.filter((u) => u.designations?.includes(name)).map((u) => ({ area: a.area, u })));
+    if (found.length !== 1 || names.indexOf(name) !== j)
+      return problems.push(`${file}: ${at}.planeUnits[${j}]: "${name}" is not one American Plane unit of the scenario`);
+    const [{ area, u }] = found as [{ area: Area; u: PlaneUnits }];
+    homes.add(area);
+    perVariant.set(u.variant, (perVariant.get(u.variant) ?? 0) + 1);
+  });
+  for (const [variant, n] of perVariant) {
+    const allowed = limit === undefined ? 0 : limit === 'all' ? 'all' : (limit[variant] ?? 0);
+    const most = allowed === 'all' ? Infinity : allowed;
+    if (n > most) problems.push(`${file}: ${at}.planeUnits: ${n} ${variant} units, but XII.H allows ${most} on ${s.date}`);
+  }
+  landIn.forEach((area, j) => {
+    if (homes.has(area)) problems.push(`${file}: ${at}.landIn[${j}]: ${area} is where the units took off, not a Shuttle Mission`);
+    else if (!areaUsable(ctx.map, area, s.date)) problems.push(`${file}: ${at}.landIn[${j}]: no American Base in ${area} on ${s.date}`);
+  });
+  return problems;
+}
+
+function checkSpecialRules(file: string, s: Scenario, ctx: ScenarioContext): string[] {
+  const hexes = new Map(ctx.map.hexes.map((h) => [h.id, h]));
+  const american = s.american.flatMap((a) => a.units.map((u) => ({ area: a.area, variant: u.variant })));
+  const typeOf = (variant: string) => ctx.planes.find((p) => p.key === variant)?.type;
+  return s.specialRules.flatMap((r, i): string[] => {
+    const at = `specialRules[${i}]`;
+    switch (r.kind) {
+      case 'note':
+        return [];
+      case 'bombAltitude':
+        // XII.C.2: no Altitude Level 0 in a Mountain hex, so no Bomb Altitude 0 over a Mountain target.
+        return r.altitude !== 0
+          ? []
+          : s.historicalTargets.flatMap((t) => {
+              const hex = hexes.get(ctx.map.cities.find((c) => c.name === t.city)?.hex ?? '');
+              return hex?.mountain === undefined
+                ? []
+                : [`${file}: ${at}.altitude: ${t.city} lies in a Mountain hex, where Altitude Level 0 is barred (XII.C.2)`];
+            });
+      case 'escortReachOnly': {
+        const problems: string[] = [];
+        const bombers = american.filter((u) => u.variant === r.bombers);
+        if (bombers.length === 0 || typeOf(r.bombers) !== 'B')
+          problems.push(`${file}: ${at}.bombers: the scenario has no American Bombers "${r.bombers}"`);
+        if (typeOf(r.escort) !== 'F' || !american.some((u) => u.variant === r.escort && bombers.some((b) => b.area === u.area)))
+          problems.push(`${file}: ${at}.escort: no American Fighters "${r.escort}" in the bombers' area`);
+        return problems;
+      }
+      case 'shuttle':
+        return checkShuttle(file, at, s, ctx, r.planeUnits, r.landIn);
+    }
+  });
+}
+
 /** Problems with one scenario, or none. */
 export function checkScenario({ file, scenario: s }: ScenarioFile, ctx: ScenarioContext): string[] {
   return [
@@ -139,6 +213,7 @@ export function checkScenario({ file, scenario: s }: ScenarioFile, ctx: Scenario
     ...checkAreas(file, s, ctx.map),
     ...checkTargets(file, s, ctx),
     ...checkDaylight(file, s),
+    ...checkSpecialRules(file, s, ctx),
     ...(s.fixedSetup === undefined
       ? []
       : [

@@ -37,6 +37,49 @@ export const FixedAirUnitSchema = Type.Object(
 );
 export type FixedAirUnit = Static<typeof FixedAirUnitSchema>;
 
+const Variant = Type.String({ pattern: '^\\S+ [BDFN]$', description: 'Model and Type, e.g. "B-24 B"' });
+const RuleText = Type.String({ minLength: 1, description: 'the special rule as players read it' });
+
+/**
+ * A scenario's Special Rule (VI.B, XV): its text, and what the rules engine
+ * reads from it. `kind` says which; "note" is text only, for what the
+ * scenario's other fields already say. See docs/rules/bomber.md, "Special Rules".
+ */
+export const SpecialRuleSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('note'), text: RuleText }, { additionalProperties: false }),
+  /** Every American Bomber Air unit must plot this Bomb Altitude on the Mission Sheet (VII.B.1). */
+  Type.Object(
+    {
+      kind: Type.Literal('bombAltitude'),
+      altitude: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+      text: RuleText,
+    },
+    { additionalProperties: false },
+  ),
+  /**
+   * Air units of these Bombers may plot as Primary (VII.A.1) only "feint", "no", or a Target City
+   * within reach of the escort Model from an American Base of their area (`escort-reach.ts`).
+   */
+  Type.Object(
+    { kind: Type.Literal('escortReachOnly'), bombers: Variant, escort: Variant, text: RuleText },
+    { additionalProperties: false },
+  ),
+  /**
+   * Shuttle Mission (XII.H, VII.E): these Plane units (by designation) may land in these areas
+   * instead of their own; no other unit may.
+   */
+  Type.Object(
+    {
+      kind: Type.Literal('shuttle'),
+      planeUnits: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+      landIn: Type.Array(Area, { minItems: 1 }),
+      text: RuleText,
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type SpecialRule = Static<typeof SpecialRuleSchema>;
+
 /** One scenario. */
 export const ScenarioSchema = Type.Object(
   {
@@ -75,7 +118,7 @@ export const ScenarioSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    specialRules: Type.Array(Type.String({ minLength: 1 })),
+    specialRules: Type.Array(SpecialRuleSchema),
     history: Type.String({ minLength: 1 }),
   },
   { additionalProperties: false },

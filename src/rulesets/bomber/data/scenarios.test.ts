@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { holdsOn } from './dates.js';
 import { hexDistance, hexId, neighbours, parseHexId } from './hex-grid.js';
 import { loadBomberData } from './index.js';
+import { citiesInEscortReach, escortReachHexes } from './escort-reach.js';
 import { americanBasesOn } from './scenario-checks.js';
+import { shuttleLimit } from './shuttle-missions.js';
 
 const data = loadBomberData();
 const byId = (id: string) => {
@@ -34,6 +36,49 @@ describe('scenarios', () => {
     expect(data.targetCards.find((c) => c.id === s.cardsInHand[0])?.shuttleMission).toBe(true);
     const regensburgForce = s.american[0]?.units[0];
     expect([regensburgForce?.variant, regensburgForce?.count]).toEqual(['B-17 B', 7]);
+  });
+
+  it("read Ploesti's Special Rule: every Bomber plots Bomb Altitude 0, over a target the Mountain rule lets them reach at 0", () => {
+    const s = byId('1943-08-01-ploesti');
+    expect(s.specialRules.map((r) => r.kind)).toEqual(['bombAltitude']);
+    const rule = s.specialRules[0];
+    expect(rule?.kind === 'bombAltitude' && rule.altitude).toBe(0);
+    const ploesti = data.map.hexes.find((h) => h.id === data.map.cities.find((c) => c.name === 'Ploesti')?.hex);
+    expect(ploesti?.mountain).toBeUndefined();
+  });
+
+  it("read Black Thursday's Special Rule: the B-24 unit may feint or bomb only within its P-47 escort's 7 hexes — Emden, not Schweinfurt", () => {
+    const s = byId('1943-10-14-schweinfurt');
+    const rule = s.specialRules.find((r) => r.kind === 'escortReachOnly');
+    if (rule?.kind !== 'escortReachOnly') throw new Error('no escortReachOnly rule');
+    expect([rule.bombers, rule.escort]).toEqual(['B-24 B', 'P-47 F']);
+    expect(s.american.flatMap((a) => a.units).filter((u) => u.variant === 'B-24 B').map((u) => u.count)).toEqual([1]);
+    // P-47: Drop Tank endurance 3 Turns × Movement Factor 5 ÷ 2 = 7 hexes out and back.
+    expect(escortReachHexes(data.planes, 'P-47 F')).toBe(7);
+    const reach = citiesInEscortReach(data.map, data.planes, s, rule);
+    for (const city of ['Emden', 'Gelsenkirchen', 'Antwerp', 'Paris']) expect([city, reach.has(city)]).toEqual([city, true]);
+    for (const city of ['Schweinfurt', 'Bremen', 'Wilhelmshaven', 'Frankfurt']) expect([city, reach.has(city)]).toEqual([city, false]);
+    const gb = americanBasesOn(data.map, 'GB', s.date).map(baseHex);
+    for (const c of data.map.cities)
+      expect([c.name, reach.has(c.name)]).toEqual([c.name, gb.some((b) => hexDistance(parseHexId(b), parseHexId(c.hex)) <= 7)]);
+  });
+
+  it("read Regensburg's Special Rule: the seven B-17 units of the 4th Bomb Wing may shuttle to Algeria, as many as XII.H allows on 17 August", () => {
+    const s = byId('1943-08-17-regensburg-schweinfurt');
+    const rule = s.specialRules.find((r) => r.kind === 'shuttle');
+    if (rule?.kind !== 'shuttle') throw new Error('no shuttle rule');
+    expect(rule.landIn).toEqual(['A']);
+    expect(rule.planeUnits).toEqual([
+      '94th Bombardment Group',
+      '95th Bombardment Group',
+      '96th Bombardment Group',
+      '100th Bombardment Group',
+      '385th Bombardment Group',
+      '388th Bombardment Group',
+      '390th Bombardment Group',
+    ]);
+    expect(s.american[0]?.units[0]?.designations).toEqual(rule.planeUnits);
+    expect(shuttleLimit(s.date)).toEqual({ 'B-24 B': 'all', 'B-17 B': rule.planeUnits.length });
   });
 
   it('fly Schweinfurt on 14 October 1943 and a Big Week day in February 1944 with forces from Italy', () => {

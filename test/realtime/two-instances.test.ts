@@ -29,7 +29,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs
   });
 
   it('streams a move made through instance one to game and personal sockets on instance two', async () => {
-    const g = await newRaceGame(one.ctx);
+    const g = await newRaceGame(one.ctx, { name: 'Across' });
     // Spectators on instance two, woken by the same notices, share its reads: each still gets every event once.
     const spectators = await Promise.all([newPlayer(one.ctx), newPlayer(one.ctx), newPlayer(one.ctx)]);
     const watching = await Promise.all(spectators.map((p) => StreamClient.open(baseTwo, `/games/${g.id}/stream`, p.token)));
@@ -40,7 +40,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs
     await Promise.all([game.next('hello'), me.next('hello')]);
 
     const version = await move(one.ctx, g.id);
-    expect(await me.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, seat: turn === 'a' ? 'b' : 'a', version });
+    expect(await me.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Across', seat: turn === 'a' ? 'b' : 'a', version });
     await game.reach(version);
     expect(await game.next('your-turn')).toMatchObject({ version });
 

@@ -4330,7 +4330,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         deliveries: components["schemas"]["NotificationDelivery"][];
-                        /** @description Pass as `before` for the next page. */
+                        /** @description Pass as `before` for the next page; null when this is the last. */
                         next: string | null;
                     };
                 };

@@ -56,6 +56,8 @@ describe('GET /me/invitations', () => {
     expect(first.next).toBe(first.invitations[0]!.id);
     const second = await invitations(guest, `?limit=1&before=${first.next}`);
     expect(second.invitations.map((i) => i.gameId)).toEqual([secret.id]);
+    // The last page says so (found by review: a full last page sent the client on to an empty one).
+    expect(second.next).toBeNull();
     expect((await api(t).get('/me/invitations?limit=0').set(guest.auth)).status).toBe(400);
 
     // The code listed opens the private game and seats the guest; then the invitation is taken up.

@@ -13,6 +13,7 @@ import { openGame } from '../game-access.js';
 import { isParticipant } from '../../games/access.js';
 import { problems } from '../problem.js';
 import { requireAccount } from '../auth.js';
+import { keysetPage, rowsForPage } from '../keyset-page.js';
 import { BEARER, GameParams, Id, problemResponses, ref, Timestamp } from '../schemas/common.js';
 
 /** Invitations per address per hour: plenty for people inviting friends, too few to enumerate names. */
@@ -101,11 +102,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       async (request) => {
         const { accountId } = await requireAccount(ctx, request);
         const limit = request.query.limit ?? 50;
-        const rows = await ctx.notifications.invitations(accountId, limit, request.query.before);
-        return {
-          invitations: rows.map((i) => ({ ...i, title: ctx.rulesets.get(i.ruleset)?.title ?? i.ruleset, invitedAt: i.invitedAt.toISOString() })),
-          next: rows.length === limit ? rows.at(-1)!.id : null,
-        };
+        const { page, next } = keysetPage(await ctx.notifications.invitations(accountId, rowsForPage(limit), request.query.before), limit);
+        return { invitations: page.map((i) => ({ ...i, title: ctx.rulesets.get(i.ruleset)?.title ?? i.ruleset, invitedAt: i.invitedAt.toISOString() })), next };
       },
     );
   };

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
+import { keysetPage, rowsForPage } from '../keyset-page.js';
 import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
 import { passwordWork } from '../account-answers.js';
@@ -132,15 +133,15 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           description: 'Every email and webhook delivery of your notices, newest first, with its attempts and last error.',
           querystring: DeliveriesQuery,
-          response: { 200: Type.Object({ deliveries: Type.Array(ref(DeliverySchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page.' }) }, { description: 'A page of your deliveries, newest first.' }), ...problemResponses(400, 401) },
+          response: { 200: Type.Object({ deliveries: Type.Array(ref(DeliverySchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page; null when this is the last.' }) }, { description: 'A page of your deliveries, newest first.' }), ...problemResponses(400, 401) },
         },
       },
       async (request) => {
         const { accountId } = await requireAccount(ctx, request);
         const limit = request.query.limit ?? 50;
-        const rows = await ctx.notifications.deliveries(accountId, limit, request.query.before);
+        const { page, next } = keysetPage(await ctx.notifications.deliveries(accountId, rowsForPage(limit), request.query.before), limit);
         return {
-          deliveries: rows.map((d) => ({
+          deliveries: page.map((d) => ({
             ...d,
             kind: d.kind as (typeof OUTBOX_KINDS)[number],
             channel: d.channel as (typeof CHANNELS)[number],
@@ -148,7 +149,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             deliveredAt: d.deliveredAt?.toISOString() ?? null,
             nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
           })),
-          next: rows.length === limit ? rows.at(-1)!.id : null,
+          next,
         };
       },
     );

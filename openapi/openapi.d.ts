@@ -407,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in 20 games not yet started. An account may make SEAT_CHANGES_PER_HOUR requests to take or free a seat an hour (120 by default; refused ones count too), then 429 with Retry-After.
+         * @description One seat per account per game, before the start. A private game needs its invitation code. A one-seat game starts when its seat is taken. Refused (409 too-many-open-seats) while you hold seats in 20 games not yet started, and (403 removed-by-creator) once the game's creator has freed a seat of yours in it, until the creator invites you again. An account may make SEAT_CHANGES_PER_HOUR requests to take or free a seat an hour (120 by default; refused ones count too), then 429 with Retry-After.
          */
         post: operations["takeSeat"];
         delete?: never;
@@ -428,7 +428,7 @@ export interface paths {
         post?: never;
         /**
          * Leave your seat before the start (or, as its creator, free any)
-         * @description Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting. Counts towards SEAT_CHANGES_PER_HOUR, as taking a seat does.
+         * @description Your own seat; before the start, the game's creator may free any seat (one already free stays so: 204), so that a player who sat down and stays away cannot keep the game from starting; that player may not sit down in it again unless the creator invites it again. Counts towards SEAT_CHANGES_PER_HOUR, as taking a seat does.
          */
         delete: operations["leaveSeat"];
         options?: never;
@@ -734,7 +734,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an account to a game
-         * @description Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). At most 30 invitations per client address per hour, then 429.
+         * @description Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again. At most 30 invitations per client address per hour, then 429.
          */
         post: operations["inviteToGame"];
         delete?: never;
@@ -3196,6 +3196,15 @@ export interface operations {
             };
             /** @description No valid access token (or bad credentials). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller may not do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

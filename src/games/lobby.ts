@@ -100,6 +100,7 @@ export class Lobby {
     await this.prisma.$transaction(async (tx) => {
       const current = await this.lockOpen(tx, gameId);
       if (current.seats.some((s) => s.accountId === accountId)) throw new Refusal('conflict', 'already-seated', 'You already hold a seat in this game.');
+      if (current.removed.includes(accountId)) throw new Refusal('forbidden', 'removed-by-creator', "The game's creator freed your seat: you may sit down in it again only if they invite you again.");
       // Counted under a lock of the account's, so that seats taken at once cannot all pass the count.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sortie-open-seats:${accountId}`}, 0))`;
       const open = await tx.seat.count({ where: { accountId, game: { status: { in: ['open', 'starting'] } } } });
@@ -142,12 +143,19 @@ export class Lobby {
     // Nobody in it: already free.
     if (holder === undefined) return;
     await this.prisma.$transaction(async (tx) => {
-      await this.lockOpen(tx, gameId);
+      const current = await this.lockOpen(tx, gameId);
       await tx.seat.deleteMany({ where: { gameId, seat, accountId: holder } });
+      // Freed by the creator: removed, so that it cannot simply sit down again (a squatter would), until the creator invites it again.
+      if (holder !== accountId && !current.removed.includes(holder)) await tx.game.update({ where: { id: gameId }, data: { removed: { push: holder } } });
       // Whoever held it may no longer see a private game: its streams are closed (docs/websocket.md).
       await notifyLobbyChange(tx, gameId);
     });
     this.hub.lobbyChanged(gameId);
+  }
+
+  /** Lets an account whose seat the creator freed sit down in the game again: the creator invited it anew. */
+  async readmit(gameId: string, accountId: string): Promise<void> {
+    await this.prisma.$executeRaw`UPDATE games SET removed = array_remove(removed, ${accountId}) WHERE id = ${gameId}::uuid AND ${accountId} = ANY(removed)`;
   }
 
   /**

@@ -448,7 +448,7 @@ export class NotificationStore {
 
   /**
    * The invitations an account has received to games not started in which it
-   * holds no seat, newest first, before the invitation `beforeId` if given.
+   * holds no seat and from which the creator has not removed it, newest first, before the invitation `beforeId` if given.
    * The outbox keeps them while their game is not started (PURGE_OUTBOX_SQL).
    */
   async invitations(accountId: string, limit: number, beforeId?: string): Promise<InvitationRecord[]> {
@@ -457,6 +457,7 @@ export class NotificationStore {
          FROM outbox o JOIN games g ON g.id = o.game_id AND g.status IN ('open', 'starting')
         WHERE o.account_id = $1 AND o.kind = 'invitation' AND ($2::bigint IS NULL OR o.id < $2)
           AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = o.game_id AND s.account_id = $1)
+          AND NOT $1::text = ANY(COALESCE(g.removed, ARRAY[]::text[]))
         ORDER BY o.id DESC LIMIT $3`,
       [accountId, beforeId ?? null, limit],
     );

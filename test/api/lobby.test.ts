@@ -193,6 +193,32 @@ describe('squatting', () => {
     expectProblem(await http(t).delete(`/games/${game.id}/seats/b`).set(alice.auth), 403, 'not-your-seat');
   });
 
+  it('a player whose seat the creator freed may not sit down again until the creator invites it again (found by review: a squatter took the seat straight back)', async () => {
+    const [host, friend, squatter, other] = [await register(t), await register(t), await register(t), await register(t)];
+    const game = await create(host, { ruleset: 'race', seat: 'a', visibility: 'private' });
+    const invite = (by: ApiAccount, who: ApiAccount) => http(t).post(`/games/${game.id}/invitations`).set(by.auth).send({ name: who.name });
+    expect((await invite(host, squatter)).status).toBe(202);
+    const sit = (who: ApiAccount) => http(t).post(`/games/${game.id}/seats`).set(who.auth).send({ seat: 'b', inviteCode: game.inviteCode });
+    const invitationsOf = async (who: ApiAccount) => ((await http(t).get('/me/invitations').set(who.auth)).body as { invitations: { gameId: string }[] }).invitations.map((i) => i.gameId);
+    expect((await sit(squatter)).status).toBe(200);
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(host.auth)).status).toBe(204);
+    expectProblem(await sit(squatter), 403, 'removed-by-creator');
+    expect(await invitationsOf(squatter)).toEqual([]);
+    // Leaving of one's own accord is not being removed: another player who leaves may come back.
+    expect((await sit(other)).status).toBe(200);
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(other.auth)).status).toBe(204);
+    expect((await sit(other)).status).toBe(200);
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(other.auth)).status).toBe(204);
+    // A player's invitation does not lift it; the creator's does.
+    expect((await sit(friend)).status).toBe(200);
+    expect((await invite(friend, squatter)).status).toBe(202);
+    expect((await http(t).delete(`/games/${game.id}/seats/b`).set(friend.auth)).status).toBe(204);
+    expectProblem(await sit(squatter), 403, 'removed-by-creator');
+    expect((await invite(host, squatter)).status).toBe(202);
+    expect(await invitationsOf(squatter)).toEqual([game.id]);
+    expect((await sit(squatter)).status).toBe(200);
+  });
+
   it(`one account holds seats in at most ${OPEN_SEATS_LIMIT} games not yet started, so it cannot sit in every open game (found by review)`, async () => {
     const [host, squatter] = [await register(t), await register(t)];
     const games = [];

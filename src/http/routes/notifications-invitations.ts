@@ -57,7 +57,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           operationId: 'inviteToGame',
           security: BEARER,
           description:
-            "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). At most 30 invitations per client address per hour, then 429.",
+            "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again. At most 30 invitations per client address per hour, then 429.",
           params: GameParams,
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64, description: 'The handle of the account to invite.' }) }, { additionalProperties: false }),
           response: {
@@ -74,6 +74,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const accountId = await ctx.accounts.idByName(request.body.name);
         if (!accountId) throw problems.notFound('The account');
         if ([...game.meta.seats.values()].includes(accountId)) throw problems.conflict('already-seated', 'That account already holds a seat in this game.');
+        // The creator's invitation lets an account whose seat it freed sit down again; another player's does not.
+        if (caller.accountId === game.meta.createdBy) await ctx.lobby.readmit(game.meta.id, accountId);
         const queued = await ctx.notifications.invite(game.meta.id, accountId, { from: caller.name, inviteCode: game.meta.inviteCode });
         return reply.status(202).send({ queued });
       },

@@ -144,9 +144,10 @@ export class Lobby {
     if (holder === undefined) return;
     await this.prisma.$transaction(async (tx) => {
       const current = await this.lockOpen(tx, gameId);
-      await tx.seat.deleteMany({ where: { gameId, seat, accountId: holder } });
+      const freed = await tx.seat.deleteMany({ where: { gameId, seat, accountId: holder } });
       // Freed by the creator: removed, so that it cannot simply sit down again (a squatter would), until the creator invites it again.
-      if (holder !== accountId && !current.removed.includes(holder)) await tx.game.update({ where: { id: gameId }, data: { removed: { push: holder } } });
+      // Only if it still sat there: one that left it meanwhile (perhaps for another seat) lost nothing to the creator.
+      if (freed.count > 0 && holder !== accountId && !current.removed.includes(holder)) await tx.game.update({ where: { id: gameId }, data: { removed: { push: holder } } });
       // Whoever held it may no longer see a private game: its streams are closed (docs/websocket.md).
       await notifyLobbyChange(tx, gameId);
     });

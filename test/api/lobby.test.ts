@@ -219,6 +219,35 @@ describe('squatting', () => {
     expect((await sit(squatter)).status).toBe(200);
   });
 
+  it('a player who moved to another seat while the creator freed the one it had left is not barred: nothing of its was freed (found by review)', async () => {
+    const [host, mover] = [await register(t), await register(t)];
+    const game = await create(host, { ruleset: 'race' });
+    expect((await http(t).post(`/games/${game.id}/seats`).set(mover.auth).send({ seat: 'b' })).status).toBe(200);
+    // The creator's request reads the game with the mover in seat b; before it locks the row, the mover leaves b and sits in a.
+    const row = t.ctx.games.row.bind(t.ctx.games);
+    let moved = false;
+    t.ctx.games.row = async (...args: Parameters<typeof row>) => {
+      const read = await row(...args);
+      if (!moved && args[1] === host.id) {
+        moved = true;
+        t.ctx.games.row = row;
+        await t.ctx.lobby.leaveSeat(game.id, mover.id, 'b');
+        await t.ctx.lobby.takeSeat(game.id, mover.id, 'a', undefined);
+      }
+      return read;
+    };
+    try {
+      expect((await http(t).delete(`/games/${game.id}/seats/b`).set(host.auth)).status).toBe(204);
+    } finally {
+      t.ctx.games.row = row;
+    }
+    expect(moved).toBe(true);
+    expect(((await http(t).get(`/games/${game.id}`)).body as Summary).seats.map((s) => s.player?.id ?? null)).toEqual([mover.id, null]);
+    // It leaves seat a of its own accord, and may sit down again.
+    expect((await http(t).delete(`/games/${game.id}/seats/a`).set(mover.auth)).status).toBe(204);
+    expect((await http(t).post(`/games/${game.id}/seats`).set(mover.auth).send({ seat: 'b' })).status).toBe(200);
+  });
+
   it(`one account holds seats in at most ${OPEN_SEATS_LIMIT} games not yet started, so it cannot sit in every open game (found by review)`, async () => {
     const [host, squatter] = [await register(t), await register(t)];
     const games = [];

@@ -734,7 +734,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an account to a game
-         * @description Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again. At most 30 invitations per client address per hour, then 429.
+         * @description Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again (a repeat of the creator's still does so, though it sends no notice again: `queued` false). At most 30 invitations per client address per hour, then 429.
          */
         post: operations["inviteToGame"];
         delete?: never;
@@ -752,7 +752,7 @@ export interface paths {
         };
         /**
          * Your invitations
-         * @description The invitations you have received to games not started in which you hold no seat, newest first: what the `invitation` notices told, for a client that was not connected when they came (a stream does not replay them) or an account that gets no mail. Open one with `GET /games/{gameId}?inviteCode=…`, take a seat with `POST /games/{gameId}/seats`. An invitation goes from this list once you sit down, or the game starts or is cancelled.
+         * @description The invitations you have received to games not started in which you hold no seat, newest first: what the `invitation` notices told, for a client that was not connected when they came (a stream does not replay them) or an account that gets no mail. Open one with `GET /games/{gameId}?inviteCode=…`, take a seat with `POST /games/{gameId}/seats`. An invitation goes from this list once you sit down, or the game starts or is cancelled, and while the game's creator has freed a seat of yours in it (until the creator invites you again).
          */
         get: operations["listInvitations"];
         put?: never;

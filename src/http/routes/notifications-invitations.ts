@@ -57,7 +57,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           operationId: 'inviteToGame',
           security: BEARER,
           description:
-            "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again. At most 30 invitations per client address per hour, then 429.",
+            "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again (a repeat of the creator's still does so, though it sends no notice again: `queued` false). At most 30 invitations per client address per hour, then 429.",
           params: GameParams,
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64, description: 'The handle of the account to invite.' }) }, { additionalProperties: false }),
           response: {
@@ -90,7 +90,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           operationId: 'listInvitations',
           security: BEARER,
           description:
-            'The invitations you have received to games not started in which you hold no seat, newest first: what the `invitation` notices told, for a client that was not connected when they came (a stream does not replay them) or an account that gets no mail. Open one with `GET /games/{gameId}?inviteCode=…`, take a seat with `POST /games/{gameId}/seats`. An invitation goes from this list once you sit down, or the game starts or is cancelled.',
+            'The invitations you have received to games not started in which you hold no seat, newest first: what the `invitation` notices told, for a client that was not connected when they came (a stream does not replay them) or an account that gets no mail. Open one with `GET /games/{gameId}?inviteCode=…`, take a seat with `POST /games/{gameId}/seats`. An invitation goes from this list once you sit down, or the game starts or is cancelled, and while the game\'s creator has freed a seat of yours in it (until the creator invites you again).',
           querystring: InvitationsQuery,
           response: {
             200: Type.Object(

@@ -734,7 +734,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an account to a game
-         * @description Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again (a repeat of the creator's still does so, though it sends no notice again: `queued` false). At most 30 invitations per client address per hour, then 429.
+         * @description Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again (a repeat of the creator's still does so, though it sends no notice again: `queued` false); another player's invitation of that account is 409 removed-by-creator. At most 30 invitations per client address per hour, then 429.
          */
         post: operations["inviteToGame"];
         delete?: never;

@@ -154,6 +154,11 @@ export class Lobby {
     this.hub.lobbyChanged(gameId);
   }
 
+  /** Whether the creator freed an account's seat in a game and has not invited it again since. */
+  async wasRemoved(gameId: string, accountId: string): Promise<boolean> {
+    return (await this.prisma.game.count({ where: { id: gameId, removed: { has: accountId } } })) > 0;
+  }
+
   /** Lets an account whose seat the creator freed sit down in the game again: the creator invited it anew. */
   async readmit(gameId: string, accountId: string): Promise<void> {
     await this.prisma.$executeRaw`UPDATE games SET removed = array_remove(removed, ${accountId}) WHERE id = ${gameId}::uuid AND ${accountId} = ANY(removed)`;

@@ -209,9 +209,9 @@ describe('squatting', () => {
     expect((await http(t).delete(`/games/${game.id}/seats/b`).set(other.auth)).status).toBe(204);
     expect((await sit(other)).status).toBe(200);
     expect((await http(t).delete(`/games/${game.id}/seats/b`).set(other.auth)).status).toBe(204);
-    // A player's invitation does not lift it; the creator's does.
+    // A player may not invite it (its notice would be spent on a seat it may not take); the creator's invitation lifts it.
     expect((await sit(friend)).status).toBe(200);
-    expect((await invite(friend, squatter)).status).toBe(202);
+    expectProblem(await invite(friend, squatter), 409, 'removed-by-creator');
     expect((await http(t).delete(`/games/${game.id}/seats/b`).set(friend.auth)).status).toBe(204);
     expectProblem(await sit(squatter), 403, 'removed-by-creator');
     expect((await invite(host, squatter)).status).toBe(202);

@@ -57,7 +57,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           operationId: 'inviteToGame',
           security: BEARER,
           description:
-            "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again (a repeat of the creator's still does so, though it sends no notice again: `queued` false). At most 30 invitations per client address per hour, then 429.",
+            "Sends the account an `invitation` notice (by its channels: email, webhooks) with a link to the game and, for a private game, its invitation code. Only a player or the creator may invite, before the start; an account is invited to a game at most once (a repeat is accepted and sends nothing). An account whose seat the creator freed may sit down again only once the creator invites it again (a repeat of the creator's still does so, though it sends no notice again: `queued` false); another player's invitation of that account is 409 removed-by-creator. At most 30 invitations per client address per hour, then 429.",
           params: GameParams,
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64, description: 'The handle of the account to invite.' }) }, { additionalProperties: false }),
           response: {
@@ -74,8 +74,12 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const accountId = await ctx.accounts.idByName(request.body.name);
         if (!accountId) throw problems.notFound('The account');
         if ([...game.meta.seats.values()].includes(accountId)) throw problems.conflict('already-seated', 'That account already holds a seat in this game.');
-        // The creator's invitation lets an account whose seat it freed sit down again; another player's does not.
+        // The creator's invitation lets an account whose seat it freed sit down again; another player's may not (it could not sit,
+        // and the notice, once per account and game, would be spent).
         if (caller.accountId === game.meta.createdBy) await ctx.lobby.readmit(game.meta.id, accountId);
+        else if (await ctx.lobby.wasRemoved(game.meta.id, accountId)) {
+          throw problems.conflict('removed-by-creator', "The game's creator freed that account's seat: only the creator may invite it again.");
+        }
         const queued = await ctx.notifications.invite(game.meta.id, accountId, { from: caller.name, inviteCode: game.meta.inviteCode });
         return reply.status(202).send({ queued });
       },

@@ -13,7 +13,7 @@ import { openGame } from '../game-access.js';
 import { isParticipant } from '../../games/access.js';
 import { problems } from '../problem.js';
 import { requireAccount } from '../auth.js';
-import { keysetPage, rowsForPage } from '../keyset-page.js';
+import { keysetPage, keysetQuery, NextPage, PAGE_DEFAULT, rowsForPage } from '../keyset-page.js';
 import { BEARER, GameParams, Id, problemResponses, ref, Timestamp } from '../schemas/common.js';
 
 /** Invitations per address per hour: plenty for people inviting friends, too few to enumerate names. */
@@ -36,13 +36,7 @@ const InvitationSchema = Type.Object(
 /** The named schemas of these routes, to add to the app. */
 export const invitationSchemas = [InvitationSchema];
 
-const InvitationsQuery = Type.Object(
-  {
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-    before: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'Only invitations older than this id (the previous page\'s `next`).' })),
-  },
-  { additionalProperties: false },
-);
+const InvitationsQuery = keysetQuery('invitations', 100);
 
 /** The invitation routes. */
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
@@ -98,7 +92,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           querystring: InvitationsQuery,
           response: {
             200: Type.Object(
-              { invitations: Type.Array(ref(InvitationSchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page; null when this is the last.' }) },
+              { invitations: Type.Array(ref(InvitationSchema)), next: NextPage },
               { description: 'A page of your invitations, newest first.' },
             ),
             ...problemResponses(400, 401),
@@ -107,7 +101,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const { accountId } = await requireAccount(ctx, request);
-        const limit = request.query.limit ?? 50;
+        const limit = request.query.limit ?? PAGE_DEFAULT;
         const { page, next } = keysetPage(await ctx.notifications.invitations(accountId, rowsForPage(limit), request.query.before), limit);
         return { invitations: page.map((i) => ({ ...i, title: ctx.rulesets.get(i.ruleset)?.title ?? i.ruleset, invitedAt: i.invitedAt.toISOString() })), next };
       },

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../auth.js';
-import { keysetPage, rowsForPage } from '../keyset-page.js';
+import { keysetPage, keysetQuery, NextPage, PAGE_DEFAULT, rowsForPage } from '../keyset-page.js';
 import { HttpProblem, problems } from '../problem.js';
 import { handlerLimit } from '../handler-limits.js';
 import { passwordWork } from '../account-answers.js';
@@ -58,13 +58,7 @@ const WebhookSchema = Type.Object(
 /** The named schemas of these routes, to add to the app. */
 export const notificationSchemas = [PreferencesSchema, DeliverySchema, WebhookSchema];
 
-const DeliveriesQuery = Type.Object(
-  {
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-    before: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'Only deliveries older than this id (the previous page\'s `next`).' })),
-  },
-  { additionalProperties: false },
-);
+const DeliveriesQuery = keysetQuery('deliveries', 200);
 
 const WebhookParams = Type.Object({ webhookId: Id('The webhook endpoint\'s id.') });
 
@@ -133,12 +127,12 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           security: BEARER,
           description: 'Every email and webhook delivery of your notices, newest first, with its attempts and last error.',
           querystring: DeliveriesQuery,
-          response: { 200: Type.Object({ deliveries: Type.Array(ref(DeliverySchema)), next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page; null when this is the last.' }) }, { description: 'A page of your deliveries, newest first.' }), ...problemResponses(400, 401) },
+          response: { 200: Type.Object({ deliveries: Type.Array(ref(DeliverySchema)), next: NextPage }, { description: 'A page of your deliveries, newest first.' }), ...problemResponses(400, 401) },
         },
       },
       async (request) => {
         const { accountId } = await requireAccount(ctx, request);
-        const limit = request.query.limit ?? 50;
+        const limit = request.query.limit ?? PAGE_DEFAULT;
         const { page, next } = keysetPage(await ctx.notifications.deliveries(accountId, rowsForPage(limit), request.query.before), limit);
         return {
           deliveries: page.map((d) => ({

@@ -36,9 +36,13 @@ const BOTH = () => new RulesetRegistry([raceV2, raceRuleset]);
 /** After it, hosting the new version only. */
 const NEW_ONLY = () => new RulesetRegistry([raceV2]);
 
-/** Runs `f` against a service on the shared database that hosts `rulesets`, stopping it after (one at a time: the embedded database is one connection). */
+/**
+ * Runs `f` against a service on the shared database that hosts `rulesets`, stopping it after (one at a time: the embedded
+ * database is one connection). Its scheduler runs only when a test says so: a first poll of its own at the start could
+ * claim a game while the test's runOnce finds it taken and returns before that poll commits.
+ */
 async function withService<T>(rulesets: RulesetRegistry, f: (t: TestApp) => Promise<T>): Promise<T> {
-  const t = await createTestApp({ rulesets, database });
+  const t = await createTestApp({ rulesets, database, env: { CADENCE_POLL_MS: '0' } });
   await t.app.ready();
   try {
     return await f(t);

@@ -1377,6 +1377,534 @@ export interface components {
             ruleset: "bommerz";
             board: components["schemas"]["BommerzBoard"];
         };
+        /** @description Options of a Bomber: Daylight Bombing of Europe, 1943–1944 game. */
+        BomberOptions: {
+            /** @description The scenario played (IV.B): one of src/rulesets/bomber/data/scenarios */
+            scenario: "1943-08-01-ploesti" | "1943-08-17-regensburg-schweinfurt" | "1943-10-14-schweinfurt" | "1943-11-02-wiener-neustadt" | "1944-01-11-oschersleben" | "1944-02-24-big-week" | "introductory-paris";
+        };
+        /** @description A command of Bomber: Daylight Bombing of Europe, 1943–1944. */
+        BomberCommand: {
+            /** @enum {string} */
+            type: "draw-target-card";
+        } | {
+            /** @enum {string} */
+            type: "keep-target-card";
+        } | {
+            /** @enum {string} */
+            type: "discard-target-card";
+        } | {
+            /** @enum {string} */
+            type: "box-plane";
+            /** @description Plane unit id: "a3" American, "g7" German */
+            plane: string;
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "unbox-plane";
+            /** @description Plane unit id: "a3" American, "g7" German */
+            plane: string;
+        } | {
+            /** @enum {string} */
+            type: "pack-suggested";
+        } | {
+            /** @enum {string} */
+            type: "set-rockets";
+            /** @description Air unit number */
+            airUnit: number;
+            rockets: boolean;
+        } | {
+            /** @enum {string} */
+            type: "place-flak";
+            city: string;
+            flak: "heavy" | "light";
+        } | {
+            /** @enum {string} */
+            type: "remove-flak";
+            city: string;
+            flak: "heavy" | "light";
+        } | {
+            /** @enum {string} */
+            type: "submit-air-status";
+        } | {
+            /** @enum {string} */
+            type: "place-counter";
+            /** @description Air unit number */
+            airUnit: number;
+            at: string | "A" | "L" | "T";
+        } | {
+            /** @enum {string} */
+            type: "cover";
+            /** @description Air unit number */
+            airUnit: number;
+            /** @description Air unit number */
+            by: number;
+        } | {
+            /** @enum {string} */
+            type: "end-map-setup";
+        } | {
+            /** @enum {string} */
+            type: "plot-primary";
+            /** @description Air unit number */
+            airUnit: number;
+            target: string;
+        } | {
+            /** @enum {string} */
+            type: "plot-bomb-altitude";
+            /** @description Air unit number */
+            airUnit: number;
+            altitude: 0 | 1 | 2;
+        } | {
+            /** @enum {string} */
+            type: "plot-formation";
+            /** @description Air unit number */
+            airUnit: number;
+            formation: "open" | "tight";
+        } | {
+            /** @enum {string} */
+            type: "plot-take-off";
+            /** @description Air unit number */
+            airUnit: number;
+            turn: number;
+        } | {
+            /** @enum {string} */
+            type: "plot-land";
+            /** @description Air unit number */
+            airUnit: number;
+            area: ("GB" | "A" | "L" | "T" | "Italy") | null;
+        } | {
+            /** @enum {string} */
+            type: "submit-mission-sheet";
+        } | {
+            /** @enum {string} */
+            type: "ready-plane";
+            /** @description Plane unit id: "a3" American, "g7" German */
+            plane: string;
+            rockets: boolean;
+        } | {
+            /** @enum {string} */
+            type: "ready-all";
+        } | {
+            /** @enum {string} */
+            type: "submit-readiness";
+        } | {
+            /** @enum {string} */
+            type: "offer-end";
+        } | {
+            /** @enum {string} */
+            type: "land";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "end-landing";
+        } | {
+            /** @enum {string} */
+            type: "enter-map";
+            /** @description Air unit number */
+            airUnit: number;
+            hex: string;
+        } | {
+            /** @enum {string} */
+            type: "exit-map";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "end-movement";
+        } | {
+            /** @enum {string} */
+            type: "take-off";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "take-off-plane";
+            /** @description Plane unit id: "a3" American, "g7" German */
+            plane: string;
+        } | {
+            /** @enum {string} */
+            type: "end-take-off";
+        };
+        /** @description A view of a Bomber: Daylight Bombing of Europe, 1943–1944 game. */
+        BomberView: {
+            /** @enum {string} */
+            ruleset: "bomber";
+            viewer: {
+                /** @enum {string} */
+                kind: "seat";
+                seat: string;
+            } | {
+                /** @enum {string} */
+                kind: "public";
+            } | {
+                /** @enum {string} */
+                kind: "omniscient";
+            };
+            scenario: {
+                id: string;
+                title: string;
+                date: string;
+                daylightTurns: number;
+                targetCardsToDraw: number;
+            };
+            turn: number;
+            phase: {
+                kind: "not-started" | "target-cards" | "air-status" | "mission-sheet" | "readiness" | "initiative" | "turn-record";
+            } | {
+                /** @enum {string} */
+                kind: "map-setup";
+                side: "american" | "german";
+            } | {
+                /** @enum {string} */
+                kind: "movement";
+                order: "first" | "second";
+                side: "american" | "german";
+                step: "landing" | "normal" | "take-off";
+            } | {
+                /** @enum {string} */
+                kind: "combat";
+                order: "first" | "second";
+                side: "american" | "german";
+                step: "air" | "flak" | "bombing";
+            } | {
+                /** @enum {string} */
+                kind: "over";
+                reason: "last-turn" | "agreement";
+            };
+            initiative: ("american" | "german") | null;
+            submitted: {
+                american: boolean;
+                german: boolean;
+            };
+            offersEnd: {
+                american: boolean;
+                german: boolean;
+            };
+            counters: {
+                side: "american" | "german";
+                airUnit: number;
+                at: {
+                    hex: string;
+                } | {
+                    africa: "A" | "L" | "T";
+                };
+                facing: number | null;
+                flying: boolean | null;
+            }[];
+            turnRecord: {
+                side: "american" | "german";
+                airUnit: number;
+                turn: number;
+            }[];
+            deckSize: number;
+            airStatus: {
+                american?: {
+                    planes: {
+                        id: string;
+                        variant: string;
+                        sp: number;
+                        rocketCapable: boolean;
+                        designation: string | null;
+                        area: ("GB" | "A" | "L" | "T" | "Italy") | null;
+                        airUnit: number | null;
+                        ground: ("A" | "B" | "C" | "D") | null;
+                        altitude: (0 | 1 | 2) | null;
+                        rockets: boolean;
+                        dropTanks: boolean;
+                        readiedOn: number;
+                        flown: boolean;
+                        eliminated: boolean;
+                    }[];
+                    airUnits: {
+                        id: number;
+                        hits: number;
+                        coveredBy: number | null;
+                        endurance: number | null;
+                        takeOffTurn: number | null;
+                        outForDay: boolean;
+                        offBoard: {
+                            direction: "outbound" | "inbound";
+                            letter: "A" | "L" | "T";
+                            turn: number;
+                        } | null;
+                        reachedEntryOn: number | null;
+                    }[];
+                    capacityUsed: {
+                        [key: string]: {
+                            ready: number;
+                            takeOff: number;
+                        };
+                    };
+                };
+                german?: {
+                    planes: {
+                        id: string;
+                        variant: string;
+                        sp: number;
+                        rocketCapable: boolean;
+                        designation: string | null;
+                        area: ("GB" | "A" | "L" | "T" | "Italy") | null;
+                        airUnit: number | null;
+                        ground: ("A" | "B" | "C" | "D") | null;
+                        altitude: (0 | 1 | 2) | null;
+                        rockets: boolean;
+                        dropTanks: boolean;
+                        readiedOn: number;
+                        flown: boolean;
+                        eliminated: boolean;
+                    }[];
+                    airUnits: {
+                        id: number;
+                        hits: number;
+                        coveredBy: number | null;
+                        endurance: number | null;
+                        takeOffTurn: number | null;
+                        outForDay: boolean;
+                        offBoard: {
+                            direction: "outbound" | "inbound";
+                            letter: "A" | "L" | "T";
+                            turn: number;
+                        } | null;
+                        reachedEntryOn: number | null;
+                    }[];
+                    capacityUsed: {
+                        [key: string]: {
+                            ready: number;
+                            takeOff: number;
+                        };
+                    };
+                };
+            };
+            targetCards: {
+                hand: string[];
+                discards: string[];
+                drawn: string | null;
+                kept: number;
+            } | null;
+            deck: string[] | null;
+            missionSheet: {
+                [key: string]: {
+                    primary: string;
+                    bombAltitude: 0 | 1 | 2;
+                    formation: "open" | "tight";
+                    takeOffTurn: number;
+                    land: ("GB" | "A" | "L" | "T" | "Italy") | null;
+                    hits: number | null;
+                };
+            } | null;
+            flak: {
+                [key: string]: {
+                    heavy: number;
+                    light: number;
+                };
+            } | null;
+            waitingFor: {
+                seat: string;
+                kind: string;
+                text: string;
+            }[];
+            prompts: {
+                seat: string;
+                kind: string;
+                text: string;
+                options: ({
+                    /** @enum {string} */
+                    type: "draw-target-card";
+                } | {
+                    /** @enum {string} */
+                    type: "keep-target-card";
+                } | {
+                    /** @enum {string} */
+                    type: "discard-target-card";
+                } | {
+                    /** @enum {string} */
+                    type: "box-plane";
+                    /** @description Plane unit id: "a3" American, "g7" German */
+                    plane: string;
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "unbox-plane";
+                    /** @description Plane unit id: "a3" American, "g7" German */
+                    plane: string;
+                } | {
+                    /** @enum {string} */
+                    type: "pack-suggested";
+                } | {
+                    /** @enum {string} */
+                    type: "set-rockets";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    rockets: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "place-flak";
+                    city: string;
+                    flak: "heavy" | "light";
+                } | {
+                    /** @enum {string} */
+                    type: "remove-flak";
+                    city: string;
+                    flak: "heavy" | "light";
+                } | {
+                    /** @enum {string} */
+                    type: "submit-air-status";
+                } | {
+                    /** @enum {string} */
+                    type: "place-counter";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    at: string | "A" | "L" | "T";
+                } | {
+                    /** @enum {string} */
+                    type: "cover";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    /** @description Air unit number */
+                    by: number;
+                } | {
+                    /** @enum {string} */
+                    type: "end-map-setup";
+                } | {
+                    /** @enum {string} */
+                    type: "plot-primary";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    target: string;
+                } | {
+                    /** @enum {string} */
+                    type: "plot-bomb-altitude";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    altitude: 0 | 1 | 2;
+                } | {
+                    /** @enum {string} */
+                    type: "plot-formation";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    formation: "open" | "tight";
+                } | {
+                    /** @enum {string} */
+                    type: "plot-take-off";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    turn: number;
+                } | {
+                    /** @enum {string} */
+                    type: "plot-land";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    area: ("GB" | "A" | "L" | "T" | "Italy") | null;
+                } | {
+                    /** @enum {string} */
+                    type: "submit-mission-sheet";
+                } | {
+                    /** @enum {string} */
+                    type: "ready-plane";
+                    /** @description Plane unit id: "a3" American, "g7" German */
+                    plane: string;
+                    rockets: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "ready-all";
+                } | {
+                    /** @enum {string} */
+                    type: "submit-readiness";
+                } | {
+                    /** @enum {string} */
+                    type: "offer-end";
+                } | {
+                    /** @enum {string} */
+                    type: "land";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "end-landing";
+                } | {
+                    /** @enum {string} */
+                    type: "enter-map";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    hex: string;
+                } | {
+                    /** @enum {string} */
+                    type: "exit-map";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "end-movement";
+                } | {
+                    /** @enum {string} */
+                    type: "take-off";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "take-off-plane";
+                    /** @description Plane unit id: "a3" American, "g7" German */
+                    plane: string;
+                } | {
+                    /** @enum {string} */
+                    type: "end-take-off";
+                })[];
+            }[];
+            outcome: {
+                /** @enum {string} */
+                result: "unscored";
+                summary: string;
+                winners: string[];
+            } | null;
+        };
+        BomberPrompt: {
+            /** @description A seat of the game, such as "ork1" or "imperial". */
+            seat: string;
+            /** @description A short name of the decision. */
+            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off";
+            text: string;
+            /** @description Every legal command now; only on the caller's own prompts. */
+            options?: components["schemas"]["BomberCommand"][];
+        };
+        BomberGameView: {
+            /** @enum {string} */
+            ruleset: "bomber";
+            /** Format: uuid */
+            gameId: string;
+            version: number;
+            viewer: components["schemas"]["Viewer"];
+            view: components["schemas"]["BomberView"];
+            outcome: components["schemas"]["Outcome"] | null;
+        };
+        BomberPrompts: {
+            /** @enum {string} */
+            ruleset: "bomber";
+            /** Format: uuid */
+            gameId: string;
+            version: number;
+            prompts: components["schemas"]["BomberPrompt"][];
+        };
+        BomberCommandAnswer: {
+            /** @enum {string} */
+            ruleset: "bomber";
+            /** Format: uuid */
+            gameId: string;
+            version: number;
+            status: "active" | "finished";
+            /** @description A seat of the game, such as "ork1" or "imperial". */
+            seat: string;
+            /** @description The events the command produced, as the caller may see them. */
+            events: components["schemas"]["LogEntry"][];
+            awaiting: string[];
+            /** @description When each seat in `awaiting` whose clock runs is out of time, by seat (as in GET /games/{gameId}). Absent only from the replay of an answer stored before answers carried it. */
+            deadlines?: {
+                [key: string]: string;
+            };
+            prompts: components["schemas"]["BomberPrompt"][];
+            outcome: components["schemas"]["Outcome"] | null;
+        };
         /** NotificationPreferences */
         NotificationPreferences: {
             /** @description Per kind of notice, whether it goes out by email (only while you are not connected) and to your webhooks. */
@@ -3471,7 +3999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BommerzCommandAnswer"];
+                    "application/json": components["schemas"]["BommerzCommandAnswer"] | components["schemas"]["BomberCommandAnswer"];
                 };
             };
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
@@ -3679,7 +4207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BommerzPrompts"];
+                    "application/json": components["schemas"]["BommerzPrompts"] | components["schemas"]["BomberPrompts"];
                 };
             };
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
@@ -3747,7 +4275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BommerzGameView"];
+                    "application/json": components["schemas"]["BommerzGameView"] | components["schemas"]["BomberGameView"];
                 };
             };
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
@@ -3815,7 +4343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BommerzGameView"];
+                    "application/json": components["schemas"]["BommerzGameView"] | components["schemas"]["BomberGameView"];
                 };
             };
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
@@ -3885,7 +4413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BommerzGameView"];
+                    "application/json": components["schemas"]["BommerzGameView"] | components["schemas"]["BomberGameView"];
                 };
             };
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */

@@ -1,9 +1,10 @@
 /** Every ruleset this service hosts. */
 import { RulesetRegistry } from '../kernel/registry.js';
+import { bomberRuleset } from './bomber/index.js';
 import { bommerzRuleset } from './bommerz/index.js';
 import { bommerzRulesetV1 } from './bommerz/version-1.js';
 
 /** A registry of the hosted rulesets: each one's newest version, and the older ones games still run under. */
 export function createRegistry(): RulesetRegistry {
-  return new RulesetRegistry([bommerzRuleset, bommerzRulesetV1]);
+  return new RulesetRegistry([bommerzRuleset, bommerzRulesetV1, bomberRuleset]);
 }

@@ -1,0 +1,31 @@
+/**
+ * The default policy: a legal random choice that still gets a game to its
+ * end. Where a step offers a way to finish it (submit, end, the suggested
+ * packing, ready everything), the bot takes that often; otherwise any option,
+ * uniformly. It never offers to end the game early, so games run to Turn 33
+ * unless a test says otherwise.
+ */
+import type { SeatId } from '../../kernel/ruleset.js';
+import type { BomberCommand } from './commands.js';
+import { optionsFor } from './prompts.js';
+import type { BomberState } from './state.js';
+
+/** Commands that finish a step, or do much of it at once. */
+const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off']);
+/** How often the bot finishes a step when it may. */
+const FINISH_CHANCE = 0.4;
+
+function pick<T>(items: readonly T[], random: () => number): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
+}
+
+/** A legal command for a seat that must act. `random` gives numbers in [0, 1). */
+export function randomPolicy(state: BomberState, seat: SeatId, random: () => number): BomberCommand {
+  const options = optionsFor(state, seat).filter((o) => o.type !== 'offer-end');
+  if (options.length === 0) throw new Error(`seat ${seat} has nothing to do`);
+  const finishers = options.filter((o) => FINISHERS.has(o.type));
+  if (finishers.length > 0 && random() < FINISH_CHANCE) return finishers.find((o) => o.type !== 'submit-readiness' && o.type.startsWith('ready')) ?? pick(finishers, random);
+  return pick(options, random);
+}

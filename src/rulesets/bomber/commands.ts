@@ -1,0 +1,64 @@
+/** Every command a Bomber seat may send, as a TypeBox schema and its type: small and atomic, plus a few conveniences. */
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { Area } from './data/scenario-schema.js';
+
+const AirUnitId = Type.Integer({ minimum: 1, maximum: 40, description: 'Air unit number' });
+const PlaneId = Type.String({ pattern: '^[ag][1-9]\\d*$', description: 'Plane unit id: "a3" American, "g7" German' });
+const HexId = Type.String({ pattern: '^\\d{4}$' });
+/** A hex, or an African Base Box by letter. */
+const Place = Type.Union([HexId, Type.Literal('A'), Type.Literal('L'), Type.Literal('T')]);
+const AltitudeLevel = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+
+const command = <T extends string, P extends TProperties>(type: T, props: P, description: string) =>
+  Type.Object({ type: Type.Literal(type), ...props }, { additionalProperties: false, description });
+
+/** Every Bomber command. */
+export const CommandSchema = Type.Union([
+  // IV.C Target Cards
+  command('draw-target-card', {}, 'American: draw the next Target Card (IV.C)'),
+  command('keep-target-card', {}, 'American: keep the card just drawn'),
+  command('discard-target-card', {}, 'American: discard the card just drawn'),
+  // V Air Status Cards
+  command('box-plane', { plane: PlaneId, airUnit: AirUnitId }, 'Put a Plane unit in the "D" box of an Air Box (V.C)'),
+  command('unbox-plane', { plane: PlaneId }, 'Take a Plane unit out of its Air Box again, during set-up'),
+  command('pack-suggested', {}, 'Pack every Plane unit not yet boxed the suggested way (first fit by Strength Points)'),
+  command('set-rockets', { airUnit: AirUnitId, rockets: Type.Boolean() }, 'German: stack a Rocket unit on an Air Box of Rocket carriers, or take it off'),
+  command('place-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: put a Flak unit in a City Box (V.B)'),
+  command('remove-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: take a Flak unit out of a City Box again'),
+  command('submit-air-status', {}, 'Submit your Air Status Card (V, rulings §6)'),
+  // VI map set-up
+  command('place-counter', { airUnit: AirUnitId, at: Place }, 'Place an Air unit on a Base hex or an African Base Box (VI.B–C); an empty one is a bluff'),
+  command('cover', { airUnit: AirUnitId, by: AirUnitId }, 'Let an extra Air unit on the map stand for this one (VI.D)'),
+  command('end-map-setup', {}, 'End your map set-up (VI)'),
+  // VII Mission Sheet
+  command('plot-primary', { airUnit: AirUnitId, target: Type.String({ minLength: 1 }) }, 'Mission Sheet: a Target City, "feint" or "no" (VII.A.1)'),
+  command('plot-bomb-altitude', { airUnit: AirUnitId, altitude: AltitudeLevel }, 'Mission Sheet: Bomb Altitude (VII.B.1)'),
+  command('plot-formation', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, 'Mission Sheet: Open or Tight (VII.C)'),
+  command('plot-take-off', { airUnit: AirUnitId, turn: Type.Integer({ minimum: 1, maximum: 33 }) }, 'Mission Sheet: Take Off Turn (VII.D)'),
+  command('plot-land', { airUnit: AirUnitId, area: Type.Union([Area, Type.Null()]) }, 'Mission Sheet: Land, for a Shuttle Mission (VII.E)'),
+  command('submit-mission-sheet', {}, 'Submit the Mission Sheet (VII)'),
+  // X Plane Readiness
+  command('ready-plane', { plane: PlaneId, rockets: Type.Boolean() }, 'Move a Plane unit one ground box on (X.A); into "D" with a Rocket unit or not'),
+  command('ready-all', {}, 'Move every Plane unit one box on as far as Base capacity allows, without Rockets'),
+  command('submit-readiness', {}, 'Submit your Plane Readiness (X)'),
+  command('offer-end', {}, 'Offer to end the game by agreement (XIV, rulings §26)'),
+  // XII Movement: landing, staying, take-off, Africa
+  command('land', { airUnit: AirUnitId }, 'Landing Step: land an Air unit where it is (XII.A.1)'),
+  command('end-landing', {}, 'End the Landing Step'),
+  command('enter-map', { airUnit: AirUnitId, hex: HexId }, 'Place an Air unit coming from Africa in an Entry hex of its letter (XII.E.1)'),
+  command('exit-map', { airUnit: AirUnitId }, 'Leave the board from the Entry hex an Air unit stands in, for its African Base (XII.E.2)'),
+  command('end-movement', {}, 'End the Normal Movement Step: every other flying Air unit stays where it is'),
+  command('take-off', { airUnit: AirUnitId }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
+  command('take-off-plane', { plane: PlaneId }, 'Take Off Step: one ready Plane unit'),
+  command('end-take-off', {}, 'End the Take Off Step'),
+]);
+export type BomberCommand = Static<typeof CommandSchema>;
+
+/** Whether two commands are the same: same fields, same values (all values are scalars). */
+export function sameCommand(a: BomberCommand, b: unknown): boolean {
+  if (typeof b !== 'object' || b === null) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
+}

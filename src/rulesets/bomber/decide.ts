@@ -1,0 +1,142 @@
+/**
+ * Deciding a command: it must be one of the seat's prompted options (so
+ * prompts and decide never disagree); then it is carried out, and the game
+ * runs on until someone must choose.
+ */
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { Dice } from '../../kernel/dice.js';
+import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
+import { CommandSchema, sameCommand, type BomberCommand } from './commands.js';
+import type { BomberEvent } from './events.js';
+import { landNow } from './flight/movement.js';
+import { enterMap, exitMap } from './flight/off-board.js';
+import { takeOff, takeOffPlane } from './flight/take-off.js';
+import { Play } from './play.js';
+import { optionsFor } from './prompts.js';
+import { boxPlane, moveFlak, packSuggested, setRockets, submitAirStatus } from './setup/air-status.js';
+import { coverAirUnit, endMapSetup, placeCounter } from './setup/map-setup.js';
+import { plotLine, submitMissionSheet } from './setup/mission-sheet.js';
+import { decideCard, drawCard, shuffledDeck } from './setup/target-cards.js';
+import type { BomberState, Phase, Side } from './state.js';
+import { enter } from './turn/enter.js';
+import { offerEnd, readyAll, readyPlane, submitReadiness } from './turn/readiness.js';
+import { advance, firstStep } from './turn/sequence.js';
+
+const commandShape = TypeCompiler.Compile(CommandSchema);
+
+/** The movement step after this one, or the side's Combat Phase. */
+function nextStep(phase: Extract<Phase, { kind: 'movement' }>): Phase {
+  if (phase.step === 'landing') return { ...phase, step: 'normal' };
+  if (phase.step === 'normal') return { ...phase, step: 'take-off' };
+  return { kind: 'combat', order: phase.order, side: phase.side, step: 'air' };
+}
+
+function endStep(play: Play): void {
+  const phase = play.state.phase;
+  if (phase.kind !== 'movement') throw new Error(`no movement step to end in ${phase.kind}`);
+  enter(play, nextStep(phase));
+}
+
+/** Carries out a legal command. */
+function perform(play: Play, side: Side, c: BomberCommand): void {
+  switch (c.type) {
+    case 'draw-target-card':
+      return drawCard(play);
+    case 'keep-target-card':
+      return decideCard(play, true);
+    case 'discard-target-card':
+      return decideCard(play, false);
+    case 'box-plane':
+      return boxPlane(play, side, c.plane, c.airUnit);
+    case 'unbox-plane':
+      return boxPlane(play, side, c.plane, null);
+    case 'pack-suggested':
+      return packSuggested(play, side);
+    case 'set-rockets':
+      return setRockets(play, side, c.airUnit, c.rockets);
+    case 'place-flak':
+      return moveFlak(play, c.city, c.flak, 1);
+    case 'remove-flak':
+      return moveFlak(play, c.city, c.flak, -1);
+    case 'submit-air-status':
+      return submitAirStatus(play, side);
+    case 'place-counter':
+      return placeCounter(play, side, c.airUnit, c.at);
+    case 'cover':
+      return coverAirUnit(play, side, c.airUnit, c.by);
+    case 'end-map-setup':
+      return endMapSetup(play, side);
+    case 'plot-primary':
+      return plotLine(play, c.airUnit, { primary: c.target });
+    case 'plot-bomb-altitude':
+      return plotLine(play, c.airUnit, { bombAltitude: c.altitude });
+    case 'plot-formation':
+      return plotLine(play, c.airUnit, { formation: c.formation });
+    case 'plot-take-off':
+      return plotLine(play, c.airUnit, { takeOffTurn: c.turn });
+    case 'plot-land':
+      return plotLine(play, c.airUnit, { land: c.area });
+    case 'submit-mission-sheet':
+      return submitMissionSheet(play);
+    case 'ready-plane':
+      return readyPlane(play, side, c.plane, c.rockets);
+    case 'ready-all':
+      return readyAll(play, side);
+    case 'submit-readiness':
+      return submitReadiness(play, side);
+    case 'offer-end':
+      return offerEnd(play, side);
+    case 'land':
+      return landNow(play, side, c.airUnit);
+    case 'enter-map':
+      return enterMap(play, side, c.airUnit, c.hex);
+    case 'exit-map':
+      return exitMap(play, side, c.airUnit);
+    case 'take-off':
+      return takeOff(play, side, c.airUnit);
+    case 'take-off-plane':
+      return takeOffPlane(play, side, c.plane);
+    case 'end-landing':
+    case 'end-movement':
+    case 'end-take-off':
+      return endStep(play);
+    default: {
+      const never: never = c;
+      throw new Error(`unknown Bomber command ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Why a command that is not among the seat's options is refused. */
+function refusal(options: readonly BomberCommand[], command: BomberCommand): Rejection {
+  const same = options.filter((o) => o.type === command.type);
+  if (same.length === 0) return reject('not-now', `You cannot ${String(command.type)} now; you may ${[...new Set(options.map((o) => o.type))].join(', ')}.`);
+  if ('airUnit' in command && !same.some((o) => 'airUnit' in o && o.airUnit === command.airUnit)) return reject('not-that-air-unit', `Air unit ${command.airUnit} cannot ${command.type} now.`);
+  if ('plane' in command && !same.some((o) => 'plane' in o && o.plane === command.plane)) return reject('not-that-plane-unit', `Plane unit ${command.plane} cannot ${command.type} now.`);
+  return reject('illegal-command', `That ${command.type} is not one of your options now.`);
+}
+
+/** Decides a seat's command. */
+export function decide(state: BomberState, seat: SeatId, command: BomberCommand, dice: Dice): Decision<BomberEvent> {
+  if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
+  const options = optionsFor(state, seat);
+  if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
+  if (!options.some((o) => sameCommand(o, command))) {
+    if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
+    return refusal(options, command);
+  }
+  const play = new Play(state, dice);
+  perform(play, seat as Side, command);
+  advance(play);
+  return { ok: true, events: play.events };
+}
+
+/** Starts a game: the server shuffles the Target Cards (seen by nobody), then the pre-game steps begin. */
+export function start(state: BomberState, dice: Dice): Decision<BomberEvent> {
+  if (state.phase.kind !== 'not-started') return reject('already-started', 'The game has already started.');
+  const play = new Play(state, dice);
+  play.emitSecret({ type: 'target-cards-shuffled', deck: shuffledDeck(state, dice) }, null, { type: 'target-cards-shuffled' });
+  firstStep(play);
+  advance(play);
+  return { ok: true, events: play.events };
+}

@@ -1,0 +1,150 @@
+/**
+ * Folding one event into the state. Pure and total for every event `decide`
+ * produces: each case copies what it changes (a side, an Air unit, some
+ * Plane units) and shares the rest with the state it was given.
+ */
+import type { BomberEvent } from './events.js';
+import { contextOf } from './context.js';
+import type { AirUnit, BomberState, PlaneUnit, Side, SideState } from './state.js';
+
+type SidePatch = (s: SideState) => Partial<SideState>;
+
+function withSide(state: BomberState, side: Side, patch: SidePatch): BomberState {
+  return { ...state, [side]: { ...state[side], ...patch(state[side]) } };
+}
+
+function withAirUnit(state: BomberState, side: Side, id: number, patch: (a: AirUnit) => Partial<AirUnit>): BomberState {
+  return withSide(state, side, (s) => ({ airUnits: s.airUnits.map((a) => (a.id === id ? { ...a, ...patch(a) } : a)) }));
+}
+
+function withPlanes(state: BomberState, side: Side, ids: readonly string[], patch: (p: PlaneUnit) => Partial<PlaneUnit>): BomberState {
+  const set = new Set(ids);
+  return withSide(state, side, (s) => ({ planes: s.planes.map((p) => (set.has(p.id) ? { ...p, ...patch(p) } : p)) }));
+}
+
+function useCapacity(state: BomberState, side: Side, hex: string | null, kind: 'ready' | 'takeOff', count: number): BomberState {
+  if (hex === null) return state;
+  return withSide(state, side, (s) => {
+    const used = s.capacityUsed[hex] ?? { ready: 0, takeOff: 0 };
+    return { capacityUsed: { ...s.capacityUsed, [hex]: { ...used, [kind]: used[kind] + count } } };
+  });
+}
+
+/** An Air unit back on the ground or gone: no Endurance unit, nothing off the board. */
+const grounded = { endurance: null, enduranceHidden: false, takeOffTurn: null, offBoard: null, reachedEntryOn: null } as const;
+
+/** Folds one event into the state. */
+export function evolve(state: BomberState, e: BomberEvent): BomberState {
+  switch (e.type) {
+    case 'target-cards-shuffled':
+      return { ...state, cards: { ...state.cards, deck: e.deck } };
+    case 'target-card-drawn':
+      return { ...state, cards: { ...state.cards, deck: state.cards.deck.slice(1), drawn: e.card } };
+    case 'target-card-decided': {
+      const c = state.cards;
+      return {
+        ...state,
+        cards: e.keep ? { ...c, drawn: null, hand: [...c.hand, e.card], kept: c.kept + 1 } : { ...c, drawn: null, discards: [...c.discards, e.card] },
+      };
+    }
+    case 'planes-boxed': {
+      const to = new Map(e.boxing.map((b) => [b.plane, b.airUnit]));
+      return withPlanes(state, e.side, [...to.keys()], (p) => {
+        const airUnit = to.get(p.id)!;
+        return { airUnit, ground: airUnit === null ? null : 'D', rockets: false };
+      });
+    }
+    case 'rockets-set': {
+      const ids = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.rocketCapable).map((p) => p.id);
+      return withPlanes(state, e.side, ids, () => ({ rockets: e.rockets }));
+    }
+    case 'flak-placed': {
+      const now = state.flak[e.city] ?? { heavy: 0, light: 0 };
+      return { ...state, flak: { ...state.flak, [e.city]: { ...now, [e.flak]: now[e.flak] + e.units } } };
+    }
+    case 'submitted':
+      return withSide(state, e.side, () => ({ submitted: true }));
+    case 'counter-placed':
+      return withAirUnit(state, e.side, e.airUnit, () => ({ counter: { at: e.at, flying: false, facing: null } }));
+    case 'air-unit-covered':
+      return withAirUnit(state, e.side, e.airUnit, () => ({ coveredBy: e.by }));
+    case 'map-setup-ended':
+      return withSide(state, e.side, () => ({ submitted: true }));
+    case 'mission-line-set':
+      return { ...state, missionSheet: { ...state.missionSheet, [String(e.airUnit)]: e.line } };
+    case 'phase-entered':
+      return enterPhase(state, e);
+    case 'plane-readied':
+      return useCapacity(
+        withPlanes(state, e.side, [e.plane], () => ({ ground: e.to, readiedOn: state.turn, rockets: e.rockets })),
+        e.side,
+        e.hex,
+        'ready',
+        1,
+      );
+    case 'end-offered':
+      return withSide(state, e.side, () => ({ offersEnd: true }));
+    case 'initiative-rolled':
+      return { ...state, initiative: e.first };
+    case 'air-unit-took-off':
+      return withAirUnit(state, e.side, e.airUnit, () => ({
+        endurance: e.endurance,
+        enduranceHidden: 'africa' in e.at,
+        takeOffTurn: state.turn,
+        coveredBy: null,
+        counter: { at: e.at, flying: true, facing: null },
+        offBoard: 'africa' in e.at ? { direction: 'outbound', letter: e.at.africa, turn: state.turn } : null,
+      }));
+    case 'planes-took-off': {
+      const ctx = contextOf(state.scenario);
+      const next = withPlanes(state, e.side, e.planes, (p) => ({
+        ground: null,
+        altitude: e.altitude,
+        flown: true,
+        dropTanks: p.ground === 'D' && !p.rockets && ctx.variant(p.variant).endurance.dropTanks !== undefined,
+      }));
+      return useCapacity(next, e.side, e.hex, 'takeOff', e.planes.length);
+    }
+    case 'air-unit-landed':
+      return withAirUnit(state, e.side, e.airUnit, (a) => ({ ...grounded, outForDay: a.outForDay || !e.base, counter: { at: e.at, flying: false, facing: a.counter?.facing ?? null } }));
+    case 'landing-resolved': {
+      const gone = new Set(e.result.eliminated);
+      const next = withPlanes(state, e.side, e.result.planes, (p) =>
+        gone.has(p.id) ? { ground: null, altitude: null, eliminated: true } : { ground: 'A', altitude: null, rockets: false, dropTanks: false },
+      );
+      return withAirUnit(next, e.side, e.airUnit, () => ({ hits: e.result.hits }));
+    }
+    case 'air-unit-crashed':
+      // A counter in an African Base Box stays there: the box holds Air units on the ground and on their way alike.
+      return withAirUnit(state, e.side, e.airUnit, (a) => ({ ...grounded, counter: a.counter && 'africa' in a.counter.at ? { ...a.counter, flying: false } : null }));
+    case 'planes-lost':
+      return withPlanes(state, e.side, e.planes, () => ({ ground: null, altitude: null, eliminated: true }));
+    case 'air-unit-entered':
+      return withAirUnit(state, e.side, e.airUnit, (a) => ({
+        endurance: e.endurance,
+        enduranceHidden: false,
+        offBoard: null,
+        reachedEntryOn: state.turn,
+        counter: { at: { hex: e.hex }, flying: true, facing: a.counter?.facing ?? null },
+      }));
+    case 'air-unit-exited':
+      return withAirUnit(state, e.side, e.airUnit, (a) => ({
+        reachedEntryOn: null,
+        offBoard: { direction: 'inbound', letter: e.letter, turn: e.lands },
+        counter: { at: { africa: e.letter }, flying: true, facing: a.counter?.facing ?? null },
+      }));
+    default: {
+      const never: never = e;
+      throw new Error(`unknown Bomber event ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** A new phase; a step both sides submit starts unsubmitted, and a new Turn's readiness clears the last Turn's capacity, submissions and offers. */
+function enterPhase(state: BomberState, e: Extract<BomberEvent, { type: 'phase-entered' }>): BomberState {
+  const next: BomberState = { ...state, phase: e.phase, turn: e.turn };
+  const kind = e.phase.kind;
+  if (kind !== 'readiness' && kind !== 'air-status' && kind !== 'mission-sheet' && kind !== 'map-setup') return next;
+  const fresh = (s: SideState): SideState => ({ ...s, submitted: false, ...(kind === 'readiness' ? { capacityUsed: {}, offersEnd: false } : {}) });
+  return { ...next, american: fresh(next.american), german: fresh(next.german), ...(kind === 'readiness' ? { initiative: null } : {}) };
+}

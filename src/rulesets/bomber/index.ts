@@ -1,0 +1,45 @@
+/**
+ * Bomber (Basic Game) as a Sortie ruleset: Bomber I, the spine — set-up
+ * behind the screens, the Mission Sheet, the Turn, take-off and landing.
+ * Movement and observation are Bomber II's, combat and victory Bomber III's.
+ */
+import { Value } from '@sinclair/typebox/value';
+import type { Ruleset } from '../../kernel/ruleset.js';
+import { randomPolicy } from './bots.js';
+import { CommandSchema, type BomberCommand } from './commands.js';
+import { decide, start } from './decide.js';
+import type { BomberEvent } from './events.js';
+import { evolve } from './evolve.js';
+import { OptionsSchema, SEATS, type BomberOptions } from './options.js';
+import { outcome } from './outcome.js';
+import { PROMPT_KINDS, prompts } from './prompts.js';
+import { initialBomberState } from './setup/initial-state.js';
+import type { BomberState } from './state.js';
+import { view } from './view.js';
+import { ViewSchema } from './view-schema.js';
+
+/** The state before the first event, for valid options. */
+export function initialState(options: BomberOptions): BomberState {
+  if (!Value.Check(OptionsSchema, options)) throw new Error(`invalid Bomber options ${JSON.stringify(options)}`);
+  return initialBomberState(options.scenario);
+}
+
+/** The Bomber ruleset. */
+export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, BomberOptions> = {
+  id: 'bomber',
+  version: 1,
+  title: 'Bomber: Daylight Bombing of Europe, 1943–1944',
+  optionsSchema: OptionsSchema,
+  commandSchema: CommandSchema,
+  viewSchema: ViewSchema,
+  promptKinds: PROMPT_KINDS,
+  seats: () => SEATS,
+  initialState,
+  start,
+  decide,
+  evolve,
+  view,
+  prompts,
+  outcome,
+  bot: randomPolicy,
+};

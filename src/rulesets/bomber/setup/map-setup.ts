@@ -1,0 +1,106 @@
+/**
+ * VI, the map set-up, German first, then American (rulings §6). Air units
+ * with Plane units go on the side's Bases usable on the date: German ones
+ * within the Base's capacity (VI.B), American ones on a Base of their area or
+ * in their African Base Box, capacity no limit (VI.C); a fixed set-up's on
+ * its printed Base. An empty Air unit may go on any of the side's Bases as a
+ * bluff, and one on the map may stand for others as their cover (VI.D): the
+ * placement is public (a bluff looks like any other counter), the cover is
+ * its owner's secret.
+ */
+import type { BomberCommand } from '../commands.js';
+import { contextOf, isAfrican } from '../context.js';
+import type { Play } from '../play.js';
+import { hexOfLocation, locationOf, planesOf, type BomberState, type Location, type Side } from '../state.js';
+
+/** A command's place: a hex id or an African Base letter. */
+export const placeOf = (at: Location): string => ('hex' in at ? at.hex : at.africa);
+/** The location a command's place names. */
+export const locationFor = (place: string): Location => (isAfrican(place) ? { africa: place } : { hex: place });
+
+/** Room left on each German Base, and the sizes of the loaded German Air units still to place. */
+interface GermanRoom {
+  readonly left: ReadonlyMap<string, number>;
+  readonly unplaced: ReadonlyMap<number, number>;
+}
+
+function germanRoom(state: BomberState): GermanRoom {
+  const ctx = contextOf(state.scenario);
+  const used = new Map<string, number>();
+  for (const a of state.german.airUnits) {
+    const hex = hexOfLocation(locationOf(state, 'german', a.id));
+    if (hex !== null) used.set(hex, (used.get(hex) ?? 0) + planesOf(state, 'german', a.id).length);
+  }
+  return {
+    left: new Map(ctx.germanBaseHexes.map((hex) => [hex, ctx.base('german', hex)!.capacity - (used.get(hex) ?? 0)])),
+    unplaced: new Map(unplacedLoaded(state, 'german').map((id) => [id, planesOf(state, 'german', id).length])),
+  };
+}
+
+/**
+ * Whether, after putting `airUnit` in `hex`, the German Air units still to
+ * place fit the capacity left, by first fit with the largest first.
+ * Placements are offered only where this holds, so a set-up can never run
+ * into a dead end (it may refuse a few placements an exact packing would allow).
+ */
+function restFits(room: GermanRoom, airUnit: number, hex: string): boolean {
+  const left = new Map(room.left);
+  const size = room.unplaced.get(airUnit)!;
+  if (left.get(hex)! < size) return false;
+  left.set(hex, left.get(hex)! - size);
+  const sizes = [...room.unplaced].filter(([id]) => id !== airUnit).map(([, n]) => n).sort((a, b) => b - a);
+  for (const n of sizes) {
+    const fit = [...left].find(([, r]) => r >= n)?.[0];
+    if (fit === undefined) return false;
+    left.set(fit, left.get(fit)! - n);
+  }
+  return true;
+}
+
+/** The places an Air unit may be set up, given what it holds. */
+function placesFor(state: BomberState, side: Side, airUnit: number, room: () => GermanRoom): string[] {
+  const ctx = contextOf(state.scenario);
+  const fixed = ctx.scenario.fixedSetup?.[side].find((f) => f.airUnit === airUnit);
+  if (fixed) return [ctx.baseHex(fixed.base)];
+  const planes = planesOf(state, side, airUnit);
+  if (side === 'german') return planes.length === 0 ? [...ctx.germanBaseHexes] : ctx.germanBaseHexes.filter((hex) => restFits(room(), airUnit, hex));
+  const areas = planes.length === 0 ? ctx.scenario.american.map((a) => a.area) : [planes[0]!.area!];
+  return [...new Set(areas)].flatMap((a) => (isAfrican(a) ? [a] : ctx.americanBaseHexes(a)));
+}
+
+/** Air units holding Plane units that are neither on the map nor covered. */
+function unplacedLoaded(state: BomberState, side: Side): number[] {
+  return state[side].airUnits.filter((a) => a.counter === null && a.coveredBy === null && planesOf(state, side, a.id).length > 0).map((a) => a.id);
+}
+
+/** A side's options in its map set-up. */
+export function mapSetupOptions(state: BomberState, side: Side): BomberCommand[] {
+  const options: BomberCommand[] = [];
+  let room: GermanRoom | null = null;
+  const roomNow = () => (room ??= germanRoom(state));
+  const covers = state[side].airUnits.filter((a) => a.counter !== null && planesOf(state, side, a.id).length === 0);
+  for (const a of state[side].airUnits) {
+    if (a.counter !== null || a.coveredBy !== null) continue;
+    const places = placesFor(state, side, a.id, roomNow);
+    for (const at of places) options.push({ type: 'place-counter', airUnit: a.id, at });
+    if (planesOf(state, side, a.id).length === 0) continue;
+    for (const c of covers) if (places.includes(placeOf(c.counter!.at))) options.push({ type: 'cover', airUnit: a.id, by: c.id });
+  }
+  if (unplacedLoaded(state, side).length === 0) options.push({ type: 'end-map-setup' });
+  return options;
+}
+
+/** Places a counter: public, as on the table; whether it holds anything is not said. */
+export function placeCounter(play: Play, side: Side, airUnit: number, place: string): void {
+  play.emit({ type: 'counter-placed', side, airUnit, at: locationFor(place) });
+}
+
+/** Lets an extra Air unit on the map stand for another: its owner's secret. */
+export function coverAirUnit(play: Play, side: Side, airUnit: number, by: number): void {
+  play.emitSecret({ type: 'air-unit-covered', side, airUnit, by }, side);
+}
+
+/** Ends a side's map set-up. */
+export function endMapSetup(play: Play, side: Side): void {
+  play.emit({ type: 'map-setup-ended', side });
+}

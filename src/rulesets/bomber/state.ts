@@ -1,0 +1,198 @@
+/**
+ * The Bomber game state: plain JSON holding the whole truth (it is hashed and
+ * snapshotted), folded from events; `view` decides who sees what. Shaped for
+ * the later parts: Bomber II adds movement and observation to the flying
+ * fields here (altitude, facing, formations), Bomber III combat and victory
+ * (hits, bombed, lastCombat), without reshaping what Bomber I fills in.
+ */
+import type { Area } from './data/scenario-schema.js';
+
+/** The two sides; each is a seat. */
+export type Side = 'american' | 'german';
+export const SIDES: readonly Side[] = ['american', 'german'];
+/** The other side. */
+export const otherSide = (side: Side): Side => (side === 'american' ? 'german' : 'american');
+
+/** The off-board African Bases (III.A.2). */
+export type AfricanLetter = 'A' | 'L' | 'T';
+/** The ground sections of an Air Box (X.A). */
+export type GroundBox = 'A' | 'B' | 'C' | 'D';
+export const GROUND_BOXES: readonly GroundBox[] = ['A', 'B', 'C', 'D'];
+export type Altitude = 0 | 1 | 2;
+
+/** Air units per side (V.A). */
+export const AIR_UNITS = 40;
+/** The last Turn (VIII). */
+export const LAST_TURN = 33;
+
+/** One Plane unit (a Group or Gruppe): fixed by the scenario, then where it is and how it is armed. */
+export interface PlaneUnit {
+  /** "a1"… American, "g1"… German, in the scenario's order. */
+  readonly id: string;
+  /** Model and Type, e.g. "Me-110 D". */
+  readonly variant: string;
+  readonly sp: number;
+  /** May carry a Rocket unit (the scenario marks it). */
+  readonly rocketCapable: boolean;
+  readonly designation: string | null;
+  /** The American geographical area it belongs to (V note, VI.C); null for German units. */
+  readonly area: Area | null;
+  /** The Air Box it is in, once packed (V.C); it never changes box after set-up (IX.E). */
+  readonly airUnit: number | null;
+  /** The ground section it is in, or null while flying or eliminated. */
+  readonly ground: GroundBox | null;
+  /** Its Altitude Level while flying. */
+  readonly altitude: Altitude | null;
+  readonly rockets: boolean;
+  readonly dropTanks: boolean;
+  /** The Turn it last moved a ground box (X.A: one box a Turn). */
+  readonly readiedOn: number;
+  /** Bombers take off once a day (X.C). */
+  readonly flown: boolean;
+  readonly eliminated: boolean;
+}
+
+/** Where a map counter stands: a hex, or an African Base Box (III.A.5). */
+export type Location = { readonly hex: string } | { readonly africa: AfricanLetter };
+
+/** An Air unit's counter on the mapboard. */
+export interface Counter {
+  readonly at: Location;
+  /** Public for German units (rulings §17). */
+  readonly flying: boolean;
+  /** The hexside an American unit entered its hex by (IX.B.2), once it has moved: Bomber II. */
+  readonly facing: number | null;
+}
+
+/** An Air unit off the board: on its way from an African Base to an Entry hex, or back (XII.E). */
+export interface OffBoard {
+  readonly direction: 'outbound' | 'inbound';
+  readonly letter: AfricanLetter;
+  /** Outbound: the Turn it took off (it is placed in an N-Turn Entry hex N Turns later); inbound: the Turn it lands. */
+  readonly turn: number;
+}
+
+/** One of a side's forty Air units (V.A), its Air Box and its counter. */
+export interface AirUnit {
+  readonly id: number;
+  /** Hit units in its Air Box (XIII.E.1). */
+  readonly hits: number;
+  readonly counter: Counter | null;
+  /** The cover counter it is represented by (VI.D), if any; then it has no counter of its own. */
+  readonly coveredBy: number | null;
+  /** The Turn Record box of its Endurance unit while flying (rulings §8). */
+  readonly endurance: number | null;
+  /** Whether the Endurance unit is still hidden (an African take-off, XII.E.1, until placed on the board). */
+  readonly enduranceHidden: boolean;
+  readonly takeOffTurn: number | null;
+  /** Landed away from a Base: out for the day (XII.A.1.c). */
+  readonly outForDay: boolean;
+  readonly offBoard: OffBoard | null;
+  /** The Turn it reached the Entry hex it stands in, for an exit (XII.E.2). */
+  readonly reachedEntryOn: number | null;
+}
+
+/** One line of the Mission Sheet (VII), for a Bomber Air unit. */
+export interface MissionLine {
+  /** A Target City, "feint" or "no" (VII.A.1). */
+  readonly primary: string;
+  readonly bombAltitude: Altitude;
+  readonly formation: 'open' | 'tight';
+  readonly takeOffTurn: number;
+  /** Only for a Shuttle Mission (VII.E): the area it lands in. */
+  readonly land: Area | null;
+  /** Bomb hits scored (VII.B.2): Bomber III. */
+  readonly hits: number | null;
+}
+
+/** Flak units placed in City Boxes (V.B), by city. */
+export type FlakPlacement = Readonly<Record<string, { readonly heavy: number; readonly light: number }>>;
+
+/** A side's whole force and what it has done this Turn. */
+export interface SideState {
+  readonly planes: readonly PlaneUnit[];
+  /** Air units 1–40, at index id − 1. */
+  readonly airUnits: readonly AirUnit[];
+  /** Per Base hex, readiness moves and take-offs used this Turn (rulings §9). */
+  readonly capacityUsed: Readonly<Record<string, { readonly ready: number; readonly takeOff: number }>>;
+  /** Whether the side has submitted the current secret step. */
+  readonly submitted: boolean;
+  /** Whether the side offers to end the game by agreement this Turn (XIV, rulings §26). */
+  readonly offersEnd: boolean;
+}
+
+/** The Target Cards (IV.C): the deck's order is nobody's to see. */
+export interface Cards {
+  readonly deck: readonly string[];
+  readonly hand: readonly string[];
+  readonly discards: readonly string[];
+  /** The card just drawn, waiting for the American player's keep or discard. */
+  readonly drawn: string | null;
+  /** Cards drawn and kept towards the scenario's number (rulings §28). */
+  readonly kept: number;
+}
+
+/** The steps of a Movement Phase (VIII.C, XII.A). */
+export type MovementStep = 'landing' | 'normal' | 'take-off';
+/** The steps of a Combat Phase (VIII.D): empty until Bomber III. */
+export type CombatStep = 'air' | 'flak' | 'bombing';
+
+/** Where the game is: the pre-game steps, then each Turn's phases and steps of VIII, then the end. */
+export type Phase =
+  | { readonly kind: 'not-started' }
+  | { readonly kind: 'target-cards' }
+  | { readonly kind: 'air-status' }
+  | { readonly kind: 'map-setup'; readonly side: Side }
+  | { readonly kind: 'mission-sheet' }
+  | { readonly kind: 'readiness' }
+  | { readonly kind: 'initiative' }
+  | { readonly kind: 'movement'; readonly order: 'first' | 'second'; readonly side: Side; readonly step: MovementStep }
+  | { readonly kind: 'combat'; readonly order: 'first' | 'second'; readonly side: Side; readonly step: CombatStep }
+  | { readonly kind: 'turn-record' }
+  | { readonly kind: 'over'; readonly reason: 'last-turn' | 'agreement' };
+
+/** The whole game. */
+export interface BomberState {
+  readonly scenario: string;
+  /** 0 before Turn 1. */
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly american: SideState;
+  readonly german: SideState;
+  readonly cards: Cards;
+  /** The German Flak units placed (V.B): secret. */
+  readonly flak: FlakPlacement;
+  /** The American Mission Sheet (VII) by Air unit number: secret. */
+  readonly missionSheet: Readonly<Record<string, MissionLine>>;
+  /** Who moves first this Turn (XI). */
+  readonly initiative: Side | null;
+}
+
+/** An Air unit of a side, by number. */
+export function airUnitOf(state: BomberState, side: Side, id: number): AirUnit {
+  const a = state[side].airUnits[id - 1];
+  if (a === undefined) throw new Error(`no Air unit ${id}`);
+  return a;
+}
+
+/** The Plane units (not eliminated) in an Air unit's box. */
+export function planesOf(state: BomberState, side: Side, airUnit: number): PlaneUnit[] {
+  return state[side].planes.filter((p) => p.airUnit === airUnit && !p.eliminated);
+}
+
+/** A Plane unit by id. */
+export function planeOf(state: BomberState, side: Side, id: string): PlaneUnit {
+  const p = state[side].planes.find((x) => x.id === id);
+  if (p === undefined) throw new Error(`no Plane unit ${id}`);
+  return p;
+}
+
+/** Where an Air unit is: its own counter's place, or its cover counter's (VI.D). */
+export function locationOf(state: BomberState, side: Side, id: number): Location | null {
+  const a = airUnitOf(state, side, id);
+  if (a.counter) return a.counter.at;
+  return a.coveredBy === null ? null : locationOf(state, side, a.coveredBy);
+}
+
+/** The hex of a location, or null for an African Base Box. */
+export const hexOfLocation = (at: Location | null): string | null => (at !== null && 'hex' in at ? at.hex : null);

@@ -1,0 +1,118 @@
+/** The TypeBox schema of what `view` returns: every field any viewer may get, and nothing else. */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Area } from './data/scenario-schema.js';
+import { CommandSchema } from './commands.js';
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const strict = { additionalProperties: false } as const;
+
+const SideSchema = literals(['american', 'german'] as const);
+const Letter = literals(['A', 'L', 'T'] as const);
+const Altitude = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+const Turn = Type.Integer({ minimum: 0, maximum: 33 });
+const LocationSchema = Type.Union([Type.Object({ hex: Type.String() }, strict), Type.Object({ africa: Letter }, strict)]);
+
+const PhaseSchema = Type.Union([
+  Type.Object({ kind: literals(['not-started', 'target-cards', 'air-status', 'mission-sheet', 'readiness', 'initiative', 'turn-record'] as const) }, strict),
+  Type.Object({ kind: Type.Literal('map-setup'), side: SideSchema }, strict),
+  Type.Object({ kind: Type.Literal('movement'), order: literals(['first', 'second'] as const), side: SideSchema, step: literals(['landing', 'normal', 'take-off'] as const) }, strict),
+  Type.Object({ kind: Type.Literal('combat'), order: literals(['first', 'second'] as const), side: SideSchema, step: literals(['air', 'flak', 'bombing'] as const) }, strict),
+  Type.Object({ kind: Type.Literal('over'), reason: literals(['last-turn', 'agreement'] as const) }, strict),
+]);
+
+/** A counter on the mapboard, as anyone sees it: which Air unit, where, facing; flying or not for German units (rulings §17) and one's own. */
+const CounterViewSchema = Type.Object(
+  { side: SideSchema, airUnit: Type.Integer({ minimum: 1, maximum: 40 }), at: LocationSchema, facing: Nullable(Type.Integer({ minimum: 0, maximum: 5 })), flying: Nullable(Type.Boolean()) },
+  strict,
+);
+
+/** A public Endurance unit on the Turn Record (rulings §8). */
+const EnduranceViewSchema = Type.Object({ side: SideSchema, airUnit: Type.Integer({ minimum: 1, maximum: 40 }), turn: Type.Integer({ minimum: 1 }) }, strict);
+
+const PlaneViewSchema = Type.Object(
+  {
+    id: Type.String(),
+    variant: Type.String(),
+    sp: Type.Integer(),
+    rocketCapable: Type.Boolean(),
+    designation: Nullable(Type.String()),
+    area: Nullable(Area),
+    airUnit: Nullable(Type.Integer()),
+    ground: Nullable(literals(['A', 'B', 'C', 'D'] as const)),
+    altitude: Nullable(Altitude),
+    rockets: Type.Boolean(),
+    dropTanks: Type.Boolean(),
+    readiedOn: Turn,
+    flown: Type.Boolean(),
+    eliminated: Type.Boolean(),
+  },
+  strict,
+);
+
+const AirUnitViewSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    hits: Type.Integer({ minimum: 0 }),
+    coveredBy: Nullable(Type.Integer()),
+    endurance: Nullable(Type.Integer()),
+    takeOffTurn: Nullable(Type.Integer()),
+    outForDay: Type.Boolean(),
+    offBoard: Nullable(Type.Object({ direction: literals(['outbound', 'inbound'] as const), letter: Letter, turn: Type.Integer() }, strict)),
+    reachedEntryOn: Nullable(Type.Integer()),
+  },
+  strict,
+);
+
+/** One side's Air Status Card: seen by that side (and by everyone after the end). */
+const AirStatusViewSchema = Type.Object(
+  {
+    planes: Type.Array(PlaneViewSchema),
+    airUnits: Type.Array(AirUnitViewSchema),
+    capacityUsed: Type.Record(Type.String(), Type.Object({ ready: Type.Integer(), takeOff: Type.Integer() }, strict)),
+  },
+  strict,
+);
+
+const MissionLineViewSchema = Type.Object(
+  { primary: Type.String(), bombAltitude: Altitude, formation: literals(['open', 'tight'] as const), takeOffTurn: Type.Integer(), land: Nullable(Area), hits: Nullable(Type.Integer()) },
+  strict,
+);
+
+const PromptViewSchema = Type.Object({ seat: Type.String(), kind: Type.String(), text: Type.String(), options: Type.Array(CommandSchema) }, strict);
+
+/** A view of a Bomber game. */
+export const ViewSchema = Type.Object(
+  {
+    ruleset: Type.Literal('bomber'),
+    viewer: Type.Union([
+      Type.Object({ kind: Type.Literal('seat'), seat: Type.String() }, strict),
+      Type.Object({ kind: Type.Literal('public') }, strict),
+      Type.Object({ kind: Type.Literal('omniscient') }, strict),
+    ]),
+    scenario: Type.Object({ id: Type.String(), title: Type.String(), date: Type.String(), daylightTurns: Type.Integer(), targetCardsToDraw: Type.Integer() }, strict),
+    turn: Turn,
+    phase: PhaseSchema,
+    initiative: Nullable(SideSchema),
+    submitted: Type.Object({ american: Type.Boolean(), german: Type.Boolean() }, strict),
+    offersEnd: Type.Object({ american: Type.Boolean(), german: Type.Boolean() }, strict),
+    counters: Type.Array(CounterViewSchema),
+    turnRecord: Type.Array(EnduranceViewSchema),
+    deckSize: Type.Integer({ minimum: 0 }),
+    /** The Air Status Cards the viewer may see: its own, or both after the end. */
+    airStatus: Type.Object({ american: Type.Optional(AirStatusViewSchema), german: Type.Optional(AirStatusViewSchema) }, strict),
+    /** The American hand, discards and the card just drawn: the American player's (and everyone's after the end). */
+    targetCards: Nullable(Type.Object({ hand: Type.Array(Type.String()), discards: Type.Array(Type.String()), drawn: Nullable(Type.String()), kept: Type.Integer() }, strict)),
+    /** The deck's order: only after the end. */
+    deck: Nullable(Type.Array(Type.String())),
+    missionSheet: Nullable(Type.Record(Type.String(), MissionLineViewSchema)),
+    flak: Nullable(Type.Record(Type.String(), Type.Object({ heavy: Type.Integer(), light: Type.Integer() }, strict))),
+    /** Who must act now, and at what (everyone may know that). */
+    waitingFor: Type.Array(Type.Object({ seat: Type.String(), kind: Type.String(), text: Type.String() }, strict)),
+    /** What the viewer may do now. */
+    prompts: Type.Array(PromptViewSchema),
+    outcome: Nullable(Type.Object({ result: Type.Literal('unscored'), summary: Type.String(), winners: Type.Array(Type.String()) }, strict)),
+  },
+  strict,
+);
+export type BomberView = Static<typeof ViewSchema>;

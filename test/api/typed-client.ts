@@ -13,8 +13,8 @@ export { seededRandom } from '../../src/kernel/dice.js';
 export type ApiClient = Client<paths>;
 /** A Bommerz command, as the contract declares it. */
 export type BommerzCommand = components['schemas']['BommerzCommand'];
-/** A command's answer, as the contract declares it. */
-export type CommandAnswer = components['schemas']['BommerzCommandAnswer'];
+/** A command's answer, as the contract declares it (one branch per ruleset). */
+export type CommandAnswer = components['schemas']['BommerzCommandAnswer'] | components['schemas']['BomberCommandAnswer'];
 
 /** A client that sends a bearer token with every request. */
 export function clientFor(baseUrl: string, token?: string): ApiClient {

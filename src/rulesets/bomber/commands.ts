@@ -1,9 +1,9 @@
 /** Every command a Bomber seat may send, as a TypeBox schema and its type: small and atomic, plus a few conveniences. */
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
+import { PlaneUnitId } from './setup/roster.js';
 
 const AirUnitId = Type.Integer({ minimum: 1, maximum: 40, description: 'Air unit number' });
-const PlaneId = Type.String({ pattern: '^[ag][1-9]\\d*$', description: 'Plane unit id: "a3" American, "g7" German' });
 const HexId = Type.String({ pattern: '^\\d{4}$' });
 /** A hex, or an African Base Box by letter. */
 const Place = Type.Union([HexId, Type.Literal('A'), Type.Literal('L'), Type.Literal('T')]);
@@ -19,8 +19,8 @@ export const CommandSchema = Type.Union([
   command('keep-target-card', {}, 'American: keep the card just drawn'),
   command('discard-target-card', {}, 'American: discard the card just drawn'),
   // V Air Status Cards
-  command('box-plane', { plane: PlaneId, airUnit: AirUnitId }, 'Put a Plane unit in the "D" box of an Air Box (V.C)'),
-  command('unbox-plane', { plane: PlaneId }, 'Take a Plane unit out of its Air Box again, during set-up'),
+  command('box-plane', { plane: PlaneUnitId, airUnit: AirUnitId }, 'Put a Plane unit in the "D" box of an Air Box (V.C)'),
+  command('unbox-plane', { plane: PlaneUnitId }, 'Take a Plane unit out of its Air Box again, during set-up'),
   command('pack-suggested', {}, 'Pack every Plane unit not yet boxed the suggested way (first fit by Strength Points)'),
   command('set-rockets', { airUnit: AirUnitId, rockets: Type.Boolean() }, 'German: stack a Rocket unit on an Air Box of Rocket carriers, or take it off'),
   command('place-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: put a Flak unit in a City Box (V.B)'),
@@ -38,7 +38,7 @@ export const CommandSchema = Type.Union([
   command('plot-land', { airUnit: AirUnitId, area: Type.Union([Area, Type.Null()]) }, 'Mission Sheet: Land, for a Shuttle Mission (VII.E)'),
   command('submit-mission-sheet', {}, 'Submit the Mission Sheet (VII)'),
   // X Plane Readiness
-  command('ready-plane', { plane: PlaneId, rockets: Type.Boolean() }, 'Move a Plane unit one ground box on (X.A); into "D" with a Rocket unit or not'),
+  command('ready-plane', { plane: PlaneUnitId, rockets: Type.Boolean() }, 'Move a Plane unit one ground box on (X.A); into "D" with a Rocket unit or not'),
   command('ready-all', {}, 'Move every Plane unit one box on as far as Base capacity allows, without Rockets'),
   command('submit-readiness', {}, 'Submit your Plane Readiness (X)'),
   command('offer-end', {}, 'Offer to end the game by agreement (XIV, rulings §26)'),
@@ -49,7 +49,7 @@ export const CommandSchema = Type.Union([
   command('exit-map', { airUnit: AirUnitId }, 'Leave the board from the Entry hex an Air unit stands in, for its African Base (XII.E.2)'),
   command('end-movement', {}, 'End the Normal Movement Step: every other flying Air unit stays where it is'),
   command('take-off', { airUnit: AirUnitId }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
-  command('take-off-plane', { plane: PlaneId }, 'Take Off Step: one ready Plane unit'),
+  command('take-off-plane', { plane: PlaneUnitId }, 'Take Off Step: one ready Plane unit'),
   command('end-take-off', {}, 'End the Take Off Step'),
 ]);
 export type BomberCommand = Static<typeof CommandSchema>;

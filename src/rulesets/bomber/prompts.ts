@@ -8,10 +8,10 @@ import type { Prompt, SeatId } from '../../kernel/ruleset.js';
 import type { BomberCommand } from './commands.js';
 import { takeOffOptions } from './flight/take-off.js';
 import { landingOptions, normalMovementOptions } from './flight/movement.js';
-import { airStatusOptions } from './setup/air-status.js';
-import { mapSetupOptions } from './setup/map-setup.js';
-import { missionSheetOptions } from './setup/mission-sheet.js';
-import { targetCardOptions } from './setup/target-cards.js';
+import { airStatusOptions } from './setup/air-status-step.js';
+import { mapSetupOptions } from './setup/map-setup-step.js';
+import { missionSheetOptions } from './setup/mission-sheet-step.js';
+import { targetCardOptions } from './setup/target-card-step.js';
 import { readinessOptions } from './turn/readiness.js';
 import { SIDES, type BomberState, type MovementStep, type Side } from './state.js';
 

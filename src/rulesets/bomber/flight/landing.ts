@@ -15,7 +15,7 @@ import { contextOf } from '../context.js';
 import type { Area } from '../data/scenario-schema.js';
 import type { LandingResult } from '../events.js';
 import type { Play } from '../play.js';
-import { lineOf } from '../setup/mission-sheet.js';
+import { lineOf } from '../setup/mission-sheet-step.js';
 import { airUnitOf, locationOf, planesOf, type BomberState, type Location, type PlaneUnit, type Side } from '../state.js';
 
 /** How an Air unit would come down where it is: on a Base, elsewhere on friendly land, or not at all. */

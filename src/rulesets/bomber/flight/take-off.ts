@@ -12,7 +12,7 @@
 import type { BomberCommand } from '../commands.js';
 import { contextOf } from '../context.js';
 import type { Play } from '../play.js';
-import { lineOf } from '../setup/mission-sheet.js';
+import { lineOf } from '../setup/mission-sheet-step.js';
 import { capacityLeft } from '../turn/capacity.js';
 import { airUnitOf, hexOfLocation, locationOf, planesOf, type Altitude, type BomberState, type PlaneUnit, type Side } from '../state.js';
 

@@ -4,46 +4,36 @@
  * Air units a side, the cards the scenario puts in hand, nothing on the map.
  */
 import { contextOf } from '../context.js';
-import type { FixedAirUnit, PlaneUnits } from '../data/scenario-schema.js';
+import type { Scenario } from '../data/scenario-schema.js';
+import { suggestAirBoxes } from './air-boxes.js';
+import { planeRoster } from './roster.js';
 import { AIR_UNITS, type AirUnit, type BomberState, type PlaneUnit, type Side, type SideState } from '../state.js';
 
-function planeUnits(side: Side, groups: readonly { area: PlaneUnit['area']; units: readonly PlaneUnits[] }[]): PlaneUnit[] {
-  const prefix = side === 'american' ? 'a' : 'g';
-  const planes: PlaneUnit[] = [];
-  for (const { area, units } of groups)
-    for (const u of units)
-      for (let i = 0; i < u.count; i++)
-        planes.push({
-          id: `${prefix}${planes.length + 1}`,
-          variant: u.variant,
-          sp: u.sp,
-          rocketCapable: u.rockets === true,
-          designation: u.designations?.[i] ?? null,
-          area,
-          airUnit: null,
-          ground: null,
-          altitude: null,
-          rockets: false,
-          dropTanks: false,
-          readiedOn: 0,
-          flown: false,
-          eliminated: false,
-        });
-  return planes;
+/** A side's Plane units, one by one with the roster's ids (`roster.ts`), none boxed. */
+function planeUnits(scenario: Scenario, side: Side): PlaneUnit[] {
+  return planeRoster(scenario, side).map((u) => ({
+    id: u.id,
+    variant: u.variant,
+    sp: u.sp,
+    rocketCapable: u.rockets,
+    designation: u.designation ?? null,
+    area: u.area ?? null,
+    airUnit: null,
+    ground: null,
+    altitude: null,
+    rockets: false,
+    dropTanks: false,
+    readiedOn: 0,
+    flown: false,
+    eliminated: false,
+  }));
 }
 
-/** Puts a fixed set-up's Plane units in their printed Air Boxes, in the "D" box (V.C). */
-function boxFixed(planes: PlaneUnit[], fixed: readonly FixedAirUnit[]): PlaneUnit[] {
-  const out = [...planes];
-  for (const f of fixed) {
-    for (let i = 0; i < f.planes.count; i++) {
-      const name = f.planes.designations?.[i];
-      const at = out.findIndex((p) => p.airUnit === null && p.variant === f.planes.variant && p.sp === f.planes.sp && (name === undefined || p.designation === name));
-      if (at < 0) throw new Error(`fixed set-up: no free ${f.planes.variant} for Air unit ${f.airUnit}`);
-      out[at] = { ...out[at]!, airUnit: f.airUnit, ground: 'D' };
-    }
-  }
-  return out;
+/** A fixed set-up's Plane units in their printed Air Boxes (`suggestAirBoxes` gives exactly those), in the "D" box (V.C). */
+function boxFixed(scenario: Scenario, side: Side, planes: PlaneUnit[]): PlaneUnit[] {
+  if (scenario.fixedSetup === undefined) return planes;
+  const to = new Map(suggestAirBoxes(scenario, side).flatMap((b) => b.planeUnits.map((id) => [id, b.airUnit] as const)));
+  return planes.map((p) => (to.has(p.id) ? { ...p, airUnit: to.get(p.id)!, ground: 'D' } : p));
 }
 
 function emptyAirUnit(id: number): AirUnit {
@@ -57,14 +47,14 @@ function sideState(planes: PlaneUnit[]): SideState {
 /** The state of a new game of a scenario. */
 export function initialBomberState(scenarioId: string): BomberState {
   const { scenario: s } = contextOf(scenarioId);
-  const american = planeUnits('american', s.american.map((a) => ({ area: a.area, units: a.units })));
-  const german = planeUnits('german', [{ area: null, units: s.german.units }]);
+  const american = planeUnits(s, 'american');
+  const german = planeUnits(s, 'german');
   return {
     scenario: s.id,
     turn: 0,
     phase: { kind: 'not-started' },
-    american: sideState(boxFixed(american, s.fixedSetup?.american ?? [])),
-    german: sideState(boxFixed(german, s.fixedSetup?.german ?? [])),
+    american: sideState(boxFixed(s, 'american', american)),
+    german: sideState(boxFixed(s, 'german', german)),
     cards: { deck: [], hand: [...s.cardsInHand], discards: [], drawn: null, kept: 0 },
     flak: {},
     missionSheet: {},

@@ -10,7 +10,7 @@
 import { contextOf } from '../context.js';
 import { lose } from '../flight/landing.js';
 import type { Play } from '../play.js';
-import { drawingDone } from '../setup/target-cards.js';
+import { drawingDone } from '../setup/target-card-step.js';
 import { LAST_TURN, otherSide, SIDES, type CombatStep, type Side } from '../state.js';
 import { endByAgreement } from './agreement.js';
 import { enter } from './enter.js';

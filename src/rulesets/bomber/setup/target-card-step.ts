@@ -1,27 +1,31 @@
 /**
- * IV.C, the American Target Cards: the server shuffles the deck (its order
- * and the dice are nobody's to see until the end, rulings §28), then the
- * American player draws one card at a time and keeps or discards it before
- * the next (a "must" card may only be discarded, a card with no discard rule
- * only kept), until the scenario's number are kept or the deck runs out.
- * Every draw asks for a keep-or-discard, so the other side learns only how
- * many cards were drawn.
+ * IV.C, the American Target Cards, as a step of the game: the server shuffles
+ * the deck (`target-deck.ts`; its order and the dice are nobody's to see until
+ * the end, rulings §28), then the American player draws one card at a time
+ * and keeps or discards it before the next, as IV.C rules on it
+ * (`ruleOnCard` in `target-draw.ts`): a card IV.C discards may only be
+ * discarded, a card it keeps only kept, a "may discard" card either. Every
+ * draw asks for that second command, whatever the card, so that the German
+ * player learns how many cards were drawn and nothing else (a choice asked
+ * only for "may" cards would tell him when one came up).
  */
 import type { Dice } from '../../../kernel/dice.js';
 import type { BomberCommand } from '../commands.js';
 import { contextOf, DATA } from '../context.js';
 import type { Play } from '../play.js';
 import type { BomberState } from '../state.js';
-import { verdictOn } from './target-card-rules.js';
+import { deckCards, shuffleDeck } from './target-deck.js';
+import { ruleOnCard } from './target-draw.js';
 
-/** The deck in a shuffled order (Fisher–Yates, one die a card), leaving out the cards the scenario puts in hand. */
+/** The deck in a shuffled order, without the cards the scenario puts in hand. */
 export function shuffledDeck(state: BomberState, dice: Dice): string[] {
-  const deck = DATA.targetCards.map((c) => c.id).filter((id) => !state.cards.hand.includes(id));
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = dice.roll(i + 1) - 1;
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-  }
-  return deck;
+  return shuffleDeck(deckCards(DATA.targetCards, contextOf(state.scenario).scenario), dice);
+}
+
+/** What IV.C says of a card drawn with `hand` held. */
+function verdictOn(state: BomberState, card: string, hand: readonly string[]): 'keep' | 'may-discard' | 'must-discard' {
+  const ruling = ruleOnCard(DATA.targetCards, contextOf(state.scenario).scenario, hand, card);
+  return ruling.kind === 'keep' ? 'keep' : ruling.kind === 'choose' ? 'may-discard' : 'must-discard';
 }
 
 /** Whether the American player has drawn all he may. */
@@ -34,7 +38,7 @@ export function drawingDone(state: BomberState): boolean {
 export function targetCardOptions(state: BomberState): BomberCommand[] {
   const { drawn, hand } = state.cards;
   if (drawn === null) return [{ type: 'draw-target-card' }];
-  const verdict = verdictOn(contextOf(state.scenario), drawn, hand);
+  const verdict = verdictOn(state, drawn, hand);
   if (verdict === 'keep') return [{ type: 'keep-target-card' }];
   if (verdict === 'must-discard') return [{ type: 'discard-target-card' }];
   return [{ type: 'keep-target-card' }, { type: 'discard-target-card' }];
@@ -44,7 +48,7 @@ export function targetCardOptions(state: BomberState): BomberCommand[] {
 export function drawCard(play: Play): void {
   const { deck, hand } = play.state.cards;
   const card = deck[0]!;
-  const verdict = verdictOn(contextOf(play.state.scenario), card, hand);
+  const verdict = verdictOn(play.state, card, hand);
   play.emitSecret({ type: 'target-card-drawn', card, verdict }, 'american', { type: 'target-card-drawn' });
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { outcome } from '../outcome.js';
 import { play, setUp, stateOf } from '../testing.js';
+import type { BomberEvent } from '../events.js';
 import type { BomberState, Phase } from '../state.js';
 
 const intro = stateOf(setUp('introductory-paris'));
 const at = (turn: number, phase: Phase, s: BomberState = intro): BomberState => ({ ...s, turn, phase, initiative: 'american' });
-const phasesOf = (events: readonly { type: string }[]) => events.flatMap((e) => (e.type === 'phase-entered' ? [(e as { phase: Phase }).phase] : []));
+const phasesOf = (events: readonly BomberEvent[]) => events.flatMap((e) => (e.type === 'phase-entered' ? [e.phase] : []));
 
 describe('Sequence of play (VIII)', () => {
   it('C: a Movement Phase is the Landing, Normal Movement and Take Off Steps, each asked of the moving side', () => {
@@ -45,7 +46,7 @@ describe('Sequence of play (VIII)', () => {
 
   it('XIV and rulings §26: when both sides offer to end in the same readiness, every Air unit up lands and the game is over', () => {
     const up = play(at(3, { kind: 'movement', order: 'second', side: 'german', step: 'take-off' }), 'german', { type: 'take-off', airUnit: 21 }).state;
-    let s = { ...up, turn: 4, phase: { kind: 'readiness' } as const };
+    let s: BomberState = { ...up, turn: 4, phase: { kind: 'readiness' } };
     s = play(s, 'german', { type: 'offer-end' }).state;
     s = play(s, 'german', { type: 'submit-readiness' }).state;
     s = play(s, 'american', { type: 'offer-end' }).state;

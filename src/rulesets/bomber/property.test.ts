@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { checkEndsAndReplays, checkTwinSecrecy, randomGame } from '../../../test/support/bomber-random-games.js';
+import { SCENARIO_IDS } from './context.js';
+
+describe('Random Bomber games (property)', () => {
+  it.each(SCENARIO_IDS.map((s, i) => [s, i] as const))('%s: a random legal set-up and 33 Turns end, replay to the same state and verify', (scenario, i) => {
+    for (const n of [1, 2]) checkEndsAndReplays(randomGame(scenario, 100 * i + n), n === 1);
+  });
+
+  it.each(['1943-08-01-ploesti', '1943-11-02-wiener-neustadt'])(
+    '%s: twins that differ only in one side\'s secrets look the same to the other side and to spectators, every step',
+    (scenario) => {
+      const game = randomGame(scenario, 7);
+      expect(game.steps.length).toBeGreaterThan(100);
+      checkTwinSecrecy(game, 'american');
+      checkTwinSecrecy(game, 'german');
+    },
+  );
+});

@@ -1,0 +1,145 @@
+/**
+ * The properties the Bomber random-game tests check. Random legal set-ups
+ * and Turns (staying or landing; Bomber I has no movement yet): every game
+ * reaches its end, replaying its log gives the same state, and its log
+ * verifies against its seed. And secrecy, by twins: a game and its twin that
+ * differs only in one side's secrets (other Mission Sheet targets, altitudes
+ * and formations; Flak in other cities) must look exactly the same to the
+ * other side and to spectators — every view, prompt and log entry, step by step.
+ */
+import { expect } from 'vitest';
+import { seededDice, seededRandom } from '../../src/kernel/dice.js';
+import { stateHash } from '../../src/kernel/canonical.js';
+import { apply, fold, initialPosition, START_COMMAND, verify, type Position } from '../../src/kernel/engine.js';
+import { redactEntries, type LogEntry } from '../../src/kernel/log.js';
+import type { Viewer } from '../../src/kernel/ruleset.js';
+import type { BomberCommand } from '../../src/rulesets/bomber/commands.js';
+import { DATA } from '../../src/rulesets/bomber/context.js';
+import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
+import { prompts } from '../../src/rulesets/bomber/prompts.js';
+import type { BomberState, Side } from '../../src/rulesets/bomber/state.js';
+import { view } from '../../src/rulesets/bomber/view.js';
+
+/** A finished game: its commands in order, with the log each produced. */
+export interface RandomGame {
+  readonly scenario: string;
+  readonly seed: string;
+  readonly steps: readonly { readonly seat: string; readonly command: BomberCommand; readonly entries: readonly LogEntry[]; readonly after: BomberState }[];
+  readonly start: readonly LogEntry[];
+  readonly startState: BomberState;
+  readonly end: Position<BomberState>;
+}
+
+const MAX_COMMANDS = 5_000;
+
+/** Plays a game with `choose` picking each command (the bot, or a replay), with the seed's dice. */
+function playGame(scenario: string, seed: string, choose: (state: BomberState, seat: string, i: number) => BomberCommand, pickSeat: (seats: readonly string[], i: number) => string): RandomGame {
+  const options = { scenario };
+  const started = apply<BomberState>(bomberRuleset, initialPosition(bomberRuleset, options), null, START_COMMAND, seededDice(seed, 0));
+  if (!started.ok) throw new Error(started.reason);
+  let at = started.position;
+  const steps: RandomGame['steps'][number][] = [];
+  for (let i = 0; bomberRuleset.outcome(at.state) === null; i++) {
+    if (i >= MAX_COMMANDS) throw new Error(`${scenario} did not end in ${MAX_COMMANDS} commands`);
+    const seats = prompts(at.state).map((p) => p.seat);
+    expect(seats.length, `${scenario}: nobody to act in ${JSON.stringify(at.state.phase)}`).toBeGreaterThan(0);
+    const seat = pickSeat(seats, i);
+    const command = choose(at.state, seat, i);
+    const done = apply<BomberState>(bomberRuleset, at, seat, command, seededDice(seed, at.diceCursor));
+    if (!done.ok) throw new Error(`${scenario} step ${i}: ${seat} ${JSON.stringify(command)} refused: ${done.reason}`);
+    at = done.position;
+    steps.push({ seat, command, entries: done.entries, after: at.state });
+  }
+  return { scenario, seed, steps, start: started.entries, startState: started.position.state, end: at };
+}
+
+/** A random legal game: the bot for both sides, seats in a seeded random order where both must act. */
+export function randomGame(scenario: string, n: number): RandomGame {
+  const random = seededRandom(n);
+  return playGame(scenario, `bomber-seed-${n}`, (s, seat) => bomberRuleset.bot(s, seat, random), (seats) => seats[Math.floor(random() * seats.length)]!);
+}
+
+/** Checks that a game ended, replays to the same state, and (if asked) verifies against its seed. */
+export function checkEndsAndReplays(game: RandomGame, provable: boolean): void {
+  expect(game.end.state.phase.kind).toBe('over');
+  const log = [...game.start, ...game.steps.flatMap((s) => s.entries)];
+  const replayed = fold(bomberRuleset, initialPosition(bomberRuleset, { scenario: game.scenario }), log);
+  expect(stateHash(replayed.state)).toBe(stateHash(game.end.state));
+  if (provable) expect(verify(bomberRuleset, { scenario: game.scenario }, log, game.seed)).toMatchObject({ ok: true, stateHash: stateHash(game.end.state) });
+}
+
+/** The next value after `v`, round the list. */
+const rotate = <T>(values: readonly T[], v: T): T => values[(values.indexOf(v) + 1) % values.length]!;
+
+/** Cities by their City Box's Flak: swapping within a group keeps every Flak limit (V.B). */
+const FLAK_TWIN = new Map<string, string>();
+for (const c of DATA.map.cities) {
+  const group = DATA.map.cities.filter((d) => d.heavyFlak === c.heavyFlak && d.lightFlak === c.lightFlak);
+  FLAK_TWIN.set(c.name, rotate(group, c).name);
+}
+
+/** The cities an Air unit may plot at `state` (its options, and its current target). */
+function citiesFor(state: BomberState, airUnit: number): string[] {
+  const options = prompts(state).find((p) => p.seat === 'american')!.options;
+  const cities = options.flatMap((o) => (o.type === 'plot-primary' && o.airUnit === airUnit ? [o.target] : []));
+  const current = state.missionSheet[String(airUnit)]?.primary;
+  return [...new Set([...cities, ...(current ? [current] : [])])].filter((t) => t !== 'no' && t !== 'feint').sort();
+}
+
+/**
+ * The same command with one side's secrets changed, through bijections, so
+ * that the twin's command is legal wherever the original was: Mission Sheet
+ * targets rotated among the cities the Air unit may plot, Bomb Altitudes
+ * rotated, formations swapped; Flak units to a city of the same base Flak.
+ */
+function twistOf(side: Side, before: BomberState, c: BomberCommand): BomberCommand {
+  if (side === 'american') {
+    if (c.type === 'plot-primary' && c.target !== 'no' && c.target !== 'feint') return { ...c, target: rotate(citiesFor(before, c.airUnit), c.target) };
+    if (c.type === 'plot-bomb-altitude') return { ...c, altitude: rotate([0, 1, 2] as const, c.altitude) };
+    if (c.type === 'plot-formation') return { ...c, formation: c.formation === 'open' ? 'tight' : 'open' };
+  }
+  if (side === 'german' && (c.type === 'place-flak' || c.type === 'remove-flak')) return { ...c, city: FLAK_TWIN.get(c.city)! };
+  return c;
+}
+
+/** Plays `game` again, command for command, with `side`'s secrets twisted. */
+export function twinOf(game: RandomGame, side: Side): RandomGame {
+  return playGame(
+    game.scenario,
+    game.seed,
+    (_, seat, i) => {
+      const { command } = game.steps[i]!;
+      return seat === side ? twistOf(side, i === 0 ? game.startState : game.steps[i - 1]!.after, command) : command;
+    },
+    (_, i) => game.steps[i]!.seat,
+  );
+}
+
+/** What a viewer can tell of a game step by step: its views, the prompts it is shown, and the log entries as it gets them (without hashes, which differ with any hidden content by design). */
+function seen(game: RandomGame, viewer: Viewer): unknown[] {
+  const seat = viewer.kind === 'seat' ? viewer.seat : null;
+  const entries = (log: readonly LogEntry[]) => redactEntries(log, viewer).map(({ seq, event, redacted, cause }) => ({ seq, event, redacted, cause }));
+  return [
+    entries(game.start),
+    ...game.steps.map((s) => ({
+      view: view(s.after, viewer),
+      prompts: prompts(s.after).map((p) => (p.seat === seat ? p : { seat: p.seat, kind: p.kind, text: p.text })),
+      entries: entries(s.entries),
+    })),
+  ];
+}
+
+/** Checks that the twin with `side`'s secrets changed differs from the game where that side can see it, and looks the same to the other side and spectators. */
+export function checkTwinSecrecy(game: RandomGame, side: Side): void {
+  const twin = twinOf(game, side);
+  const other: Side = side === 'american' ? 'german' : 'american';
+  const differs = game.steps.some((s, i) => JSON.stringify(s.command) !== JSON.stringify(twin.steps[i]!.command));
+  expect(differs, `${game.scenario}: the twin changes some ${side} secret`).toBe(true);
+  expect(seen(twin, { kind: 'seat', seat: side })).not.toEqual(seen(game, { kind: 'seat', seat: side }));
+  for (const viewer of [{ kind: 'seat', seat: other } as const, { kind: 'public' } as const]) {
+    const a = seen(game, viewer);
+    const b = seen(twin, viewer);
+    const first = a.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(b[i]));
+    expect(first, `${game.scenario}: ${viewer.kind === 'seat' ? viewer.seat : 'the public'} tells the ${side} twins apart at step ${first}`).toBe(-1);
+  }
+}

@@ -16,7 +16,7 @@ import type { Viewer } from '../../src/kernel/ruleset.js';
 import type { BomberCommand } from '../../src/rulesets/bomber/commands.js';
 import { DATA } from '../../src/rulesets/bomber/context.js';
 import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
-import { prompts } from '../../src/rulesets/bomber/prompts.js';
+import { optionsFor, prompts } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState, Side } from '../../src/rulesets/bomber/state.js';
 import { view } from '../../src/rulesets/bomber/view.js';
 
@@ -102,14 +102,21 @@ function twistOf(side: Side, before: BomberState, c: BomberCommand): BomberComma
   return c;
 }
 
-/** Plays `game` again, command for command, with `side`'s secrets twisted. */
+/**
+ * Plays `game` again, command for command, with `side`'s secrets twisted
+ * where the twisted command is legal in the twin (a field the suggested
+ * sheet wrote in both may already hold the twisted value: then the original
+ * command goes, and that field agrees again).
+ */
 export function twinOf(game: RandomGame, side: Side): RandomGame {
   return playGame(
     game.scenario,
     game.seed,
-    (_, seat, i) => {
+    (twin, seat, i) => {
       const { command } = game.steps[i]!;
-      return seat === side ? twistOf(side, i === 0 ? game.startState : game.steps[i - 1]!.after, command) : command;
+      if (seat !== side) return command;
+      const twisted = twistOf(side, i === 0 ? game.startState : game.steps[i - 1]!.after, command);
+      return optionsFor(twin, seat).some((o) => JSON.stringify(o) === JSON.stringify(twisted)) ? twisted : command;
     },
     (_, i) => game.steps[i]!.seat,
   );

@@ -11,7 +11,7 @@ import { optionsFor } from './prompts.js';
 import type { BomberState } from './state.js';
 
 /** Commands that finish a step, or do much of it at once. */
-const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off']);
+const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'suggest-mission-sheet', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off']);
 /** How often the bot finishes a step when it may. */
 const FINISH_CHANCE = 0.4;
 

@@ -36,6 +36,7 @@ export const CommandSchema = Type.Union([
   command('plot-formation', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, 'Mission Sheet: Open or Tight (VII.C)'),
   command('plot-take-off', { airUnit: AirUnitId, turn: Type.Integer({ minimum: 1, maximum: 33 }) }, 'Mission Sheet: Take Off Turn (VII.D)'),
   command('plot-land', { airUnit: AirUnitId, area: Type.Union([Area, Type.Null()]) }, 'Mission Sheet: Land, for a Shuttle Mission (VII.E)'),
+  command('suggest-mission-sheet', {}, 'Mission Sheet: write the suggested sheet (historical targets, Take Off Turns within Base capacity)'),
   command('submit-mission-sheet', {}, 'Submit the Mission Sheet (VII)'),
   // X Plane Readiness
   command('ready-plane', { plane: PlaneUnitId, rockets: Type.Boolean() }, 'Move a Plane unit one ground box on (X.A); into "D" with a Rocket unit or not'),

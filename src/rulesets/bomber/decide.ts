@@ -15,7 +15,7 @@ import { Play } from './play.js';
 import { optionsFor } from './prompts.js';
 import { boxPlane, moveFlak, packSuggested, setRockets, submitAirStatus } from './setup/air-status-step.js';
 import { coverAirUnit, endMapSetup, placeCounter } from './setup/map-setup-step.js';
-import { plotLine, submitMissionSheet } from './setup/mission-sheet-step.js';
+import { plotLine, submitMissionSheet, suggestSheet } from './setup/mission-sheet-step.js';
 import { decideCard, drawCard, shuffledDeck } from './setup/target-card-step.js';
 import type { BomberState, Phase, Side } from './state.js';
 import { enter } from './turn/enter.js';
@@ -76,6 +76,8 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return plotLine(play, c.airUnit, { takeOffTurn: c.turn });
     case 'plot-land':
       return plotLine(play, c.airUnit, { land: c.area });
+    case 'suggest-mission-sheet':
+      return suggestSheet(play);
     case 'submit-mission-sheet':
       return submitMissionSheet(play);
     case 'ready-plane':

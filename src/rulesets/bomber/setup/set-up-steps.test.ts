@@ -216,6 +216,13 @@ describe('VII Mission Sheet', () => {
     }
   });
 
+  it('the suggested sheet (mission-sheet.ts) is written line by line in secret and may be submitted as it is', () => {
+    const p = play(sheetOf('1943-08-17-regensburg-schweinfurt'), 'american', { type: 'suggest-mission-sheet' });
+    expect(p.of('mission-line-set').length).toBeGreaterThan(0);
+    expect(offered(p.state, 'american', { type: 'submit-mission-sheet' })).toBe(true);
+    expect(Object.values(p.state.missionSheet).some((l) => l.land === 'A')).toBe(true);
+  });
+
   it('VII.E: no Land area without a Shuttle Mission card', () => {
     const s = sheetOf('1943-10-14-schweinfurt');
     expect(optionsFor(s, 'american').some((o) => o.type === 'plot-land')).toBe(false);

@@ -1,16 +1,19 @@
 /**
- * VI, the map set-up, German first, then American (rulings §6). Air units
- * with Plane units go on the side's Bases usable on the date: German ones
- * within the Base's capacity (VI.B), American ones on a Base of their area or
- * in their African Base Box, capacity no limit (VI.C); a fixed set-up's on
- * its printed Base. An empty Air unit may go on any of the side's Bases as a
- * bluff, and one on the map may stand for others as their cover (VI.D): the
- * placement is public (a bluff looks like any other counter), the cover is
- * its owner's secret.
+ * VI, the map set-up, as a step of the game, German first, then American
+ * (rulings §6). Where an Air unit may stand is `map-placement.ts`'s: Air
+ * units with Plane units on the side's Bases usable on the date, American
+ * ones by area or in their African Base Box, a fixed set-up's on its printed
+ * Base, empty ones anywhere the side may set up, as bluffs. This step adds
+ * German capacity (VI.B) counted so that the set-up never runs into a dead
+ * end, and covers (VI.D): an empty Air unit on the map may stand for others,
+ * which then have no counter of their own. Placements are public (a bluff
+ * looks like any other counter); a cover is its owner's secret.
  */
 import type { BomberCommand } from '../commands.js';
-import { contextOf, isAfrican } from '../context.js';
+import { contextOf, DATA, isAfrican } from '../context.js';
 import type { Play } from '../play.js';
+import { airBoxesOf } from './air-status-step.js';
+import * as placementRules from './map-placement.js';
 import { hexOfLocation, locationOf, planesOf, type BomberState, type Location, type Side } from '../state.js';
 
 /** A command's place: a hex id or an African Base letter. */
@@ -57,15 +60,11 @@ function restFits(room: GermanRoom, airUnit: number, hex: string): boolean {
   return true;
 }
 
-/** The places an Air unit may be set up, given what it holds. */
+/** The places an Air unit may be set up (`placesFor` of `map-placement.ts`), German Bases only where the capacity left still takes every loaded Air unit. */
 function placesFor(state: BomberState, side: Side, airUnit: number, room: () => GermanRoom): string[] {
-  const ctx = contextOf(state.scenario);
-  const fixed = ctx.scenario.fixedSetup?.[side].find((f) => f.airUnit === airUnit);
-  if (fixed) return [ctx.baseHex(fixed.base)];
-  const planes = planesOf(state, side, airUnit);
-  if (side === 'german') return planes.length === 0 ? [...ctx.germanBaseHexes] : ctx.germanBaseHexes.filter((hex) => restFits(room(), airUnit, hex));
-  const areas = planes.length === 0 ? ctx.scenario.american.map((a) => a.area) : [planes[0]!.area!];
-  return [...new Set(areas)].flatMap((a) => (isAfrican(a) ? [a] : ctx.americanBaseHexes(a)));
+  const places = placementRules.placesFor({ map: DATA.map, scenario: contextOf(state.scenario).scenario, side, boxes: airBoxesOf(state, side) }, airUnit);
+  if (side === 'american' || planesOf(state, side, airUnit).length === 0) return places;
+  return places.filter((hex) => restFits(room(), airUnit, hex));
 }
 
 /** Air units holding Plane units that are neither on the map nor covered. */

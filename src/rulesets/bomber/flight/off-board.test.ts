@@ -68,4 +68,21 @@ describe('African Bases (XII.E, rulings §3 and §8)', () => {
     const lost = play(germanFirst(short, 10), 'german', { type: 'end-take-off' });
     expect(lost.of('air-unit-crashed')).toEqual([{ type: 'air-unit-crashed', side: 'american', airUnit: tunisian, why: 'fuel' }]);
   });
+
+  it('XII.H, VII.E: a Shuttle Mission lands in the area plotted: Regensburg\'s 4th Bomb Wing units may leave by an Algerian Entry hex, the others may not', () => {
+    const s0 = stateOf(setUp('1943-08-17-regensburg-schweinfurt'));
+    const s = play({ ...s0, phase: { kind: 'mission-sheet' }, american: { ...s0.american, submitted: false } }, 'american', { type: 'suggest-mission-sheet' }).state;
+    const shuttling = Object.entries(s.missionSheet).find(([, l]) => l.land === 'A')![0];
+    const staying = Object.entries(s.missionSheet).find(([, l]) => l.land === null)![0];
+    const inAlgerianEntry = (ids: number[]): BomberState => ({
+      ...s,
+      turn: 12,
+      phase: step('normal'),
+      american: { ...s.american, airUnits: s.american.airUnits.map((a) => (ids.includes(a.id) ? { ...a, endurance: 30, takeOffTurn: 2, reachedEntryOn: 11, counter: { at: { hex: '0733' }, flying: true, facing: null } } : a)) },
+    });
+    const there = inAlgerianEntry([Number(shuttling), Number(staying)]);
+    const exits = optionsFor(there, 'american').flatMap((o) => (o.type === 'exit-map' ? [o.airUnit] : []));
+    expect(exits).toEqual([Number(shuttling)]);
+    expect(play(there, 'american', { type: 'exit-map', airUnit: Number(shuttling) }).of('air-unit-exited')[0]).toMatchObject({ letter: 'A', lands: 11 + 4 });
+  });
 });

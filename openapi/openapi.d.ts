@@ -1395,14 +1395,14 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "box-plane";
-            /** @description Plane unit id: "a3" American, "g7" German */
+            /** @description Plane unit id, e.g. "us3" or "de12" */
             plane: string;
             /** @description Air unit number */
             airUnit: number;
         } | {
             /** @enum {string} */
             type: "unbox-plane";
-            /** @description Plane unit id: "a3" American, "g7" German */
+            /** @description Plane unit id, e.g. "us3" or "de12" */
             plane: string;
         } | {
             /** @enum {string} */
@@ -1474,11 +1474,14 @@ export interface components {
             area: ("GB" | "A" | "L" | "T" | "Italy") | null;
         } | {
             /** @enum {string} */
+            type: "suggest-mission-sheet";
+        } | {
+            /** @enum {string} */
             type: "submit-mission-sheet";
         } | {
             /** @enum {string} */
             type: "ready-plane";
-            /** @description Plane unit id: "a3" American, "g7" German */
+            /** @description Plane unit id, e.g. "us3" or "de12" */
             plane: string;
             rockets: boolean;
         } | {
@@ -1520,7 +1523,7 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "take-off-plane";
-            /** @description Plane unit id: "a3" American, "g7" German */
+            /** @description Plane unit id, e.g. "us3" or "de12" */
             plane: string;
         } | {
             /** @enum {string} */
@@ -1720,14 +1723,14 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "box-plane";
-                    /** @description Plane unit id: "a3" American, "g7" German */
+                    /** @description Plane unit id, e.g. "us3" or "de12" */
                     plane: string;
                     /** @description Air unit number */
                     airUnit: number;
                 } | {
                     /** @enum {string} */
                     type: "unbox-plane";
-                    /** @description Plane unit id: "a3" American, "g7" German */
+                    /** @description Plane unit id, e.g. "us3" or "de12" */
                     plane: string;
                 } | {
                     /** @enum {string} */
@@ -1799,11 +1802,14 @@ export interface components {
                     area: ("GB" | "A" | "L" | "T" | "Italy") | null;
                 } | {
                     /** @enum {string} */
+                    type: "suggest-mission-sheet";
+                } | {
+                    /** @enum {string} */
                     type: "submit-mission-sheet";
                 } | {
                     /** @enum {string} */
                     type: "ready-plane";
-                    /** @description Plane unit id: "a3" American, "g7" German */
+                    /** @description Plane unit id, e.g. "us3" or "de12" */
                     plane: string;
                     rockets: boolean;
                 } | {
@@ -1845,7 +1851,7 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "take-off-plane";
-                    /** @description Plane unit id: "a3" American, "g7" German */
+                    /** @description Plane unit id, e.g. "us3" or "de12" */
                     plane: string;
                 } | {
                     /** @enum {string} */

@@ -4,7 +4,7 @@
  * picture is drawn from the view alone, so it shows what that viewer's JSON
  * view holds and nothing more.
  */
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
 
@@ -19,9 +19,13 @@ function viewerKey(viewer: Viewer): string {
   return viewer.kind === 'seat' ? `seat:${viewer.seat}` : viewer.kind;
 }
 
-/** Draws and renders position pictures, keeping the latest PNGs (each is a few tens of milliseconds of CPU to render). */
+/**
+ * Draws and renders position pictures, keeping the latest PNGs: each is a few
+ * tens of milliseconds of CPU to render, off the event loop (resvg renders in
+ * libuv's thread pool), and asks for one position while it renders share it.
+ */
 export class PositionPictures {
-  private readonly pngs = new Map<string, Buffer>();
+  private readonly pngs = new Map<string, Promise<Buffer>>();
 
   /** Whether games of this ruleset have pictures. */
   has(ruleset: AnyRuleset): boolean {
@@ -35,7 +39,7 @@ export class PositionPictures {
   }
 
   /** The same picture as a PNG; null for a ruleset that draws none. */
-  png(ruleset: AnyRuleset, gameId: string, position: Position, viewer: Viewer): Buffer | null {
+  png(ruleset: AnyRuleset, gameId: string, position: Position, viewer: Viewer): Promise<Buffer> | null {
     const key = `${gameId}:${position.version}:${viewerKey(viewer)}`;
     const cached = this.pngs.get(key);
     if (cached) {
@@ -48,13 +52,15 @@ export class PositionPictures {
     if (svg === null) return null;
     const png = renderPng(svg);
     this.pngs.set(key, png);
+    // A render that fails is not kept: the next ask tries again.
+    png.catch(() => this.pngs.get(key) === png && this.pngs.delete(key));
     if (this.pngs.size > PNG_CACHE_SIZE) this.pngs.delete(this.pngs.keys().next().value!);
     return png;
   }
 }
 
 /** Renders an SVG document to PNG, PNG_WIDTH wide, with the system's fonts (DejaVu Sans where it is installed). */
-export function renderPng(svg: string): Buffer {
-  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } });
-  return resvg.render().asPng();
+export async function renderPng(svg: string): Promise<Buffer> {
+  const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } });
+  return rendered.asPng();
 }

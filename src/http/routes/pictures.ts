@@ -29,14 +29,14 @@ function pictureAnswer(format: Format) {
 export function pictureRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   const { pictures } = ctx;
   /** Answers a viewer's picture of an opened game in a format. */
-  function send(reply: FastifyReply, game: OpenedGame, viewer: Viewer, format: Format, ifNoneMatch: string | undefined) {
+  async function send(reply: FastifyReply, game: OpenedGame, viewer: Viewer, format: Format, ifNoneMatch: string | undefined) {
     const { meta, position } = game;
     if (!pictures.has(meta.ruleset)) throw new HttpProblem(404, 'no-picture', `Games of ${meta.ruleset.title} have no pictures.`);
     const etag = `"${position.version}-${viewer.kind === 'seat' ? `seat-${viewer.seat}` : viewer.kind}-${format}"`;
     // Private: a seat's picture is its holder's, and a private game's pictures are its players'.
     void reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
     if (ifNoneMatch === etag) return reply.status(304).send();
-    if (format === 'png') return reply.type(FORMATS.png).send(pictures.png(meta.ruleset, meta.id, position, viewer));
+    if (format === 'png') return reply.type(FORMATS.png).send(await pictures.png(meta.ruleset, meta.id, position, viewer));
     // A picture, never a page: no script or outside resource runs in it even if it is opened directly.
     return reply.type(FORMATS.svg).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(pictures.svg(meta.ruleset, position, viewer));
   }

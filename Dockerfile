@@ -7,6 +7,9 @@ ENV NODE_ENV=production \
     PGLITE_DATA_DIR=/data/pglite
 WORKDIR /app
 
+# The fonts position pictures are rendered to PNG with (resvg uses the system's).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+
 # Dependencies first, so a code change does not reinstall them. The postinstall
 # script generates the Prisma client, so the schema must be there too.
 COPY package.json package-lock.json prisma.config.ts ./

@@ -16,9 +16,9 @@ describe('config', () => {
     expect(c.jwtKeys.map((k) => k.kid)).toEqual(['new', 'old']);
   });
 
-  it('links notices to the web client named by WEB_URL, else to the API at PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://api.sortie.example/' }, key).webUrl).toBe('https://api.sortie.example');
-    expect(loadConfig({}, key).webUrl).toBe('http://127.0.0.1:3000');
+  it("links notices to the web client named by WEB_URL, else to the service's own at PUBLIC_URL/play", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://api.sortie.example/' }, key).webUrl).toBe('https://api.sortie.example/play');
+    expect(loadConfig({}, key).webUrl).toBe('http://127.0.0.1:3000/play');
     expect(loadConfig({ PUBLIC_URL: 'https://api.sortie.example', WEB_URL: 'https://play.sortie.example/' }, key)).toMatchObject({ publicUrl: 'https://api.sortie.example', webUrl: 'https://play.sortie.example' });
   });
 

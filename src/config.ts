@@ -39,7 +39,7 @@ export interface Config {
   readonly jwtKeysGenerated: boolean;
   /** The service's public base URL, where the verification and password reset mails say to POST their tokens, and the base of other links in notices unless webUrl is set. */
   readonly publicUrl: string;
-  /** The base URL of the web client players open: links to games and settings in notices go there (the same paths as the API's). publicUrl when WEB_URL is unset. */
+  /** The base URL of the web client players open: links to games and settings in notices go there (the same paths as the API's). The service's own client, publicUrl/play, when WEB_URL is unset. */
   readonly webUrl: string;
   readonly notifications: NotificationConfig;
   readonly cadence: CadenceConfig;
@@ -266,7 +266,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     jwtKeys: keys,
     jwtKeysGenerated: generated,
     publicUrl: publicUrl(env, host, portNumber),
-    webUrl: baseUrl(env, 'WEB_URL') ?? publicUrl(env, host, portNumber),
+    webUrl: baseUrl(env, 'WEB_URL') ?? `${publicUrl(env, host, portNumber)}/play`,
     notifications: notifications(env),
     cadence: cadence(env),
   };

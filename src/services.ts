@@ -24,6 +24,7 @@ import { Cadence } from './cadence/cadence.js';
 import { createNotifications } from './notifications/setup.js';
 import { PresenceBoard } from './realtime/presence.js';
 import { SharedPresence } from './realtime/shared-presence.js';
+import { PositionPictures } from './games/position-pictures.js';
 
 /** How often each instance purges what is kept only for a while. */
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -49,7 +50,13 @@ export function createServices(
   // Who is connected counts across instances on a real server too.
   const shared = db.kind === 'postgres' ? new SharedPresence(db.pool, log) : null;
   const presence = shared ?? new PresenceBoard();
-  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log);
+  const pictures = new PositionPictures();
+  // What a turn mail shows: the seat's view of the game as it stands when the mail goes.
+  const seatPicture = async (gameId: string, seat: string) => {
+    const meta = await play.meta(gameId);
+    return meta ? pictures.png(meta.ruleset, meta.id, await play.position(meta), { kind: 'seat', seat }) : null;
+  };
+  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log, seatPicture);
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets, play);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
@@ -69,6 +76,7 @@ export function createServices(
     clock,
     hub,
     play,
+    pictures,
     tokens,
     accounts: new Accounts(db.prisma, clock),
     emailVerification,

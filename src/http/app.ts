@@ -27,6 +27,8 @@ import { rulesetRoutes } from './routes/rulesets.js';
 import { lobbyRoutes } from './routes/lobby.js';
 import { playRoutes } from './routes/play.js';
 import { viewRoutes } from './routes/views.js';
+import { pictureRoutes } from './routes/pictures.js';
+import { webClientRoutes } from './routes/web-client.js';
 import { auditRoutes, auditSchemas } from './routes/audit.js';
 import { sharedSchemas } from './schemas/common.js';
 import { isId } from '../ids.js';
@@ -130,6 +132,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(lobbyRoutes(ctx));
   await app.register(playRoutes(ctx, perRuleset));
   await app.register(viewRoutes(ctx, perRuleset));
+  await app.register(pictureRoutes(ctx));
+  await app.register(webClientRoutes());
   await app.register(auditRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(invitationRoutes(ctx));

@@ -18,6 +18,7 @@ import type { Cadence } from '../cadence/cadence.js';
 import type { Notifications } from '../notifications/notifications.js';
 import type { Dispatcher } from '../notifications/dispatcher.js';
 import type { Presence, PresenceRecorder } from '../realtime/presence.js';
+import type { PositionPictures } from '../games/position-pictures.js';
 
 /** The services every route module receives. */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   readonly clock: Clock;
   readonly hub: NotificationHub;
   readonly play: GamePlay;
+  /** Position pictures, SVG and PNG, drawn from views. */
+  readonly pictures: PositionPictures;
   readonly tokens: TokenService;
   readonly accounts: Accounts;
   /** Verification mails and tokens for account addresses. */

@@ -115,6 +115,12 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   readonly promptKinds?: readonly string[];
   /** The map every game of the ruleset is played on, if it has one: what a frontend draws the views on. */
   readonly board?: RulesetBoard;
+  /**
+   * Draws a view (what `view` returned, for any viewer) as an SVG document: the
+   * position picture of a seat or of spectators. It reads the view alone, never
+   * the state, so that a picture can show no more than the view it is drawn from.
+   */
+  drawView?(view: unknown): string;
   /** The seats a game with these options has. */
   seats(options: O): readonly SeatSpec[];
   /** The state before the first event: options recorded, nothing placed. */

@@ -20,7 +20,7 @@ import type { ClaimedDelivery, NotificationStore } from './notification-store.js
 import { ACCOUNT_MAIL_KINDS, DEFAULT_CHANNELS, SKIPPED_WHEN_CONNECTED } from './kinds.js';
 import { retryDelay } from './backoff.js';
 import { quietUntil } from './quiet-hours.js';
-import { renderEmail, webhookBody, type NoticeContent } from './render.js';
+import { POSITION_CID, picturedSeat, renderEmail, renderEmailHtml, webhookBody, type NoticeContent } from './render.js';
 import { SIGNATURE_HEADER, signatureHeader } from './signing.js';
 import { UnreadableSecret, type SecretSealer } from './secret-sealing.js';
 
@@ -42,6 +42,9 @@ export interface DispatcherSettings {
   /** Opens the endpoints' signing secrets. */
   readonly secrets: SecretSealer;
 }
+
+/** The position picture (PNG) of a seat's view of a game as it stands, or null where there is none: what a turn mail shows. */
+export type SeatPicture = (gameId: string, seat: string) => Promise<Buffer | null>;
 
 /** What the dispatcher sends through. */
 export interface DispatcherChannels {
@@ -71,6 +74,7 @@ export class Dispatcher {
     private readonly clock: Clock,
     private readonly settings: DispatcherSettings,
     private readonly log: (message: string) => void,
+    private readonly seatPicture: SeatPicture = () => Promise.resolve(null),
   ) {
     this.poller = new Poller(() => this.runOnce(), settings.pollMs, (err) => this.log(`notification dispatcher: ${(err as Error).message}`));
   }
@@ -162,9 +166,10 @@ export class Dispatcher {
       payload: d.payload,
       createdAt: d.createdAt,
       timeZone: d.quiet?.timeZone ?? null,
+      pictured: d.ruleset !== null && this.rulesets.get(d.ruleset)?.drawView !== undefined,
     };
     try {
-      if (d.channel === 'email') await this.channels.email!.send({ to: d.target, ...renderEmail(content, this.settings.publicUrl, this.settings.webUrl) });
+      if (d.channel === 'email') await this.sendMail(d, content);
       else await this.postWebhook(d, content);
     } catch (err) {
       const message = (err as Error).message || String(err);
@@ -178,6 +183,19 @@ export class Dispatcher {
     const settled = await this.store.delivered(d.id, token, this.clock.now());
     if (d.endpointId) await this.store.endpointSucceeded(d.endpointId);
     return settled;
+  }
+
+  /** A notice's mail; a turn mail shows the seat's position inline, as the game stands when it is sent. */
+  private async sendMail(d: ClaimedDelivery, content: NoticeContent): Promise<void> {
+    const mail = renderEmail(content, this.settings.publicUrl, this.settings.webUrl);
+    const seat = picturedSeat(content);
+    const picture = seat === null ? null : await this.seatPicture(content.gameId!, seat).catch((err: unknown) => {
+      // A picture that cannot be drawn leaves the mail as text, rather than holding the notice back.
+      this.log(`delivery ${d.id}: no position picture: ${(err as Error).message}`);
+      return null;
+    });
+    const inline = picture ? [{ cid: POSITION_CID, filename: 'position.png', contentType: 'image/png', content: picture }] : undefined;
+    await this.channels.email!.send({ to: d.target, ...mail, ...(inline ? { html: renderEmailHtml(mail.text, mail.subject), inline } : {}) });
   }
 
   private async postWebhook(d: ClaimedDelivery, content: NoticeContent): Promise<void> {

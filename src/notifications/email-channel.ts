@@ -1,12 +1,22 @@
-/** Notice mails, through SMTP with nodemailer. */
+/** Notice mails, through SMTP with nodemailer: plain text, with an HTML part where a mail shows a picture. */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
-/** A plain-text mail. */
+/** An image a mail's HTML part shows inline, by its Content-ID (`<img src="cid:…">`). */
+export interface InlineImage {
+  readonly cid: string;
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
+/** A mail: plain text, and, where it shows a picture, an HTML part with the picture inline. */
 export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly html?: string;
+  readonly inline?: readonly InlineImage[];
 }
 
 /** Sends mails; rejects when the server refuses or cannot be reached. */
@@ -20,7 +30,14 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
   const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.inline ? { attachments: mail.inline.map((i) => ({ cid: i.cid, filename: i.filename, contentType: i.contentType, content: i.content, contentDisposition: 'inline' as const })) } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -18,6 +18,32 @@ export interface NoticeContent {
   readonly createdAt: Date;
   /** The account's time zone, if it gave one (with its quiet hours): a mail gives times in it, else in UTC. */
   readonly timeZone: string | null;
+  /** Whether the game's ruleset draws position pictures: a turn notice then points at the seat's. */
+  readonly pictured: boolean;
+}
+
+/** The Content-ID a mail's inline position picture goes by. */
+export const POSITION_CID = 'position@sortie';
+
+/**
+ * The seat whose position a notice shows: the seat a turn notice is for, in a
+ * game whose ruleset draws pictures; null for every other notice.
+ */
+export function picturedSeat(n: Pick<NoticeContent, 'kind' | 'gameId' | 'payload' | 'pictured'>): string | null {
+  return n.kind === 'turn' && n.pictured && n.gameId !== null && typeof n.payload.seat === 'string' ? n.payload.seat : null;
+}
+
+/** The API route of the picture a turn notice shows (the seat's view as PNG, for the seat's holder), or null. */
+function pictureUrl(n: NoticeContent, publicUrl: string): string | null {
+  const seat = picturedSeat(n);
+  return seat === null ? null : `${publicUrl}/games/${n.gameId!}/seats/${encodeURIComponent(seat)}/view.png`;
+}
+
+/** A mail's HTML part: its text, then the position picture inline (by POSITION_CID). */
+export function renderEmailHtml(text: string, alt: string): string {
+  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const linked = escape(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+  return `<!doctype html><html><body><div style="font-family: sans-serif; white-space: pre-wrap">${linked}</div><p><img src="cid:${POSITION_CID}" alt="${escape(alt)}" width="600" style="max-width: 100%; height: auto"></p></body></html>`;
 }
 
 const POLICY_TEXT: Record<string, string> = {
@@ -137,6 +163,7 @@ export function webhookBody(n: NoticeContent, publicUrl: string, webUrl = public
     gameId: n.gameId,
     gameName: saidName(n),
     url: noticeLink(n, publicUrl, webUrl),
+    picture: pictureUrl(n, publicUrl),
     data: n.payload,
   });
 }

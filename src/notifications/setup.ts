@@ -6,7 +6,7 @@ import type { RulesetRegistry } from '../kernel/registry.js';
 import type { Presence } from '../realtime/presence.js';
 import { NotificationStore } from './notification-store.js';
 import { Notifications } from './notifications.js';
-import { Dispatcher } from './dispatcher.js';
+import { Dispatcher, type SeatPicture } from './dispatcher.js';
 import { smtpSender } from './email-channel.js';
 import { httpWebhookSender } from './webhook-channel.js';
 import type { TargetPolicy } from './webhook-target.js';
@@ -32,6 +32,7 @@ export function createNotifications(
   presence: Presence,
   hub: NotificationHub,
   log: (message: string) => void,
+  seatPicture?: SeatPicture,
 ): NotificationServices {
   const n = config.notifications;
   const policy: TargetPolicy = { allowPrivate: n.webhookAllowPrivate, allowHosts: n.webhookAllowHosts, denyHosts: n.webhookDenyHosts };
@@ -57,6 +58,7 @@ export function createNotifications(
       secrets,
     },
     log,
+    seatPicture,
   );
   return { notifications: new Notifications(store, policy, clock, hub, secrets), dispatcher, close: () => email?.close() };
 }

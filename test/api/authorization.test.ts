@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { http, raceTable, startedRace, turnOf, type ApiAccount } from './support.js';
+import { http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
 
 type Role = 'owner' | 'other' | 'outsider' | 'anonymous';
 /** Expected statuses, in the order owner, other seat, outsider, anonymous. */
@@ -28,6 +28,10 @@ const PUBLIC_GAME: readonly Row[] = [
   ['get', '/games/{id}/views/public', [200, 200, 200, 200]],
   ['get', '/games/{id}/views/full', [409, 409, 409, 409]],
   ['get', '/games/{id}/seats/{seat}/view', [200, 403, 403, 401]],
+  ['get', '/games/{id}/views/public.svg', [200, 200, 200, 200]],
+  ['get', '/games/{id}/views/public.png', [200, 200, 200, 200]],
+  ['get', '/games/{id}/seats/{seat}/view.svg', [200, 403, 403, 401]],
+  ['get', '/games/{id}/seats/{seat}/view.png', [200, 403, 403, 401]],
   ['get', '/games/{id}/events', [200, 200, 200, 200]],
   ['get', '/games/{id}/seats/{seat}/history', [200, 403, 403, 401]],
   ['get', '/games/{id}/verification', [409, 409, 409, 409]],
@@ -46,6 +50,10 @@ const PRIVATE_GAME: readonly Row[] = [
   ['get', '/games/{id}/views/public', [200, 200, 404, 404]],
   ['get', '/games/{id}/views/full', [409, 409, 404, 404]],
   ['get', '/games/{id}/seats/{seat}/view', [200, 403, 404, 401]],
+  ['get', '/games/{id}/views/public.svg', [200, 200, 404, 404]],
+  ['get', '/games/{id}/views/public.png', [200, 200, 404, 404]],
+  ['get', '/games/{id}/seats/{seat}/view.svg', [200, 403, 404, 401]],
+  ['get', '/games/{id}/seats/{seat}/view.png', [200, 403, 404, 401]],
   ['get', '/games/{id}/events', [200, 200, 404, 404]],
   ['get', '/games/{id}/seats/{seat}/history', [200, 403, 404, 401]],
   ['get', '/games/{id}/verification', [409, 409, 404, 404]],
@@ -60,6 +68,10 @@ const FINISHED_GAME: readonly Row[] = [
   ['get', '/games/{id}/views/public', [200, 200, 200, 200]],
   ['get', '/games/{id}/views/full', [200, 200, 200, 200]],
   ['get', '/games/{id}/seats/{seat}/view', [200, 403, 403, 401]],
+  ['get', '/games/{id}/views/public.svg', [200, 200, 200, 200]],
+  ['get', '/games/{id}/views/public.png', [200, 200, 200, 200]],
+  ['get', '/games/{id}/seats/{seat}/view.svg', [200, 403, 403, 401]],
+  ['get', '/games/{id}/seats/{seat}/view.png', [200, 403, 403, 401]],
   ['get', '/games/{id}/events', [200, 200, 200, 200]],
   ['get', '/games/{id}/seats/{seat}/history', [200, 403, 403, 401]],
   ['get', '/games/{id}/verification', [200, 200, 200, 200]],
@@ -79,17 +91,30 @@ const OPEN_GAME: readonly Row[] = [
   ['get', '/games/{id}/views/public', [409, 409, 409, 409]],
   ['get', '/games/{id}/views/full', [409, 409, 409, 409]],
   ['get', '/games/{id}/seats/{seat}/view', [409, 403, 403, 401]],
+  ['get', '/games/{id}/views/public.svg', [409, 409, 409, 409]],
+  ['get', '/games/{id}/views/public.png', [409, 409, 409, 409]],
+  ['get', '/games/{id}/seats/{seat}/view.svg', [409, 403, 403, 401]],
+  ['get', '/games/{id}/seats/{seat}/view.png', [409, 403, 403, 401]],
   ['get', '/games/{id}/events', [200, 200, 200, 200]],
   ['get', '/games/{id}/seats/{seat}/history', [200, 403, 403, 401]],
   ['get', '/games/{id}/verification', [409, 409, 409, 409]],
 ];
 
-let t: TestApp, a: ApiAccount, b: ApiAccount, outsider: ApiAccount;
+/** The accounts a table's games are played by: the two players, `a` creating every game, and an outsider. */
+interface Players {
+  readonly a: ApiAccount;
+  readonly b: ApiAccount;
+  readonly outsider: ApiAccount;
+}
 
-beforeAll(async () => ({ t, a, b, outsider } = await raceTable()));
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await raceApp();
+});
 afterAll(() => t?.close());
 
-async function gameFor(visibility: 'public' | 'private', finished: boolean) {
+async function gameFor({ a, b, outsider }: Players, visibility: 'public' | 'private', finished: boolean) {
   const { id } = await startedRace(t, a, b, { visibility, target: finished ? 1 : 100 });
   const { seat } = await turnOf(t, id, a);
   const owner = seat === 'a' ? a : b;
@@ -97,7 +122,7 @@ async function gameFor(visibility: 'public' | 'private', finished: boolean) {
   return { id, seat, callers: { owner, other: owner === a ? b : a, outsider, anonymous: null } as Record<Role, ApiAccount | null> };
 }
 
-async function openGameFor() {
+async function openGameFor({ a, b, outsider }: Players) {
   const created = await http(t).post('/games').set(a.auth).send({ ruleset: 'race', seat: 'a' });
   const { id } = created.body as { id: string };
   expect((await http(t).post(`/games/${id}/seats`).set(b.auth).send({ seat: 'b' })).status).toBe(200);
@@ -116,14 +141,20 @@ async function call(row: Row, gameId: string, seat: string, who: ApiAccount | nu
 }
 
 describe.each([
-  ['a public game in play', PUBLIC_GAME, () => gameFor('public', false)],
-  ['a private game in play', PRIVATE_GAME, () => gameFor('private', false)],
-  ['a finished public game', FINISHED_GAME, () => gameFor('public', true)],
+  ['a public game in play', PUBLIC_GAME, (p: Players) => gameFor(p, 'public', false)],
+  ['a private game in play', PRIVATE_GAME, (p: Players) => gameFor(p, 'private', false)],
+  ['a finished public game', FINISHED_GAME, (p: Players) => gameFor(p, 'public', true)],
   ['a public game not yet started', OPEN_GAME, openGameFor],
 ] as const)('authorization on %s', (_name, rows, makeGame) => {
+  // Accounts of the table's own: all its games together would use up one creator's hourly allowance of new games.
+  let players: Players;
+  beforeAll(async () => {
+    players = { a: await register(t), b: await register(t), outsider: await register(t) };
+  });
+
   it.each(rows.map((row) => [`${row[0].toUpperCase()} ${row[1]}`, row] as const))('%s', async (_label, row) => {
     // A fresh game per row, and the owner last, so one caller's success cannot change another's answer.
-    const { id, seat, callers } = await makeGame();
+    const { id, seat, callers } = await makeGame(players);
     const got: Partial<Record<Role, number>> = {};
     for (const role of [...ROLES].reverse()) got[role] = await call(row, id, seat, callers[role]);
     expect(ROLES.map((r) => got[r])).toEqual([...row[2]]);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { COUNTER_KINDS } from '../../src/rulesets/bommerz/rules.js';
 import type { BommerzState } from '../../src/rulesets/bommerz/state.js';
+import { bommerzRuleset } from '../../src/rulesets/bommerz/index.js';
 import { playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
 
 const KINDS: ReadonlySet<string> = new Set(COUNTER_KINDS);
@@ -76,6 +77,12 @@ async function orkReads(ork: ApiClient, gameId: string, after: { events: number;
     history,
   ];
   for (const doc of docs) expect(doc).toBeDefined();
+  // The pictures are drawn from those very views, so they show no more than the documents checked here.
+  const [seatView, publicView] = [docs[1] as { view: unknown }, docs[2] as { view: unknown }];
+  const seatSvg = await ork.GET('/games/{gameId}/seats/{seat}/view.svg', { ...seatPath, parseAs: 'text' });
+  const publicSvg = await ork.GET('/games/{gameId}/views/public.svg', { ...path, parseAs: 'text' });
+  expect(seatSvg.data).toBe(bommerzRuleset.drawView!(seatView.view));
+  expect(publicSvg.data).toBe(bommerzRuleset.drawView!(publicView.view));
   return docs;
 }
 

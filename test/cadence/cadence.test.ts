@@ -169,7 +169,7 @@ describe('time controls', () => {
     expect(await outbox(gameId, 'reminder')).toMatchObject([{ account_id: late.id }]);
     await t.ctx.dispatcher.runOnce();
     const mail = smtp.mails.find((m) => m.to.includes(late.email) && m.subject.startsWith('Reminder'));
-    expect(mail?.text).toContain(`https://sortie.test/games/${gameId}`);
+    expect(mail?.text).toContain(`https://sortie.test/play/games/${gameId}`);
   });
 
   it("push reminders, timeouts and claimable games to the players' personal streams", async () => {

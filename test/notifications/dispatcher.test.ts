@@ -85,7 +85,7 @@ describe('email', () => {
     expect(mailsTo(waiting)).toHaveLength(1);
     expect(mailsTo(waiting)[0]!.subject).toBe('Your turn in Race (test ruleset)');
     expect(mailsTo(waiting)[0]!.text).toContain(`It is your turn (seat ${second})`);
-    expect(mailsTo(waiting)[0]!.text).toContain(`https://sortie.test/games/${gameId}`);
+    expect(mailsTo(waiting)[0]!.text).toContain(`https://sortie.test/play/games/${gameId}`);
     expect(mailsTo(mover)).toHaveLength(0);
     expect(await history(waiting)).toMatchObject([{ kind: 'turn', channel: 'email', target: waiting.email, status: 'delivered', attempts: 1, gameId }]);
     expect(await history(mover)).toMatchObject([{ kind: 'turn', channel: 'email', status: 'skipped', lastError: 'recipient connected' }]);
@@ -329,7 +329,7 @@ describe('invitations', () => {
     expect(mails[0]!.text).toContain(`${host.name} invites you to a game of Race (test ruleset).`);
     expect(mails[0]!.text).toContain(`Invitation code: ${inviteCode}`);
     // The link opens the private game to the guest as it is: it carries the code (found by review: without it the game was a 404).
-    const link = `https://sortie.test/games/${gameId}?inviteCode=${inviteCode}`;
+    const link = `https://sortie.test/play/games/${gameId}?inviteCode=${inviteCode}`;
     expect(mails[0]!.text).toContain(link);
     expect((await api(t).get(link.slice('https://sortie.test'.length)).set(guest.auth)).status).toBe(200);
     expect((await api(t).post(`/games/${gameId}/seats`).set(guest.auth).send({ seat: 'b', inviteCode })).status).toBe(200);

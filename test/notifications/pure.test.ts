@@ -3,7 +3,7 @@ import { retryDelay } from '../../src/notifications/backoff.js';
 import { quietUntil, canonicalTimeZone } from '../../src/notifications/quiet-hours.js';
 import { signatureHeader, verifySignature, newWebhookSecret } from '../../src/notifications/signing.js';
 import { checkWebhookUrl, isPrivateAddress } from '../../src/notifications/webhook-target.js';
-import { renderEmail, webhookBody } from '../../src/notifications/render.js';
+import { POSITION_CID, picturedSeat, renderEmail, renderEmailHtml, webhookBody } from '../../src/notifications/render.js';
 import { effectivePreferences, settingsFromInput } from '../../src/notifications/preferences.js';
 
 describe('retry backoff', () => {
@@ -133,7 +133,7 @@ describe('webhook targets', () => {
 });
 
 describe('notice texts', () => {
-  const base = { id: '7', gameId: '0b9f4c1e-3f0a-4c1e-9f4c-1e3f0a4c1e9f', gameTitle: 'Bommerz', gameName: null, createdAt: new Date('2026-01-01T00:00:00Z'), timeZone: null };
+  const base = { id: '7', gameId: '0b9f4c1e-3f0a-4c1e-9f4c-1e3f0a4c1e9f', gameTitle: 'Bommerz', gameName: null, createdAt: new Date('2026-01-01T00:00:00Z'), timeZone: null, pictured: false };
 
   it('say what happened and link to the game', () => {
     const turn = renderEmail({ ...base, kind: 'turn', payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
@@ -185,8 +185,23 @@ describe('notice texts', () => {
       gameId: base.gameId,
       gameName: null,
       url: `https://s.example/games/${base.gameId}`,
+      picture: null,
       data: { summary: 'A won' },
     });
+  });
+
+  it("point a turn notice of a game with pictures at the seat's position picture, and show it inline in the mail's HTML", () => {
+    const turn = { ...base, pictured: true, kind: 'turn', payload: { seat: 'ork 1' } };
+    expect((JSON.parse(webhookBody(turn, 'https://api.example', 'https://play.example')) as { picture: unknown }).picture).toBe(`https://api.example/games/${base.gameId}/seats/ork%201/view.png`);
+    expect(picturedSeat(turn)).toBe('ork 1');
+    // Only a turn notice shows the position, and only where the ruleset draws one.
+    expect(picturedSeat({ ...turn, kind: 'reminder' })).toBeNull();
+    expect(picturedSeat({ ...turn, pictured: false })).toBeNull();
+    expect((JSON.parse(webhookBody({ ...turn, pictured: false }, 'https://api.example')) as { picture: unknown }).picture).toBeNull();
+    const html = renderEmailHtml('It is your turn <now> & then.\n\nhttps://play.example/games/1', 'Your turn in Bommerz');
+    expect(html).toContain(`<img src="cid:${POSITION_CID}" alt="Your turn in Bommerz"`);
+    expect(html).toContain('It is your turn &lt;now&gt; &amp; then.');
+    expect(html).toContain('<a href="https://play.example/games/1">https://play.example/games/1</a>');
   });
 
   it("name the game its creator named, to its players but not in an invitation to someone not in it", () => {

@@ -19,11 +19,13 @@ import type { PerMoveTimeControl } from '../../src/cadence/time-control.js';
 import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-/** A mail as the SMTP server received it. */
+/** A mail as the SMTP server received it: its plain text, its HTML part if any, and the parts it shows inline (by Content-ID). */
 export interface ReceivedMail {
   readonly to: string[];
   readonly subject: string;
   readonly text: string;
+  readonly html?: string;
+  readonly inline: readonly { readonly cid: string; readonly contentType: string; readonly content: Buffer }[];
 }
 
 /** A running loopback SMTP server that keeps what it receives. */
@@ -58,13 +60,47 @@ function decodeHeader(value: string): string {
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, word: string) => (encoding.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeQuotedPrintable(word, true)));
 }
 
-function parseMail(raw: string, to: string[]): ReceivedMail {
+/** One MIME entity: its headers (unfolded) and its body, as sent. */
+interface MimePart {
+  header(name: string): string;
+  readonly body: string;
+}
+
+function mimePart(raw: string): MimePart {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
-  let text = raw.slice(split + 4);
-  if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) text = decodeQuotedPrintable(text);
-  return { to, subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+  return { header: (name) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '', body: raw.slice(split + 4) };
+}
+
+/** The leaf parts of an entity, a multipart one's taken apart (RFC 2046). */
+function leaves(part: MimePart): MimePart[] {
+  const boundary = /multipart\/[\w-]+;.*boundary="?([^";]+)"?/i.exec(part.header('Content-Type'))?.[1];
+  if (!boundary) return [part];
+  const inner = part.body.split(`--${boundary}`).slice(1, -1);
+  return inner.flatMap((chunk) => leaves(mimePart(chunk.replace(/^\r\n/, ''))));
+}
+
+function decodeBody(part: MimePart): Buffer {
+  const encoding = part.header('Content-Transfer-Encoding');
+  if (/base64/i.test(encoding)) return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(/quoted-printable/i.test(encoding) ? decodeQuotedPrintable(part.body) : part.body, 'utf8');
+}
+
+function parseMail(raw: string, to: string[]): ReceivedMail {
+  const top = mimePart(raw);
+  const parts = leaves(top);
+  const text = parts.find((p) => /^text\/plain/i.test(p.header('Content-Type')) || p.header('Content-Type') === '') ?? parts[0]!;
+  const html = parts.find((p) => /^text\/html/i.test(p.header('Content-Type')));
+  const inline = parts
+    .filter((p) => p.header('Content-ID') !== '')
+    .map((p) => ({ cid: p.header('Content-ID').replace(/^<|>$/g, ''), contentType: p.header('Content-Type').split(';')[0]!.trim(), content: decodeBody(p) }));
+  return {
+    to,
+    subject: decodeHeader(top.header('Subject')),
+    text: decodeBody(text).toString('utf8').replace(/\r\n/g, '\n'),
+    ...(html ? { html: decodeBody(html).toString('utf8').replace(/\r\n/g, '\n') } : {}),
+    inline,
+  };
 }
 
 /** Starts a plain SMTP server on a loopback port (no TLS, no auth), as the smtp-server package makes them. */

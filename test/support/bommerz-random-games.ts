@@ -2,7 +2,7 @@
  * The property the random-game tests check: a game ends, no state breaks an
  * invariant, replaying the log gives the same state, some logs verify against
  * their seed, and no Ork seat nor spectator ever learns a face-down counter's
- * kind, from a view or from an event. Used by property.part*.test.ts, which
+ * kind, from a view, its picture or an event. Used by property.part*.test.ts, which
  * split the games between them so that the two files run side by side.
  */
 import { expect } from 'vitest';
@@ -19,6 +19,7 @@ import type { BommerzOptions } from '../../src/rulesets/bommerz/setup.js';
 import type { BommerzEvent } from '../../src/rulesets/bommerz/events.js';
 import type { BommerzState, CounterState } from '../../src/rulesets/bommerz/state.js';
 import { view } from '../../src/rulesets/bommerz/view.js';
+import { viewSvg } from '../../src/rulesets/bommerz/view-svg.js';
 
 /** Views are compared against a scrambled state on every step of one game in this many, and on the last step of the rest. */
 const FULL_VIEW_CHECK_EVERY = 10;
@@ -93,7 +94,9 @@ function playChecked(options: BommerzOptions, policy: PolicyName, seed: number, 
   const checkViews = () => {
     const scrambled = scrambleHidden(at.state);
     for (const viewer of blindViewers(at.state)) {
-      if (canonicalJson(view(at.state, viewer)) !== canonicalJson(view(scrambled, viewer))) throw new Error(`${JSON.stringify(viewer)}'s view depends on face-down kinds`);
+      const [seen, scrambledSeen] = [view(at.state, viewer), view(scrambled, viewer)];
+      if (canonicalJson(seen) !== canonicalJson(scrambledSeen)) throw new Error(`${JSON.stringify(viewer)}'s view depends on face-down kinds`);
+      if (viewSvg(seen) !== viewSvg(scrambledSeen)) throw new Error(`${JSON.stringify(viewer)}'s picture depends on face-down kinds`);
     }
   };
   step(null, START_COMMAND);

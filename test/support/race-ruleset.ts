@@ -90,6 +90,13 @@ export const raceRuleset: Ruleset<RaceState, RaceCommand, RaceEvent, RaceOptions
       myNotes: viewer.kind === 'seat' ? [...(state.notes[viewer.seat] ?? [])] : [],
     };
   },
+  // A picture of the view alone: the scores, and the viewer's own notes (a secret of its seat).
+  drawView(view) {
+    const v = view as { scores: Record<string, number>; turn: string | null; myNotes: string[] };
+    const lines = [...Object.entries(v.scores).map(([seat, score]) => `${seat}: ${score}`), `turn: ${v.turn ?? '-'}`, ...v.myNotes.map((note) => `note: ${note}`)];
+    const texts = lines.map((line, i) => `<text x="10" y="${20 + 20 * i}">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`).join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="${30 + 20 * lines.length}">${texts}</svg>`;
+  },
   prompts(state) {
     if (!state.started || state.winner !== null) return [];
     // A note is free text, so it cannot be listed; it is legal whenever rolling is.

@@ -4,18 +4,31 @@ import type { Board } from './board.js';
 const UNIT = 100;
 const MARGIN = 50;
 const TOP = 70;
-const RADIUS = 25;
+/** A plain space's radius on the picture. */
+export const RADIUS = 25;
 const SECTION_WIDTH = 4;
 const ROWS = 5;
 
-const px = (x: number) => MARGIN + x * UNIT;
-const py = (y: number) => TOP + y * UNIT;
+/** The picture's x of a board x. */
+export const px = (x: number) => MARGIN + x * UNIT;
+/** The picture's y of a board y. */
+export const py = (y: number) => TOP + y * UNIT;
+/** The width of the board drawn, margins included. */
+export const BOARD_WIDTH = px(3 * SECTION_WIDTH) + MARGIN;
+/** Where the board's last row of spaces ends: what is drawn under the board starts below it. */
+export const BOARD_BOTTOM = py(ROWS);
 
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text made safe for an SVG document, in an element or an attribute. */
+export function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const STYLE = `
+/** The arrowhead the exits' arrows use: goes in a document's head. */
+export const ARROW_MARKER =
+  '<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#1d4f91"/></marker></defs>';
+
+/** The board's stylesheet: what boardLayer's classes look like. */
+export const BOARD_STYLE = `
   text { font-family: 'DejaVu Sans', Arial, sans-serif; fill: #222; }
   .section { fill: #f3eee4; stroke: #b9ab8f; stroke-width: 2; }
   .section-name { font-size: 18px; font-weight: bold; fill: #6b5b3e; }
@@ -35,14 +48,36 @@ const STYLE = `
 
 /** The board as a standalone SVG document. */
 export function boardSvg(board: Board): string {
-  const width = px(3 * SECTION_WIDTH) + MARGIN;
+  const width = BOARD_WIDTH;
   const height = py(ROWS) + 150;
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(board.data.name)}">`);
   out.push(`<title>${escape(board.data.name)}: Sortie's own board layout for Bommerz over da Sulphur River (not the printed boards)</title>`);
-  out.push(`<style>${STYLE}</style>`);
-  out.push('<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#1d4f91"/></marker></defs>');
+  out.push(`<style>${BOARD_STYLE}</style>`);
+  out.push(ARROW_MARKER);
   out.push(`<text class="title" x="${MARGIN}" y="30">Bommerz over da Sulphur River: ${escape(board.data.name)}, Sortie's own layout (not the printed boards)</text>`);
+  out.push(...boardLayer(board));
+  const legend: [string, string][] = [
+    ['start', 'Ork starting space (four, on section 1)'],
+    ['eagle', 'Imperial eagle: a solo game puts a counter here'],
+    ['bridge', 'bridge with its permanent 1D6 flak (4 hits destroy it)'],
+    ['exit', 'exit: a Bommer here may fly off the far edge'],
+  ];
+  legend.forEach(([kind, text], i) => {
+    const lx = MARGIN + (i % 2) * 560;
+    const ly = py(ROWS) + 40 + Math.floor(i / 2) * 36;
+    if (kind === 'bridge') out.push(`<rect class="space bridge" x="${lx}" y="${ly - 14}" width="36" height="28" rx="5"/>`);
+    else out.push(`<circle class="space ${kind === 'exit' ? 'plain exit' : kind}" cx="${lx + 18}" cy="${ly}" r="14"/>`);
+    out.push(`<text class="legend" x="${lx + 44}" y="${ly + 5}">${escape(text)}</text>`);
+  });
+  out.push(`<text class="legend" x="${MARGIN}" y="${py(ROWS) + 120}">Links are the lines between spaces. A Bommer moves one link a step and may never turn straight back. Spaces are named by section and letter.</text>`);
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}
+
+/** The board itself, without title or legend (sections, river, links, exits and spaces), as SVG elements. */
+export function boardLayer(board: Board): string[] {
+  const out: string[] = [];
   for (const section of board.data.sections) {
     const left = px((section.id - 1) * SECTION_WIDTH) + 4;
     out.push(`<rect class="section" x="${left}" y="${TOP - 30}" width="${SECTION_WIDTH * UNIT - 8}" height="${ROWS * UNIT + 10}" rx="14"/>`);
@@ -85,20 +120,5 @@ export function boardSvg(board: Board): string {
     }
     out.push(`<text class="id" x="${x}" y="${y}">${s.id}</text>`);
   }
-  const legend: [string, string][] = [
-    ['start', 'Ork starting space (four, on section 1)'],
-    ['eagle', 'Imperial eagle: a solo game puts a counter here'],
-    ['bridge', 'bridge with its permanent 1D6 flak (4 hits destroy it)'],
-    ['exit', 'exit: a Bommer here may fly off the far edge'],
-  ];
-  legend.forEach(([kind, text], i) => {
-    const lx = MARGIN + (i % 2) * 560;
-    const ly = py(ROWS) + 40 + Math.floor(i / 2) * 36;
-    if (kind === 'bridge') out.push(`<rect class="space bridge" x="${lx}" y="${ly - 14}" width="36" height="28" rx="5"/>`);
-    else out.push(`<circle class="space ${kind === 'exit' ? 'plain exit' : kind}" cx="${lx + 18}" cy="${ly}" r="14"/>`);
-    out.push(`<text class="legend" x="${lx + 44}" y="${ly + 5}">${escape(text)}</text>`);
-  });
-  out.push(`<text class="legend" x="${MARGIN}" y="${py(ROWS) + 120}">Links are the lines between spaces. A Bommer moves one link a step and may never turn straight back. Spaces are named by section and letter.</text>`);
-  out.push('</svg>');
-  return `${out.join('\n')}\n`;
+  return out;
 }

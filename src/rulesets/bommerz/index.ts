@@ -15,7 +15,8 @@ import { sensiblePolicy } from './bots.js';
 import { OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
 import type { BommerzState } from './state.js';
 import { view } from './view.js';
-import { ViewSchema } from './view-schema.js';
+import { ViewSchema, type BommerzView } from './view-schema.js';
+import { viewSvg } from './view-svg.js';
 
 /** The state before the first event: the set-up recorded, nothing placed. */
 export function initialState(options: BommerzOptions): BommerzState {
@@ -46,6 +47,7 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   viewSchema: ViewSchema,
   promptKinds: PROMPT_KINDS,
   board: { schema: BoardDataSchema, data: BOARD_DATA, svg: boardSvg(BOARD) },
+  drawView: (v) => viewSvg(v as BommerzView),
   seats: (options) => seatsOf(setupFor(options)),
   initialState,
   start,

@@ -1,0 +1,54 @@
+/**
+ * Takes the web client's screenshots shown in the README (docs/screenshots/):
+ * the lobby, and a two-player Bommerz game a few moves in, as the Ork seat
+ * sees it on its move. `npx tsx scripts/web-screenshots.ts` (needs /usr/bin/chromium).
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { playerPage, startRig } from '../test/browser/support.js';
+
+const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+const MOVES = Number(process.argv[2] ?? 24);
+
+await mkdir(OUT, { recursive: true });
+const rig = await startRig();
+try {
+  const ork = await playerPage(rig, 'ace');
+  const imperial = await playerPage(rig, 'baron');
+  await ork.page.selectOption('#new-ruleset', 'bommerz');
+  await ork.page.selectOption('select[name=players]', '2');
+  await ork.page.waitForSelector('#new-seat option[value=ork1]', { state: 'attached' });
+  await ork.page.fill('input[name=name]', 'Friday river run');
+  await ork.page.click('#create-game');
+  await ork.page.waitForURL(/\/play\/games\//);
+  const gameId = ork.page.url().split('/play/games/')[1]!;
+  await imperial.page.reload();
+  await imperial.page.click(`#open a[href^="/play/games/${gameId}"]`);
+  await imperial.page.click('button.take-seat[data-seat=imperial]');
+  await ork.page.click('#start', { timeout: 30_000 });
+  for (let moves = 0; moves < MOVES; ) {
+    for (const { page } of [ork, imperial]) {
+      const option = page.locator('.prompt .option.suggested:enabled, .prompt .option:enabled').first();
+      if ((await option.count()) > 0) {
+        await option.click();
+        moves++;
+      }
+    }
+    await ork.page.waitForTimeout(150);
+  }
+  // The game page as the Ork sees it when it is to move: the prompt's options beside the picture.
+  while ((await ork.page.locator('.prompt .option').count()) === 0) {
+    const option = imperial.page.locator('.prompt .option.suggested:enabled, .prompt .option:enabled').first();
+    if ((await option.count()) > 0) await option.click();
+    await ork.page.waitForTimeout(150);
+  }
+  await ork.page.waitForTimeout(1000);
+  await ork.page.screenshot({ path: `${OUT}game.png` });
+  await ork.page.goto(`${rig.baseUrl}/play`);
+  await ork.page.waitForSelector('#mine li');
+  await ork.page.waitForTimeout(500);
+  await ork.page.screenshot({ path: `${OUT}lobby.png` });
+  console.log(`wrote ${OUT}lobby.png and ${OUT}game.png`);
+} finally {
+  await rig.close();
+}

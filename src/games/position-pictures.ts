@@ -1,0 +1,66 @@
+/**
+ * Position pictures: a viewer's view of a game drawn by its ruleset as SVG,
+ * and rendered to PNG (for mail clients, which show no SVG) with resvg. A
+ * picture is drawn from the view alone, so it shows what that viewer's JSON
+ * view holds and nothing more.
+ */
+import { renderAsync } from '@resvg/resvg-js';
+import type { Position } from '../kernel/engine.js';
+import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
+
+/** How wide a PNG is drawn: readable in a mail and on a phone, where it is scaled down to the screen. */
+export const PNG_WIDTH = 1000;
+
+/** PNGs kept, newest used last: a position is drawn once for the mail and the pages that follow it. */
+const PNG_CACHE_SIZE = 64;
+
+/** A picture's cache key part for a viewer. */
+function viewerKey(viewer: Viewer): string {
+  return viewer.kind === 'seat' ? `seat:${viewer.seat}` : viewer.kind;
+}
+
+/**
+ * Draws and renders position pictures, keeping the latest PNGs: each is a few
+ * tens of milliseconds of CPU to render, off the event loop (resvg renders in
+ * libuv's thread pool), and asks for one position while it renders share it.
+ */
+export class PositionPictures {
+  private readonly pngs = new Map<string, Promise<Buffer>>();
+
+  /** Whether games of this ruleset have pictures. */
+  has(ruleset: AnyRuleset): boolean {
+    return ruleset.drawView !== undefined;
+  }
+
+  /** The SVG document of a viewer's view of a position; null for a ruleset that draws none. */
+  svg(ruleset: AnyRuleset, position: Position, viewer: Viewer): string | null {
+    if (!ruleset.drawView) return null;
+    return ruleset.drawView(ruleset.view(position.state, viewer));
+  }
+
+  /** The same picture as a PNG; null for a ruleset that draws none. */
+  png(ruleset: AnyRuleset, gameId: string, position: Position, viewer: Viewer): Promise<Buffer> | null {
+    const key = `${gameId}:${position.version}:${viewerKey(viewer)}`;
+    const cached = this.pngs.get(key);
+    if (cached) {
+      // Used again: to the back of the queue.
+      this.pngs.delete(key);
+      this.pngs.set(key, cached);
+      return cached;
+    }
+    const svg = this.svg(ruleset, position, viewer);
+    if (svg === null) return null;
+    const png = renderPng(svg);
+    this.pngs.set(key, png);
+    // A render that fails is not kept: the next ask tries again.
+    png.catch(() => this.pngs.get(key) === png && this.pngs.delete(key));
+    if (this.pngs.size > PNG_CACHE_SIZE) this.pngs.delete(this.pngs.keys().next().value!);
+    return png;
+  }
+}
+
+/** Renders an SVG document to PNG, PNG_WIDTH wide, with the system's fonts (DejaVu Sans where it is installed). */
+export async function renderPng(svg: string): Promise<Buffer> {
+  const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } });
+  return rendered.asPng();
+}

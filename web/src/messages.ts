@@ -1,0 +1,35 @@
+/**
+ * The stream messages the client reads, as openapi/websocket-messages.schema.json
+ * publishes them (test/api/web-client.test.ts holds these lists to the schema).
+ */
+import type { components } from '../../openapi/openapi.js';
+
+export type LogEntry = components['schemas']['LogEntry'];
+export type Outcome = components['schemas']['Outcome'];
+
+/** A prompt as the streams and the prompts route carry it. */
+export interface StreamPrompt {
+  readonly seat: string;
+  readonly kind: string;
+  readonly text: string;
+  readonly options?: readonly Record<string, unknown>[];
+  readonly suggested?: number;
+}
+
+export type GameHello = { type: 'hello'; stream: 'game'; gameId: string; seat: string | null; version: number; heartbeatSeconds: number };
+export type PersonalHello = { type: 'hello'; stream: 'personal'; accountId: string; heartbeatSeconds: number };
+export type Events = { type: 'events'; gameId: string; entries: LogEntry[] };
+export type YourTurn = { type: 'your-turn'; gameId: string; name?: string | null; seat: string; version: number; prompts?: StreamPrompt[]; deadline?: string };
+export type GameOver = { type: 'game-over'; gameId: string; name?: string | null; version: number; outcome: Outcome };
+export type Notice = { type: 'notice'; kind: string; gameId: string; name?: string | null; from?: string; inviteCode?: string; deadline?: string; against?: string; seat?: string };
+export type Pong = { type: 'pong'; id?: string };
+export type StreamError = { type: 'error'; code: string; message: string };
+
+/** What GET /games/{id}/stream sends. */
+export type GameStreamMessage = GameHello | Events | YourTurn | GameOver | Pong | StreamError;
+/** What GET /me/stream sends. */
+export type PersonalStreamMessage = PersonalHello | YourTurn | GameOver | Notice | Pong | StreamError;
+
+/** Every message type of each stream: what test/api/web-client.test.ts compares with the schema. */
+export const GAME_STREAM_TYPES = ['hello', 'events', 'your-turn', 'game-over', 'pong', 'error'] as const;
+export const PERSONAL_STREAM_TYPES = ['hello', 'your-turn', 'game-over', 'notice', 'pong', 'error'] as const;

@@ -1,0 +1,244 @@
+/**
+ * A game: its seats before the start (take one, leave it, start); then the
+ * position picture of your seat (or the public one), your prompts as
+ * buttons with the suggested option marked, the log as your seat may read
+ * it, the clocks, and at the end the outcome and the verification report.
+ * The game stream keeps it current: a move elsewhere shows without a reload.
+ */
+import { api, idempotencyKey, pictureUrl, problemText, session, type GameSummary } from '../api.js';
+import { fill, h, localTime } from '../dom.js';
+import type { LogEntry, StreamPrompt } from '../messages.js';
+import type { Route } from '../router.js';
+import { gameStream, personalStream, type OpenStream } from '../streams.js';
+
+type Command = Record<string, unknown> & { type: string };
+
+/** A command as a button says it: its type, then its fields. */
+export function commandLabel(command: Command): string {
+  const fields = Object.entries(command)
+    .filter(([key]) => key !== 'type')
+    .map(([key, value]) => `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  return [command.type.replace(/-/g, ' '), ...fields].join(' · ');
+}
+
+/** An entry of the log as one line: its seq, its type and its fields (a hidden one says so). */
+function entryLine(entry: LogEntry): HTMLElement {
+  const { type, ...fields } = entry.event as { type: string };
+  const text = Object.keys(fields).length > 0 ? JSON.stringify(fields) : '';
+  return h('li', { class: entry.redacted ? 'redacted' : '' }, h('b', {}, `${entry.seq} `), `${type} `, h('span', { class: 'muted' }, text));
+}
+
+/** The game page. */
+export function gamePage(root: HTMLElement, route: Route): () => void {
+  const gameId = route.path.split('/')[2] ?? '';
+  const inviteCode = route.query.get('inviteCode') ?? undefined;
+  const account = session()?.account ?? null;
+  let summary: GameSummary | null = null;
+  let lastSeq = 0;
+  let picture: string | null = null;
+  let stream: OpenStream | null = null;
+  // Before the start the game stream has no events to tell of a seat taken or of the start: the personal stream's notices about this game do.
+  const personal = account ? personalStream((m) => 'gameId' in m && m.gameId === gameId && scheduleRefresh()) : null;
+  let refreshTimer: number | undefined;
+
+  const heading = h('h1', {}, 'Game');
+  const status = h('p', { class: 'status', id: 'status' });
+  const seats = h('div', { class: 'seats', id: 'seats' });
+  const image = h('img', { id: 'position', alt: 'The position' });
+  const prompts = h('div', { class: 'prompts', id: 'prompts' });
+  const clocks = h('div', { class: 'clocks', id: 'clocks' });
+  const result = h('div', { class: 'result', id: 'result' });
+  const log = h('ol', { class: 'log', id: 'log' });
+  const message = h('p', { class: 'error', role: 'alert', id: 'message' });
+
+  root.replaceChildren(
+    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, result), h('div', { class: 'side' }, message, prompts, clocks, h('h2', {}, 'Log'), log)),
+  );
+
+  const mySeat = () => summary?.yourSeat ?? null;
+  const started = () => (summary?.version ?? 0) > 0;
+
+  async function loadSummary(): Promise<void> {
+    const { data, error } = await api.GET('/games/{gameId}', { params: { path: { gameId }, query: inviteCode ? { inviteCode } : {} } });
+    if (!data) throw new Error(problemText(error));
+    summary = data;
+    heading.textContent = data.name ? `${data.name} — ${data.title}` : data.title;
+    const deadlines = Object.entries(data.deadlines).map(([seat, at]) => `${seat} by ${localTime(at)}`);
+    status.textContent = [`${data.status}`, data.awaiting.length > 0 ? `to move: ${data.awaiting.join(', ')}` : '', deadlines.length > 0 ? `deadlines: ${deadlines.join(', ')}` : '', mySeat() ? `you play ${mySeat()}` : 'you are watching'].filter(Boolean).join(' · ');
+    renderSeats(data);
+  }
+
+  function renderSeats(game: GameSummary): void {
+    const open = game.status === 'open';
+    const seated = mySeat() !== null;
+    const act = (run: () => Promise<{ error?: unknown }>) => () =>
+      void run().then(({ error }) => {
+        message.textContent = error ? problemText(error) : '';
+        return refresh();
+      });
+    fill(
+      seats,
+      h(
+        'ul',
+        {},
+        ...game.seats.map((s) =>
+          h(
+            'li',
+            {},
+            `${s.label} (${s.seat}): ${s.player?.name ?? 'free'} `,
+            open && !s.player && !seated && account ? h('button', { class: 'take-seat', 'data-seat': s.seat, onclick: act(() => api.POST('/games/{gameId}/seats', { params: { path: { gameId } }, body: { seat: s.seat, ...(inviteCode ? { inviteCode } : {}) } })) }, 'Take this seat') : null,
+            open && s.player?.id === account?.id ? h('button', { onclick: act(() => api.DELETE('/games/{gameId}/seats/{seat}', { params: { path: { gameId, seat: s.seat } } })) }, 'Leave') : null,
+          ),
+        ),
+      ),
+      open && seated && game.seats.every((s) => s.player) ? h('button', { id: 'start', onclick: act(() => api.POST('/games/{gameId}/start', { params: { path: { gameId } } })) }, 'Start the game') : null,
+      open && game.inviteCode ? h('p', { class: 'muted' }, `Invitation code: ${game.inviteCode}`) : null,
+    );
+  }
+
+  async function loadPicture(): Promise<void> {
+    if (!started()) return;
+    const seat = mySeat();
+    const url = await pictureUrl(seat ? `/games/${gameId}/seats/${encodeURIComponent(seat)}/view.svg` : `/games/${gameId}/views/public.svg`);
+    if (!url) return;
+    if (picture) URL.revokeObjectURL(picture);
+    picture = url;
+    image.src = url;
+  }
+
+  function renderPrompts(version: number, list: readonly StreamPrompt[]): void {
+    const seat = mySeat();
+    const mine = list.filter((p) => p.seat === seat && p.options);
+    const others = list.filter((p) => p.seat !== seat);
+    fill(
+      prompts,
+      ...mine.map((p) =>
+        h(
+          'div',
+          { class: 'prompt', 'data-kind': p.kind },
+          h('h2', {}, 'Your move'),
+          h('p', {}, p.text),
+          h(
+            'div',
+            { class: 'choices' },
+            ...(p.options ?? []).map((option, i) =>
+              h('button', { class: i === p.suggested ? 'option suggested' : 'option', title: i === p.suggested ? 'The suggested move' : '', onclick: () => void send(version, option as Command) }, `${i === p.suggested ? '★ ' : ''}${commandLabel(option as Command)}`),
+            ),
+          ),
+        ),
+      ),
+      ...others.map((p) => h('p', { class: 'waiting' }, `Waiting for ${p.seat}: ${p.text}`)),
+      seat && summary?.status === 'active' ? h('button', { class: 'resign', onclick: () => void resign() }, 'Resign') : null,
+    );
+  }
+
+  async function loadPrompts(): Promise<void> {
+    if (!started()) return fill(prompts);
+    const { data } = await api.GET('/games/{gameId}/prompts', { params: { path: { gameId } } });
+    if (data) renderPrompts(data.version, data.prompts);
+  }
+
+  /** Sends a command, with the version it was chosen at and a key that makes a retry safe; waits out a 429. */
+  async function send(version: number, command: Command, key = idempotencyKey()): Promise<void> {
+    for (const button of prompts.querySelectorAll('button')) button.disabled = true;
+    const { data, error, response } = await api.POST('/games/{gameId}/commands', { params: { path: { gameId }, header: { 'idempotency-key': key } }, body: { command, expectedVersion: version } });
+    if (response.status === 429) {
+      const wait = Number(response.headers.get('retry-after') ?? '1');
+      message.textContent = `Slow down: sending again in ${wait} s.`;
+      return void window.setTimeout(() => void send(version, command, key), wait * 1000);
+    }
+    message.textContent = data ? '' : problemText(error);
+    if (data) renderPrompts(data.version, data.prompts);
+    scheduleRefresh();
+  }
+
+  async function resign(): Promise<void> {
+    if (!window.confirm('Give this game up?')) return;
+    const { error } = await api.POST('/games/{gameId}/resign', { params: { path: { gameId } } });
+    message.textContent = error ? problemText(error) : '';
+    scheduleRefresh();
+  }
+
+  function appendEntries(entries: readonly LogEntry[]): void {
+    const fresh = entries.filter((e) => e.seq > lastSeq);
+    if (fresh.length === 0) return;
+    log.append(...fresh.map(entryLine));
+    lastSeq = fresh.at(-1)!.seq;
+    log.scrollTop = log.scrollHeight;
+  }
+
+  async function loadLog(): Promise<void> {
+    for (;;) {
+      const { data } = await api.GET('/games/{gameId}/events', { params: { path: { gameId }, query: { after: lastSeq } } });
+      if (!data || data.events.length === 0) return;
+      appendEntries(data.events);
+    }
+  }
+
+  async function loadClocks(): Promise<void> {
+    if (!summary?.timeControl) return fill(clocks);
+    const { data } = await api.GET('/games/{gameId}/clocks', { params: { path: { gameId } } });
+    if (!data) return;
+    const state = (c: (typeof data.clocks)[number]) => (c.outOfTime ? 'out of time' : c.onVacation ? 'on vacation' : c.running && c.deadline ? `running, due ${localTime(c.deadline)}` : 'stopped');
+    fill(clocks, h('h2', {}, 'Clocks'), h('ul', {}, ...data.clocks.map((c) => h('li', {}, `${c.seat}: ${state(c)} · ${Math.floor(c.remainingSeconds / 3600)} h ${Math.floor((c.remainingSeconds % 3600) / 60)} min left`))));
+  }
+
+  async function loadResult(): Promise<void> {
+    if (summary?.status !== 'finished' || !summary.outcome) return fill(result);
+    const { data: report } = await api.GET('/games/{gameId}/verification', { params: { path: { gameId } } });
+    const checks = report ? [`seed matches its hash: ${report.seedMatchesHash}`, `hash chain: ${report.chain.ok}`, `rolls: ${report.rolls.every((r) => r.ok)}`, `replay: ${report.replay.ok}`, `final state: ${report.finalState.ok}`] : [];
+    fill(
+      result,
+      h('h2', {}, 'The end'),
+      h('p', { id: 'outcome' }, summary.outcome.summary),
+      h('p', {}, summary.outcome.winners.length > 0 ? `Winners: ${summary.outcome.winners.join(', ')}` : 'Nobody won.'),
+      report ? h('p', { id: 'verification', class: report.ok ? 'ok' : 'error' }, report.ok ? 'Verified: the log replays from the revealed seed.' : 'Verification FAILED.') : null,
+      h('ul', { class: 'muted' }, ...checks.map((c) => h('li', {}, c))),
+    );
+  }
+
+  async function refresh(): Promise<void> {
+    try {
+      await loadSummary();
+      await Promise.all([loadPicture(), loadPrompts(), loadLog(), loadClocks(), loadResult()]);
+    } catch (err) {
+      message.textContent = (err as Error).message;
+    }
+  }
+
+  function scheduleRefresh(): void {
+    window.clearTimeout(refreshTimer);
+    refreshTimer = window.setTimeout(() => void refresh(), 50);
+  }
+
+  void refresh().then(() => {
+    stream = gameStream(gameId, () => lastSeq, (m) => {
+      switch (m.type) {
+        case 'events':
+          appendEntries(m.entries);
+          scheduleRefresh();
+          break;
+        case 'your-turn':
+          if (m.prompts) renderPrompts(m.version, m.prompts);
+          break;
+        case 'game-over':
+          scheduleRefresh();
+          break;
+        case 'hello':
+        case 'pong':
+        case 'error':
+          break;
+        default: {
+          const never: never = m;
+          throw new Error(`unknown message ${JSON.stringify(never)}`);
+        }
+      }
+    });
+  });
+  return () => {
+    stream?.close();
+    personal?.close();
+    window.clearTimeout(refreshTimer);
+    if (picture) URL.revokeObjectURL(picture);
+  };
+}

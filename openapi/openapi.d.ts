@@ -1511,7 +1511,8 @@ export interface components {
             type: "place-counter";
             /** @description Air unit number */
             airUnit: number;
-            at: string | "A" | "L" | "T";
+            /** @description a hex id XXYY, or the African Base box A, L or T */
+            at: string;
         } | {
             /** @enum {string} */
             type: "cover";
@@ -1839,7 +1840,8 @@ export interface components {
                     type: "place-counter";
                     /** @description Air unit number */
                     airUnit: number;
-                    at: string | "A" | "L" | "T";
+                    /** @description a hex id XXYY, or the African Base box A, L or T */
+                    at: string;
                 } | {
                     /** @enum {string} */
                     type: "cover";

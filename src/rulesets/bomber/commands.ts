@@ -1,12 +1,11 @@
 /** Every command a Bomber seat may send, as a TypeBox schema and its type: small and atomic, plus a few conveniences. */
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
+import { SetupPlace } from './setup/map-placement.js';
 import { PlaneUnitId } from './setup/roster.js';
 
 const AirUnitId = Type.Integer({ minimum: 1, maximum: 40, description: 'Air unit number' });
 const HexId = Type.String({ pattern: '^\\d{4}$' });
-/** A hex, or an African Base Box by letter. */
-const Place = Type.Union([HexId, Type.Literal('A'), Type.Literal('L'), Type.Literal('T')]);
 const AltitudeLevel = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 
 const command = <T extends string, P extends TProperties>(type: T, props: P, description: string) =>
@@ -27,7 +26,7 @@ export const CommandSchema = Type.Union([
   command('remove-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: take a Flak unit out of a City Box again'),
   command('submit-air-status', {}, 'Submit your Air Status Card (V, rulings §6)'),
   // VI map set-up
-  command('place-counter', { airUnit: AirUnitId, at: Place }, 'Place an Air unit on a Base hex or an African Base Box (VI.B–C); an empty one is a bluff'),
+  command('place-counter', { airUnit: AirUnitId, at: SetupPlace }, 'Place an Air unit on a Base hex or an African Base Box (VI.B–C); an empty one is a bluff'),
   command('cover', { airUnit: AirUnitId, by: AirUnitId }, 'Let an extra Air unit on the map stand for this one (VI.D)'),
   command('end-map-setup', {}, 'End your map set-up (VI)'),
   // VII Mission Sheet

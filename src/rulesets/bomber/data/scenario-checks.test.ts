@@ -27,6 +27,18 @@ describe('checkBomberData', () => {
 });
 
 describe('checkScenario rejects', () => {
+  it('an African-based unit whose endurance the off-board legs use up (rulings §Bomber 8, ruling 33): P-38s in Tunisia', () => {
+    const s = scenario('1943-11-02-wiener-neustadt');
+    const italy = s.american.find((a) => a.area === 'Italy');
+    const tunisia = s.american.find((a) => a.area === 'T');
+    if (italy === undefined || tunisia === undefined) throw new Error('Wiener Neustadt has no Italy and Tunisia forces');
+    tunisia.units.push(...italy.units);
+    s.american = [tunisia];
+    // P-38: 6 Turns with Drop Tanks; Tunisia's nearest Entry hexes are T3: 3 out + 3 back.
+    expect(check(s)).toContain(
+      'scenarios/test.json: american[0].units[2]: P-38 F has 6 Turns of endurance, all spent off the board going to and from T (6 Turns)',
+    );
+  });
   it('forces that need more than 40 Air Boxes', () => {
     const s = scenario('1943-10-14-schweinfurt');
     s.german.units.push({ variant: 'Me-109G F', sp: 3, count: 120 });

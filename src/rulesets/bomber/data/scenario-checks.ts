@@ -62,13 +62,30 @@ function checkForces(file: string, s: Scenario, planes: readonly PlaneVariant[])
   return problems;
 }
 
-function checkAreas(file: string, s: Scenario, map: BomberMap): string[] {
+/**
+ * Turns an Air unit of an African Base spends off the board going out and coming back: twice the
+ * nearest Entry hex's number (XII.E; off-board Turns count against endurance, rulings §Bomber 8).
+ */
+export function offBoardRoundTrip(map: BomberMap, letter: 'A' | 'L' | 'T'): number {
+  return 2 * Math.min(...map.entryHexes.filter((e) => e.base === letter).map((e) => e.turns));
+}
+
+function checkAreas(file: string, s: Scenario, map: BomberMap, planes: readonly PlaneVariant[]): string[] {
   return s.american.flatMap((a, i) => {
     if (a.area === 'GB' || a.area === 'Italy')
       return americanBasesOn(map, a.area, s.date).length === 0
         ? [`${file}: american[${i}].area: no American Base in ${a.area} on ${s.date}`]
         : [];
-    return map.entryHexes.some((e) => e.base === a.area) ? [] : [`${file}: american[${i}].area: no Entry hex for African Base ${a.area}`];
+    if (!map.entryHexes.some((e) => e.base === a.area)) return [`${file}: american[${i}].area: no Entry hex for African Base ${a.area}`];
+    // A unit must have a Turn on the board between the legs out and back, or it can never fly there (ruling 33).
+    const roundTrip = offBoardRoundTrip(map, a.area);
+    return a.units.flatMap((u, j) => {
+      const e = planes.find((p) => p.key === u.variant)?.endurance;
+      const most = e === undefined ? Infinity : (e.dropTanks ?? e.internal);
+      return most > roundTrip
+        ? []
+        : [`${file}: american[${i}].units[${j}]: ${u.variant} has ${most} Turns of endurance, all spent off the board going to and from ${a.area} (${roundTrip} Turns)`];
+    });
   });
 }
 
@@ -210,7 +227,7 @@ function checkSpecialRules(file: string, s: Scenario, ctx: ScenarioContext): str
 export function checkScenario({ file, scenario: s }: ScenarioFile, ctx: ScenarioContext): string[] {
   return [
     ...checkForces(file, s, ctx.planes),
-    ...checkAreas(file, s, ctx.map),
+    ...checkAreas(file, s, ctx.map, ctx.planes),
     ...checkTargets(file, s, ctx),
     ...checkDaylight(file, s),
     ...checkSpecialRules(file, s, ctx),

@@ -4,7 +4,7 @@ import { holdsOn } from './dates.js';
 import { hexDistance, hexId, neighbours, parseHexId } from './hex-grid.js';
 import { loadBomberData } from './index.js';
 import { citiesInEscortReach, escortReachHexes } from './escort-reach.js';
-import { americanBasesOn } from './scenario-checks.js';
+import { americanBasesOn, offBoardRoundTrip } from './scenario-checks.js';
 import { shuttleLimit } from './shuttle-missions.js';
 
 const data = loadBomberData();
@@ -87,6 +87,29 @@ describe('scenarios', () => {
     expect(big.date.startsWith('1944-02')).toBe(true);
     expect(big.american.map((a) => a.area)).toEqual(['GB', 'Italy']);
     expect(americanBasesOn(data.map, 'Italy', big.date)).toContain('Foggia');
+  });
+
+  it("let the Introductory Game's Air units 1 and 2 (6 B-17 units) all take off on Turn 1 from their one Base, as VII.F's sheet plans (ruling 7, ruling 33)", () => {
+    const s = byId('introductory-paris');
+    const bombers = s.fixedSetup?.american.filter((f) => f.airUnit === 1 || f.airUnit === 2) ?? [];
+    expect(new Set(bombers.map((f) => f.base))).toEqual(new Set(['Bassingbourn']));
+    const planeUnits = bombers.reduce((n, f) => n + f.planes.count, 0);
+    expect(planeUnits).toBe(6);
+    expect(data.map.bases.find((b) => b.name === 'Bassingbourn')?.american).toBeGreaterThanOrEqual(planeUnits);
+  });
+
+  it("give Wiener Neustadt's P-38s an escort there and back: from Foggia, 11 hexes of their 12 (ruling 33)", () => {
+    const s = byId('1943-11-02-wiener-neustadt');
+    expect(s.american.map((a) => [a.area, a.units.map((u) => u.variant)])).toEqual([
+      ['T', ['B-17 B', 'B-24 B']],
+      ['Italy', ['P-38 F']],
+    ]);
+    const target = parseHexId(data.map.cities.find((c) => c.name === 'Wiener Neustadt')?.hex ?? '');
+    const nearest = Math.min(...americanBasesOn(data.map, 'Italy', s.date).map((b) => hexDistance(parseHexId(baseHex(b)), target)));
+    // P-38: Drop Tank endurance 6 Turns × Movement Factor 4 ÷ 2 = 12 hexes out and back.
+    expect([nearest, escortReachHexes(data.planes, 'P-38 F')]).toEqual([11, 12]);
+    // From Tunisia the legs off the board (T3 out, T3 back) alone take the 6 Turns.
+    expect(offBoardRoundTrip(data.map, 'T')).toBe(6);
   });
 
   it('set up the Introductory Game as the rulebook prints it', () => {

@@ -27,7 +27,7 @@ describe('checkBomberData', () => {
 });
 
 describe('checkScenario rejects', () => {
-  it('an African-based unit whose endurance the off-board legs use up (rulings §Bomber 8, ruling 33): P-38s in Tunisia', () => {
+  it('an African-based unit whose endurance the off-board legs use up (rulings §Bomber 8, ruling 34): P-38s in Tunisia', () => {
     const s = scenario('1943-11-02-wiener-neustadt');
     const italy = s.american.find((a) => a.area === 'Italy');
     const tunisia = s.american.find((a) => a.area === 'T');

@@ -77,7 +77,7 @@ function checkAreas(file: string, s: Scenario, map: BomberMap, planes: readonly 
         ? [`${file}: american[${i}].area: no American Base in ${a.area} on ${s.date}`]
         : [];
     if (!map.entryHexes.some((e) => e.base === a.area)) return [`${file}: american[${i}].area: no Entry hex for African Base ${a.area}`];
-    // A unit must have a Turn on the board between the legs out and back, or it can never fly there (ruling 33).
+    // A unit must have a Turn on the board between the legs out and back, or it can never fly there (ruling 34).
     const roundTrip = offBoardRoundTrip(map, a.area);
     return a.units.flatMap((u, j) => {
       const e = planes.find((p) => p.key === u.variant)?.endurance;

@@ -98,7 +98,7 @@ describe('scenarios', () => {
     expect(data.map.bases.find((b) => b.name === 'Bassingbourn')?.american).toBeGreaterThanOrEqual(planeUnits);
   });
 
-  it("give Wiener Neustadt's P-38s an escort there and back: from Foggia, 11 hexes of their 12 (ruling 33)", () => {
+  it("give Wiener Neustadt's P-38s an escort there and back: from Foggia, 11 hexes of their 12 (ruling 34)", () => {
     const s = byId('1943-11-02-wiener-neustadt');
     expect(s.american.map((a) => [a.area, a.units.map((u) => u.variant)])).toEqual([
       ['T', ['B-17 B', 'B-24 B']],

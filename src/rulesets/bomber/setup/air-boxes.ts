@@ -1,0 +1,196 @@
+/**
+ * Plane units into Air Boxes (V.C, V.D, IX.D): every Plane unit of a side
+ * goes into the "D" box of one of the 40 Air Boxes; all units of a box are
+ * one Model and Type, at most 12 Strength Points, and American units of
+ * different geographical areas never share a box. A box of Rocket carriers
+ * may take a Rocket unit (V.C, X.A). A scenario's fixed set-up (the
+ * Introductory Game) fixes which Air unit holds which units.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { reject, type Rejection } from '../../../kernel/ruleset.js';
+import { AIR_BOXES, MAX_BOX_SP } from '../data/air-boxes.js';
+import type { FixedAirUnit, Scenario } from '../data/scenario-schema.js';
+import { AirUnitNumber, PlaneUnitId, planeRoster, type PlaneUnit, type Side } from './roster.js';
+
+/** Schema of one Air Box at set-up: its Plane units (in the "D" box) and whether a Rocket unit is on them. */
+export const AirBoxSchema = Type.Object(
+  { airUnit: AirUnitNumber, planeUnits: Type.Array(PlaneUnitId, { minItems: 1 }), rockets: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type AirBox = Static<typeof AirBoxSchema>;
+
+/** Schema of a side's whole Air Status Card set-up: the Air Boxes that hold Plane units. */
+export const AirBoxesSchema = Type.Array(AirBoxSchema, { maxItems: AIR_BOXES });
+export type AirBoxes = Static<typeof AirBoxesSchema>;
+
+/** Schema of one step: one Plane unit into an Air Box. */
+export const PlaneUnitStepSchema = Type.Object({ airUnit: AirUnitNumber, planeUnit: PlaneUnitId }, { additionalProperties: false });
+export type PlaneUnitStep = Static<typeof PlaneUnitStepSchema>;
+
+/** Schema of one step: a Rocket unit on (or off) an Air Box's Plane units. */
+export const RocketStepSchema = Type.Object({ airUnit: AirUnitNumber, rockets: Type.Boolean() }, { additionalProperties: false });
+export type RocketStep = Static<typeof RocketStepSchema>;
+
+const fixedOf = (scenario: Scenario, side: Side): readonly FixedAirUnit[] | undefined => scenario.fixedSetup?.[side];
+
+/** Whether a Plane unit is one the fixed Air unit lists (Model and Type, Strength Points, designation if named). */
+function fitsFixed(f: FixedAirUnit, u: PlaneUnit): boolean {
+  return (
+    f.planes.variant === u.variant &&
+    f.planes.sp === u.sp &&
+    (f.planes.designations === undefined || (u.designation !== undefined && f.planes.designations.includes(u.designation)))
+  );
+}
+
+function unitsOf(roster: readonly PlaneUnit[], box: AirBox): PlaneUnit[] {
+  return box.planeUnits.map((id) => roster.find((u) => u.id === id)).filter((u): u is PlaneUnit => u !== undefined);
+}
+
+/** Why `unit` may not join `box` (its current contents), or null. */
+function joinRefusal(scenario: Scenario, side: Side, roster: readonly PlaneUnit[], box: AirBox | undefined, airUnit: number, unit: PlaneUnit): Rejection | null {
+  const fixed = fixedOf(scenario, side);
+  if (fixed !== undefined) {
+    const f = fixed.find((x) => x.airUnit === airUnit);
+    if (f === undefined) return reject('fixed-setup', `The scenario fixes the ${side} Air Boxes; Air unit ${airUnit} holds no Plane units in it.`);
+    if (!fitsFixed(f, unit)) return reject('fixed-setup', `The scenario puts ${f.planes.count} × ${f.planes.variant} (${f.planes.sp} SP) in Air unit ${airUnit}, not ${unit.id}.`);
+    if ((box?.planeUnits.length ?? 0) >= f.planes.count) return reject('fixed-setup', `Air unit ${airUnit} already holds the ${f.planes.count} Plane units the scenario gives it.`);
+  }
+  if (box === undefined) return null;
+  const inBox = unitsOf(roster, box);
+  const first = inBox[0];
+  if (first !== undefined && first.variant !== unit.variant)
+    return reject('mixed-models', `Air unit ${airUnit} holds ${first.variant}; all Plane units of an Air Box are one Model and Type (V.C).`);
+  if (first !== undefined && first.area !== unit.area)
+    return reject('mixed-areas', `Air unit ${airUnit} holds units of ${first.area ?? '?'}, ${unit.id} is of ${unit.area ?? '?'}: areas are kept apart (V.D).`);
+  const sp = inBox.reduce((n, u) => n + u.sp, 0) + unit.sp;
+  if (sp > MAX_BOX_SP) return reject('box-over-12-sp', `Air unit ${airUnit} would hold ${sp} Strength Points; an Air Box holds at most ${MAX_BOX_SP} (V.C).`);
+  if (box.rockets && !unit.rockets) return reject('no-rockets', `Air unit ${airUnit} carries Rockets and ${unit.id} is no Rocket carrier (V.C).`);
+  return null;
+}
+
+/** Whether Plane unit `step.planeUnit` may go into Air Box `step.airUnit` now. */
+export function checkPlaneUnitStep(scenario: Scenario, side: Side, boxes: AirBoxes, step: PlaneUnitStep): Rejection | null {
+  const roster = planeRoster(scenario, side);
+  const unit = roster.find((u) => u.id === step.planeUnit);
+  if (unit === undefined) return reject('unknown-plane-unit', `The ${side} side has no Plane unit ${step.planeUnit}.`);
+  if (!Number.isInteger(step.airUnit) || step.airUnit < 1 || step.airUnit > AIR_BOXES)
+    return reject('no-such-air-box', `Air Boxes are numbered 1 to ${AIR_BOXES}.`);
+  const holder = boxes.find((b) => b.planeUnits.includes(unit.id));
+  if (holder !== undefined) return reject('plane-unit-placed', `${unit.id} is already in Air unit ${holder.airUnit}.`);
+  return joinRefusal(scenario, side, roster, boxes.find((b) => b.airUnit === step.airUnit), step.airUnit, unit);
+}
+
+/** The boxes with one more Plane unit; assumes `checkPlaneUnitStep` passed. */
+export function addPlaneUnit(boxes: AirBoxes, step: PlaneUnitStep): AirBoxes {
+  return boxes.some((b) => b.airUnit === step.airUnit)
+    ? boxes.map((b) => (b.airUnit === step.airUnit ? { ...b, planeUnits: [...b.planeUnits, step.planeUnit] } : b))
+    : [...boxes, { airUnit: step.airUnit, planeUnits: [step.planeUnit], rockets: false }].sort((a, b) => a.airUnit - b.airUnit);
+}
+
+/** Whether a Rocket unit may go on (or come off) an Air Box: on only if every Plane unit in it is a Rocket carrier. */
+export function checkRocketStep(scenario: Scenario, side: Side, boxes: AirBoxes, step: RocketStep): Rejection | null {
+  const box = boxes.find((b) => b.airUnit === step.airUnit);
+  if (box === undefined) return reject('empty-air-box', `Air unit ${step.airUnit} holds no Plane units.`);
+  if (!step.rockets) return null;
+  if (side !== 'german') return reject('no-rockets', 'Only German Plane units carry Rockets (V.C).');
+  const plain = unitsOf(planeRoster(scenario, side), box).find((u) => !u.rockets);
+  return plain === undefined ? null : reject('no-rockets', `${plain.id} in Air unit ${step.airUnit} is no Rocket carrier (V.C).`);
+}
+
+/** The boxes with a Rocket unit put on or taken off; assumes `checkRocketStep` passed. */
+export function setRockets(boxes: AirBoxes, step: RocketStep): AirBoxes {
+  return boxes.map((b) => (b.airUnit === step.airUnit ? { ...b, rockets: step.rockets } : b));
+}
+
+/**
+ * Every legal next step, short: for each Plane unit not yet placed, the Air Boxes already holding units
+ * it may join, and the lowest-numbered empty Air Box it may start (the number of a new box is no choice
+ * worth a longer list; any empty box is legal in `checkPlaneUnitStep`).
+ */
+export function planeUnitOptions(scenario: Scenario, side: Side, boxes: AirBoxes): PlaneUnitStep[] {
+  const roster = planeRoster(scenario, side);
+  const placed = new Set(boxes.flatMap((b) => b.planeUnits));
+  const used = new Set(boxes.map((b) => b.airUnit));
+  const fixed = fixedOf(scenario, side);
+  const free = Array.from({ length: AIR_BOXES }, (_, i) => i + 1).filter(
+    (n) => !used.has(n) && (fixed === undefined || fixed.some((f) => f.airUnit === n)),
+  );
+  return roster
+    .filter((u) => !placed.has(u.id))
+    .flatMap((u) => {
+      const join = boxes.map((b) => b.airUnit).filter((n) => checkPlaneUnitStep(scenario, side, boxes, { airUnit: n, planeUnit: u.id }) === null);
+      const start = free.find((n) => checkPlaneUnitStep(scenario, side, boxes, { airUnit: n, planeUnit: u.id }) === null);
+      return [...join, ...(start === undefined ? [] : [start])].map((airUnit) => ({ airUnit, planeUnit: u.id }));
+    });
+}
+
+/** Whether a side's whole Air Status Card is legal: every Plane unit in exactly one box, every box as V.C asks. */
+export function checkAirBoxes(scenario: Scenario, side: Side, boxes: AirBoxes): Rejection | null {
+  const roster = planeRoster(scenario, side);
+  if (boxes.length > AIR_BOXES) return reject('too-many-air-boxes', `At most ${AIR_BOXES} Air Boxes (V.C).`);
+  let built: AirBoxes = [];
+  for (const box of boxes) {
+    if (built.some((b) => b.airUnit === box.airUnit)) return reject('air-unit-twice', `Air unit ${box.airUnit} is listed twice.`);
+    if (box.planeUnits.length === 0) return reject('empty-air-box', `Air unit ${box.airUnit} lists no Plane units.`);
+    for (const id of box.planeUnits) {
+      const step = { airUnit: box.airUnit, planeUnit: id };
+      const refusal = checkPlaneUnitStep(scenario, side, built, step);
+      if (refusal !== null) return refusal;
+      built = addPlaneUnit(built, step);
+    }
+    const rockets = { airUnit: box.airUnit, rockets: box.rockets };
+    const refusal = checkRocketStep(scenario, side, built, rockets);
+    if (refusal !== null) return refusal;
+    built = setRockets(built, rockets);
+  }
+  const placed = new Set(boxes.flatMap((b) => b.planeUnits));
+  const missing = roster.filter((u) => !placed.has(u.id));
+  if (missing.length > 0)
+    return reject('plane-units-unplaced', `${missing.length} Plane units are in no Air Box yet: ${missing.map((u) => u.id).join(', ')}.`);
+  return null;
+}
+
+/** The Plane units a scenario's Special Rule lets fly a Shuttle Mission (ruling 32): kept in boxes of their own. */
+function shuttleUnits(scenario: Scenario): Set<string> {
+  return new Set(scenario.specialRules.flatMap((r) => (r.kind === 'shuttle' ? r.planeUnits : [])));
+}
+
+/**
+ * A sensible packing for a side that does not want to pack by hand (V.C's Gaming Hint, VI.B): the fixed
+ * set-up if the scenario has one; otherwise American Bombers first-fit by decreasing Strength Points into
+ * full boxes of up to 12, American Fighters one unit a box, German units two a box (no German Base takes
+ * more than 3 Plane units, most take 1 or 2), with a Rocket unit on every box of Rocket carriers. Units of
+ * different areas, Models, Rocket marks or Shuttle Mission roles never share a box. Air units are numbered
+ * from 1 in the scenario's order.
+ */
+export function suggestAirBoxes(scenario: Scenario, side: Side): AirBoxes {
+  const roster = planeRoster(scenario, side);
+  const fixed = fixedOf(scenario, side);
+  if (fixed !== undefined) {
+    const left = [...roster];
+    return fixed.map((f) => {
+      const ids = left.filter((u) => fitsFixed(f, u)).slice(0, f.planes.count).map((u) => u.id);
+      for (const id of ids) left.splice(left.findIndex((u) => u.id === id), 1);
+      return { airUnit: f.airUnit, planeUnits: ids, rockets: false };
+    });
+  }
+  const shuttle = shuttleUnits(scenario);
+  const groups = new Map<string, PlaneUnit[]>();
+  for (const u of roster) {
+    const key = [u.area, u.variant, u.rockets, u.designation !== undefined && shuttle.has(u.designation)].join('|');
+    groups.set(key, [...(groups.get(key) ?? []), u]);
+  }
+  const packed: { units: PlaneUnit[]; rockets: boolean }[] = [];
+  for (const units of groups.values()) {
+    const bomber = units[0]?.variant.endsWith(' B') === true;
+    const most = side === 'german' ? 2 : bomber ? Infinity : 1;
+    const open: PlaneUnit[][] = [];
+    for (const u of [...units].sort((a, b) => b.sp - a.sp)) {
+      const box = open.find((b) => b.length < most && b.reduce((n, x) => n + x.sp, 0) + u.sp <= MAX_BOX_SP);
+      if (box) box.push(u);
+      else open.push([u]);
+    }
+    packed.push(...open.map((b) => ({ units: b, rockets: side === 'german' && b.every((u) => u.rockets) })));
+  }
+  return packed.map((b, i) => ({ airUnit: i + 1, planeUnits: b.units.map((u) => u.id), rockets: b.rockets }));
+}

@@ -47,7 +47,7 @@ describe('V.B Flak units', () => {
     expect(checkFlakPlacement(data.map, s, full)).toBeNull();
     expect(reason(checkFlakStep(data.map, s, full, { city: 'Munich', kind: 'heavy' }))).toBe('no-flak-units-left');
     expect(reason(checkFlakPlacement(data.map, s, [{ city: 'Wiener Neustadt', heavy: 1, light: 1 }]))).toBe('flak-units-unplaced');
-    expect(reason(checkFlakPlacement(data.map, s, [{ city: 'Wiener Neustadt', heavy: 3, light: 1 }]))).toBe('too-many-flak-units');
+    expect(reason(checkFlakPlacement(data.map, s, [{ city: 'Wiener Neustadt', heavy: 2, light: 1 }, { city: 'Munich', heavy: 1, light: 0 }]))).toBe('too-many-flak-units');
     expect(reason(checkFlakPlacement(data.map, s, [{ city: 'Wiener Neustadt', heavy: 1, light: 1 }, { city: 'Wiener Neustadt', heavy: 1, light: 0 }]))).toBe('city-twice');
   });
 

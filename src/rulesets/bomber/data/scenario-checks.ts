@@ -34,6 +34,17 @@ export function americanBasesOn(map: BomberMap, area: Area, date: string): strin
   return map.bases.filter((b) => b.american !== undefined && inArea(hexes.get(b.hex))).map((b) => b.name);
 }
 
+/** The German Base names usable on a date (VI.B): German-held hexes with a German capacity, Italy only before the Ground Lines reach it. */
+export function germanBasesOn(map: BomberMap, date: string): string[] {
+  const hexes = new Map(map.hexes.map((h) => [h.id, h]));
+  return map.bases
+    .filter((b) => {
+      const hex = hexes.get(b.hex);
+      return b.german !== undefined && hex?.control === 'german' && !holdsOn(hex.alliedFrom, date);
+    })
+    .map((b) => b.name);
+}
+
 function checkUnits(at: string, units: readonly PlaneUnits[], side: 'german' | 'american', planes: readonly PlaneVariant[]): string[] {
   return units.flatMap((u, i) => {
     const field = `${at}[${i}]`;
@@ -122,7 +133,6 @@ function checkFixedSide(
   fixed: readonly FixedAirUnit[],
 ): string[] {
   const problems: string[] = [];
-  const hexes = new Map(map.hexes.map((h) => [h.id, h]));
   const placed = new Map<string, number>();
   fixed.forEach((f, i) => {
     const at = `${file}: fixedSetup.${side}[${i}]`;
@@ -136,8 +146,7 @@ function checkFixedSide(
         problems.push(`${at}.base: ${f.base} is not an American Base of the scenario's areas on ${s.date}`);
       return;
     }
-    const hex = hexes.get(base.hex);
-    if (base.german === undefined || hex?.control !== 'german' || holdsOn(hex.alliedFrom, s.date))
+    if (base.german === undefined || !germanBasesOn(map, s.date).includes(f.base))
       return problems.push(`${at}.base: ${f.base} is not a German Base on ${s.date}`);
     placed.set(f.base, (placed.get(f.base) ?? 0) + f.planes.count);
     if ((placed.get(f.base) ?? 0) > base.german)

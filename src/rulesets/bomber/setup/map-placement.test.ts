@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBomberData } from '../data/index.js';
 import type { Scenario } from '../data/scenario-schema.js';
 import { suggestAirBoxes } from './air-boxes.js';
-import { checkMapPlacement, checkPlacementStep, placesFor, suggestMapPlacement, visibleCounters, type MapSetupContext } from './map-placement.js';
+import { checkMapPlacement, checkPlacementStep, placementOptions, placesFor, suggestMapPlacement, visibleCounters, type MapSetupContext } from './map-placement.js';
 import type { Side } from './roster.js';
 
 const data = loadBomberData();
@@ -36,6 +36,9 @@ describe('VI.B German set-up', () => {
     expect(reason(checkPlacementStep(wn, [], { airUnit: pair, at: one }))).toBe('base-capacity');
     expect(checkPlacementStep(wn, [], { airUnit: pair, at: two })).toBeNull();
     expect(reason(checkPlacementStep(wn, [{ airUnit: pair, at: two }], { airUnit: single, at: two }))).toBe('base-capacity');
+    const options = placementOptions(wn, [{ airUnit: pair, at: two }]);
+    expect(options.some((o) => o.airUnit === pair)).toBe(false);
+    expect(options.filter((o) => o.airUnit === single).map((o) => o.at)).toEqual(placesFor(wn, single).filter((h) => h !== two));
   });
 
   it('honours a fixed set-up: the Introductory Game\'s Air unit 21 starts at Lille', () => {

@@ -133,6 +133,20 @@ export function checkPlacementStep(ctx: MapSetupContext, placement: MapPlacement
   return null;
 }
 
+/**
+ * The short step list for a prompt: for each Air unit with Plane units not yet placed, every place it may
+ * go now (capacity counted). Bluffs and covers are left to the player's own commands.
+ */
+export function placementOptions(ctx: MapSetupContext, placement: MapPlacement): AirUnitPlacement[] {
+  return ctx.boxes
+    .filter((b) => !placement.some((p) => p.airUnit === b.airUnit))
+    .flatMap(({ airUnit }) =>
+      placesFor(ctx, airUnit)
+        .map((at) => ({ airUnit, at }))
+        .filter((step) => checkPlacementStep(ctx, placement, step) === null),
+    );
+}
+
 /** Whether a side's whole map set-up is legal: each placement legal in order, every Air unit with Plane units placed. */
 export function checkMapPlacement(ctx: MapSetupContext, placement: MapPlacement): Rejection | null {
   // Cover counters are checked after every Air unit they might cover.

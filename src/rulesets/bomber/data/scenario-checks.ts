@@ -158,7 +158,8 @@ function checkFixedSide(
   return problems;
 }
 
-function areaUsable(map: BomberMap, area: Area, date: string): boolean {
+/** Whether American units can land in an area on a date: an American Base there, or its African Base's Entry hexes. */
+export function areaUsable(map: BomberMap, area: Area, date: string): boolean {
   return area === 'GB' || area === 'Italy'
     ? americanBasesOn(map, area, date).length > 0
     : map.entryHexes.some((e) => e.base === area);

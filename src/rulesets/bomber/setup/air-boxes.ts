@@ -42,7 +42,8 @@ function fitsFixed(f: FixedAirUnit, u: PlaneUnit): boolean {
   );
 }
 
-function unitsOf(roster: readonly PlaneUnit[], box: AirBox): PlaneUnit[] {
+/** The Plane units in an Air Box, from the side's roster. */
+export function boxUnits(roster: readonly PlaneUnit[], box: AirBox): PlaneUnit[] {
   return box.planeUnits.map((id) => roster.find((u) => u.id === id)).filter((u): u is PlaneUnit => u !== undefined);
 }
 
@@ -56,7 +57,7 @@ function joinRefusal(scenario: Scenario, side: Side, roster: readonly PlaneUnit[
     if ((box?.planeUnits.length ?? 0) >= f.planes.count) return reject('fixed-setup', `Air unit ${airUnit} already holds the ${f.planes.count} Plane units the scenario gives it.`);
   }
   if (box === undefined) return null;
-  const inBox = unitsOf(roster, box);
+  const inBox = boxUnits(roster, box);
   const first = inBox[0];
   if (first !== undefined && first.variant !== unit.variant)
     return reject('mixed-models', `Air unit ${airUnit} holds ${first.variant}; all Plane units of an Air Box are one Model and Type (V.C).`);
@@ -93,7 +94,7 @@ export function checkRocketStep(scenario: Scenario, side: Side, boxes: AirBoxes,
   if (box === undefined) return reject('empty-air-box', `Air unit ${step.airUnit} holds no Plane units.`);
   if (!step.rockets) return null;
   if (side !== 'german') return reject('no-rockets', 'Only German Plane units carry Rockets (V.C).');
-  const plain = unitsOf(planeRoster(scenario, side), box).find((u) => !u.rockets);
+  const plain = boxUnits(planeRoster(scenario, side), box).find((u) => !u.rockets);
   return plain === undefined ? null : reject('no-rockets', `${plain.id} in Air unit ${step.airUnit} is no Rocket carrier (V.C).`);
 }
 

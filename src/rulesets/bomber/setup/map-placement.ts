@@ -13,7 +13,7 @@ import { hexDistance, parseHexId } from '../data/hex-grid.js';
 import type { BomberMap } from '../data/map-schema.js';
 import { americanBasesOn, germanBasesOn } from '../data/scenario-checks.js';
 import type { Area, Scenario } from '../data/scenario-schema.js';
-import type { AirBoxes } from './air-boxes.js';
+import { boxUnits, type AirBoxes } from './air-boxes.js';
 import { AirUnitNumber, planeRoster, type Side } from './roster.js';
 
 /** Schema of a place for an Air unit at set-up: a Base hex id, or an African Base box by letter. */
@@ -44,9 +44,8 @@ const baseNamed = (map: BomberMap, name: string) => map.bases.find((b) => b.name
 
 /** The areas of the side's Plane units in an Air unit (one, when the boxes are legal). */
 function areaOf(ctx: MapSetupContext, airUnit: number): Area | undefined {
-  const roster = planeRoster(ctx.scenario, ctx.side);
-  const first = ctx.boxes.find((b) => b.airUnit === airUnit)?.planeUnits[0];
-  return roster.find((u) => u.id === first)?.area;
+  const box = ctx.boxes.find((b) => b.airUnit === airUnit);
+  return box === undefined ? undefined : boxUnits(planeRoster(ctx.scenario, ctx.side), box)[0]?.area;
 }
 
 /** Plane units in an Air unit's box. */

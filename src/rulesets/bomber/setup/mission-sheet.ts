@@ -12,11 +12,11 @@ import { reject, type Rejection } from '../../../kernel/ruleset.js';
 import { citiesInEscortReach } from '../data/escort-reach.js';
 import type { BomberMap } from '../data/map-schema.js';
 import type { PlaneVariant } from '../data/planes.js';
-import { americanBasesOn } from '../data/scenario-checks.js';
+import { areaUsable } from '../data/scenario-checks.js';
 import { Area, type Scenario } from '../data/scenario-schema.js';
 import { shuttleLimit } from '../data/shuttle-missions.js';
 import type { TargetCard } from '../data/target-card-schema.js';
-import type { AirBoxes } from './air-boxes.js';
+import { boxUnits, type AirBoxes } from './air-boxes.js';
 import type { MapPlacement } from './map-placement.js';
 import { AirUnitNumber, planeRoster, type PlaneUnit } from './roster.js';
 
@@ -58,9 +58,8 @@ export interface MissionContext {
 }
 
 function unitsOf(ctx: MissionContext, airUnit: number): PlaneUnit[] {
-  const roster = planeRoster(ctx.scenario, 'american');
-  const ids = ctx.boxes.find((b) => b.airUnit === airUnit)?.planeUnits ?? [];
-  return ids.map((id) => roster.find((u) => u.id === id)).filter((u): u is PlaneUnit => u !== undefined);
+  const box = ctx.boxes.find((b) => b.airUnit === airUnit);
+  return box === undefined ? [] : boxUnits(planeRoster(ctx.scenario, 'american'), box);
 }
 
 const isBomberBox = (ctx: MissionContext, airUnit: number) => unitsOf(ctx, airUnit)[0]?.variant.endsWith(' B') === true;
@@ -80,13 +79,6 @@ export function primaryTargets(ctx: MissionContext): string[] {
 }
 
 const holdsShuttleCard = (ctx: MissionContext) => ctx.hand.some((id) => ctx.cards.find((c) => c.id === id)?.shuttleMission === true);
-
-/** Whether an area has somewhere to land on the date: an American Base on the board, or an African Base's Entry hexes. */
-function areaUsable(ctx: MissionContext, area: Area): boolean {
-  return area === 'GB' || area === 'Italy'
-    ? americanBasesOn(ctx.map, area, ctx.scenario.date).length > 0
-    : ctx.map.entryHexes.some((e) => e.base === area);
-}
 
 function checkTarget(ctx: MissionContext, line: MissionLine, units: readonly PlaneUnit[]): Rejection | null {
   const { scenario } = ctx;
@@ -118,7 +110,7 @@ function checkLand(ctx: MissionContext, others: MissionSheet, line: MissionLine,
   if (!holdsShuttleCard(ctx)) return reject('no-shuttle-card', 'A Land area is plotted only for a Shuttle Mission, and no Shuttle Mission card is held (VII.E, XII.H).');
   const limit = shuttleLimit(scenario.date);
   if (limit === undefined) return reject('no-shuttle-missions-yet', 'No Shuttle Missions before 17 August 1943 (XII.H).');
-  if (!areaUsable(ctx, land)) return reject('no-base-in-area', `There is no American Base in ${land} on ${scenario.date}.`);
+  if (!areaUsable(ctx.map, land, scenario.date)) return reject('no-base-in-area', `There is no American Base in ${land} on ${scenario.date}.`);
   const rule = scenario.specialRules.find((r) => r.kind === 'shuttle');
   if (rule !== undefined) {
     const outsider = units.find((u) => u.designation === undefined || !rule.planeUnits.includes(u.designation));

@@ -9,7 +9,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { reject, type Rejection } from '../../../kernel/ruleset.js';
 import { AIR_BOXES, MAX_BOX_SP } from '../data/air-boxes.js';
-import type { FixedAirUnit, Scenario } from '../data/scenario-schema.js';
+import type { BomberMap } from '../data/map-schema.js';
+import { germanBasesOn } from '../data/scenario-checks.js';
+import type { Area, FixedAirUnit, Scenario } from '../data/scenario-schema.js';
 import { AirUnitNumber, PlaneUnitId, planeRoster, type PlaneUnit, type Side } from './roster.js';
 
 /** Schema of one Air Box at set-up: its Plane units (in the "D" box) and whether a Rocket unit is on them. */
@@ -33,6 +35,28 @@ export type RocketStep = Static<typeof RocketStepSchema>;
 
 const fixedOf = (scenario: Scenario, side: Side): readonly FixedAirUnit[] | undefined => scenario.fixedSetup?.[side];
 
+/** What the checks of one side's Air Status Card read. */
+interface CardRules {
+  readonly scenario: Scenario;
+  readonly side: Side;
+  readonly roster: readonly PlaneUnit[];
+  readonly byId: ReadonlyMap<string, PlaneUnit>;
+  /** Most Plane units a box may hold: for the German side, the largest German Base capacity on the date (ruling 42). */
+  readonly maxUnits: number;
+}
+
+function cardRules(map: BomberMap, scenario: Scenario, side: Side): CardRules {
+  const capacities = germanBasesOn(map, scenario.date).map((n) => map.bases.find((b) => b.name === n)?.german ?? 0);
+  const roster = planeRoster(scenario, side);
+  return {
+    scenario,
+    side,
+    roster,
+    byId: new Map(roster.map((u) => [u.id, u])),
+    maxUnits: side === 'german' ? Math.max(0, ...capacities) : Infinity,
+  };
+}
+
 /** Whether a Plane unit is one the fixed Air unit lists (Model and Type, Strength Points, designation if named). */
 function fitsFixed(f: FixedAirUnit, u: PlaneUnit): boolean {
   return (
@@ -47,38 +71,100 @@ export function boxUnits(roster: readonly PlaneUnit[], box: AirBox): PlaneUnit[]
   return box.planeUnits.map((id) => roster.find((u) => u.id === id)).filter((u): u is PlaneUnit => u !== undefined);
 }
 
-/** Why `unit` may not join `box` (its current contents), or null. */
-function joinRefusal(scenario: Scenario, side: Side, roster: readonly PlaneUnit[], box: AirBox | undefined, airUnit: number, unit: PlaneUnit): Rejection | null {
+/** What the rules read of an Air Box's contents. */
+interface BoxSummary {
+  readonly variant: string;
+  readonly area: Area | undefined;
+  readonly sp: number;
+  readonly count: number;
+  readonly rockets: boolean;
+}
+
+function summarize(rules: CardRules, box: AirBox): BoxSummary | undefined {
+  const units = box.planeUnits.map((id) => rules.byId.get(id)).filter((u): u is PlaneUnit => u !== undefined);
+  const first = units[0];
+  if (first === undefined) return undefined;
+  return { variant: first.variant, area: first.area, sp: units.reduce((n, u) => n + u.sp, 0), count: units.length, rockets: box.rockets };
+}
+
+/** `summary` with one more Plane unit. */
+const joined = (summary: BoxSummary | undefined, unit: PlaneUnit): BoxSummary =>
+  summary === undefined
+    ? { variant: unit.variant, area: unit.area, sp: unit.sp, count: 1, rockets: false }
+    : { ...summary, sp: summary.sp + unit.sp, count: summary.count + 1 };
+
+/** Why `unit` may not join an Air Box with these contents (none: an empty box), or null. */
+function joinRefusal(rules: CardRules, box: BoxSummary | undefined, airUnit: number, unit: PlaneUnit): Rejection | null {
+  const { scenario, side } = rules;
   const fixed = fixedOf(scenario, side);
   if (fixed !== undefined) {
     const f = fixed.find((x) => x.airUnit === airUnit);
     if (f === undefined) return reject('fixed-setup', `The scenario fixes the ${side} Air Boxes; Air unit ${airUnit} holds no Plane units in it.`);
     if (!fitsFixed(f, unit)) return reject('fixed-setup', `The scenario puts ${f.planes.count} × ${f.planes.variant} (${f.planes.sp} SP) in Air unit ${airUnit}, not ${unit.id}.`);
-    if ((box?.planeUnits.length ?? 0) >= f.planes.count) return reject('fixed-setup', `Air unit ${airUnit} already holds the ${f.planes.count} Plane units the scenario gives it.`);
+    if ((box?.count ?? 0) >= f.planes.count) return reject('fixed-setup', `Air unit ${airUnit} already holds the ${f.planes.count} Plane units the scenario gives it.`);
   }
   if (box === undefined) return null;
-  const inBox = boxUnits(roster, box);
-  const first = inBox[0];
-  if (first !== undefined && first.variant !== unit.variant)
-    return reject('mixed-models', `Air unit ${airUnit} holds ${first.variant}; all Plane units of an Air Box are one Model and Type (V.C).`);
-  if (first !== undefined && first.area !== unit.area)
-    return reject('mixed-areas', `Air unit ${airUnit} holds units of ${first.area ?? '?'}, ${unit.id} is of ${unit.area ?? '?'}: areas are kept apart (V.D).`);
-  const sp = inBox.reduce((n, u) => n + u.sp, 0) + unit.sp;
+  if (box.variant !== unit.variant)
+    return reject('mixed-models', `Air unit ${airUnit} holds ${box.variant}; all Plane units of an Air Box are one Model and Type (V.C).`);
+  if (box.area !== unit.area)
+    return reject('mixed-areas', `Air unit ${airUnit} holds units of ${box.area ?? '?'}, ${unit.id} is of ${unit.area ?? '?'}: areas are kept apart (V.D).`);
+  const sp = box.sp + unit.sp;
   if (sp > MAX_BOX_SP) return reject('box-over-12-sp', `Air unit ${airUnit} would hold ${sp} Strength Points; an Air Box holds at most ${MAX_BOX_SP} (V.C).`);
   if (box.rockets && !unit.rockets) return reject('no-rockets', `Air unit ${airUnit} carries Rockets and ${unit.id} is no Rocket carrier (V.C).`);
+  if (box.count + 1 > rules.maxUnits)
+    return reject('box-over-base-capacity', `No German Base takes more than ${rules.maxUnits} Plane units on ${scenario.date}: Air unit ${airUnit} could not be set up (VI.B).`);
   return null;
 }
 
-/** Whether Plane unit `step.planeUnit` may go into Air Box `step.airUnit` now. */
-export function checkPlaneUnitStep(scenario: Scenario, side: Side, boxes: AirBoxes, step: PlaneUnitStep): Rejection | null {
-  const roster = planeRoster(scenario, side);
-  const unit = roster.find((u) => u.id === step.planeUnit);
-  if (unit === undefined) return reject('unknown-plane-unit', `The ${side} side has no Plane unit ${step.planeUnit}.`);
+/**
+ * Whether the Plane units not yet placed can still all go into the boxes: first-fit by decreasing
+ * Strength Points into the boxes as they are, then into new ones while there are free Air Boxes. A "yes"
+ * is a witness (that packing is legal); a "no" may be too cautious for a hand-made tight layout.
+ */
+function canComplete(rules: CardRules, boxes: AirBoxes): boolean {
+  const placed = new Set(boxes.flatMap((b) => b.planeUnits));
+  const open = boxes.map((b) => ({ airUnit: b.airUnit, summary: summarize(rules, b) }));
+  let free = AIR_BOXES - boxes.length;
+  for (const u of rules.roster.filter((x) => !placed.has(x.id)).sort((a, b) => b.sp - a.sp)) {
+    const box = open.find((b) => joinRefusal(rules, b.summary, b.airUnit, u) === null);
+    if (box !== undefined) box.summary = joined(box.summary, u);
+    else if (free-- > 0) open.push({ airUnit: 0, summary: joined(undefined, u) });
+    else return false;
+  }
+  return true;
+}
+
+/** Why the step leaves Plane units that can no longer fit (ruling 41), or null; fixed set-ups always fit. */
+function runOutRefusal(rules: CardRules, after: AirBoxes, what: string): Rejection | null {
+  if (fixedOf(rules.scenario, rules.side) !== undefined || canComplete(rules, after)) return null;
+  return reject('air-boxes-run-out', `${what} would leave Plane units that no longer fit in the ${AIR_BOXES} Air Boxes (V.C).`);
+}
+
+/** Why the Plane unit may not go into the box, judged by the box alone. */
+function placeRefusal(rules: CardRules, boxes: AirBoxes, step: PlaneUnitStep): Rejection | null {
+  const unit = rules.roster.find((u) => u.id === step.planeUnit);
+  if (unit === undefined) return reject('unknown-plane-unit', `The ${rules.side} side has no Plane unit ${step.planeUnit}.`);
   if (!Number.isInteger(step.airUnit) || step.airUnit < 1 || step.airUnit > AIR_BOXES)
     return reject('no-such-air-box', `Air Boxes are numbered 1 to ${AIR_BOXES}.`);
   const holder = boxes.find((b) => b.planeUnits.includes(unit.id));
   if (holder !== undefined) return reject('plane-unit-placed', `${unit.id} is already in Air unit ${holder.airUnit}.`);
-  return joinRefusal(scenario, side, roster, boxes.find((b) => b.airUnit === step.airUnit), step.airUnit, unit);
+  const box = boxes.find((b) => b.airUnit === step.airUnit);
+  return joinRefusal(rules, box === undefined ? undefined : summarize(rules, box), step.airUnit, unit);
+}
+
+/**
+ * Whether Plane unit `step.planeUnit` may go into Air Box `step.airUnit` now: legal for the box, and
+ * leaving the units still to place room to fit (ruling 41), so that a player packing step by step never
+ * reaches a dead end.
+ */
+export function checkPlaneUnitStep(map: BomberMap, scenario: Scenario, side: Side, boxes: AirBoxes, step: PlaneUnitStep): Rejection | null {
+  return planeUnitStepRefusal(cardRules(map, scenario, side), boxes, step);
+}
+
+function planeUnitStepRefusal(rules: CardRules, boxes: AirBoxes, step: PlaneUnitStep): Rejection | null {
+  return (
+    placeRefusal(rules, boxes, step) ?? runOutRefusal(rules, addPlaneUnit(boxes, step), `Putting ${step.planeUnit} in Air unit ${step.airUnit}`)
+  );
 }
 
 /** The boxes with one more Plane unit; assumes `checkPlaneUnitStep` passed. */
@@ -88,14 +174,23 @@ export function addPlaneUnit(boxes: AirBoxes, step: PlaneUnitStep): AirBoxes {
     : [...boxes, { airUnit: step.airUnit, planeUnits: [step.planeUnit], rockets: false }].sort((a, b) => a.airUnit - b.airUnit);
 }
 
-/** Whether a Rocket unit may go on (or come off) an Air Box: on only if every Plane unit in it is a Rocket carrier. */
-export function checkRocketStep(scenario: Scenario, side: Side, boxes: AirBoxes, step: RocketStep): Rejection | null {
+/** Why a Rocket unit may not go on (or come off) the box, judged by the box alone. */
+function rocketRefusal(rules: CardRules, boxes: AirBoxes, step: RocketStep): Rejection | null {
   const box = boxes.find((b) => b.airUnit === step.airUnit);
   if (box === undefined) return reject('empty-air-box', `Air unit ${step.airUnit} holds no Plane units.`);
   if (!step.rockets) return null;
-  if (side !== 'german') return reject('no-rockets', 'Only German Plane units carry Rockets (V.C).');
-  const plain = boxUnits(planeRoster(scenario, side), box).find((u) => !u.rockets);
+  if (rules.side !== 'german') return reject('no-rockets', 'Only German Plane units carry Rockets (V.C).');
+  const plain = boxUnits(rules.roster, box).find((u) => !u.rockets);
   return plain === undefined ? null : reject('no-rockets', `${plain.id} in Air unit ${step.airUnit} is no Rocket carrier (V.C).`);
+}
+
+/**
+ * Whether a Rocket unit may go on (or come off) an Air Box: on only if every Plane unit in it is a Rocket
+ * carrier, and leaving the units still to place room to fit (ruling 41).
+ */
+export function checkRocketStep(map: BomberMap, scenario: Scenario, side: Side, boxes: AirBoxes, step: RocketStep): Rejection | null {
+  const rules = cardRules(map, scenario, side);
+  return rocketRefusal(rules, boxes, step) ?? runOutRefusal(rules, setRockets(boxes, step), `A Rocket unit on Air unit ${step.airUnit}`);
 }
 
 /** The boxes with a Rocket unit put on or taken off; assumes `checkRocketStep` passed. */
@@ -108,26 +203,38 @@ export function setRockets(boxes: AirBoxes, step: RocketStep): AirBoxes {
  * it may join, and the lowest-numbered empty Air Box it may start (the number of a new box is no choice
  * worth a longer list; any empty box is legal in `checkPlaneUnitStep`).
  */
-export function planeUnitOptions(scenario: Scenario, side: Side, boxes: AirBoxes): PlaneUnitStep[] {
-  const roster = planeRoster(scenario, side);
+export function planeUnitOptions(map: BomberMap, scenario: Scenario, side: Side, boxes: AirBoxes): PlaneUnitStep[] {
+  const rules = cardRules(map, scenario, side);
+  const { roster } = rules;
   const placed = new Set(boxes.flatMap((b) => b.planeUnits));
   const used = new Set(boxes.map((b) => b.airUnit));
   const fixed = fixedOf(scenario, side);
   const free = Array.from({ length: AIR_BOXES }, (_, i) => i + 1).filter(
     (n) => !used.has(n) && (fixed === undefined || fixed.some((f) => f.airUnit === n)),
   );
-  return roster
-    .filter((u) => !placed.has(u.id))
-    .flatMap((u) => {
-      const join = boxes.map((b) => b.airUnit).filter((n) => checkPlaneUnitStep(scenario, side, boxes, { airUnit: n, planeUnit: u.id }) === null);
-      const start = free.find((n) => checkPlaneUnitStep(scenario, side, boxes, { airUnit: n, planeUnit: u.id }) === null);
-      return [...join, ...(start === undefined ? [] : [start])].map((airUnit) => ({ airUnit, planeUnit: u.id }));
-    });
+  // Units alike in everything the rules read have the same legal boxes: work each kind out once.
+  const kindOf = (u: PlaneUnit) => [u.variant, u.sp, u.rockets, u.area, fixed === undefined ? '' : u.designation].join('|');
+  const legal = new Map<string, number[]>();
+  const boxesFor = (u: PlaneUnit): number[] => {
+    const known = legal.get(kindOf(u));
+    if (known !== undefined) return known;
+    const ok = (n: number) => planeUnitStepRefusal(rules, boxes, { airUnit: n, planeUnit: u.id }) === null;
+    // Without a fixed set-up every empty box is alike, so the first stands for all.
+    const start = (fixed === undefined ? free.slice(0, 1) : free).find(ok);
+    const found = [...boxes.map((b) => b.airUnit).filter(ok), ...(start === undefined ? [] : [start])];
+    legal.set(kindOf(u), found);
+    return found;
+  };
+  return roster.filter((u) => !placed.has(u.id)).flatMap((u) => boxesFor(u).map((airUnit) => ({ airUnit, planeUnit: u.id })));
 }
 
-/** Whether a side's whole Air Status Card is legal: every Plane unit in exactly one box, every box as V.C asks. */
-export function checkAirBoxes(scenario: Scenario, side: Side, boxes: AirBoxes): Rejection | null {
-  const roster = planeRoster(scenario, side);
+/**
+ * Whether a side's whole Air Status Card is legal: every Plane unit in exactly one box, every box as V.C
+ * asks. A whole card is judged by itself, not by ruling 41's step-by-step caution.
+ */
+export function checkAirBoxes(map: BomberMap, scenario: Scenario, side: Side, boxes: AirBoxes): Rejection | null {
+  const rules = cardRules(map, scenario, side);
+  const { roster } = rules;
   if (boxes.length > AIR_BOXES) return reject('too-many-air-boxes', `At most ${AIR_BOXES} Air Boxes (V.C).`);
   let built: AirBoxes = [];
   for (const box of boxes) {
@@ -135,12 +242,12 @@ export function checkAirBoxes(scenario: Scenario, side: Side, boxes: AirBoxes): 
     if (box.planeUnits.length === 0) return reject('empty-air-box', `Air unit ${box.airUnit} lists no Plane units.`);
     for (const id of box.planeUnits) {
       const step = { airUnit: box.airUnit, planeUnit: id };
-      const refusal = checkPlaneUnitStep(scenario, side, built, step);
+      const refusal = placeRefusal(rules, built, step);
       if (refusal !== null) return refusal;
       built = addPlaneUnit(built, step);
     }
     const rockets = { airUnit: box.airUnit, rockets: box.rockets };
-    const refusal = checkRocketStep(scenario, side, built, rockets);
+    const refusal = rocketRefusal(rules, built, rockets);
     if (refusal !== null) return refusal;
     built = setRockets(built, rockets);
   }

@@ -4,9 +4,7 @@
  * units into Air Boxes, Rocket units) and `flak-placement.ts` (Flak units to
  * City Boxes); this step offers their legal moves as commands, applies them
  * to the state as events only their owner sees, and takes the submission,
- * which is public. One addition of Sortie's: a German Air Box holds at most
- * as many Plane units as the largest German Base capacity on the date, for
- * a fuller box could be set up nowhere (VI.B).
+ * which is public.
  */
 import type { BomberCommand } from '../commands.js';
 import { contextOf, DATA } from '../context.js';
@@ -32,20 +30,10 @@ export function flakPlacementOf(state: BomberState): FlakPlacement {
   return Object.entries(state.flak).map(([city, f]) => ({ city, heavy: f.heavy, light: f.light }));
 }
 
-/**
- * Most Plane units in one German Air Box: the largest capacity of a German
- * Base usable on the date. VI.B lets no Air unit stand where the capacity is
- * below its Plane units, so a fuller box could never be set up.
- */
-export function germanBoxLimit(state: BomberState): number {
-  const ctx = contextOf(state.scenario);
-  return Math.max(...ctx.germanBaseHexes.map((hex) => ctx.base('german', hex)!.capacity));
-}
-
 /** Whether a side's Air Status Card may be submitted as it stands. */
 function complete(state: BomberState, side: Side): boolean {
   const { scenario } = contextOf(state.scenario);
-  if (checkAirBoxes(scenario, side, airBoxesOf(state, side)) !== null) return false;
+  if (checkAirBoxes(DATA.map, scenario, side, airBoxesOf(state, side)) !== null) return false;
   return side === 'american' || checkFlakPlacement(DATA.map, scenario, flakPlacementOf(state)) === null;
 }
 
@@ -54,16 +42,12 @@ export function airStatusOptions(state: BomberState, side: Side): BomberCommand[
   const { scenario } = contextOf(state.scenario);
   const boxes = airBoxesOf(state, side);
   const fixed = fixedAirUnits(state, side);
-  const limit = side === 'german' ? germanBoxLimit(state) : Infinity;
-  const full = new Set(boxes.filter((b) => b.planeUnits.length >= limit).map((b) => b.airUnit));
-  const options: BomberCommand[] = planeUnitOptions(scenario, side, boxes)
-    .filter((s) => !full.has(s.airUnit))
-    .map((s) => ({ type: 'box-plane', plane: s.planeUnit, airUnit: s.airUnit }));
+  const options: BomberCommand[] = planeUnitOptions(DATA.map, scenario, side, boxes).map((s) => ({ type: 'box-plane', plane: s.planeUnit, airUnit: s.airUnit }));
   for (const p of state[side].planes) if (p.airUnit !== null && !fixed.has(p.airUnit)) options.push({ type: 'unbox-plane', plane: p.id });
   options.push({ type: 'pack-suggested' });
   for (const b of boxes) {
     const rockets = !b.rockets;
-    if (checkRocketStep(scenario, side, boxes, { airUnit: b.airUnit, rockets }) === null) options.push({ type: 'set-rockets', airUnit: b.airUnit, rockets });
+    if (checkRocketStep(DATA.map, scenario, side, boxes, { airUnit: b.airUnit, rockets }) === null) options.push({ type: 'set-rockets', airUnit: b.airUnit, rockets });
   }
   if (side === 'german') {
     for (const s of flakStepOptions(DATA.map, scenario, flakPlacementOf(state))) options.push({ type: 'place-flak', city: s.city, flak: s.kind });

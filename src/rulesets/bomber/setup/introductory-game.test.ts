@@ -18,8 +18,8 @@ describe('The Introductory Game', () => {
   const ctx = { map: data.map, planes: data.planes, cards: data.targetCards, scenario: intro, boxes: american, hand: ['TC31', 'TC05', 'TC06'] };
 
   it('sets up as printed: 1 and 2 with 3 × B-17, 3 a P-38, 4 a P-47, all in one hex; 21–24 two units each on four fields', () => {
-    expect(checkAirBoxes(intro, 'american', american)).toBeNull();
-    expect(checkAirBoxes(intro, 'german', german)).toBeNull();
+    expect(checkAirBoxes(data.map, intro, 'american', american)).toBeNull();
+    expect(checkAirBoxes(data.map, intro, 'german', german)).toBeNull();
     expect(american.map((b) => b.planeUnits.length)).toEqual([3, 3, 1, 1]);
     expect(german.map((b) => [b.airUnit, b.planeUnits.length])).toEqual([21, 22, 23, 24].map((n) => [n, 2]));
     expect(new Set(usMap.map((p) => p.at))).toEqual(new Set([hexOf('Bassingbourn')]));

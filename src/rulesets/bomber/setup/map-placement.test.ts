@@ -1,8 +1,9 @@
 /** VI: the German and American map set-ups, step by step and whole, bluffs and cover counters, and the suggested set-ups. */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../kernel/dice.js';
 import { loadBomberData } from '../data/index.js';
 import type { Scenario } from '../data/scenario-schema.js';
-import { suggestAirBoxes } from './air-boxes.js';
+import { suggestAirBoxes, type AirBoxes } from './air-boxes.js';
 import { checkMapPlacement, checkPlacementStep, placementOptions, placesFor, suggestMapPlacement, visibleCounters, type MapSetupContext } from './map-placement.js';
 import type { Side } from './roster.js';
 
@@ -117,5 +118,39 @@ describe('VI suggested set-ups', () => {
     const wn = ctxFor(scenario('1943-11-02-wiener-neustadt'), 'german');
     const hexes = suggestMapPlacement(wn).map((p) => p.at);
     expect(new Set(hexes).size).toBe(hexes.length);
+  });
+
+  it('refuses a German step that would leave too little Base room for the Air units still to place (ruling 43)', () => {
+    const s = scenario('1943-11-02-wiener-neustadt');
+    const twos = data.map.bases.filter((b) => b.german === 2 && placesFor(ctxFor(s, 'german'), 1).includes(b.hex));
+    s.german.units = [{ variant: 'Me-109G F', sp: 3, count: 2 * twos.length + 1 }];
+    // As many pairs as there are capacity-2 Bases, and one single Air unit.
+    const boxes: AirBoxes = Array.from({ length: twos.length + 1 }, (_, i) => ({
+      airUnit: i + 1,
+      planeUnits: i < twos.length ? [`de${2 * i + 1}`, `de${2 * i + 2}`] : [`de${2 * i + 1}`],
+      rockets: false,
+    }));
+    const ctx: MapSetupContext = { map: data.map, scenario: s, side: 'german', boxes };
+    const single = twos.length + 1;
+    const one = data.map.bases.find((b) => b.german === 1 && placesFor(ctx, single).includes(b.hex))?.hex ?? '';
+    expect(checkPlacementStep(ctx, [], { airUnit: single, at: twos[0]?.hex ?? '' })).toMatchObject({ reason: 'bases-run-out' });
+    expect(checkPlacementStep(ctx, [], { airUnit: single, at: one })).toBeNull();
+    expect(placementOptions(ctx, []).filter((o) => o.airUnit === single).map((o) => o.at)).not.toContain(twos[0]?.hex);
+  });
+
+  it('never leads a player who follows the options into a dead end: random German and American set-ups end legal in every scenario', () => {
+    for (const { scenario: s } of data.scenarios)
+      for (const side of ['german', 'american'] as const) {
+        const ctx = ctxFor(s, side);
+        const random = seededRandom(7);
+        const placement: { airUnit: number; at: string }[] = [];
+        for (;;) {
+          const options = placementOptions(ctx, placement);
+          const pick = options[Math.floor(random() * options.length)];
+          if (pick === undefined) break;
+          placement.push(pick);
+        }
+        expect([s.id, side, checkMapPlacement(ctx, placement)]).toEqual([s.id, side, null]);
+      }
   });
 });

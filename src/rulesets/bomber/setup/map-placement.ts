@@ -93,8 +93,8 @@ function planeUnitsAt(ctx: MapSetupContext, placement: MapPlacement, at: string)
   return placement.filter((p) => p.at === at).reduce((n, p) => n + planeUnitsIn(ctx, p.airUnit), 0);
 }
 
-/** Whether one more Air unit may be placed now, given those already placed. */
-export function checkPlacementStep(ctx: MapSetupContext, placement: MapPlacement, step: AirUnitPlacement): Rejection | null {
+/** Why one more Air unit may not be placed now, judged by where it goes, or null. */
+function placementRefusal(ctx: MapSetupContext, placement: MapPlacement, step: AirUnitPlacement): Rejection | null {
   const { map, side } = ctx;
   if (!Number.isInteger(step.airUnit) || step.airUnit < 1 || step.airUnit > 40) return reject('no-such-air-unit', 'Air units are numbered 1 to 40.');
   if (placement.some((p) => p.airUnit === step.airUnit)) return reject('air-unit-placed', `Air unit ${step.airUnit} is already on the map.`);
@@ -133,6 +133,36 @@ export function checkPlacementStep(ctx: MapSetupContext, placement: MapPlacement
 }
 
 /**
+ * Whether the German Air units not yet placed can still all find room: largest first, each to the usable
+ * Base with the least room that takes it (its fixed Base, if it has one). A "yes" is a witness.
+ */
+function germanRestFits(ctx: MapSetupContext, placement: MapPlacement): boolean {
+  const room = new Map(baseHexes(ctx.map, 'german', ctx.scenario.date).map((at) => [at, (baseAt(ctx.map, at)?.german ?? 0) - planeUnitsAt(ctx, placement, at)]));
+  const rest = ctx.boxes
+    .filter((b) => !placement.some((p) => p.airUnit === b.airUnit))
+    .sort((a, b) => b.planeUnits.length - a.planeUnits.length);
+  for (const { airUnit, planeUnits } of rest) {
+    const fits = placesFor(ctx, airUnit).filter((at) => (room.get(at) ?? 0) >= planeUnits.length);
+    const at = fits.reduce<string | undefined>((a, b) => (a === undefined || (room.get(b) ?? 0) < (room.get(a) ?? 0) ? b : a), undefined);
+    if (at === undefined) return false;
+    room.set(at, (room.get(at) ?? 0) - planeUnits.length);
+  }
+  return true;
+}
+
+/**
+ * Whether one more Air unit may be placed now: legal where it goes, and — for the German side — leaving
+ * room on the usable Bases for every Air unit still to place (ruling 43), so the options never dead-end.
+ */
+export function checkPlacementStep(ctx: MapSetupContext, placement: MapPlacement, step: AirUnitPlacement): Rejection | null {
+  const refusal = placementRefusal(ctx, placement, step);
+  if (refusal !== null || ctx.side !== 'german' || planeUnitsIn(ctx, step.airUnit) === 0) return refusal;
+  return germanRestFits(ctx, [...placement, step])
+    ? null
+    : reject('bases-run-out', `Air unit ${step.airUnit} there would leave too little room on the German Bases for the Air units still to place (VI.B).`);
+}
+
+/**
  * The short step list for a prompt: for each Air unit with Plane units not yet placed, every place it may
  * go now (capacity counted). Bluffs and covers are left to the player's own commands.
  */
@@ -152,7 +182,7 @@ export function checkMapPlacement(ctx: MapSetupContext, placement: MapPlacement)
   const ordered = [...placement.filter((p) => p.covers === undefined), ...placement.filter((p) => p.covers !== undefined)];
   const done: AirUnitPlacement[] = [];
   for (const p of ordered) {
-    const refusal = checkPlacementStep(ctx, done, p);
+    const refusal = placementRefusal(ctx, done, p);
     if (refusal !== null) return refusal;
     done.push(p);
   }

@@ -91,12 +91,13 @@ function playChecked(options: BommerzOptions, policy: PolicyName, seed: number, 
     const broken = brokenInvariants(at.state);
     if (broken.length > 0) throw new Error(`after ${JSON.stringify(command)}: ${broken.join('; ')}`);
   };
-  const checkViews = () => {
+  /** Compares the blind viewers' views (and, with `pictures`, their position pictures, a few times dearer) with the scrambled state's. */
+  const checkViews = (pictures: boolean) => {
     const scrambled = scrambleHidden(at.state);
     for (const viewer of blindViewers(at.state)) {
       const [seen, scrambledSeen] = [view(at.state, viewer), view(scrambled, viewer)];
       if (canonicalJson(seen) !== canonicalJson(scrambledSeen)) throw new Error(`${JSON.stringify(viewer)}'s view depends on face-down kinds`);
-      if (viewSvg(seen) !== viewSvg(scrambledSeen)) throw new Error(`${JSON.stringify(viewer)}'s picture depends on face-down kinds`);
+      if (pictures && viewSvg(seen) !== viewSvg(scrambledSeen)) throw new Error(`${JSON.stringify(viewer)}'s picture depends on face-down kinds`);
     }
   };
   step(null, START_COMMAND);
@@ -105,9 +106,9 @@ function playChecked(options: BommerzOptions, policy: PolicyName, seed: number, 
     const waiting = bommerzRuleset.prompts(at.state);
     const seat = waiting[Math.floor(random() * waiting.length)]!.seat;
     step(seat, POLICIES[policy](at.state, seat, random));
-    if (checkEveryView) checkViews();
+    if (checkEveryView) checkViews(false);
   }
-  checkViews();
+  checkViews(true);
   return { log, end: at };
 }
 

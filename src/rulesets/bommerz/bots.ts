@@ -10,8 +10,8 @@ import { BOARD } from './board.js';
 import type { BommerzCommand } from './commands.js';
 import { bestByOrder } from './drive-off.js';
 import { optionsFor, speedOptions } from './prompts.js';
-import { bommer, counter, craft, groundCounterAt, interceptorAt, isStanding, standingBridges } from './queries.js';
-import { FLAK_DICE, FUEL_TURNS } from './rules.js';
+import { bommer, counter, craft, groundCounterAt, interceptorAt, isStanding, standingBridges, turnsLeft } from './queries.js';
+import { FLAK_DICE } from './rules.js';
 import { IMPERIAL } from './setup.js';
 import { chaseSteps, serverSpeed } from './server-defender.js';
 import type { BommerState, BommerzState } from './state.js';
@@ -57,8 +57,7 @@ const HOMEWARD_MOVES_A_TURN = 2.5;
 function orkGoal(state: BommerzState, b: BommerState): readonly string[] {
   const bridges = standingBridges(state);
   const toExit = BOARD.flightDistance(b.space!, b.tail, BOARD.exits) + 1;
-  const turnsLeft = FUEL_TURNS - state.turn + 1;
-  return bridges.length === 0 || toExit >= (turnsLeft - 1) * HOMEWARD_MOVES_A_TURN ? BOARD.exits : bridges;
+  return bridges.length === 0 || toExit >= (turnsLeft(state) - 1) * HOMEWARD_MOVES_A_TURN ? BOARD.exits : bridges;
 }
 
 /** How dangerous entering a space looks from what an Ork can see. */

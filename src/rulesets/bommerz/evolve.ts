@@ -17,6 +17,8 @@ type Next = Writable<BommerzState>;
 function copyState(s: BommerzState): Next {
   return {
     setup: s.setup,
+    // Undefined for a version-2 state, which JSON and the state hash leave out, as before the field existed.
+    rules: s.rules,
     phase: s.phase,
     wave: s.wave,
     turn: s.turn,

@@ -1,6 +1,7 @@
 /** Read-only questions about a state that several rules ask: who is where, where a craft may go. */
 import { BOARD } from './board.js';
 import { BRIDGE_HITS_TO_DESTROY, isFlak } from './rules.js';
+import { waveTurns } from './editions.js';
 import type { BommerState, BommerzState, BridgeState, CounterState } from './state.js';
 
 /** A craft: an Ork Fighta-Bommer or an Imperial Interceptor. */
@@ -181,6 +182,11 @@ export function nextMovers(state: BommerzState): BommerState[] {
     else if (rank.speed === best.speed && rank.seat === best.seat) movers.push(b);
   }
   return movers;
+}
+
+/** The turns the wave still has, the one being flown included (S27): all of them before its first. */
+export function turnsLeft(state: BommerzState): number {
+  return waveTurns(state) - Math.max(state.turn, 1) + 1;
 }
 
 /** Bommerz lost so far: destroyed in any way. */

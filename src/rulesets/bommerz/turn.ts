@@ -5,7 +5,7 @@
  * Imperial step with nothing to move) are taken at once.
  */
 import { BOARD } from './board.js';
-import { FUEL_TURNS } from './rules.js';
+import { waveTurns } from './editions.js';
 import type { Play } from './play.js';
 import { counter, craft, craftAt, anyCounterAt, flyingBommerz, interceptorAt, interceptors, nextMovers, runTargets, serverDefends, waitingSpare, waveOver } from './queries.js';
 import { destroy } from './damage.js';
@@ -51,9 +51,9 @@ function endOrkMove(play: Play): void {
   play.emit({ type: 'phase-entered', phase: 'imperial-flip' });
 }
 
-/** After the Imperial move: fuel runs out after the wave's last turn; the wave may be over; else the next turn. */
+/** After the Imperial move: fuel runs out after the wave's last turn (S27); the wave may be over; else the next turn. */
 export function endImperialMove(play: Play): void {
-  if (play.state.turn >= FUEL_TURNS) {
+  if (play.state.turn >= waveTurns(play.state)) {
     const dry = flyingBommerz(play.state).map((b) => b.id);
     if (dry.length > 0) play.emit({ type: 'out-of-fuel', bommerz: dry });
     for (const id of dry) destroy(play, id, 'out-of-fuel');

@@ -8,8 +8,8 @@ import type { Viewer } from '../../kernel/ruleset.js';
 import { BOARD } from './board.js';
 import { outcome, hitsBySeat } from './outcome.js';
 import { prompts } from './prompts.js';
-import { isStanding } from './queries.js';
-import { FUEL_TURNS } from './rules.js';
+import { isStanding, turnsLeft } from './queries.js';
+import { waveTurns } from './editions.js';
 import { IMPERIAL } from './setup.js';
 import type { BommerState, BommerzState, CounterState } from './state.js';
 import type { BommerzView, HiddenCounterView, KnownCounterView } from './view-schema.js';
@@ -72,7 +72,8 @@ export function view(state: BommerzState, viewer: Viewer): BommerzView {
     phase: state.phase,
     wave: state.wave,
     turn: state.turn,
-    fuelTurns: FUEL_TURNS,
+    fuelTurns: waveTurns(state),
+    turnsLeft: turnsLeft(state),
     bridges: state.bridges.map((b) => ({ space: b.space, name: BOARD.space(b.space).name ?? b.space, hits: b.hits, destroyed: !isStanding(b) })),
     bommerz: state.bommerz.map(bommerView),
     counters,

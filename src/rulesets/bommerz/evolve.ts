@@ -223,6 +223,15 @@ export function evolve(s: BommerzState, e: BommerzEvent): BommerzState {
       next.pending = null;
       return next;
     }
+    case 'held': {
+      const c = editCraft(next, e.craft);
+      c.moved = true;
+      if (s.active?.craft === e.craft) next.active = null;
+      next.pending = null;
+      // At a wave's set-up (S14) the Bommer it fought was not moving either: that fight is over too, or it would start again.
+      if (s.phase === 'turn-start') for (const b of s.bommerz) if (b.status === 'flying' && b.space === e.space && b.id !== e.craft) editBommer(next, b.id).moved = true;
+      return next;
+    }
     case 'bombing-run': {
       const a = s.active;
       if (a) next.active = { craft: a.craft, remaining: a.remaining, runAvailable: false };

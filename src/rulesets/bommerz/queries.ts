@@ -1,7 +1,7 @@
 /** Read-only questions about a state that several rules ask: who is where, where a craft may go. */
 import { BOARD } from './board.js';
 import { BRIDGE_HITS_TO_DESTROY, isFlak } from './rules.js';
-import { waveTurns } from './editions.js';
+import { drivesOffAsRulebook, waveTurns } from './editions.js';
 import type { BommerState, BommerzState, BridgeState, CounterState } from './state.js';
 
 /** A craft: an Ork Fighta-Bommer or an Imperial Interceptor. */
@@ -139,12 +139,16 @@ export function legalSteps(state: BommerzState, craftId: string, from: string, t
 }
 
 /**
- * Where a craft may be driven off to: an adjacent space with no other craft
- * and no face-down counter (Sortie's ruling: being driven off is not a move,
- * so it reveals nothing and must not land a craft on a hidden counter).
+ * Where a craft may be driven off to: an adjacent space where no other craft
+ * ends up. Version 3 (rulings §9): a Bommer may go onto a face-down counter
+ * (turned face up when it gets there); an Interceptor may not, since the
+ * counter could be the other Interceptor and two may not share a space,
+ * which only its kind could tell (S43). Version 2 kept every craft off
+ * face-down counters (S16: being driven off reveals nothing).
  */
 export function driveOffOptions(state: BommerzState, craftId: string, from: string): string[] {
-  return BOARD.links(from).filter((to) => !craftAt(state, to, craftId) && !faceDownAt(state, to));
+  const ontoHidden = drivesOffAsRulebook(state) && craftId.startsWith('b');
+  return BOARD.links(from).filter((to) => !craftAt(state, to, craftId) && (ontoHidden || !faceDownAt(state, to)));
 }
 
 /** What a Bommer could bomb on its space: a standing bridge and a face-up flak counter. */

@@ -91,9 +91,11 @@ describe('Solo defender (rulings §5)', () => {
   });
 
   it('chooses between equal ways without knowing what face-down counters on them are: the same die takes the same way whatever their kinds (S12)', () => {
-    // c1 on 2A, b1 on 2F: by 2B or by 2E, equal ways, each over a face-down counter.
+    // c1 on 2A, b1 on 2F: by 2B or by 2E, equal ways, each over a face-down counter. Under version 2's drive-offs (S16:
+    // never onto a face-down counter), which keep the dice below short; the way is chosen alike in version 3.
     const over = (on2B: 'rock-spires' | 'laser', on2E: 'rock-spires' | 'laser') =>
       position({
+        version: 2,
         bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
         counters: [
           { id: 'c1', kind: 'interceptor', space: '2A', faceUp: true },

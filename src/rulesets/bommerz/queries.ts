@@ -1,7 +1,7 @@
 /** Read-only questions about a state that several rules ask: who is where, where a craft may go. */
 import { BOARD } from './board.js';
 import { BRIDGE_HITS_TO_DESTROY, isFlak } from './rules.js';
-import { drivesOffAsRulebook, waveTurns } from './editions.js';
+import { drivesOffAsRulebook, imperialEndsOnKnownCounters, waveTurns } from './editions.js';
 import type { BommerState, BommerzState, BridgeState, CounterState } from './state.js';
 
 /** A craft: an Ork Fighta-Bommer or an Imperial Interceptor. */
@@ -72,6 +72,17 @@ function faceDownAt(state: BommerzState, space: string): boolean {
   return ground !== undefined && !ground.faceUp;
 }
 
+/**
+ * Whether a face-down counter on a space bars an Interceptor from ending its
+ * move there (Sortie's ruling S12): any does, unless the Imperial player
+ * knows it is no Interceptor (version 3, multi-player).
+ */
+function barsInterceptor(state: BommerzState, space: string): boolean {
+  const ground = groundCounterAt(state, space);
+  if (ground === undefined || ground.faceUp) return false;
+  return !imperialEndsOnKnownCounters(state) || ground.kind === 'interceptor';
+}
+
 /** Whether any counter at all, Interceptors included, is on a space. */
 export function anyCounterAt(state: BommerzState, space: string): boolean {
   return state.counters.some((c) => c.status === 'board' && c.space === space);
@@ -101,13 +112,16 @@ export function standingBridges(state: BommerzState): string[] {
  * Whether a craft may end its move on a space (one craft a space at the end of
  * a move). A Bommer may not stop on another Bommer; an Interceptor there is
  * fought first, and one of them goes. An Interceptor may not stop on another
- * Interceptor nor on a face-down counter (Sortie's ruling S12), unless a
+ * Interceptor nor on a face-down counter (Sortie's ruling S12; from version 3
+ * the Imperial player may on one he knows is not an Interceptor), unless a
  * Bommer is on that counter: only a laser that has fired lies face down under
- * a Bommer (its kind seen by all), and the Bommer must be fought first.
+ * a Bommer (its kind seen by all), and the Bommer must be fought first. What
+ * this answers for the Imperial player depends on kinds only he knows: his
+ * options go to his seat alone (games/seat-answers.ts).
  */
 export function mayEndOn(state: BommerzState, craftId: string, space: string): boolean {
   if (craftId.startsWith('b')) return bommerAt(state, space, craftId) === undefined;
-  return interceptorAt(state, space, craftId) === undefined && (!faceDownAt(state, space) || bommerAt(state, space) !== undefined);
+  return interceptorAt(state, space, craftId) === undefined && (!barsInterceptor(state, space) || bommerAt(state, space) !== undefined);
 }
 
 /**
@@ -118,7 +132,7 @@ export function mayEndOn(state: BommerzState, craftId: string, space: string): b
 function canFinishFrom(state: BommerzState, craftId: string, space: string, prev: string, remaining: number): boolean {
   // An Interceptor may end on the fired laser a Bommer stands on only by running out of moves there: with moves left, the
   // Bommer may be driven off and leave it on the laser, where it may not stop, so it must have a way on (found by review).
-  const endsHere = remaining === 0 || craftId.startsWith('b') || !faceDownAt(state, space);
+  const endsHere = remaining === 0 || craftId.startsWith('b') || !barsInterceptor(state, space);
   if (endsHere && mayEndOn(state, craftId, space)) return true;
   if (remaining === 0) return false;
   if (craftId.startsWith('b') && BOARD.isExit(space)) return true;

@@ -10,7 +10,8 @@ import { concessionWinners, outcome, sides } from './outcome.js';
 import { BOARD_DATA } from './board-data.js';
 import { BoardDataSchema } from './board-schema.js';
 import { boardSvg } from './board-svg.js';
-import { PROMPT_KINDS, prompts } from './prompts.js';
+import { PROMPT_KINDS } from './prompts.js';
+import { promptsWithSuggestions } from './suggestions.js';
 import { sensiblePolicy } from './bots.js';
 import { DEFAULT_WAVE_TURNS, OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
 import type { BommerzState } from './state.js';
@@ -60,7 +61,7 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   decide,
   evolve,
   view,
-  prompts,
+  prompts: promptsWithSuggestions,
   outcome,
   sides,
   concessionWinners,

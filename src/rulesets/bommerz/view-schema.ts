@@ -50,7 +50,16 @@ export const BommerViewSchema = Type.Object(
   strict,
 );
 
-const PromptViewSchema = Type.Object({ seat: Type.String(), kind: Type.String(), text: Type.String(), options: Type.Array(CommandSchema) }, strict);
+const PromptViewSchema = Type.Object(
+  {
+    seat: Type.String(),
+    kind: Type.String(),
+    text: Type.String(),
+    options: Type.Array(CommandSchema),
+    suggested: Type.Optional(Type.Integer({ minimum: 0, description: "The index in options of the sensible bot's pick for this seat, from what the seat may know." })),
+  },
+  strict,
+);
 
 /** Everything `view` may return. */
 export const ViewSchema = Type.Object(

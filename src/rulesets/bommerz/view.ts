@@ -7,7 +7,7 @@
 import type { Viewer } from '../../kernel/ruleset.js';
 import { BOARD } from './board.js';
 import { outcome, hitsBySeat } from './outcome.js';
-import { prompts } from './prompts.js';
+import { promptsWithSuggestions } from './suggestions.js';
 import { isStanding, turnsLeft } from './queries.js';
 import { waveTurns } from './editions.js';
 import { IMPERIAL } from './setup.js';
@@ -58,7 +58,7 @@ export function view(state: BommerzState, viewer: Viewer): BommerzView {
   ];
   const hand = state.counters.filter((c) => c.status === 'drawn');
   const pool = state.counters.filter((c) => c.status === 'pool');
-  const all = prompts(state);
+  const all = promptsWithSuggestions(state);
   const result = outcome(state);
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const ownOrder = seat !== null ? state.orders[seat] : undefined;
@@ -90,7 +90,9 @@ export function view(state: BommerzState, viewer: Viewer): BommerzView {
     secondWaveVotes: { ...state.votes },
     hitsBySeat: hitsBySeat(state),
     waitingFor: all.map((p) => ({ seat: p.seat, kind: p.kind, text: p.text })),
-    prompts: all.filter((p) => audit || p.seat === seat).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] })),
+    prompts: all
+      .filter((p) => audit || p.seat === seat)
+      .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }) })),
     outcome: result ? { result: result.result, summary: result.summary, winners: [...result.winners], detail: result.detail } : null,
   };
 }

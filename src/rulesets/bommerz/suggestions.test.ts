@@ -14,10 +14,10 @@ function sensibleGame(options: { players: 1 | 2 | 3 }, seed: number): [BommerzSt
   const random = seededRandom(seed);
   const dice = randomDice(random);
   const asked: [BommerzState, string][] = [];
-  let state = bommerzRuleset.initialState(options) as BommerzState;
+  let state = bommerzRuleset.initialState(options);
   const fold = (decision: ReturnType<typeof bommerzRuleset.decide>) => {
     if (!decision.ok) throw new Error(decision.reason);
-    for (const e of decision.events) state = bommerzRuleset.evolve(state, e.event) as BommerzState;
+    for (const e of decision.events) state = bommerzRuleset.evolve(state, e.event);
   };
   fold(bommerzRuleset.start(state, dice));
   while (bommerzRuleset.outcome(state) === null) {

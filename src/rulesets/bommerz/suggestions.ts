@@ -47,17 +47,29 @@ function suggestion(state: BommerzState, prompt: BommerzPrompt): number | undefi
   return index < 0 ? undefined : index;
 }
 
+/**
+ * A prompt whose suggestion is worked out when first read, then kept: the
+ * bot costs as much as the rest of a step, and most prompts are only asked
+ * who must act (the simulator, notices, decide). It is an enumerable
+ * property, so JSON and the response schemas see it like any other.
+ */
+function withSuggestion(state: BommerzState, prompt: BommerzPrompt): BommerzPrompt {
+  let known = false;
+  let suggested: number | undefined;
+  return {
+    ...prompt,
+    get suggested() {
+      if (!known) [known, suggested] = [true, suggestion(state, prompt)];
+      return suggested;
+    },
+  };
+}
+
 /** The last state's prompts with their suggestions (see prompts.ts for why one entry). */
 let cached: { readonly state: BommerzState; readonly prompts: readonly BommerzPrompt[] } | null = null;
 
 /** Every seat that must act now, with its legal commands and the one suggested to it (Prompt.suggested). */
 export function promptsWithSuggestions(state: BommerzState): readonly BommerzPrompt[] {
-  if (cached?.state !== state) {
-    const found = prompts(state).map((p): BommerzPrompt => {
-      const suggested = suggestion(state, p);
-      return suggested === undefined ? p : { ...p, suggested };
-    });
-    cached = { state, prompts: found };
-  }
+  if (cached?.state !== state) cached = { state, prompts: prompts(state).map((p) => withSuggestion(state, p)) };
   return cached.prompts;
 }

@@ -52,6 +52,9 @@ function othersChoices(doc: unknown, seat: string, path = '$'): string[] {
   return [...own, ...Object.entries(o).flatMap(([key, value]) => othersChoices(value, seat, `${path}.${key}`))];
 }
 
+/** A whole game read after every command, pictures included: minutes by the clock on a loaded shared machine, so more than the default minute. */
+const WHOLE_GAME_TIMEOUT_MS = 240_000;
+
 let t: TestApp;
 let baseUrl: string;
 
@@ -134,7 +137,7 @@ describe('hidden Bommerz counters', () => {
     await check([]);
     await playToEnd(gameId, { ork1: ork.client }, seededRandom(11), (_seat, answer) => check([answer]));
     expect(checksWithHiddenCounters).toBeGreaterThan(5);
-  });
+  }, WHOLE_GAME_TIMEOUT_MS);
 
   it('never reach the Ork seat of a two-player game through any route, nor do the Imperial player\'s options, while the Imperial seat sees them', async () => {
     const ork = await registerClient(baseUrl, 'secret-ork');
@@ -163,5 +166,5 @@ describe('hidden Bommerz counters', () => {
     expect(checksWithHiddenCounters).toBeGreaterThan(10);
     expect(imperialSawKinds).toBe(true);
     expect(checksWhileImperialChooses).toBeGreaterThan(5);
-  });
+  }, WHOLE_GAME_TIMEOUT_MS);
 });

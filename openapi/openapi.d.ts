@@ -1119,12 +1119,16 @@ export interface components {
                 replayedHash: string;
             };
         };
-        /** @description players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out */
+        /** @description players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out; waveTurns: Sortie's wave limit, 30 when left out */
         BommerzOptions: {
             players: 1 | 2 | 3 | 5;
+            /** @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns are lost (30 when left out; ignored by games under rules version 2, which stop at 10) */
+            waveTurns?: number;
         } | {
             /** @enum {number} */
             players: 4;
+            /** @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns are lost (30 when left out; ignored by games under rules version 2, which stop at 10) */
+            waveTurns?: number;
             variant?: "spare-bommer" | "versus-server";
         };
         /** @description A command of Bommerz over da Sulphur River. */
@@ -1207,7 +1211,10 @@ export interface components {
             phase: string;
             wave: number;
             turn: number;
+            /** @description The wave limit, Sortie's house rule (S27), not the rulebook's: Bommerz still flying after this many turns of a wave are lost (the game option waveTurns). */
             fuelTurns: number;
+            /** @description Turns the wave may still fly, the one being flown included (Sortie house rule S27). */
+            turnsLeft: number;
             bridges: {
                 space: string;
                 name: string;
@@ -1368,6 +1375,8 @@ export interface components {
                     type: "set-standing-order";
                     order: "ask" | "away-from-bridges" | "away-from-bommerz";
                 })[];
+                /** @description The index in options of the sensible bot's pick for this seat, from what the seat may know. */
+                suggested?: number;
             }[];
             outcome: {
                 result: "ork-major-victory" | "ork-minor-victory" | "imperial-minor-victory" | "imperial-major-victory";
@@ -1396,6 +1405,8 @@ export interface components {
             text: string;
             /** @description Every legal command now; only on the caller's own prompts. */
             options?: components["schemas"]["BommerzCommand"][];
+            /** @description The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts. */
+            suggested?: number;
         };
         BommerzGameView: {
             /** @enum {string} */
@@ -1955,6 +1966,8 @@ export interface components {
             text: string;
             /** @description Every legal command now; only on the caller's own prompts. */
             options?: components["schemas"]["BomberCommand"][];
+            /** @description The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts. */
+            suggested?: number;
         };
         BomberGameView: {
             /** @enum {string} */

@@ -1,18 +1,20 @@
 /**
  * Plays full games with bots and prints the distribution of outcomes.
  *
- *   npm run simulate -- bommerz --players 1 --games 1000 [--variant versus-server] [--policy sensible|random] [--seed 1]
+ *   npm run simulate -- bommerz --players 1 --games 1000 [--variant versus-server] [--wave-turns 30] [--policy sensible|random] [--seed 1] [--version 3]
  *
  * Every seat is played by the chosen policy and the dice are random but
- * seeded, so a run can be repeated. A ruleset joins by adding an entry to
- * SIMULATIONS: how to build its options from the flags, and its policies.
- * The summary is generic: results, winners, and every number in the outcomes' detail.
+ * seeded, so a run can be repeated. Every version of the ruleset the service
+ * hosts plays the same games (the same seeds), newest first, unless
+ * --version names one. A ruleset joins by adding an entry to SIMULATIONS:
+ * how to build its options from the flags, and its policies. The summary is
+ * generic: results, winners, and every number in the outcomes' detail.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { randomDice, seededRandom } from '../src/kernel/dice.js';
 import type { AnyRuleset, Decision, Emitted, GameCommand, Outcome, SeatId } from '../src/kernel/ruleset.js';
-import { bommerzRuleset } from '../src/rulesets/bommerz/index.js';
+import { createRegistry } from '../src/rulesets/index.js';
 import { POLICIES as BOMMERZ_POLICIES } from '../src/rulesets/bommerz/bots.js';
 import { checkOptions } from '../src/games/ruleset-input.js';
 
@@ -21,7 +23,8 @@ export type Policy = (state: never, seat: SeatId, random: () => number) => GameC
 
 /** What the simulator needs to know of a ruleset. */
 export interface Simulation {
-  readonly ruleset: AnyRuleset;
+  /** The ruleset's id in the service's registry: every version of it hosted there is simulated. */
+  readonly id: string;
   /** The game options from the command-line flags. */
   options(flags: Readonly<Record<string, string | undefined>>): unknown;
   readonly policies: Readonly<Record<string, Policy>>;
@@ -30,8 +33,12 @@ export interface Simulation {
 /** The rulesets the simulator can play. */
 export const SIMULATIONS: Readonly<Record<string, Simulation>> = {
   bommerz: {
-    ruleset: bommerzRuleset,
-    options: (flags) => ({ players: Number(flags.players ?? 1), ...(flags.variant ? { variant: flags.variant } : {}) }),
+    id: 'bommerz',
+    options: (flags) => ({
+      players: Number(flags.players ?? 1),
+      ...(flags.variant ? { variant: flags.variant } : {}),
+      ...(flags['wave-turns'] ? { waveTurns: Number(flags['wave-turns']) } : {}),
+    }),
     policies: BOMMERZ_POLICIES,
   },
 };
@@ -103,7 +110,7 @@ export function summarize(outcomes: readonly Outcome[]): string[] {
 /** A mistake in the command line: told in one line, with the usage, not as a stack trace. */
 class UsageError extends Error {}
 
-const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--games N] [--policy P] [--seed S]`;
+const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--games N] [--policy P] [--seed S] [--version N]`;
 
 /** What the command line asks for, or a UsageError saying what is wrong with it. */
 function request() {
@@ -111,7 +118,15 @@ function request() {
     try {
       return parseArgs({
         allowPositionals: true,
-        options: { players: { type: 'string' }, variant: { type: 'string' }, games: { type: 'string', default: '1000' }, policy: { type: 'string', default: 'sensible' }, seed: { type: 'string', default: '1' } },
+        options: {
+          players: { type: 'string' },
+          variant: { type: 'string' },
+          'wave-turns': { type: 'string' },
+          games: { type: 'string', default: '1000' },
+          policy: { type: 'string', default: 'sensible' },
+          seed: { type: 'string', default: '1' },
+          version: { type: 'string' },
+        },
       });
     } catch (err) {
       throw new UsageError((err as Error).message);
@@ -122,29 +137,35 @@ function request() {
   if (!simulation) throw new UsageError(name === '' ? 'which game?' : `no simulation of "${name}"`);
   const policy = simulation.policies[values.policy];
   if (!policy) throw new UsageError(`no policy ${values.policy}; there are ${Object.keys(simulation.policies).join(', ')}`);
+  const registry = createRegistry();
+  const hosted = registry.hosted().filter((r) => r.id === simulation.id && (values.version === undefined || String(r.version) === values.version));
+  if (hosted.length === 0) throw new UsageError(`no version ${values.version} of ${name}; the service hosts ${registry.hosted().filter((r) => r.id === simulation.id).map((r) => r.version).join(', ')}`);
+  const rulesets = hosted.map((r) => registry.get(r.id, r.version)!);
   const asked = simulation.options(values);
-  const checked = checkOptions(simulation.ruleset, asked);
+  const checked = checkOptions(rulesets[0]!, asked);
   if (!checked.ok) throw new UsageError(`options ${JSON.stringify(asked)} do not fit ${name} (its options schema: GET /rulesets/${name}): ${checked.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
   const [games, seed] = [Number(values.games), Number(values.seed)];
   if (!Number.isSafeInteger(games) || games < 1) throw new UsageError(`--games must be a whole number from 1, got "${values.games}"`);
   if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
-  return { simulation, policy, policyName: values.policy, options: checked.value, games, seed };
+  return { rulesets, policy, policyName: values.policy, options: checked.value, games, seed };
 }
 
 function main(): void {
-  const { simulation, policy, policyName, options, games, seed } = request();
-  const outcomes: Outcome[] = [];
-  let commands = 0;
-  const started = performance.now();
-  for (let g = 0; g < games; g++) {
-    const game = playGame(simulation.ruleset, options, policy, seededRandom(seed + g));
-    outcomes.push(game.outcome);
-    commands += game.commands;
+  const { rulesets, policy, policyName, options, games, seed } = request();
+  for (const ruleset of rulesets) {
+    const outcomes: Outcome[] = [];
+    let commands = 0;
+    const started = performance.now();
+    for (let g = 0; g < games; g++) {
+      const game = playGame(ruleset, options, policy, seededRandom(seed + g));
+      outcomes.push(game.outcome);
+      commands += game.commands;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`${ruleset.title}, version ${ruleset.version}: ${games} games, options ${JSON.stringify(options)}, policy ${policyName}, seeds ${seed}..${seed + games - 1}`);
+    for (const line of summarize(outcomes)) console.log(`  ${line}`);
+    console.log(`  ${(commands / games).toFixed(1)} commands a game; ${(games / seconds).toFixed(0)} games/s`);
   }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`${simulation.ruleset.title}: ${games} games, options ${JSON.stringify(options)}, policy ${policyName}, seeds ${seed}..${seed + games - 1}`);
-  for (const line of summarize(outcomes)) console.log(`  ${line}`);
-  console.log(`  ${(commands / games).toFixed(1)} commands a game; ${(games / seconds).toFixed(0)} games/s`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

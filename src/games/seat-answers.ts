@@ -16,6 +16,8 @@ export interface SeatPrompt {
   readonly text: string;
   /** Every legal command, present only on the caller's own prompts. */
   readonly options?: readonly GameCommand[];
+  /** The index in `options` of the ruleset's suggested command, only on the caller's own prompts, where the ruleset suggests one. */
+  readonly suggested?: number;
 }
 
 /** The answer to a command that was carried out. */
@@ -36,7 +38,9 @@ export interface CommandAnswer {
 
 /** The prompts of a position as `seat` (null: a spectator) may see them; none once control (a forfeit, a claim) ended the game. */
 export function promptsFor(meta: GameMeta, at: Controlled, seat: SeatId | null): SeatPrompt[] {
-  return promptsOf(meta.ruleset, at).map((p) => (p.seat === seat ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options } : { seat: p.seat, kind: p.kind, text: p.text }));
+  return promptsOf(meta.ruleset, at).map((p) =>
+    p.seat === seat ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options, ...(p.suggested !== undefined && { suggested: p.suggested }) } : { seat: p.seat, kind: p.kind, text: p.text },
+  );
 }
 
 /** The answer to a seat's command that was carried out. */

@@ -68,6 +68,8 @@ export interface Prompt<C extends GameCommand = GameCommand> {
   readonly text: string;
   /** Every legal command for this seat now. */
   readonly options: readonly C[];
+  /** The index in `options` of the ruleset's own pick for this seat, worked out from what the seat may know only; absent when it suggests none. */
+  readonly suggested?: number;
 }
 
 /** How a seat concedes a game: it resigns, forfeits on time, or has the win claimed against it. */

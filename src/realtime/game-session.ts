@@ -149,7 +149,7 @@ export class GameSession {
     // Field by field, so nothing a ruleset adds to a prompt reaches the socket unseen.
     const prompts = promptsOf(meta.ruleset, at)
       .filter((p) => p.seat === seat)
-      .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] }));
+      .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }) }));
     const deadline = seatDeadline(progress.deadlines, seat);
     await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts, ...(deadline ? { deadline } : {}) });
   }

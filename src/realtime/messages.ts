@@ -17,6 +17,7 @@ const PromptSchema = Type.Object(
     kind: Type.String(),
     text: Type.String(),
     options: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true, description: 'A legal command.' })),
+    suggested: Type.Optional(Type.Integer({ minimum: 0, description: "The index in options of the ruleset's suggested command, from what the seat may know." })),
   },
   { additionalProperties: false },
 );

@@ -38,6 +38,23 @@ function leaks(doc: unknown, known: Known, path = '$'): string[] {
   });
 }
 
+/**
+ * Where a document shows another seat's prompt with its options or its
+ * suggestion: the Imperial player's legal moves depend on the face-down
+ * counters he knows (an Interceptor may end on one that is not an
+ * Interceptor, version 3), so they are his alone.
+ */
+function othersChoices(doc: unknown, seat: string, path = '$'): string[] {
+  if (Array.isArray(doc)) return doc.flatMap((v, i) => othersChoices(v, seat, `${path}[${i}]`));
+  if (doc === null || typeof doc !== 'object') return [];
+  const o = doc as Record<string, unknown>;
+  const own = typeof o.seat === 'string' && o.seat !== seat && typeof o.kind === 'string' && ('options' in o || 'suggested' in o) ? [`${path} (${o.seat})`] : [];
+  return [...own, ...Object.entries(o).flatMap(([key, value]) => othersChoices(value, seat, `${path}.${key}`))];
+}
+
+/** A whole game read after every command, pictures included: minutes by the clock on a loaded shared machine, so more than the default minute. */
+const WHOLE_GAME_TIMEOUT_MS = 240_000;
+
 let t: TestApp;
 let baseUrl: string;
 
@@ -100,7 +117,10 @@ function orkWatcher(ork: ApiClient, gameId: string) {
   return async (answers: unknown[]): Promise<{ known: Known; faceDownOnBoard: number } | null> => {
     const now = await truth(gameId);
     if ((await ork.GET('/games/{gameId}', { params: { path: { gameId } } })).data!.status === 'finished') return null;
-    for (const doc of [...answers, ...(await orkReads(ork, gameId, read))]) expect(leaks(doc, now.known)).toEqual([]);
+    for (const doc of [...answers, ...(await orkReads(ork, gameId, read))]) {
+      expect(leaks(doc, now.known)).toEqual([]);
+      expect(othersChoices(doc, 'ork1')).toEqual([]);
+    }
     return now;
   };
 }
@@ -108,7 +128,7 @@ function orkWatcher(ork: ApiClient, gameId: string) {
 describe('hidden Bommerz counters', () => {
   it('never reach the Ork seat of a solo game through any route', async () => {
     const ork = await registerClient(baseUrl, 'solo-secret-ork');
-    const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1 }, seat: 'ork1' } })).data!.id;
+    const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1, waveTurns: 10 }, seat: 'ork1' } })).data!.id;
     const watch = orkWatcher(ork.client, gameId);
     let checksWithHiddenCounters = 0;
     const check = async (answers: unknown[]) => {
@@ -117,21 +137,25 @@ describe('hidden Bommerz counters', () => {
     await check([]);
     await playToEnd(gameId, { ork1: ork.client }, seededRandom(11), (_seat, answer) => check([answer]));
     expect(checksWithHiddenCounters).toBeGreaterThan(5);
-  });
+  }, WHOLE_GAME_TIMEOUT_MS);
 
-  it('never reach the Ork seat of a two-player game through any route, while the Imperial seat sees them', async () => {
+  it('never reach the Ork seat of a two-player game through any route, nor do the Imperial player\'s options, while the Imperial seat sees them', async () => {
     const ork = await registerClient(baseUrl, 'secret-ork');
     const imperial = await registerClient(baseUrl, 'secret-imperial');
-    const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 2 }, seat: 'ork1' } })).data!.id;
+    const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 2, waveTurns: 10 }, seat: 'ork1' } })).data!.id;
     await imperial.client.POST('/games/{gameId}/seats', { params: { path: { gameId } }, body: { seat: 'imperial' } });
     await ork.client.POST('/games/{gameId}/start', { params: { path: { gameId } } });
     const watch = orkWatcher(ork.client, gameId);
     let checksWithHiddenCounters = 0;
     let imperialSawKinds = false;
+    let checksWhileImperialChooses = 0;
     const check = async (answers: unknown[]) => {
       const now = await watch(answers);
       if (!now || now.faceDownOnBoard === 0) return;
       checksWithHiddenCounters++;
+      const prompts = (await imperial.client.GET('/games/{gameId}/prompts', { params: { path: { gameId } } })).data!.prompts;
+      // The detector does find the options where they are shown: on the Imperial player's own prompts.
+      if (othersChoices(prompts, 'ork1').length > 0) checksWhileImperialChooses++;
       // The detector does find kinds where they are shown: the Imperial player's own view has them.
       const own = (await imperial.client.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat: 'imperial' } } })).data;
       imperialSawKinds ||= leaks(own, now.known).length > 0;
@@ -141,5 +165,6 @@ describe('hidden Bommerz counters', () => {
     expect(commands).toBeGreaterThan(10);
     expect(checksWithHiddenCounters).toBeGreaterThan(10);
     expect(imperialSawKinds).toBe(true);
-  });
+    expect(checksWhileImperialChooses).toBeGreaterThan(5);
+  }, WHOLE_GAME_TIMEOUT_MS);
 });

@@ -33,10 +33,14 @@ export async function registerClient(baseUrl: string, name: string): Promise<{ i
 /** Called after each command with who sent it and what it answered. */
 export type OnAnswer = (seat: string, answer: CommandAnswer) => Promise<void> | void;
 
+/** How often a player sends its prompt's suggested command rather than any option: mostly, so that games end soon, not always, so that odd ones are tried. */
+const PLAYS_SUGGESTION = 0.75;
+
 /**
  * Plays a started game to its end: each turn, the seat that must act reads
- * its own prompt and sends one of its options, with the version it read and
- * an idempotency key. Answers the number of commands sent.
+ * its own prompt and sends one of its options (mostly the one it suggests),
+ * with the version it read and an idempotency key. Answers the number of
+ * commands sent.
  */
 export async function playToEnd(gameId: string, seats: Readonly<Record<string, ApiClient>>, random: () => number, onAnswer: OnAnswer = () => {}): Promise<number> {
   const path = { params: { path: { gameId } } };
@@ -52,7 +56,9 @@ export async function playToEnd(gameId: string, seats: Readonly<Record<string, A
     const own = prompts!.prompts.find((p) => p.seat === seat);
     const options = own?.options ?? [];
     expect(options.length, `seat ${seat} must act but has no options`).toBeGreaterThan(0);
-    const command = options[Math.floor(random() * options.length)]!;
+    const suggested = own?.suggested;
+    if (suggested !== undefined) expect(suggested).toBeLessThan(options.length);
+    const command = options[suggested !== undefined && random() < PLAYS_SUGGESTION ? suggested : Math.floor(random() * options.length)]!;
     const answer = await client!.POST('/games/{gameId}/commands', {
       params: { path: { gameId }, header: { 'idempotency-key': `${gameId}:${sent}` } },
       body: { command, expectedVersion: prompts!.version },

@@ -100,7 +100,7 @@ export const raceRuleset: Ruleset<RaceState, RaceCommand, RaceEvent, RaceOptions
   prompts(state) {
     if (!state.started || state.winner !== null) return [];
     // A note is free text, so it cannot be listed; it is legal whenever rolling is.
-    return [{ seat: state.turn, kind: 'roll', text: 'Roll the die (or leave a note first).', options: [{ type: 'roll' as const }] }];
+    return [{ seat: state.turn, kind: 'roll', text: 'Roll the die (or leave a note first).', options: [{ type: 'roll' as const }], suggested: 0 }];
   },
   outcome(state) {
     return state.winner === null ? null : { result: 'won', summary: `Racer ${state.winner} reached ${state.target}.`, winners: [state.winner] };

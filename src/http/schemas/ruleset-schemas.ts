@@ -84,6 +84,7 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
         kind: { ...(ruleset.promptKinds ? Type.Union(ruleset.promptKinds.map((k) => Type.Literal(k))) : Type.String()), description: 'A short name of the decision.' },
         text: Type.String(),
         options: Type.Optional(Type.Array(Type.Ref(command.$id!), { description: "Every legal command now; only on the caller's own prompts." })),
+        suggested: Type.Optional(Type.Integer({ minimum: 0, description: "The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts." })),
       },
       { $id: `${p}Prompt` },
     );

@@ -48,10 +48,12 @@ describe('Bots', () => {
     expect(sensiblePolicy(done, 'ork1', random)).toMatchObject({ type: 'move', to: expect.stringMatching(/^3[KL]$/) as unknown });
   });
 
-  it('Orks vote for a second wave only when it cannot make the result worse', () => {
+  it('Orks vote for a second wave whenever no bridge is down (they have lost, and it may win), never once one is (it could only lose the win)', () => {
     const vote = (hits: Record<string, number>) => sensiblePolicy(position({ phase: 'second-wave', bommerz: [], bridgeHits: hits }), 'ork1', random);
     expect(vote({})).toEqual({ type: 'second-wave', fly: true });
+    expect(vote({ '2I': 1 })).toEqual({ type: 'second-wave', fly: true });
+    expect(vote({ '2I': 3, '3F': 3 })).toEqual({ type: 'second-wave', fly: true });
     expect(vote({ '2I': 4 })).toEqual({ type: 'second-wave', fly: false });
-    expect(vote({ '2I': 1 })).toEqual({ type: 'second-wave', fly: false });
+    expect(vote({ '2I': 4, '3F': 4 })).toEqual({ type: 'second-wave', fly: false });
   });
 });

@@ -2,7 +2,8 @@
  * Policies that pick a legal command for a seat: a random one for every seat
  * (for fuzzing), and a sensible one (the default bot): Orks fly for the
  * nearest standing bridge at a Speed that balances flak against bombing, bomb
- * whatever they can and then head for the exit; the Imperial player defends
+ * whatever they can, head for the exit, and fly a second wave whenever it may
+ * turn a loss into a win; the Imperial player defends
  * like the server does (rulings §5) and places counters round the bridges.
  */
 import type { SeatId } from '../../kernel/ruleset.js';
@@ -10,8 +11,8 @@ import { BOARD } from './board.js';
 import type { BommerzCommand } from './commands.js';
 import { bestByOrder } from './drive-off.js';
 import { optionsFor, speedOptions } from './prompts.js';
-import { bommer, counter, craft, groundCounterAt, interceptorAt, isStanding, standingBridges } from './queries.js';
-import { FLAK_DICE, FUEL_TURNS } from './rules.js';
+import { bommer, counter, craft, groundCounterAt, interceptorAt, isStanding, standingBridges, turnsLeft } from './queries.js';
+import { FLAK_DICE } from './rules.js';
 import { IMPERIAL } from './setup.js';
 import { chaseSteps, serverSpeed } from './server-defender.js';
 import type { BommerState, BommerzState } from './state.js';
@@ -57,8 +58,7 @@ const HOMEWARD_MOVES_A_TURN = 2.5;
 function orkGoal(state: BommerzState, b: BommerState): readonly string[] {
   const bridges = standingBridges(state);
   const toExit = BOARD.flightDistance(b.space!, b.tail, BOARD.exits) + 1;
-  const turnsLeft = FUEL_TURNS - state.turn + 1;
-  return bridges.length === 0 || toExit >= (turnsLeft - 1) * HOMEWARD_MOVES_A_TURN ? BOARD.exits : bridges;
+  return bridges.length === 0 || toExit >= (turnsLeft(state) - 1) * HOMEWARD_MOVES_A_TURN ? BOARD.exits : bridges;
 }
 
 /** How dangerous entering a space looks from what an Ork can see. */
@@ -128,18 +128,15 @@ function imperialMove(state: BommerzState, options: readonly BommerzCommand[], r
   return launch ?? options.find((o) => o.type === 'end-imperial-move')!;
 }
 
-/** Hits on the bridges (of the eight that bring both down) that make a second wave worth the risk. */
-const SECOND_WAVE_HITS = 5;
-
 /**
- * Whether a second wave can improve the Orks' result (victory table): with no
- * bridge hit at all they cannot do worse; with none destroyed, only if both
- * bridges are well on the way down; with one or two destroyed they only risk it.
+ * Whether a second wave can turn the game into a win (victory table): with no
+ * bridge destroyed the Orks have lost, and a second wave that brings both
+ * down wins an Ork Minor Victory (the hits on the bridges stay), so they fly
+ * it; with one or two destroyed they have won, and a second wave could only
+ * lose it.
  */
 function secondWavePays(state: BommerzState): boolean {
-  const hits = state.bridges.reduce((sum, b) => sum + b.hits, 0);
-  const destroyed = state.bridges.filter((b) => !isStanding(b)).length;
-  return destroyed === 0 && (hits === 0 || hits >= SECOND_WAVE_HITS);
+  return state.bridges.every(isStanding);
 }
 
 /** A sensible choice for any seat. */

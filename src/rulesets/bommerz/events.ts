@@ -53,6 +53,8 @@ export type BommerzEvent =
   | { readonly type: 'destroyed'; readonly piece: string; readonly cause: DestroyCause }
   | { readonly type: 'drive-off-awaited'; readonly craft: string; readonly from: string; readonly decider: SeatId; readonly options: readonly string[]; readonly cause: DriveOffCause }
   | { readonly type: 'driven-off'; readonly craft: string; readonly from: string; readonly to: string; readonly chosenBy: ChosenBy }
+  /** A craft to be driven off with no space to go to stays where it is, its move over (rulings §9; version 3). */
+  | { readonly type: 'held'; readonly craft: string; readonly space: string; readonly cause: DriveOffCause }
   | { readonly type: 'bombing-run'; readonly bommer: string; readonly target: 'bridge' | 'flak'; readonly space: string; readonly dice: readonly number[]; readonly damage: number; readonly needed: number; readonly hits: number; readonly counted: number }
   | { readonly type: 'bridge-destroyed'; readonly space: string }
   | { readonly type: 'move-ended'; readonly craft: string }

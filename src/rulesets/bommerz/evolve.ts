@@ -17,6 +17,8 @@ type Next = Writable<BommerzState>;
 function copyState(s: BommerzState): Next {
   return {
     setup: s.setup,
+    // Undefined for a version-2 state, which JSON and the state hash leave out, as before the field existed.
+    rules: s.rules,
     phase: s.phase,
     wave: s.wave,
     turn: s.turn,
@@ -219,6 +221,15 @@ export function evolve(s: BommerzState, e: BommerzEvent): BommerzState {
         next.active = null;
       }
       next.pending = null;
+      return next;
+    }
+    case 'held': {
+      const c = editCraft(next, e.craft);
+      c.moved = true;
+      if (s.active?.craft === e.craft) next.active = null;
+      next.pending = null;
+      // At a wave's set-up (S14) the Bommer it fought was not moving either: that fight is over too, or it would start again.
+      if (s.phase === 'turn-start') for (const b of s.bommerz) if (b.status === 'flying' && b.space === e.space && b.id !== e.craft) editBommer(next, b.id).moved = true;
       return next;
     }
     case 'bombing-run': {

@@ -95,8 +95,9 @@ describe('Imperial move', () => {
     expect(one.state.counters[0]).toMatchObject({ space: '2E', moved: true });
   });
 
-  it('moves Interceptors like Bommerz: along links, not back, and never to end on another craft or a face-down counter', () => {
+  it('moves Interceptors like Bommerz: along links, not back, and never to end on another craft or a face-down counter (version 2: S12 for the Imperial player too)', () => {
     const ready = position({
+      version: 2,
       options: { players: 2 },
       phase: 'imperial-move',
       bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
@@ -114,6 +115,41 @@ describe('Imperial move', () => {
       { type: 'move', craft: 'c1', to: '2E' },
       { type: 'end-move', craft: 'c1' },
     ]);
+  });
+
+  describe('on face-down counters the Imperial player knows (version 3)', () => {
+    // c1 (dice 1 and 4) on 2A; c2 done on 2B; 2E hides a counter, 1L behind c1.
+    const knowing = (on2E: 'laser' | 'interceptor', options: { players: 1 | 2 } = { players: 2 }) =>
+      position({
+        options,
+        phase: 'imperial-move',
+        bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],
+        counters: [
+          { id: 'c1', kind: 'interceptor', space: '2A', tail: '1L', faceUp: true, speedDice: [1, 4] },
+          { id: 'c2', kind: 'interceptor', space: '2B', faceUp: true, moved: true },
+          { id: 'c3', kind: on2E, space: '2E' },
+        ],
+      });
+
+    it('lets him end an Interceptor\'s move on a face-down counter that is not an Interceptor: it stays face down under it', () => {
+      const slow = play(knowing('laser'), 'imperial', { type: 'choose-speed', craft: 'c1', speed: 1 });
+      expect(imperialOptions(slow.state)).toEqual([
+        { type: 'move', craft: 'c1', to: '2E' },
+        { type: 'end-move', craft: 'c1' },
+      ]);
+      // Its move and the Imperial move are over: b1 rolls its Speed for the next turn.
+      const onIt = play(slow.state, 'imperial', { type: 'move', craft: 'c1', to: '2E' }, [1, 1]);
+      expect(onIt.of('counter-revealed')).toEqual([]);
+      expect(onIt.state.counters.filter((c) => c.space === '2E').map((c) => [c.id, c.faceUp])).toEqual([
+        ['c1', true],
+        ['c3', false],
+      ]);
+    });
+
+    it('never on the other Interceptor, face down: two may not share a space', () => {
+      const slow = play(knowing('interceptor'), 'imperial', { type: 'choose-speed', craft: 'c1', speed: 1 });
+      expect(imperialOptions(slow.state)).toEqual([{ type: 'end-move', craft: 'c1' }]);
+    });
   });
 
   it('lets an Interceptor pass through another Interceptor but never end its move on it, as a Bommer passes a friend (Sortie ruling S40)', () => {
@@ -169,9 +205,10 @@ describe('Imperial move', () => {
     expect(drove.of('turn-started')).toHaveLength(1);
   });
 
-  it('does not send an Interceptor onto such a Bommer with moves left and no way on once it has won: the game could not go on (S12, found by review)', () => {
+  it('does not send an Interceptor onto such a Bommer with moves left and no way on once it has won: the game could not go on (S12, found by review) (version 2: in version 3 the Imperial player may stop on the laser)', () => {
     // From 2F the ways on lead only onto face-down counters (2E, 2I) and back to 2B, where the beaten b1 would be driven.
     const ready = position({
+      version: 2,
       options: { players: 2 },
       phase: 'imperial-move',
       bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1, moved: true }],
@@ -187,6 +224,7 @@ describe('Imperial move', () => {
     expect(imperialOptions(set.state).length).toBeGreaterThan(0);
     // Where it would have been: on the laser with a move left and nowhere to go, which the property test's invariants now refuse.
     const stuck = position({
+      version: 2,
       options: { players: 2 },
       phase: 'imperial-move',
       active: { craft: 'c1', remaining: 1, runAvailable: false },
@@ -201,10 +239,11 @@ describe('Imperial move', () => {
     expect(brokenInvariants(stuck)).toContain('imperial is prompted (imperial-move) with nothing to do but set a standing order');
   });
 
-  it('lets an Interceptor that sets off from a face-down counter, with no way on, end its move where it is: it is left there (Sortie ruling S41, found by review)', () => {
+  it('lets an Interceptor that sets off from a face-down counter, with no way on, end its move where it is: it is left there (Sortie ruling S41, found by review) (version 2: in version 3 the Imperial player may stop on a counter that is not an Interceptor)', () => {
     // c1 stands on the laser c3, which fired at a Bommer and lay face down again beneath it; its one step leads back to its tail,
     // onto the rock spires and flak still face down, or nowhere else: with a Speed picked, ending where it set off is all it can do.
     const ready = position({
+      version: 2,
       options: { players: 2 },
       phase: 'imperial-move',
       bommerz: [{ id: 'b1', space: '1A', speed: 1, moved: true }],

@@ -10,16 +10,17 @@ import { concessionWinners, outcome, sides } from './outcome.js';
 import { BOARD_DATA } from './board-data.js';
 import { BoardDataSchema } from './board-schema.js';
 import { boardSvg } from './board-svg.js';
-import { PROMPT_KINDS, prompts } from './prompts.js';
+import { PROMPT_KINDS } from './prompts.js';
+import { promptsWithSuggestions } from './suggestions.js';
 import { sensiblePolicy } from './bots.js';
-import { OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
+import { DEFAULT_WAVE_TURNS, OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
 import type { BommerzState } from './state.js';
 import { view } from './view.js';
 import { ViewSchema, type BommerzView } from './view-schema.js';
 import { viewSvg } from './view-svg.js';
 
-/** The state before the first event: the set-up recorded, nothing placed. */
-export function initialState(options: BommerzOptions): BommerzState {
+/** The state before the first event under version 2's rules, which knew no `rules` (version-2.ts): the set-up recorded, nothing placed. */
+export function initialStateV2(options: BommerzOptions): BommerzState {
   if (!Value.Check(OptionsSchema, options)) throw new Error(`invalid Bommerz options ${JSON.stringify(options)}`);
   return {
     setup: setupFor(options),
@@ -36,11 +37,17 @@ export function initialState(options: BommerzOptions): BommerzState {
   };
 }
 
+/** The state before the first event: the set-up and the rules' version recorded, nothing placed. */
+export function initialState(options: BommerzOptions): BommerzState {
+  return { ...initialStateV2(options), rules: { version: 3, waveTurns: options.waveTurns ?? DEFAULT_WAVE_TURNS } };
+}
+
 /** The Bommerz ruleset. */
 export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent, BommerzOptions> = {
   id: 'bommerz',
-  // 2: a forfeit or a claim concedes for the seat's side, as a resignation does, and only the other side may claim (ruling S33); version-1.ts keeps 1.
-  version: 2,
+  // 3: drive-offs as rulings §9 has them, the wave limit a game option (30 turns), the server's Interceptors only close in, and the
+  // Imperial player may end an Interceptor's move on a counter he knows is not one (editions.ts); version-2.ts keeps 2, version-1.ts 1.
+  version: 3,
   title: 'Bommerz over da Sulphur River',
   optionsSchema: OptionsSchema,
   commandSchema: CommandSchema,
@@ -54,7 +61,7 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   decide,
   evolve,
   view,
-  prompts,
+  prompts: promptsWithSuggestions,
   outcome,
   sides,
   concessionWinners,

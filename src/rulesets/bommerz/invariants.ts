@@ -1,12 +1,13 @@
 /**
  * What must hold in every Bommerz state, checked by the property test after
- * each command: one craft a space at rest, damage and hits within bounds,
+ * each command: one craft a space at rest (but a dogfight's loser held beside the winner, from version 3), damage and hits within bounds,
  * pieces where their status says, and a game that can go on: every prompt
  * offers a command that is not merely a standing order.
  */
 import { BRIDGE_HITS_TO_DESTROY, COUNTERS_PER_KIND, COUNTER_KINDS, DAMAGE_TO_DESTROY } from './rules.js';
 import { isInterceptorCraft } from './queries.js';
 import { prompts } from './prompts.js';
+import { drivesOffAsRulebook, imperialEndsOnKnownCounters } from './editions.js';
 import type { BommerzState } from './state.js';
 
 /** Every broken invariant of a state, in words; empty when it is sound. */
@@ -34,10 +35,14 @@ export function brokenInvariants(s: BommerzState): string[] {
     else add(grounds, c.space, c.id);
   }
   for (const [space, ids] of crafts) {
-    if (ids.length > 1 && !ids.some((id) => transient.has(id))) fail(`${ids.join(' and ')} share ${space}`);
+    // From version 3 a dogfight's loser with nowhere to go stays beside the winner (rulings §9): a Bommer and an Interceptor.
+    const heldPair = drivesOffAsRulebook(s) && ids.length === 2 && ids.filter((id) => id.startsWith('b')).length === 1;
+    if (ids.length > 1 && !heldPair && !ids.some((id) => transient.has(id))) fail(`${ids.join(' and ')} share ${space}`);
     const hidden = (grounds.get(space) ?? []).map((id) => s.counters.find((c) => c.id === id)!).filter((c) => !c.faceUp);
-    // The crafts allowed on a face-down counter: a Bommer on the laser that has just fired at it, and an Interceptor that fought such a Bommer there with its last move (S12).
-    for (const h of hidden) if (h.kind !== 'laser' && !ids.some((id) => transient.has(id))) fail(`${ids.join(', ')} on face-down ${h.id}`);
+    // The crafts allowed on a face-down counter: a Bommer on the laser that has just fired at it, and an Interceptor that fought such a Bommer there with its last move (S12);
+    // from version 3, the Imperial player's Interceptor on a counter he knows is not an Interceptor.
+    const knownToImperial = (kind: string) => imperialEndsOnKnownCounters(s) && kind !== 'interceptor' && ids.every((id) => !id.startsWith('b'));
+    for (const h of hidden) if (h.kind !== 'laser' && !knownToImperial(h.kind) && !ids.some((id) => transient.has(id))) fail(`${ids.join(', ')} on face-down ${h.id}`);
   }
   for (const [space, ids] of grounds) if (ids.length > 1) fail(`${ids.join(' and ')} both lie on ${space}`);
   for (const b of s.bridges) if (b.hits < 0 || b.hits > BRIDGE_HITS_TO_DESTROY) fail(`bridge ${b.space} has ${b.hits} hits`);

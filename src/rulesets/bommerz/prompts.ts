@@ -153,20 +153,22 @@ function basePrompts(state: BommerzState): BommerzPrompt[] {
 }
 
 /**
- * The last state's prompts: bots, views and decide ask about the same state
- * again and again, and states are never changed. One entry is enough for
- * that, and unlike a WeakMap of every state it costs the garbage collector nothing.
+ * The last two states' prompts: bots, views and decide ask about the same
+ * state again and again, and states are never changed; a suggestion asks
+ * about the state as its seat knows it in between (suggestions.ts). Two
+ * entries are enough for that, and unlike a WeakMap of every state they cost
+ * the garbage collector nothing.
  */
-let cached: { readonly state: BommerzState; readonly prompts: readonly BommerzPrompt[] } | null = null;
+let cached: readonly { readonly state: BommerzState; readonly prompts: readonly BommerzPrompt[] }[] = [];
 
 /** Every seat that must act now, with every legal command for it; a seat has one prompt at most. */
 export function prompts(state: BommerzState): readonly BommerzPrompt[] {
-  if (cached?.state !== state) {
-    const found = basePrompts(state);
-    for (const p of found) (p.options as BommerzCommand[]).push(...orderOptions(state, p.seat));
-    cached = { state, prompts: found };
-  }
-  return cached.prompts;
+  const hit = cached.find((c) => c.state === state);
+  if (hit) return hit.prompts;
+  const found = basePrompts(state);
+  for (const p of found) (p.options as BommerzCommand[]).push(...orderOptions(state, p.seat));
+  cached = [{ state, prompts: found }, ...cached.slice(0, 1)];
+  return found;
 }
 
 /** The commands a seat may send now (none if it need not act). */

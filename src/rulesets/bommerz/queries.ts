@@ -1,6 +1,7 @@
 /** Read-only questions about a state that several rules ask: who is where, where a craft may go. */
 import { BOARD } from './board.js';
 import { BRIDGE_HITS_TO_DESTROY, isFlak } from './rules.js';
+import { drivesOffAsRulebook, imperialEndsOnKnownCounters, waveTurns } from './editions.js';
 import type { BommerState, BommerzState, BridgeState, CounterState } from './state.js';
 
 /** A craft: an Ork Fighta-Bommer or an Imperial Interceptor. */
@@ -71,6 +72,17 @@ function faceDownAt(state: BommerzState, space: string): boolean {
   return ground !== undefined && !ground.faceUp;
 }
 
+/**
+ * Whether a face-down counter on a space bars an Interceptor from ending its
+ * move there (Sortie's ruling S12): any does, unless the Imperial player
+ * knows it is no Interceptor (version 3, multi-player).
+ */
+function barsInterceptor(state: BommerzState, space: string): boolean {
+  const ground = groundCounterAt(state, space);
+  if (ground === undefined || ground.faceUp) return false;
+  return !imperialEndsOnKnownCounters(state) || ground.kind === 'interceptor';
+}
+
 /** Whether any counter at all, Interceptors included, is on a space. */
 export function anyCounterAt(state: BommerzState, space: string): boolean {
   return state.counters.some((c) => c.status === 'board' && c.space === space);
@@ -100,13 +112,16 @@ export function standingBridges(state: BommerzState): string[] {
  * Whether a craft may end its move on a space (one craft a space at the end of
  * a move). A Bommer may not stop on another Bommer; an Interceptor there is
  * fought first, and one of them goes. An Interceptor may not stop on another
- * Interceptor nor on a face-down counter (Sortie's ruling S12), unless a
+ * Interceptor nor on a face-down counter (Sortie's ruling S12; from version 3
+ * the Imperial player may on one he knows is not an Interceptor), unless a
  * Bommer is on that counter: only a laser that has fired lies face down under
- * a Bommer (its kind seen by all), and the Bommer must be fought first.
+ * a Bommer (its kind seen by all), and the Bommer must be fought first. What
+ * this answers for the Imperial player depends on kinds only he knows: his
+ * options go to his seat alone (games/seat-answers.ts).
  */
 export function mayEndOn(state: BommerzState, craftId: string, space: string): boolean {
   if (craftId.startsWith('b')) return bommerAt(state, space, craftId) === undefined;
-  return interceptorAt(state, space, craftId) === undefined && (!faceDownAt(state, space) || bommerAt(state, space) !== undefined);
+  return interceptorAt(state, space, craftId) === undefined && (!barsInterceptor(state, space) || bommerAt(state, space) !== undefined);
 }
 
 /**
@@ -117,7 +132,7 @@ export function mayEndOn(state: BommerzState, craftId: string, space: string): b
 function canFinishFrom(state: BommerzState, craftId: string, space: string, prev: string, remaining: number): boolean {
   // An Interceptor may end on the fired laser a Bommer stands on only by running out of moves there: with moves left, the
   // Bommer may be driven off and leave it on the laser, where it may not stop, so it must have a way on (found by review).
-  const endsHere = remaining === 0 || craftId.startsWith('b') || !faceDownAt(state, space);
+  const endsHere = remaining === 0 || craftId.startsWith('b') || !barsInterceptor(state, space);
   if (endsHere && mayEndOn(state, craftId, space)) return true;
   if (remaining === 0) return false;
   if (craftId.startsWith('b') && BOARD.isExit(space)) return true;
@@ -138,12 +153,16 @@ export function legalSteps(state: BommerzState, craftId: string, from: string, t
 }
 
 /**
- * Where a craft may be driven off to: an adjacent space with no other craft
- * and no face-down counter (Sortie's ruling: being driven off is not a move,
- * so it reveals nothing and must not land a craft on a hidden counter).
+ * Where a craft may be driven off to: an adjacent space where no other craft
+ * ends up. Version 3 (rulings §9): a Bommer may go onto a face-down counter
+ * (turned face up when it gets there); an Interceptor may not, since the
+ * counter could be the other Interceptor and two may not share a space,
+ * which only its kind could tell (S43). Version 2 kept every craft off
+ * face-down counters (S16: being driven off reveals nothing).
  */
 export function driveOffOptions(state: BommerzState, craftId: string, from: string): string[] {
-  return BOARD.links(from).filter((to) => !craftAt(state, to, craftId) && !faceDownAt(state, to));
+  const ontoHidden = drivesOffAsRulebook(state) && craftId.startsWith('b');
+  return BOARD.links(from).filter((to) => !craftAt(state, to, craftId) && (ontoHidden || !faceDownAt(state, to)));
 }
 
 /** What a Bommer could bomb on its space: a standing bridge and a face-up flak counter. */
@@ -181,6 +200,11 @@ export function nextMovers(state: BommerzState): BommerState[] {
     else if (rank.speed === best.speed && rank.seat === best.seat) movers.push(b);
   }
   return movers;
+}
+
+/** The turns the wave still has, the one being flown included (S27): all of them before its first. */
+export function turnsLeft(state: BommerzState): number {
+  return waveTurns(state) - Math.max(state.turn, 1) + 1;
 }
 
 /** Bommerz lost so far: destroyed in any way. */

@@ -44,10 +44,9 @@ export const MULTIPLAYER_DRAW = 6;
 /** See MULTIPLAYER_DRAW. */
 export const PLACED_PER_SECTION = 2;
 /**
- * Sortie's ruling: a wave has fuel for this many turns. The rulebook has no
- * limit, but a game must end: a Bommer may move less than its Speed and the
- * board has loops. The shortest flight is 12 moves, three turns at the
- * average Speed of the higher die, so ten turns leave time for several runs.
+ * Version 2's wave limit (Sortie's ruling S27 as it first stood): a wave had
+ * fuel for this many turns. From version 3 the limit is the game option
+ * `waveTurns` (setup.ts), 30 unless set: it bound in about one game in nine.
  */
 export const FUEL_TURNS = 10;
 

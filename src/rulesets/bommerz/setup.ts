@@ -6,12 +6,25 @@ import { BOMMERZ_PER_WAVE } from './rules.js';
 /** The two four-player set-ups the rulebook offers. */
 export type FourPlayerVariant = 'spare-bommer' | 'versus-server';
 
+/** The wave limit's default: a limit that rarely binds (Sortie's house rule S27; rulings §10). */
+export const DEFAULT_WAVE_TURNS = 30;
+
+/** Sortie's house rule S27: the turns a wave may fly; the rulebook has no limit. */
+const WaveTurnsSchema = Type.Optional(
+  Type.Integer({
+    minimum: 5,
+    maximum: 100,
+    description: `Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns are lost (${DEFAULT_WAVE_TURNS} when left out; ignored by games under rules version 2, which stop at 10)`,
+  }),
+);
+
 /** Options a Bommerz game is created with. `variant` only exists for four players and defaults to "spare-bommer". */
 export const OptionsSchema = Type.Union([
-  Type.Object({ players: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(5)]) }, { additionalProperties: false }),
+  Type.Object({ players: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(5)]), waveTurns: WaveTurnsSchema }, { additionalProperties: false }),
   Type.Object(
     {
       players: Type.Literal(4),
+      waveTurns: WaveTurnsSchema,
       variant: Type.Optional(
         Type.Union([
           Type.Literal('spare-bommer', { description: 'three Ork players with one Bommer each and an Imperial player; the first Ork to lose a Bommer gets the spare' }),
@@ -21,7 +34,7 @@ export const OptionsSchema = Type.Union([
     },
     { additionalProperties: false },
   ),
-], { description: 'players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out' });
+], { description: `players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out; waveTurns: Sortie's wave limit, ${DEFAULT_WAVE_TURNS} when left out` });
 export type BommerzOptions = Static<typeof OptionsSchema>;
 
 /** Every set-up, as plain data in the game state. */

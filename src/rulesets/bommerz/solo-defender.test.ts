@@ -91,9 +91,11 @@ describe('Solo defender (rulings §5)', () => {
   });
 
   it('chooses between equal ways without knowing what face-down counters on them are: the same die takes the same way whatever their kinds (S12)', () => {
-    // c1 on 2A, b1 on 2F: by 2B or by 2E, equal ways, each over a face-down counter.
+    // c1 on 2A, b1 on 2F: by 2B or by 2E, equal ways, each over a face-down counter. Under version 2's drive-offs (S16:
+    // never onto a face-down counter), which keep the dice below short; the way is chosen alike in version 3.
     const over = (on2B: 'rock-spires' | 'laser', on2E: 'rock-spires' | 'laser') =>
       position({
+        version: 2,
         bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
         counters: [
           { id: 'c1', kind: 'interceptor', space: '2A', faceUp: true },
@@ -120,25 +122,42 @@ describe('Solo defender (rulings §5)', () => {
     ]);
   });
 
-  it("moves its Interceptors one after the other in counter id order (the opening shuffle's), the nearer one second (Sortie ruling S35)", () => {
-    // b1 on 2F. c2 on 2E is one move from it, c1 on 1M two; c1 still goes first, takes it on and wins; b1 is driven
-    // back to 2B, and c2, which can no longer stop on 2F (c1 is there), flies on to 2J.
-    const twoChasers = position({
+  // b1 on 2F. c2 on 2E is one move from it, c1 on 1M two; c1 still goes first, takes it on and wins; b1 is driven back to 2B.
+  const twoChasers = (version: 2 | 3) =>
+    position({
+      version,
       bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
       counters: [
         { id: 'c1', kind: 'interceptor', space: '1M', tail: '1I', faceUp: true },
         { id: 'c2', kind: 'interceptor', space: '2E', tail: '2A', faceUp: true },
       ],
     });
-    // Dice: c1's movement 2 and 2, c2's 1 and 1; the dogfight 1 to 6; b1's next Speed.
-    const chased = play(twoChasers, 'ork1', { type: 'end-move', craft: 'b1' }, [2, 2, 1, 1, 1, 6, 1, 1]);
+  // Dice: c1's movement 2 and 2, c2's 1 and 1; the dogfight 1 to 6; b1's next Speed.
+  const chasedUnder = (version: 2 | 3) => play(twoChasers(version), 'ork1', { type: 'end-move', craft: 'b1' }, [2, 2, 1, 1, 1, 6, 1, 1]);
+
+  it("moves its Interceptors one after the other in counter id order (the opening shuffle's), the nearer one second (Sortie ruling S35)", () => {
+    const chased = chasedUnder(3);
     expect(chased.events.flatMap((e) => (e.type === 'move-started' ? [e.craft] : []))).toEqual(['c1', 'c2']);
+    expect(chased.of('dogfight')).toMatchObject([{ bommer: 'b1', interceptor: 'c1', winner: 'c1' }]);
+    expect(chased.state.bommerz[0]).toMatchObject({ space: '2B', damage: 1 });
+  });
+
+  it('lets an Interceptor step only where the step brings it nearer the nearest Bommer, and else stay put (rulings §5, version 3)', () => {
+    // c2 on 2E, b1 now on 2B two links away: its one step nearer, 2F, holds c1 and it has no move beyond; 2J leads away. It stays.
+    const chased = chasedUnder(3);
     expect(chased.of('craft-moved').map((e) => [e.craft, e.to])).toEqual([
+      ['c1', '2B'],
+      ['c1', '2F'],
+    ]);
+    expect(chased.of('move-ended')).toEqual(expect.arrayContaining([{ type: 'move-ended', craft: 'c2' }]));
+    expect(chased.state.counters[1]).toMatchObject({ id: 'c2', space: '2E', tail: '2A' });
+  });
+
+  it('flew an Interceptor on the shortest flight even away from every Bommer in version 2: c2, which can no longer stop on 2F, flew on to 2J (S35 as it stood)', () => {
+    expect(chasedUnder(2).of('craft-moved').map((e) => [e.craft, e.to])).toEqual([
       ['c1', '2B'],
       ['c1', '2F'],
       ['c2', '2J'],
     ]);
-    expect(chased.of('dogfight')).toMatchObject([{ bommer: 'b1', interceptor: 'c1', winner: 'c1' }]);
-    expect(chased.state.bommerz[0]).toMatchObject({ space: '2B', damage: 1 });
   });
 });

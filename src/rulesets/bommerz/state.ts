@@ -85,9 +85,22 @@ export interface PendingDriveOff {
 export const STANDING_ORDERS = ['ask', 'away-from-bridges', 'away-from-bommerz'] as const;
 export type StandingOrder = (typeof STANDING_ORDERS)[number];
 
+/**
+ * What a version of the rules plays differently, for the versions from 3 on
+ * (editions.ts reads it). States of version-2 games have none, in their
+ * snapshots too: they were folded before it existed.
+ */
+export interface RulesEdition {
+  readonly version: 3;
+  /** Turns a wave may fly (the game option `waveTurns`, Sortie's house rule S27). */
+  readonly waveTurns: number;
+}
+
 /** The whole game. */
 export interface BommerzState {
   readonly setup: Setup;
+  /** The rules this game is played under; absent: version 2 (editions.ts). */
+  readonly rules?: RulesEdition;
   readonly phase: Phase;
   /** 1 or 2 once started. */
   readonly wave: number;

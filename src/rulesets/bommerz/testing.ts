@@ -9,7 +9,7 @@ import type { BommerzCommand } from './commands.js';
 import { decide, start } from './decide.js';
 import type { BommerzEvent } from './events.js';
 import { evolve } from './evolve.js';
-import { initialState } from './index.js';
+import { initialState, initialStateV2 } from './index.js';
 import type { CounterKind } from './rules.js';
 import type { BommerzOptions } from './setup.js';
 import type { ActiveMove, BommerState, BommerzState, CounterState, Phase } from './state.js';
@@ -21,6 +21,8 @@ export type CounterSpec = Partial<CounterState> & { readonly id: string; readonl
 
 export interface Scenario {
   readonly options?: BommerzOptions;
+  /** The rules version the game is played under: the newest (3) unless said (version-2.ts). */
+  readonly version?: 2 | 3;
   readonly phase?: Phase;
   readonly wave?: number;
   readonly turn?: number;
@@ -34,11 +36,11 @@ export interface Scenario {
 
 /**
  * A position built from a scenario: the set-up of its options (solo unless
- * said), Bommerz and counters as given (every other counter face down in the
- * pool), in wave 1, turn 1.
+ * said) under the newest rules unless said, Bommerz and counters as given
+ * (every other counter face down in the pool), in wave 1, turn 1.
  */
 export function position(s: Scenario): BommerzState {
-  const base = initialState(s.options ?? { players: 1 });
+  const base = (s.version === 2 ? initialStateV2 : initialState)(s.options ?? { players: 1 });
   const bommerz = (s.bommerz ?? []).map(
     (b): BommerState => ({ wave: 1, owner: 'ork1', status: 'flying', tail: null, damage: 0, speedDice: null, speed: null, moved: false, bridgeHits: 0, ...b }),
   );

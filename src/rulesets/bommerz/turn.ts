@@ -5,9 +5,9 @@
  * Imperial step with nothing to move) are taken at once.
  */
 import { BOARD } from './board.js';
-import { FUEL_TURNS } from './rules.js';
+import { waveTurns } from './editions.js';
 import type { Play } from './play.js';
-import { counter, craft, craftAt, anyCounterAt, flyingBommerz, interceptorAt, interceptors, nextMovers, runTargets, serverDefends, waitingSpare, waveOver } from './queries.js';
+import { bommerAt, counter, craft, craftAt, anyCounterAt, flyingBommerz, interceptorAt, interceptors, nextMovers, runTargets, serverDefends, waitingSpare, waveOver } from './queries.js';
 import { destroy } from './damage.js';
 import { dogfight } from './dogfight.js';
 import { step } from './flight.js';
@@ -51,9 +51,9 @@ function endOrkMove(play: Play): void {
   play.emit({ type: 'phase-entered', phase: 'imperial-flip' });
 }
 
-/** After the Imperial move: fuel runs out after the wave's last turn; the wave may be over; else the next turn. */
+/** After the Imperial move: fuel runs out after the wave's last turn (S27); the wave may be over; else the next turn. */
 export function endImperialMove(play: Play): void {
-  if (play.state.turn >= FUEL_TURNS) {
+  if (play.state.turn >= waveTurns(play.state)) {
     const dry = flyingBommerz(play.state).map((b) => b.id);
     if (dry.length > 0) play.emit({ type: 'out-of-fuel', bommerz: dry });
     for (const id of dry) destroy(play, id, 'out-of-fuel');
@@ -69,8 +69,10 @@ function endSpentMove(play: Play): boolean {
   if (!a || a.remaining > 0) return false;
   const here = craft(play.state, a.craft).piece.space!;
   if (a.runAvailable && runTargets(play.state, here).length > 0) return false;
-  // Whether it could end here was judged before its last step (an Interceptor that won a dogfight there stays on the fired laser its Bommer stood on); all that must hold is one craft a space.
-  if (craftAt(play.state, here, a.craft)) throw new Error(`${a.craft} has no move left on an occupied space`);
+  // Whether it could end here was judged before its last step (an Interceptor that won a dogfight there stays on the fired laser its Bommer stood on);
+  // all that must hold is one craft of a side a space (the loser of a fight it won may have had nowhere to go: rulings §9).
+  const friend = a.craft.startsWith('b') ? bommerAt(play.state, here, a.craft) : interceptorAt(play.state, here, a.craft);
+  if (friend) throw new Error(`${a.craft} has no move left on ${friend.id}'s space`);
   play.emit({ type: 'move-ended', craft: a.craft });
   return true;
 }
@@ -104,8 +106,8 @@ export function advance(play: Play): void {
         launchWave(play);
         break;
       case 'turn-start': {
-        // A new wave may set a Bommer up on an Interceptor's space: they fight at once.
-        const contact = flyingBommerz(s).find((b) => interceptorAt(s, b.space!));
+        // A new wave may set a Bommer up on an Interceptor's space: they fight at once (S14), once (a loser with nowhere to go stays: rulings §9).
+        const contact = flyingBommerz(s).find((b) => !b.moved && interceptorAt(s, b.space!));
         if (contact) dogfight(play, contact.id, interceptorAt(s, contact.space!)!.id);
         else startTurn(play);
         break;

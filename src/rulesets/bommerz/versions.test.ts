@@ -5,6 +5,10 @@ import type { LogEntry } from '../../kernel/log.js';
 import type { AnyRuleset, GameCommand } from '../../kernel/ruleset.js';
 import { bommerzRuleset } from './index.js';
 import { bommerzRulesetV1 } from './version-1.js';
+import { bommerzRulesetV2 } from './version-2.js';
+import { createRegistry } from '../index.js';
+import type { BommerzState } from './state.js';
+import { view } from './view.js';
 
 const SEED = 'b'.repeat(64);
 const DAY = 86_400_000;
@@ -44,5 +48,42 @@ describe('Bommerz versions', () => {
     expect(verify(bommerzRulesetV1, { players: 3 }, log, SEED)).toMatchObject({ ok: true });
     // Under version 2's rules the same log is refused: it must be verified under the version it was played under.
     expect(verify(bommerzRuleset, { players: 3 }, log, SEED)).toMatchObject({ ok: false });
+  });
+});
+
+/** Plays a solo game with the sensible bot and provable dice under `ruleset`, from `from` (a fresh game if absent), for at most `commands` commands. */
+function playSolo(ruleset: AnyRuleset, seed: string, commands: number, from?: { log: LogEntry[]; position: Position }): { log: LogEntry[]; position: Position } {
+  let position = from?.position ?? initialPosition(ruleset, { players: 1 });
+  const log = [...(from?.log ?? [])];
+  const step = (seat: string | null, command: GameCommand) => {
+    const r = applySeeded(ruleset, position, seat, command, seed);
+    if (!r.ok) throw new Error(`${command.type}: ${r.reason}`);
+    log.push(...r.entries);
+    position = r.position;
+  };
+  if (position.version === 0) step(null, START_COMMAND);
+  for (let n = 0; n < commands && outcomeOf(ruleset, position) === null; n++) {
+    const prompt = promptsOf(ruleset, position)[0]!;
+    step(prompt.seat, prompt.options[prompt.suggested!]!);
+  }
+  return { log, position };
+}
+
+describe('Bommerz version 3', () => {
+  it('is what new games start with; a version-2 game in progress goes on under version 2 to its end, and verifies under it only', () => {
+    const registry = createRegistry();
+    expect(registry.forGame({ ruleset: 'bommerz', rulesetVersion: 2, version: 0 })!.version).toBe(3);
+    const served = registry.forGame({ ruleset: 'bommerz', rulesetVersion: 2, version: 60 })!;
+    expect(served.version).toBe(2);
+    // Half a game under version 2 (as its log stands when version 3 arrives), then the rest as the service now serves it.
+    const begun = playSolo(bommerzRulesetV2, SEED, 40);
+    expect(outcomeOf(served, begun.position)).toBeNull();
+    const ended = playSolo(served, SEED, 1_000, begun);
+    expect(outcomeOf(served, ended.position)).not.toBeNull();
+    expect((ended.position.state as BommerzState).rules).toBeUndefined();
+    expect(view(ended.position.state as BommerzState, { kind: 'public' })).toMatchObject({ fuelTurns: 10 });
+    expect(verify(bommerzRulesetV2, { players: 1 }, ended.log, SEED)).toMatchObject({ ok: true });
+    // The same log is not what version 3 makes of those commands and dice.
+    expect(verify(bommerzRuleset, { players: 1 }, ended.log, SEED)).toMatchObject({ ok: false });
   });
 });

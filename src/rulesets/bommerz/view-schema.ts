@@ -50,7 +50,16 @@ export const BommerViewSchema = Type.Object(
   strict,
 );
 
-const PromptViewSchema = Type.Object({ seat: Type.String(), kind: Type.String(), text: Type.String(), options: Type.Array(CommandSchema) }, strict);
+const PromptViewSchema = Type.Object(
+  {
+    seat: Type.String(),
+    kind: Type.String(),
+    text: Type.String(),
+    options: Type.Array(CommandSchema),
+    suggested: Type.Optional(Type.Integer({ minimum: 0, description: "The index in options of the sensible bot's pick for this seat, from what the seat may know." })),
+  },
+  strict,
+);
 
 /** Everything `view` may return. */
 export const ViewSchema = Type.Object(
@@ -68,7 +77,8 @@ export const ViewSchema = Type.Object(
     phase: Type.String(),
     wave: Type.Integer({ minimum: 0 }),
     turn: Type.Integer({ minimum: 0 }),
-    fuelTurns: Type.Integer({ minimum: 1 }),
+    fuelTurns: Type.Integer({ minimum: 1, description: "The wave limit, Sortie's house rule (S27), not the rulebook's: Bommerz still flying after this many turns of a wave are lost (the game option waveTurns)." }),
+    turnsLeft: Type.Integer({ minimum: 0, description: 'Turns the wave may still fly, the one being flown included (Sortie house rule S27).' }),
     bridges: Type.Array(Type.Object({ space: SpaceIdSchema, name: Type.String(), hits: Type.Integer({ minimum: 0 }), destroyed: Type.Boolean() }, strict)),
     bommerz: Type.Array(BommerViewSchema),
     /** Counters on the board. */

@@ -7,9 +7,9 @@
 import type { Viewer } from '../../kernel/ruleset.js';
 import { BOARD } from './board.js';
 import { outcome, hitsBySeat } from './outcome.js';
-import { prompts } from './prompts.js';
-import { isStanding } from './queries.js';
-import { FUEL_TURNS } from './rules.js';
+import { promptsWithSuggestions } from './suggestions.js';
+import { isStanding, turnsLeft } from './queries.js';
+import { waveTurns } from './editions.js';
 import { IMPERIAL } from './setup.js';
 import type { BommerState, BommerzState, CounterState } from './state.js';
 import type { BommerzView, HiddenCounterView, KnownCounterView } from './view-schema.js';
@@ -58,7 +58,7 @@ export function view(state: BommerzState, viewer: Viewer): BommerzView {
   ];
   const hand = state.counters.filter((c) => c.status === 'drawn');
   const pool = state.counters.filter((c) => c.status === 'pool');
-  const all = prompts(state);
+  const all = promptsWithSuggestions(state);
   const result = outcome(state);
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const ownOrder = seat !== null ? state.orders[seat] : undefined;
@@ -72,7 +72,8 @@ export function view(state: BommerzState, viewer: Viewer): BommerzView {
     phase: state.phase,
     wave: state.wave,
     turn: state.turn,
-    fuelTurns: FUEL_TURNS,
+    fuelTurns: waveTurns(state),
+    turnsLeft: turnsLeft(state),
     bridges: state.bridges.map((b) => ({ space: b.space, name: BOARD.space(b.space).name ?? b.space, hits: b.hits, destroyed: !isStanding(b) })),
     bommerz: state.bommerz.map(bommerView),
     counters,
@@ -89,7 +90,9 @@ export function view(state: BommerzState, viewer: Viewer): BommerzView {
     secondWaveVotes: { ...state.votes },
     hitsBySeat: hitsBySeat(state),
     waitingFor: all.map((p) => ({ seat: p.seat, kind: p.kind, text: p.text })),
-    prompts: all.filter((p) => audit || p.seat === seat).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] })),
+    prompts: all
+      .filter((p) => audit || p.seat === seat)
+      .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }) })),
     outcome: result ? { result: result.result, summary: result.summary, winners: [...result.winners], detail: result.detail } : null,
   };
 }

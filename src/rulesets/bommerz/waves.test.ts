@@ -5,7 +5,8 @@ import { outcome } from './outcome.js';
 import { prompts } from './prompts.js';
 import { FUEL_TURNS } from './rules.js';
 import { play, playAll, position, type BommerSpec, type CounterSpec } from './testing.js';
-import type { BommerzOptions } from './setup.js';
+import { DEFAULT_WAVE_TURNS, type BommerzOptions } from './setup.js';
+import { view } from './view.js';
 
 /** The first wave is over: every Bommer has left or been destroyed. */
 const firstWaveGone: BommerSpec[] = ['b1', 'b2', 'b3', 'b4'].map((id, i) => ({ id, space: null, status: i < 2 ? 'left' : 'destroyed' }));
@@ -213,7 +214,7 @@ describe('Four players, the spare Bommer', () => {
   it('is not given for a Bommer lost when the fuel runs out (Sortie ruling S26)', () => {
     const late = position({
       options: { players: 4 },
-      turn: FUEL_TURNS,
+      turn: DEFAULT_WAVE_TURNS,
       bommerz: [
         { id: 'b1', owner: 'ork1', space: '2B', speed: 1 },
         { id: 'b2', owner: 'ork2', space: '1B', speed: 1, moved: true },
@@ -234,15 +235,37 @@ describe('Four players, the spare Bommer', () => {
   });
 });
 
-describe('Fuel (Sortie ruling)', () => {
-  it(`runs out at the end of a wave's turn ${FUEL_TURNS}: Bommerz still flying are lost and the wave ends`, () => {
-    const late = position({ turn: FUEL_TURNS, bommerz: [{ id: 'b1', space: '2B', speed: 1 }] });
-    const dry = play(late, 'ork1', { type: 'end-move', craft: 'b1' });
+describe('The wave limit (Sortie house rule S27)', () => {
+  /** Ends b1's move on 2B in a solo game at `turn`; then the server's (empty) Imperial move, and the next turn's Speed dice if any. */
+  const lastTurn = (scenario: { version?: 2 | 3; options?: BommerzOptions }, turn: number, rolls: number[] = []) =>
+    play(position({ ...scenario, turn, bommerz: [{ id: 'b1', space: '2B', speed: 1 }] }), 'ork1', { type: 'end-move', craft: 'b1' }, rolls);
+
+  it(`is ${DEFAULT_WAVE_TURNS} turns unless the game's options say (waveTurns): Bommerz still flying after the last are lost and the wave ends`, () => {
+    const dry = lastTurn({}, DEFAULT_WAVE_TURNS);
     expect(dry.of('out-of-fuel')).toEqual([{ type: 'out-of-fuel', bommerz: ['b1'] }]);
     expect(dry.of('destroyed')).toEqual([{ type: 'destroyed', piece: 'b1', cause: 'out-of-fuel' }]);
     expect(dry.state.phase).toBe('second-wave');
-    const earlier = play(position({ turn: FUEL_TURNS - 1, bommerz: [{ id: 'b1', space: '2B', speed: 1 }] }), 'ork1', { type: 'end-move', craft: 'b1' }, [1, 1]);
-    expect(earlier.of('out-of-fuel')).toEqual([]);
+    expect(lastTurn({}, DEFAULT_WAVE_TURNS - 1, [1, 1]).of('out-of-fuel')).toEqual([]);
+    // Turn 10 ended version 2's waves; now it is only a third of the way.
+    expect(lastTurn({}, FUEL_TURNS, [1, 1]).of('out-of-fuel')).toEqual([]);
+  });
+
+  it('is the option waveTurns where a game sets it', () => {
+    expect(lastTurn({ options: { players: 1, waveTurns: 12 } }, 12).of('out-of-fuel')).toEqual([{ type: 'out-of-fuel', bommerz: ['b1'] }]);
+    expect(lastTurn({ options: { players: 1, waveTurns: 12 } }, 11, [1, 1]).of('out-of-fuel')).toEqual([]);
+  });
+
+  it(`shows in the views as turns left, the turn being flown included`, () => {
+    const at = (turn: number) => view(position({ options: { players: 1, waveTurns: 12 }, turn }), { kind: 'seat', seat: 'ork1' });
+    expect(at(1)).toMatchObject({ fuelTurns: 12, turnsLeft: 12 });
+    expect(at(12)).toMatchObject({ fuelTurns: 12, turnsLeft: 1 });
+    expect(at(0)).toMatchObject({ turnsLeft: 12 });
+  });
+
+  it(`was ${FUEL_TURNS} turns in version 2, whatever the options (version-2.ts)`, () => {
+    expect(lastTurn({ version: 2 }, FUEL_TURNS).of('out-of-fuel')).toEqual([{ type: 'out-of-fuel', bommerz: ['b1'] }]);
+    expect(lastTurn({ version: 2 }, FUEL_TURNS - 1, [1, 1]).of('out-of-fuel')).toEqual([]);
+    expect(view(position({ version: 2, turn: 3 }), { kind: 'public' })).toMatchObject({ fuelTurns: FUEL_TURNS, turnsLeft: 8 });
   });
 });
 

@@ -8,6 +8,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    globalSetup: ['test/support/pglite-template.ts'],
+    globalSetup: ['test/support/pglite-template.ts', 'test/support/web-client-build.ts'],
   },
 });

@@ -6,11 +6,13 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { playerPage, startRig } from '../test/browser/support.js';
+import { buildWeb } from './build-web.js';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const MOVES = Number(process.argv[2] ?? 24);
 
 await mkdir(OUT, { recursive: true });
+await buildWeb();
 const rig = await startRig();
 try {
   const ork = await playerPage(rig, 'ace');

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb } from '../../scripts/build-web.js';
 import { GAME_STREAM_TYPES, PERSONAL_STREAM_TYPES } from '../../web/src/messages.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { http } from './support.js';
@@ -13,7 +12,6 @@ import { http } from './support.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  await buildWeb();
   t = await createTestApp();
   await t.app.ready();
 });

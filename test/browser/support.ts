@@ -1,12 +1,11 @@
 /**
- * Browser tests' support: the service on a test database with the web client
- * built, and Debian's Chromium driven by playwright-core (never a browser a
+ * Browser tests' support: the service on a test database (the web client
+ * built by the run's global set-up), and Debian's Chromium driven by playwright-core (never a browser a
  * tool downloads). Without /usr/bin/chromium the tests are skipped with that
  * reason; .ci/run installs it.
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildWeb } from '../../scripts/build-web.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Where Debian's chromium package puts the browser. */
@@ -23,9 +22,8 @@ export interface BrowserRig {
   close(): Promise<void>;
 }
 
-/** Builds the client, starts the service (real rulesets) and launches Chromium headless. */
+/** Starts the service (real rulesets; the run's set-up has built the client) and launches Chromium headless. */
 export async function startRig(): Promise<BrowserRig> {
-  await buildWeb();
   const t = await createTestApp();
   const baseUrl = await t.listen();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });

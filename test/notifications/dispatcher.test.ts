@@ -331,7 +331,9 @@ describe('invitations', () => {
     // The link opens the private game to the guest as it is: it carries the code (found by review: without it the game was a 404).
     const link = `https://sortie.test/play/games/${gameId}?inviteCode=${inviteCode}`;
     expect(mails[0]!.text).toContain(link);
+    // The web client's page there reads the game with the code, as the API answers it.
     expect((await api(t).get(link.slice('https://sortie.test'.length)).set(guest.auth)).status).toBe(200);
+    expect((await api(t).get(`/games/${gameId}?inviteCode=${inviteCode}`).set(guest.auth)).status).toBe(200);
     expect((await api(t).post(`/games/${gameId}/seats`).set(guest.auth).send({ seat: 'b', inviteCode })).status).toBe(200);
     expect((await api(t).post(`/games/${gameId}/start`).set(host.auth)).status).toBe(200);
     expect((await invite(host, stranger.name)).status).toBe(409);

@@ -21,4 +21,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  // The build and start scripts are plain JavaScript run by Node.
+  { files: ['scripts/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

@@ -40,6 +40,7 @@ import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
 import { invitationRoutes, invitationSchemas } from './routes/notifications-invitations.js';
 import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
+import { metricsRoutes } from './routes/metrics.js';
 
 /** Options for building the app beyond its services. */
 export interface BuildOptions {
@@ -95,7 +96,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         version: '0.1.0',
         description: 'A play-by-web server for board wargames with hidden information. Every error is RFC 9457 problem+json.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: "The operator's METRICS_TOKEN setting (GET /metrics only)." },
+        },
+      },
       security: [{ bearer: [] }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
@@ -138,6 +144,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(notificationRoutes(ctx));
   await app.register(invitationRoutes(ctx));
   await app.register(cadenceRoutes(ctx));
+  await app.register(metricsRoutes(ctx));
   return app;
 }
 

@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, HttpProblem, installProblemHandlers, ProblemSchema, tooManyRequests } from './problem.js';
@@ -57,7 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // is checked by its tag alone; `verbose` gives an error its schema, so that the 400 can list a tag's values (problem.ts).
     // An error's raw value it also adds never leaves the error handler, which answers paths and messages only.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, discriminator: true, verbose: true }, onCreate: canonicalUuids },
-    schemaController: { compilersFactory: { buildValidator: strictBodies } },
+    schemaController: { compilersFactory: { buildValidator: strictBodies, buildSerializer: serializersOnFirstUse } },
     return503OnClosing: true,
     // A request must arrive whole within this, body included (Fastify's default is never): a stalled body is a 408, not a held connection.
     // Given to Node's server as it is made (set later, Node does not apply it), with how often Node looks for requests past their time.
@@ -149,6 +150,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 }
 
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
+type SerializerFactory = ReturnType<typeof SerializerSelector>;
+
+/**
+ * Response serializers compiled when a route first answers with them, not
+ * all at start: compiling every route's response schemas took more than half
+ * of the service's start-up CPU, for answers most instances give few kinds of.
+ */
+const serializersOnFirstUse: SerializerFactory = (externalSchemas, options) => {
+  const build = SerializerSelector()(externalSchemas, options);
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (serialize ??= build(route))(data);
+  };
+};
 
 /** What a body that is JSON, but with a key that could poison prototypes, is told: why it is refused (the parser says only "not valid JSON"). */
 const poisonedKey = () => new HttpProblem(400, 'forbidden-key', 'The body is JSON, but no body may hold a "__proto__" key, nor a "constructor" key with a "prototype" key in it.');

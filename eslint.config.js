@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'src/generated/**', 'data/**', 'coverage/**', 'web/dist/**'] },
+  { ignores: ['node_modules/**', 'src/generated/**', 'data/**', 'coverage/**', 'web/dist/**', 'dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -21,4 +21,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  // The build and start scripts are plain JavaScript run by Node.
+  { files: ['scripts/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

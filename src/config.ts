@@ -41,6 +41,8 @@ export interface Config {
   readonly publicUrl: string;
   /** The base URL of the web client players open: links to games and settings in notices go there (the same paths as the API's). The service's own client, publicUrl/play, when WEB_URL is unset. */
   readonly webUrl: string;
+  /** The bearer token GET /metrics wants; undefined: metrics are off (every request to them is refused). */
+  readonly metricsToken: string | undefined;
   readonly notifications: NotificationConfig;
   readonly cadence: CadenceConfig;
 }
@@ -201,6 +203,13 @@ function mailFrom(env: Env): string {
   return raw;
 }
 
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (!raw) return undefined;
+  if (!/^[\x21-\x7e]{16,}$/.test(raw)) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 printable characters, without spaces');
+  return raw;
+}
+
 function secretsKey(env: Env): string | undefined {
   const raw = env.WEBHOOK_SECRETS_KEY;
   if (!raw) return undefined;
@@ -267,6 +276,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
     jwtKeysGenerated: generated,
     publicUrl: publicUrl(env, host, portNumber),
     webUrl: baseUrl(env, 'WEB_URL') ?? `${publicUrl(env, host, portNumber)}/play`,
+    metricsToken: metricsToken(env),
     notifications: notifications(env),
     cadence: cadence(env),
   };

@@ -25,6 +25,7 @@ import { createNotifications } from './notifications/setup.js';
 import { PresenceBoard } from './realtime/presence.js';
 import { SharedPresence } from './realtime/shared-presence.js';
 import { PositionPictures } from './games/position-pictures.js';
+import { ServiceMetrics, type CommandResult } from './metrics/service-metrics.js';
 
 /** How often each instance purges what is kept only for a while. */
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -61,6 +62,11 @@ export function createServices(
   const games = new GameDirectory(db.prisma, rulesets, play);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
   const refreshTokens = new RefreshTokens(db.prisma, clock);
+  const metrics = new ServiceMetrics();
+  play.observeCommands((ruleset, outcome, seconds) => metrics.command(ruleset, outcome === null ? 'error' : outcome.ok ? 'ok' : (outcome.kind satisfies CommandResult), seconds));
+  store.observeGroups((size) => metrics.appendGroup(size));
+  delivery.dispatcher.observeDeliveries((channel) => metrics.noticeDelivered(channel));
+  metrics.watchNotices(() => delivery.backlog(clock.now()));
   const emailVerification = new EmailVerification(db.prisma, tokens, clock);
   // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters.
   const housekeeping = new Poller(
@@ -89,6 +95,7 @@ export function createServices(
     notifications: delivery.notifications,
     dispatcher: delivery.dispatcher,
     presence,
+    metrics,
     async start() {
       await hub.start();
       shared?.start();

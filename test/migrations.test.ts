@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/store/embedded-postgres.js';
 import { applyMigrations, schemaDiffSql } from '../src/store/schema-engine.js';
+import { migrateAtOpen } from '../src/store/migrations.js';
 import { createTestDatabase, serverUrl } from './support/test-database.js';
 
 const opened: EmbeddedPostgres[] = [];
@@ -51,6 +52,22 @@ describe('migrations', () => {
     opened.push(db);
     await applyMigrations(db.connectionString);
     expect(await applyMigrations(db.connectionString)).toEqual([]);
+  });
+});
+
+describe('migrating as the service opens a database', () => {
+  it("applies what is pending, then nothing; a migration recorded as failed is the engine's to report, not counted as applied", async () => {
+    const db = await startEmbeddedPostgres('memory://');
+    opened.push(db);
+    const applied = await migrateAtOpen(db.connectionString);
+    expect(applied.length).toBeGreaterThan(0);
+    expect(await migrateAtOpen(db.connectionString)).toEqual([]);
+    // A migration that failed half-way is the engine's to report (P3009), not one to count as applied.
+    const client = new pg.Client({ connectionString: db.connectionString });
+    await client.connect();
+    await client.query('UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1', [applied.at(-1)]);
+    await client.end();
+    await expect(migrateAtOpen(db.connectionString)).rejects.toThrow(/failed migrations/);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The service as a user starts it: `npm start`'s entry point in a child
+ * The service as a user starts it, from its TypeScript sources (npm start
+ * runs the same entry point compiled: test/compiled-service.test.ts): in a child
  * process, on a fresh embedded database that survives a restart, stopped by
  * SIGTERM; a second process on its data directory or its port is refused in
  * a line. And a bad setting stops it with the variable's name.
@@ -22,7 +23,7 @@ interface Running {
 }
 
 function start(env: Record<string, string>): Running {
-  // As `npm start` runs it: one node process (no tsx CLI in between to relay signals).
+  // One node process, as npm start runs the compiled one (no tsx CLI in between to relay signals).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));

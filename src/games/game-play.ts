@@ -109,8 +109,12 @@ const SNAPSHOT_EVERY = 100;
 const MAX_ATTEMPTS = 8;
 const CACHE_LIMIT = 2_000;
 
+/** Told of each command executed: its game's ruleset (null: no such game), its outcome (null: it threw), and how long it took in seconds. */
+export type CommandObserver = (ruleset: string | null, outcome: CommandOutcome | null, seconds: number) => void;
+
 /** Executes commands and serves positions for every game. */
 export class GamePlay {
+  private readonly observers: CommandObserver[] = [];
   private readonly positions = new Map<string, Position>();
   private readonly metas = new Map<string, GameMeta>();
 
@@ -178,10 +182,28 @@ export class GamePlay {
     return cached && cached.version > 0 ? cached : this.position(meta);
   }
 
+  /** Has `observer` told of every command executed from now on (metrics). */
+  observeCommands(observer: CommandObserver): void {
+    this.observers.push(observer);
+  }
+
   /** Applies a command for a seat (or the system's start, with seat null); see ExecuteOptions. */
-  async execute(gameId: string, seat: SeatId | null, command: GameCommand, { expectedVersion, idempotent, sentAt }: ExecuteOptions = {}): Promise<CommandOutcome> {
-    const meta = await this.meta(gameId);
-    if (!meta) return { ok: false, kind: 'not-found' };
+  async execute(gameId: string, seat: SeatId | null, command: GameCommand, options: ExecuteOptions = {}): Promise<CommandOutcome> {
+    const started = performance.now();
+    let meta: GameMeta | null = null;
+    let outcome: CommandOutcome | undefined;
+    try {
+      meta = await this.meta(gameId);
+      outcome = meta ? await this.executeIn(meta, seat, command, options) : { ok: false, kind: 'not-found' };
+      return outcome;
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      for (const observe of this.observers) observe(meta?.ruleset.id ?? null, outcome ?? null, seconds);
+    }
+  }
+
+  private async executeIn(meta: GameMeta, seat: SeatId | null, command: GameCommand, { expectedVersion, idempotent, sentAt }: ExecuteOptions): Promise<CommandOutcome> {
+    const gameId = meta.id;
     let at = this.positions.get(gameId) ?? (await this.position(meta));
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (expectedVersion !== undefined && at.version !== expectedVersion) {

@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, HttpProblem, installProblemHandlers, ProblemSchema, tooManyRequests } from './problem.js';
@@ -40,6 +41,7 @@ import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
 import { invitationRoutes, invitationSchemas } from './routes/notifications-invitations.js';
 import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
+import { metricsRoutes } from './routes/metrics.js';
 
 /** Options for building the app beyond its services. */
 export interface BuildOptions {
@@ -56,7 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // is checked by its tag alone; `verbose` gives an error its schema, so that the 400 can list a tag's values (problem.ts).
     // An error's raw value it also adds never leaves the error handler, which answers paths and messages only.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, discriminator: true, verbose: true }, onCreate: canonicalUuids },
-    schemaController: { compilersFactory: { buildValidator: strictBodies } },
+    schemaController: { compilersFactory: { buildValidator: strictBodies, buildSerializer: serializersOnFirstUse } },
     return503OnClosing: true,
     // A request must arrive whole within this, body included (Fastify's default is never): a stalled body is a 408, not a held connection.
     // Given to Node's server as it is made (set later, Node does not apply it), with how often Node looks for requests past their time.
@@ -95,7 +97,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         version: '0.1.0',
         description: 'A play-by-web server for board wargames with hidden information. Every error is RFC 9457 problem+json.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: "The operator's METRICS_TOKEN setting (GET /metrics only)." },
+        },
+      },
       security: [{ bearer: [] }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
@@ -138,10 +145,25 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(notificationRoutes(ctx));
   await app.register(invitationRoutes(ctx));
   await app.register(cadenceRoutes(ctx));
+  await app.register(metricsRoutes(ctx));
   return app;
 }
 
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
+type SerializerFactory = ReturnType<typeof SerializerSelector>;
+
+/**
+ * Response serializers compiled when a route first answers with them, not
+ * all at start: compiling every route's response schemas took more than half
+ * of the service's start-up CPU, for answers most instances give few kinds of.
+ */
+const serializersOnFirstUse: SerializerFactory = (externalSchemas, options) => {
+  const build = SerializerSelector()(externalSchemas, options);
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (serialize ??= build(route))(data);
+  };
+};
 
 /** What a body that is JSON, but with a key that could poison prototypes, is told: why it is refused (the parser says only "not valid JSON"). */
 const poisonedKey = () => new HttpProblem(400, 'forbidden-key', 'The body is JSON, but no body may hold a "__proto__" key, nor a "constructor" key with a "prototype" key in it.');

@@ -19,6 +19,7 @@ import type { Notifications } from '../notifications/notifications.js';
 import type { Dispatcher } from '../notifications/dispatcher.js';
 import type { Presence, PresenceRecorder } from '../realtime/presence.js';
 import type { PositionPictures } from '../games/position-pictures.js';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
 
 /** The services every route module receives. */
 export interface AppContext {
@@ -48,4 +49,6 @@ export interface AppContext {
   readonly dispatcher: Dispatcher;
   /** Who has a stream open (on any instance): the streams report sockets, the dispatcher emails only those not connected. */
   readonly presence: Presence & PresenceRecorder;
+  /** What GET /metrics tells Prometheus. */
+  readonly metrics: ServiceMetrics;
 }

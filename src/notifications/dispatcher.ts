@@ -65,6 +65,7 @@ export class Dispatcher {
   private readonly poller: Poller;
   private unsubscribe: (() => void) | undefined;
   private wake: NodeJS.Timeout | undefined;
+  private readonly deliveryObservers: ((channel: string) => void)[] = [];
 
   constructor(
     private readonly store: NotificationStore,
@@ -89,6 +90,11 @@ export class Dispatcher {
       }, WAKE_AFTER_MS);
     });
     this.poller.start();
+  }
+
+  /** Has `observer` told the channel of each notice this dispatcher delivers, from now on (metrics). */
+  observeDeliveries(observer: (channel: string) => void): void {
+    this.deliveryObservers.push(observer);
   }
 
   /** Stops, waiting for the round in progress. */
@@ -181,6 +187,7 @@ export class Dispatcher {
       return status !== null;
     }
     const settled = await this.store.delivered(d.id, token, this.clock.now());
+    for (const observe of this.deliveryObservers) observe(d.channel);
     if (d.endpointId) await this.store.endpointSucceeded(d.endpointId);
     return settled;
   }

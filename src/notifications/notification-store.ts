@@ -139,6 +139,30 @@ SELECT (SELECT count(*) FROM done)::int AS rows, ((SELECT count(*) FROM emails) 
 /** A delivery due at $2: never tried, or its retry, quiet hours or lease over (a claim whose dispatcher died). Checked again as a row is locked, since another claim may have taken it meanwhile. */
 const DUE = `(status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))`;
 
+/** Notices waiting to be delivered, by all instances together. */
+export interface NoticeBacklog {
+  /** Deliveries not yet settled (to send, to retry, or under way), by channel. */
+  readonly pendingByChannel: Readonly<Record<string, number>>;
+  /** Outbox rows not yet fanned out into deliveries. */
+  readonly outboxPending: number;
+  /** How long the oldest notice that is due has been waiting, in seconds (0 when none is). */
+  readonly lagSeconds: number;
+}
+
+/**
+ * The notices not yet settled: outbox rows not fanned out, deliveries by
+ * channel; and how long the oldest due one has waited (a delivery deferred
+ * to its retry or past quiet hours is due from then).
+ */
+const BACKLOG_SQL = `
+SELECT (SELECT count(*) FROM outbox WHERE status = 'pending')::int AS outbox,
+       (SELECT COALESCE(jsonb_object_agg(channel, n), '{}') FROM
+          (SELECT channel, count(*)::int AS n FROM notification_deliveries WHERE status IN ('pending', 'waiting', 'claimed') GROUP BY channel) c) AS deliveries,
+       GREATEST(0,
+         (SELECT EXTRACT(EPOCH FROM $1 - min(created_at)) FROM outbox WHERE status = 'pending'),
+         (SELECT EXTRACT(EPOCH FROM $1 - min(CASE WHEN status = 'pending' THEN created_at ELSE next_attempt_at END)) FROM notification_deliveries
+           WHERE status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $1)))::float8 AS lag`;
+
 /**
  * Claims due deliveries for a dispatcher, with what sending them needs, and
  * whether the game has overtaken each one's notice since it was written (see
@@ -425,6 +449,13 @@ export class NotificationStore {
       const { rows } = await client.query<{ id: string }>(QUEUE_INVITATION_SQL, [gameId, accountId, JSON.stringify(payload)]);
       return rows[0] ? { accountId, outboxId: rows[0].id } : null;
     });
+  }
+
+  /** What waits to be delivered, at `now`, by all instances together (the metrics' notice gauges). */
+  async backlog(now: Date): Promise<NoticeBacklog> {
+    const { rows } = await this.pool.query<{ outbox: number; deliveries: Record<string, number>; lag: number }>(BACKLOG_SQL, [now]);
+    const row = rows[0]!;
+    return { pendingByChannel: row.deliveries, outboxPending: row.outbox, lagSeconds: row.lag };
   }
 
   /**

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Clock } from '../clock.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { Presence } from '../realtime/presence.js';
-import { NotificationStore } from './notification-store.js';
+import { NotificationStore, type NoticeBacklog } from './notification-store.js';
 import { Notifications } from './notifications.js';
 import { Dispatcher, type SeatPicture } from './dispatcher.js';
 import { smtpSender } from './email-channel.js';
@@ -20,6 +20,8 @@ const DISPATCH_BATCH = 20;
 export interface NotificationServices {
   readonly notifications: Notifications;
   readonly dispatcher: Dispatcher;
+  /** What waits to be delivered, by all instances together (metrics). */
+  backlog(now: Date): Promise<NoticeBacklog>;
   close(): void;
 }
 
@@ -60,5 +62,5 @@ export function createNotifications(
     log,
     seatPicture,
   );
-  return { notifications: new Notifications(store, policy, clock, hub, secrets), dispatcher, close: () => email?.close() };
+  return { notifications: new Notifications(store, policy, clock, hub, secrets), dispatcher, backlog: (now) => store.backlog(now), close: () => email?.close() };
 }

@@ -41,6 +41,7 @@ export type ConnectionRefusal = 'account' | 'instance' | null;
 export class Connections {
   private readonly byAccount = new Map<string, Set<MessageSocket>>();
   private count = 0;
+  private readonly byStream = { game: 0, personal: 0 };
   private timer: NodeJS.Timeout | undefined;
   readonly limits = CONNECTION_LIMITS;
   /** The session each socket was opened in. */
@@ -91,14 +92,21 @@ export class Connections {
     const mine = this.byAccount.get(accountId) ?? new Set();
     this.byAccount.set(accountId, mine.add(socket));
     this.count++;
+    this.byStream[stream]++;
     const left = stream === 'personal' ? this.presence.join(accountId) : () => {};
     socket.onClose(() => {
       left();
       this.count--;
+      this.byStream[stream]--;
       mine.delete(socket);
       if (mine.size === 0 && this.byAccount.get(accountId) === mine) this.byAccount.delete(accountId);
     });
     return socket;
+  }
+
+  /** How many sockets are open on each kind of stream. */
+  openByStream(): Readonly<Record<'game' | 'personal', number>> {
+    return { ...this.byStream };
   }
 
   /**

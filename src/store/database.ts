@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { applyMigrations } from './schema-engine.js';
+import { migrateAtOpen } from './migrations.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 /** Which database the service runs on. */
@@ -41,7 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const embedded = target.databaseUrl ? undefined : await startEmbeddedPostgres(target.pgliteDataDir, target.pgliteTemplate);
   const connectionString = target.databaseUrl ?? embedded!.connectionString;
   try {
-    const applied = await applyMigrations(connectionString);
+    const applied = await migrateAtOpen(connectionString);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
     const pool = new pg.Pool({
       connectionString,

@@ -171,6 +171,7 @@ export class EventStore extends EventLog {
   private readonly committing = new Set<string>();
   private running = 0;
   private scheduled = false;
+  private readonly groupObservers: ((size: number) => void)[] = [];
 
   constructor(
     pool: pg.Pool,
@@ -195,6 +196,11 @@ export class EventStore extends EventLog {
     });
   }
 
+  /** Has `observer` told how many appends each group statement commits together, from now on (metrics). */
+  observeGroups(observer: (size: number) => void): void {
+    this.groupObservers.push(observer);
+  }
+
   /** Starts groups once this turn of the event loop is over, so that the appends it makes share them. */
   private schedule(): void {
     if (this.scheduled) return;
@@ -210,6 +216,7 @@ export class EventStore extends EventLog {
       const group = this.takeGroup();
       if (group.length === 0) return;
       this.running++;
+      for (const observe of this.groupObservers) observe(group.length);
       for (const p of group) this.committing.add(p.gameId);
       void this.commit(group).finally(() => {
         this.running--;

@@ -40,6 +40,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     const log = (message: string) => app.log.warn(message);
     const sessions = sessionStates(ctx.db.prisma);
     const connections = new Connections(ctx.presence, sessions, log);
+    ctx.metrics.watchSockets(() => connections.openByStream());
     const reads = StreamReads.open(ctx.db, log);
     const games = new GameStreams({ reads, play: ctx.play, hub: ctx.hub }, log);
     const personal = new PersonalStreams({ db: ctx.db, rulesets: ctx.rulesets, reads, play: ctx.play, hub: ctx.hub }, log);

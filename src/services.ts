@@ -22,6 +22,7 @@ import { CadenceStore } from './cadence/cadence-store.js';
 import { CadenceHooks } from './cadence/play-hooks.js';
 import { Cadence } from './cadence/cadence.js';
 import { createNotifications } from './notifications/setup.js';
+import { noticeReach } from './notifications/reach.js';
 import { PresenceBoard } from './realtime/presence.js';
 import { SharedPresence } from './realtime/shared-presence.js';
 import { PositionPictures } from './games/position-pictures.js';
@@ -41,7 +42,8 @@ export function createServices(
   log: (message: string) => void,
   rulesets: RulesetRegistry = createRegistry(),
 ): AppContext & { start(): Promise<void>; stop(): Promise<void> } {
-  const store = new EventStore(db.pool);
+  // Turns and results are written only for accounts some channel takes them to (src/notifications/reach.ts).
+  const store = new EventStore(db.pool, undefined, noticeReach(config.notifications.smtpUrl !== undefined));
   // Only a real server has other instances to hear from; the embedded database is one process.
   const hub = new NotificationHub(db.kind === 'postgres' ? db.connectionString : undefined, log);
   const cadenceStore = new CadenceStore(db.pool, rulesets);

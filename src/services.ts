@@ -64,9 +64,9 @@ export function createServices(
   const idempotency = new IdempotencyRecords(db.prisma, clock);
   const refreshTokens = new RefreshTokens(db.prisma, clock);
   const emailVerification = new EmailVerification(db.prisma, tokens, clock);
-  // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters.
+  // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters; and the dispatcher's floors rewound.
   const housekeeping = new Poller(
-    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0]),
+    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0, delivery.dispatcher.rewind()]),
     HOUSEKEEPING_EVERY_MS,
     (err) => log(`purge: ${(err as Error).message}`),
   );

@@ -91,6 +91,11 @@ export class Dispatcher {
     this.poller.start();
   }
 
+  /** Has the next rounds look again at the last two hours' notices and deliveries, for any that committed late (src/notifications/dispatch-floors.ts); hourly. */
+  rewind(): Promise<void> {
+    return this.store.rewindFloors();
+  }
+
   /** Stops, waiting for the round in progress. */
   async stop(): Promise<void> {
     this.unsubscribe?.();

@@ -6,7 +6,7 @@
  * finished games, made with SQL the way the service leaves them: each
  * notice written pending and marked dispatched by a later statement, one in
  * ten with an email delivery written pending, claimed, then delivered, in
- * batches of fifty, committed as they go. Then
+ * batches of a thousand, committed as they go. Then
  * the same run on each, in turns: race games whose players have neither mail
  * nor webhook (as most have) rolling dice, which passes the turn on every
  * command, with the dispatcher running after each burst; and the
@@ -48,7 +48,7 @@ const HISTORY_SQL = (count: number) => `
 DO $$
 DECLARE
   n int := ${count};
-  batch int := 50;
+  batch int := 1000;
   ids bigint[];
   stamp timestamptz;
 BEGIN
@@ -81,7 +81,7 @@ BEGIN
     UPDATE outbox SET status = 'dispatched', delivered_at = stamp WHERE id = ANY(ids);
     UPDATE notification_deliveries SET status = 'claimed', next_attempt_at = stamp + interval '1 minute' WHERE outbox_id = ANY(ids);
     UPDATE notification_deliveries SET status = 'delivered', attempts = 1, delivered_at = stamp WHERE outbox_id = ANY(ids);
-    IF b % 50 = 0 THEN COMMIT; END IF;
+    IF b % 10 = 0 THEN COMMIT; END IF;
   END LOOP;
   COMMIT;
   DROP TABLE past_games;
@@ -111,6 +111,15 @@ async function prepare(size: number): Promise<Database> {
   const games = await Promise.all(Array.from({ length: PARALLEL }, () => newRaceGame(t.ctx, { target: 1_000_000_000 })));
   const turns = new Map(await Promise.all(games.map(async (g) => [g.id, (await raceState(t.ctx, g.id)).turn as 'a' | 'b'] as const)));
   return { size, t, games, turns };
+}
+
+/** Row updates so far, and how many were HOT, by table (the statistics a backend flushes within 10 s of going idle). */
+async function updates(d: Database): Promise<Map<string, { all: number; hot: number }>> {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const { rows } = await d.t.ctx.db.pool.query<{ relname: string; all: string; hot: string }>(
+    "SELECT relname, n_tup_upd AS all, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname IN ('games', 'outbox', 'notification_deliveries')",
+  );
+  return new Map(rows.map((r) => [r.relname, { all: Number(r.all), hot: Number(r.hot) }]));
 }
 
 /** Rolls in every game, PARALLEL at once, `count` commands in all, the dispatcher running after each burst of PARALLEL; answers commands/s. */
@@ -177,6 +186,7 @@ try {
   console.log(`${rows[0]!.version.split(' ').slice(0, 2).join(' ')} (autovacuum ${rows[0]!.autovacuum}; off for every table here), ${os.cpus().length} cores, load ${load()}`);
   console.log(`${COMMANDS} commands (${PARALLEL} games in parallel) and ${SCANS} idle dispatcher scans a round; median of ${ROUNDS} rounds`);
   for (const d of dbs) await commands(d, COMMANDS / 5); // warm-up
+  const before = await Promise.all(dbs.map(updates));
   const results = dbs.map(() => ({ rate: [] as number[], expand: [] as number[], claim: [] as number[], expandBuffers: 0, claimBuffers: 0 }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, d] of dbs.entries()) {
@@ -188,7 +198,14 @@ try {
       [r.expandBuffers, r.claimBuffers] = [s.expandBuffers, s.claimBuffers];
     }
   }
+  const after = await Promise.all(dbs.map(updates));
   const med = (xs: number[]) => percentile(xs, 50);
+  const hot = (i: number, table: string) => {
+    const [b, a] = [before[i]!.get(table), after[i]!.get(table)];
+    const all = (a?.all ?? 0) - (b?.all ?? 0);
+    return all === 0 ? 'none' : `${(a!.hot - (b?.hot ?? 0))}/${all} HOT`;
+  };
+  for (const [i, d] of dbs.entries()) console.log(`updates during the rounds, history of ${d.size}: games ${hot(i, 'games')}, outbox ${hot(i, 'outbox')}, deliveries ${hot(i, 'notification_deliveries')}`);
   row('', 'commands/s', 'expand ms', 'buffers', 'claim ms', 'buffers');
   for (const [i, d] of dbs.entries()) {
     const r = results[i]!;

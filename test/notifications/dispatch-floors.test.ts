@@ -36,7 +36,7 @@ const status = async (id: string) => (await t.db.pool.query<{ status: string }>(
 const expand = (limit = 20) => store.expand(new Date(), limit, DEFAULT_CHANNELS, true);
 
 describe('the outbox floor', () => {
-  it('moves up to the oldest pending notice, and never closer than five seconds to now', async () => {
+  it('moves up to the oldest pending notice, and not up to the last five seconds', async () => {
     const first = await notice();
     const second = await notice();
     expect(await expand(1)).toBe(1);
@@ -48,7 +48,8 @@ describe('the outbox floor', () => {
     expect(await status(second)).toBe('dispatched');
     const moved = await floor('outbox');
     expect(moved.getTime()).toBeGreaterThanOrEqual(held.getTime());
-    expect(moved.getTime()).toBeLessThanOrEqual((await dbNow()).getTime() - 5 * SECOND);
+    // Up to five seconds before now, at most (or where it was, when that was later: it never moves down).
+    expect(moved.getTime()).toBeLessThanOrEqual(Math.max(held.getTime(), (await dbNow()).getTime() - 5 * SECOND));
   });
 
   it('leaves a notice written below it to the rewind, which the next scan then finds', async () => {

@@ -22,6 +22,7 @@ import { CadenceStore } from './cadence/cadence-store.js';
 import { CadenceHooks } from './cadence/play-hooks.js';
 import { Cadence } from './cadence/cadence.js';
 import { createNotifications } from './notifications/setup.js';
+import { noticeReach } from './notifications/reach.js';
 import { PresenceBoard } from './realtime/presence.js';
 import { SharedPresence } from './realtime/shared-presence.js';
 import { PositionPictures } from './games/position-pictures.js';
@@ -42,7 +43,8 @@ export function createServices(
   log: (message: string) => void,
   rulesets: RulesetRegistry = createRegistry(),
 ): AppContext & { start(): Promise<void>; stop(): Promise<void> } {
-  const store = new EventStore(db.pool);
+  // Turns and results are written only for accounts some channel takes them to (src/notifications/reach.ts).
+  const store = new EventStore(db.pool, undefined, noticeReach(config.notifications.smtpUrl !== undefined));
   // Only a real server has other instances to hear from; the embedded database is one process.
   const hub = new NotificationHub(db.kind === 'postgres' ? db.connectionString : undefined, log);
   const cadenceStore = new CadenceStore(db.pool, rulesets);
@@ -68,9 +70,9 @@ export function createServices(
   delivery.dispatcher.observeDeliveries((channel) => metrics.noticeDelivered(channel));
   metrics.watchNotices(() => delivery.backlog(clock.now()));
   const emailVerification = new EmailVerification(db.prisma, tokens, clock);
-  // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters.
+  // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters; and the dispatcher's floors rewound.
   const housekeeping = new Poller(
-    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0]),
+    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0, delivery.dispatcher.rewind()]),
     HOUSEKEEPING_EVERY_MS,
     (err) => log(`purge: ${(err as Error).message}`),
   );

@@ -136,7 +136,7 @@ describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       const pool = {
         options: t.db.pool.options,
         async query(config: { name?: string; values?: unknown[] }) {
-          if (config.name !== 'sortie-append-group') return t.db.pool.query(config as pg.QueryConfig);
+          if (!config.name?.startsWith('sortie-append-group')) return t.db.pool.query(config as pg.QueryConfig);
           const statement = { games: (JSON.parse(config.values![0] as string) as { game_id: string }[]).map((i) => i.game_id), start: clock++, end: Infinity };
           statements.push(statement);
           try {

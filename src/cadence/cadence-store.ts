@@ -46,7 +46,7 @@ function toVacation(r: RawVacation): VacationRow {
  */
 const CLAIM_DUE_GAMES_SQL = `
 UPDATE games SET due_at = $1::timestamptz + make_interval(secs => $2::double precision / 1000)
- WHERE id IN (SELECT id FROM games
+ WHERE id IN (SELECT id FROM games -- crosses shards: due-games
                WHERE status = 'active' AND due_at <= $1
                  AND (ruleset, ruleset_version) IN (SELECT * FROM unnest($4::text[], $5::int[]))
                ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
@@ -91,7 +91,7 @@ export class CadenceStore {
   /** The seats an account holds in games being played. */
   async activeSeats(accountId: string): Promise<{ gameId: string; seat: SeatId }[]> {
     const { rows } = await this.pool.query<{ game_id: string; seat: string }>(
-      "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id WHERE s.account_id = $1 AND g.status = 'active' ORDER BY s.game_id",
+      "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id WHERE s.account_id = $1 AND g.status = 'active' ORDER BY s.game_id /* crosses shards: account-games */",
       [accountId],
     );
     return rows.map((r) => ({ gameId: r.game_id, seat: r.seat }));

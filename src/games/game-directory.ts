@@ -198,6 +198,7 @@ export class GameDirectory {
     };
     // Free seats and "waiting for me" depend on per-game data (seat counts, which seat is mine), so they are
     // narrowed in the database and decided here; a page may then hold fewer games than the limit.
+    // crosses shards: lobby
     const rows = await this.prisma.game.findMany({ where, include: GAME_WITH_SEATS, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: filter.limit, skip: filter.offset });
     const full = (row: GameRow) => row.seats.length >= this.seatSpecs(row).length;
     const kept = rows.filter((row) => {

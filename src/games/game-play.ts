@@ -292,14 +292,14 @@ export class GamePlay {
     return { entries: all, position: at };
   }
 
-  /** Turn notices for seats that must now act and did not before, and results when the game ends. */
+  /** Turn notices for seats that must now act and did not before, and results when the game ends: only mail and webhooks carry them (the streams tell of turns and results from the game's row). */
   private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[], deadlines: Readonly<Record<SeatId, string>>): OutboxInsert[] {
     const outcome = outcomeOf(meta.ruleset, after);
     if (outcome) {
       const accounts = new Set(meta.seats.values());
       return [...accounts].map((accountId) => {
         const seats = [...meta.seats].filter(([, holder]) => holder === accountId).map(([seat]) => seat);
-        return { accountId, kind: 'result', payload: { gameId: meta.id, version: after.version, result: outcome.result, summary: outcome.summary, winners: outcome.winners, seats } };
+        return { accountId, kind: 'result', channelsOnly: true, payload: { gameId: meta.id, version: after.version, result: outcome.result, summary: outcome.summary, winners: outcome.winners, seats } };
       });
     }
     const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before));
@@ -307,7 +307,7 @@ export class GamePlay {
       .filter((seat) => !was.has(seat) && meta.seats.has(seat))
       .map((seat) => {
         const deadline = seatDeadline(deadlines, seat);
-        return { accountId: meta.seats.get(seat)!, kind: 'turn', payload: { gameId: meta.id, seat, version: after.version, ...(deadline ? { deadline } : {}) } };
+        return { accountId: meta.seats.get(seat)!, kind: 'turn', channelsOnly: true, payload: { gameId: meta.id, seat, version: after.version, ...(deadline ? { deadline } : {}) } };
       });
   }
 }

@@ -57,7 +57,7 @@ export class IdempotencyRecords {
   async reserve(ref: KeyRef, hash: string): Promise<Reservation> {
     const now = this.clock.now();
     const { count } = await this.prisma.idempotencyRecord.createMany({
-      data: [{ ...ref, requestHash: hash, status: IN_FLIGHT, body: {}, createdAt: now }],
+      data: [{ gameId: ref.gameId, accountId: ref.accountId, key: ref.key, requestHash: hash, status: IN_FLIGHT, body: {}, createdAt: now }],
       skipDuplicates: true,
     });
     if (count === 1) return { kind: 'reserved', owner: now };
@@ -67,7 +67,7 @@ export class IdempotencyRecords {
     if (row.requestHash !== hash) return { kind: 'mismatch' };
     if (row.status !== IN_FLIGHT) return { kind: 'replay', status: row.status, body: row.body };
     if (now.getTime() - row.createdAt.getTime() < STALE_MS) return { kind: 'in-flight' };
-    const taken = await this.prisma.idempotencyRecord.updateMany({ where: { ...ref, status: IN_FLIGHT, createdAt: row.createdAt }, data: { createdAt: now } });
+    const taken = await this.prisma.idempotencyRecord.updateMany({ where: ownReservation({ ...ref, owner: row.createdAt }), data: { createdAt: now } });
     // Not taken: the first request answered meanwhile (then this replays it) or another retry took it first (in flight).
     return taken.count === 1 ? { kind: 'reserved', owner: now } : this.reserve(ref, hash);
   }
@@ -80,6 +80,7 @@ export class IdempotencyRecords {
   /** Forgets keys older than their lifetime; answers how many. After that, the same key is a new request. */
   async purge(): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - KEY_LIFETIME_MS);
+    // crosses shards: idempotency-purge
     return (await this.prisma.idempotencyRecord.deleteMany({ where: { createdAt: { lt: cutoff } } })).count;
   }
 

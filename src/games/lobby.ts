@@ -103,6 +103,7 @@ export class Lobby {
       if (current.removed.includes(accountId)) throw new Refusal('forbidden', 'removed-by-creator', "The game's creator freed your seat: you may sit down in it again only if they invite you again.");
       // Counted under a lock of the account's, so that seats taken at once cannot all pass the count.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sortie-open-seats:${accountId}`}, 0))`;
+      // crosses shards: account-games
       const open = await tx.seat.count({ where: { accountId, game: { status: { in: ['open', 'starting'] } } } });
       if (open >= OPEN_SEATS_LIMIT) {
         throw new Refusal('conflict', 'too-many-open-seats', `You hold seats in ${open} games not yet started; leave one, or wait for one to start, before taking another.`);

@@ -97,6 +97,11 @@ export class Dispatcher {
     this.deliveryObservers.push(observer);
   }
 
+  /** Has the next rounds look again at the last two hours' notices and deliveries, for any that committed late (src/notifications/dispatch-floors.ts); hourly. */
+  rewind(): Promise<void> {
+    return this.store.rewindFloors();
+  }
+
   /** Stops, waiting for the round in progress. */
   async stop(): Promise<void> {
     this.unsubscribe?.();
@@ -126,23 +131,30 @@ export class Dispatcher {
   /** The loop of runOnce, keeping `sending` filled; answers how many deliveries it claimed. */
   private async sendAll(sending: Set<Promise<void>>): Promise<number> {
     let claimed = 0;
+    let settled = 0;
     // A backlog keeps this going; a stopping dispatcher claims no more and ends with what it has in hand.
     while (!this.poller.stopping) {
       const now = this.clock.now();
       const expanded = await this.store.expand(now, this.settings.batch, DEFAULT_CHANNELS, this.channels.email !== null);
       const room = this.settings.batch - sending.size;
+      const settledBefore = settled;
       const { token, deliveries } = room > 0 ? await this.store.claim(now, this.settings.leaseMs, room) : { token: '', deliveries: [] };
       for (const d of deliveries) {
         const sent: Promise<void> = this.deliver(d, token)
           .catch((err: unknown) => this.log(`notification dispatcher: delivery ${d.id}: ${(err as Error).message}`))
-          .finally(() => sending.delete(sent));
+          .finally(() => {
+            sending.delete(sent);
+            settled++;
+          });
         sending.add(sent);
       }
       claimed += deliveries.length;
       // The outbox is fanned out whole first: what waits behind a slow delivery must be there to claim.
       if (expanded === this.settings.batch) continue;
-      // Nothing under way and nothing more to claim: done. Otherwise a settled delivery frees a place (and may let its account's next one go).
-      if (sending.size === 0 && deliveries.length === 0) break;
+      // Nothing under way and nothing more to claim: done — unless a delivery was settled while the claim ran, which may have
+      // let its account's next one go after the claim had looked. Otherwise a settled delivery frees a place (and may let its account's next one go).
+      if (sending.size === 0 && deliveries.length === 0 && settled === settledBefore) break;
+      if (sending.size === 0 && deliveries.length === 0) continue;
       if (deliveries.length === 0 || sending.size === this.settings.batch) await Promise.race(sending);
     }
     return claimed;

@@ -11,6 +11,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { inTransaction } from '../store/transaction.js';
 import { ACCOUNT_MAIL_KINDS, EMAIL_VERIFICATION_KIND, type ChannelChoices } from './kinds.js';
 import type { QuietHours } from './quiet-hours.js';
+import { wantsSql } from './reach.js';
+import { lockedFloor, movedFloor, REWIND_FLOORS_SQL } from './dispatch-floors.js';
 
 /** The NOTIFY channel that carries `{ a: accountId, o: outboxId }` when a notice not written by an append (an invitation, a game ready to start) is queued. */
 export const NOTICES_CHANNEL = 'sortie_notices';
@@ -107,17 +109,21 @@ export interface EndpointRecord {
  * reset) go by email only, whatever the preferences; a verification mail
  * ($5) only while the address is not verified and is still the one its
  * token names. The row is marked dispatched
- * in the same statement.
+ * in the same statement. The scan starts at the outbox's floor, which the
+ * statement moves up to the oldest row still pending (dispatch-floors.ts).
  */
 const EXPAND_SQL = `
-WITH claimed AS (
-  SELECT id, account_id, game_id, kind, payload FROM outbox WHERE status = 'pending' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+WITH scan_floor AS (${lockedFloor('outbox')}
+), claimed AS (
+  SELECT id, account_id, game_id, kind, payload FROM outbox
+   WHERE created_at >= (SELECT floor FROM scan_floor) AND status = 'pending'
+   ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
 ), wants AS (
   SELECT c.id, c.account_id, c.game_id, c.kind, a.email, a.email_verified_at IS NOT NULL AS verified, c.kind = ANY($6::text[]) AS account_mail,
          -- A verification token goes only to the address it names, and only while that is still the account's.
          c.kind = $5 AS verifying, a.email = c.payload->>'email' AS token_for_address,
-         COALESCE((s.channels -> c.kind ->> 'email')::boolean, ($2::jsonb -> c.kind ->> 'email')::boolean, false) AS by_email,
-         COALESCE((s.channels -> c.kind ->> 'webhook')::boolean, ($2::jsonb -> c.kind ->> 'webhook')::boolean, false) AS by_webhook
+         ${wantsSql('email', 'c.kind', '$2::jsonb')} AS by_email,
+         ${wantsSql('webhook', 'c.kind', '$2::jsonb')} AS by_webhook
     FROM claimed c JOIN accounts a ON a.id = c.account_id
     LEFT JOIN notification_settings s ON s.account_id = c.account_id
 ), emails AS (
@@ -133,11 +139,15 @@ WITH claimed AS (
   RETURNING 1
 ), done AS (
   UPDATE outbox SET status = 'dispatched', delivered_at = $3 WHERE id IN (SELECT id FROM claimed) RETURNING 1
+), moved AS (${movedFloor('outbox', "SELECT min(created_at) FROM outbox WHERE created_at >= (SELECT floor FROM scan_floor) AND status = 'pending' AND id NOT IN (SELECT id FROM claimed)")}
 )
 SELECT (SELECT count(*) FROM done)::int AS rows, ((SELECT count(*) FROM emails) + (SELECT count(*) FROM hooks))::int AS deliveries`;
 
 /** A delivery due at $2: never tried, or its retry, quiet hours or lease over (a claim whose dispatcher died). Checked again as a row is locked, since another claim may have taken it meanwhile. */
 const DUE = `(status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $2))`;
+
+/** A delivery not settled yet: to send, waiting, or under way. */
+const UNSETTLED = `status IN ('pending', 'waiting', 'claimed')`;
 
 /** Notices waiting to be delivered, by all instances together. */
 export interface NoticeBacklog {
@@ -173,16 +183,23 @@ SELECT (SELECT count(*) FROM outbox WHERE status = 'pending')::int AS outbox,
  * it has none of that channel claimed; the oldest of those go first, and
  * rows another dispatcher is claiming are skipped before the limit. So the
  * accounts take turns, and one whose webhooks are slow holds up its own
- * webhooks only (not its mail, nor anyone else's notices).
+ * webhooks only (not its mail, nor anyone else's notices). Every scan
+ * starts at the deliveries' floor, which the statement moves up to the
+ * oldest delivery not settled (dispatch-floors.ts).
  */
 const CLAIM_SQL = `
-WITH under_way AS (
-  SELECT DISTINCT account_id, channel FROM notification_deliveries WHERE status = 'claimed' AND next_attempt_at > $2
+WITH scan_floor AS (${lockedFloor('deliveries')}
+), unsettled AS (
+  SELECT id, account_id, channel, status, next_attempt_at, created_at FROM notification_deliveries
+   WHERE created_at >= (SELECT floor FROM scan_floor) AND ${UNSETTLED}
+), under_way AS (
+  SELECT DISTINCT account_id, channel FROM unsettled WHERE status = 'claimed' AND next_attempt_at > $2
 ), candidates AS (
-  SELECT id, account_id, channel, next_attempt_at FROM notification_deliveries
+  SELECT id, account_id, channel, next_attempt_at FROM unsettled
    WHERE ${DUE}
      AND (account_id, channel) NOT IN (SELECT account_id, channel FROM under_way)
    ORDER BY next_attempt_at, id LIMIT $4 * 10
+), moved AS (${movedFloor('deliveries', 'SELECT min(created_at) FROM unsettled')}
 ), heads AS (
   SELECT DISTINCT ON (account_id, channel) id FROM candidates ORDER BY account_id, channel, next_attempt_at, id
 ), claimed AS (
@@ -475,6 +492,11 @@ export class NotificationStore {
     };
     const deliveries = await drain(PURGE_DELIVERIES_SQL);
     return { deliveries, outbox: await drain(PURGE_OUTBOX_SQL) };
+  }
+
+  /** Moves the dispatcher's floors back (dispatch-floors.ts), so that its next scans find a row that committed long after it was written. */
+  async rewindFloors(): Promise<void> {
+    await this.pool.query(REWIND_FLOORS_SQL);
   }
 
   /**

@@ -41,6 +41,7 @@ const ACTIVE_SEATS_LIMIT = 1000;
 
 /** The seats an account holds in active games, most recently moved first. */
 export async function readActiveSeats(db: Database, rulesets: RulesetRegistry, accountId: string): Promise<ActiveSeat[]> {
+  // crosses shards: account-games
   const rows = await db.prisma.seat.findMany({
     where: { accountId, game: { status: 'active', ...hostedGames(rulesets) } },
     select: { gameId: true, seat: true, game: { select: { name: true, version: true, awaiting: true, deadlines: true } } },

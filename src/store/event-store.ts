@@ -5,6 +5,7 @@
  * events and the outbox rows, and sends a NOTIFY, so nobody is told of an
  * event that is not durable and a stale writer never leaves a gap or a copy.
  */
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { LogEntry } from '../kernel/log.js';
 import type { Outcome } from '../kernel/ruleset.js';
@@ -16,7 +17,22 @@ export interface OutboxInsert {
   readonly accountId: string | null;
   readonly kind: string;
   readonly payload: unknown;
+  /** Whether only a delivery channel (mail, webhook) reads it, so that it is written only where the store's NoticeReach says one takes it to the account. */
+  readonly channelsOnly?: boolean;
 }
+
+/**
+ * Which notices marked channelsOnly an append writes: an SQL condition on
+ * an account id and a kind (SQL expressions), given the SQL of a jsonb
+ * parameter that holds `parameter` (src/notifications/reach.ts).
+ */
+export interface NoticeReach {
+  condition(account: string, kind: string, parameter: string): string;
+  readonly parameter: unknown;
+}
+
+/** Without a NoticeReach, every notice is written (the condition names its parameter, which the statement must use to know its type). */
+const EVERYONE: NoticeReach = { condition: (_account, _kind, parameter) => `${parameter} IS NOT NULL`, parameter: true };
 
 /** What an append changes on the game's row besides its version. */
 export interface GameRowUpdate {
@@ -81,9 +97,10 @@ export interface AppendNotice {
  * each batch commits only if its game is still at the expected version and,
  * when it answers under an idempotency key, the key is still reserved by its
  * request (the record is locked, so a takeover waits for the commit and then
- * finds the key answered).
+ * finds the key answered). A notice only channels read is written only where
+ * `reach` (over $5) says one reaches its account.
  */
-const APPEND_GROUP_SQL = `
+const appendGroupSql = (reach: NoticeReach) => `
 WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(game_id uuid, expected int, version int, status text, awaiting text[], deadlines jsonb, out_of_time text[], outcome jsonb, set_due boolean, due_at timestamptz)
 ), locked AS (
@@ -119,8 +136,9 @@ WITH input AS (
 ), queued AS (
   INSERT INTO outbox (game_id, seq, account_id, kind, payload)
   SELECT o.game_id, b.version, o.account_id, o.kind, o.payload
-    FROM jsonb_to_recordset($3::jsonb) AS o(game_id uuid, account_id uuid, kind text, payload jsonb)
+    FROM jsonb_to_recordset($3::jsonb) AS o(game_id uuid, account_id uuid, kind text, payload jsonb, channels_only boolean)
     JOIN bumped b ON b.id = o.game_id
+   WHERE NOT o.channels_only OR ${reach.condition('o.account_id', 'o.kind', '$5::jsonb')}
   RETURNING 1
 ), answered AS (
   UPDATE idempotency_records r SET status = a.status, body = a.body
@@ -173,11 +191,18 @@ export class EventStore extends EventLog {
   private scheduled = false;
   private readonly groupObservers: ((size: number) => void)[] = [];
 
+  /** The append statement, and its name: stores with different NoticeReach conditions may share a pool's connections. */
+  private readonly sql: string;
+  private readonly statementName: string;
+
   constructor(
     pool: pg.Pool,
     private readonly concurrentGroups = defaultConcurrentGroups(pool.options.max ?? 10),
+    private readonly reach: NoticeReach = EVERYONE,
   ) {
     super(pool);
+    this.sql = appendGroupSql(reach);
+    this.statementName = `sortie-append-group-${createHash('sha256').update(this.sql).digest('hex').slice(0, 12)}`;
   }
 
   /**
@@ -278,13 +303,13 @@ export class EventStore extends EventLog {
         hash: e.hash,
       })),
     );
-    const notices = group.flatMap((p) => p.outbox.map((o) => ({ game_id: p.gameId, account_id: o.accountId, kind: o.kind, payload: o.payload })));
+    const notices = group.flatMap((p) => p.outbox.map((o) => ({ game_id: p.gameId, account_id: o.accountId, kind: o.kind, payload: o.payload, channels_only: o.channelsOnly === true })));
     const answers = group.flatMap(({ gameId, update: { idempotency: a } }) => (a ? [{ game_id: gameId, account_id: a.accountId, key: a.key, owner: a.owner, status: a.status, body: a.body }] : []));
     // Named, so each connection parses and plans the statement once.
     const { rows } = await this.pool.query<{ game_id: string; found: number; bumped: number | null; key_lost: boolean }>({
-      name: 'sortie-append-group',
-      text: APPEND_GROUP_SQL,
-      values: [JSON.stringify(input), JSON.stringify(events), JSON.stringify(notices), JSON.stringify(answers)],
+      name: this.statementName,
+      text: this.sql,
+      values: [JSON.stringify(input), JSON.stringify(events), JSON.stringify(notices), JSON.stringify(answers), JSON.stringify(this.reach.parameter)],
     });
     return new Map(rows.map((r): [string, AppendResult] => [r.game_id, r.bumped !== null ? { ok: true, version: r.bumped } : r.key_lost ? { ok: false, kind: 'key-lost' } : { ok: false, kind: 'conflict', actualVersion: r.found }]));
   }

@@ -467,7 +467,7 @@ export interface paths {
         put?: never;
         /**
          * Send a command for your seat
-         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.
+         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. A batch (`commands`, up to 500, in a body of up to 256 KiB) is decided command by command, each at the position the one before it left, and carried out in one append — one version check, one Idempotency-Key answer, one command towards the pace — or not at all: a 422 names the first command refused by its `index` (from 0), a 400 its path (`/commands/<index>/…`). An account may have COMMANDS_PER_MINUTE commands (or batches) a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.
          */
         post: operations["sendCommand"];
         delete?: never;
@@ -928,6 +928,8 @@ export interface components {
             }[];
             /** @description On 409: the version the game is at now. */
             currentVersion?: number;
+            /** @description On a 422 to a batch of commands: the first command refused, by its place in the batch (from 0); nothing of the batch was carried out. */
+            index?: number;
         };
         AccountRef: {
             /** Format: uuid */
@@ -3528,6 +3530,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Either `command` (one) or `commands` (a batch), not both. */
         requestBody: {
             content: {
                 "application/json": {
@@ -3537,6 +3540,15 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                    /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
+                    expectedVersion?: number;
+                } | {
+                    /** @description A batch: commands decided in order, each at the position the one before it left, all carried out in one append or none (the first refused is named by `index`). At most 500. */
+                    commands: ({
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                     /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
                     expectedVersion?: number;
                 };

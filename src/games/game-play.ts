@@ -10,7 +10,7 @@ import type { EventStore, IdempotentAnswer, OutboxInsert } from '../store/event-
 import type { RulesetRegistry } from '../kernel/registry.js';
 import { seatIds, type AnyRuleset, type GameCommand, type Outcome, type SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
-import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
+import { applyBatchSeeded, applySeeded, fold, initialPosition, type Applied, type BatchApplied, type Position } from '../kernel/engine.js';
 import { RESIGN, deadlinesOf, outOfTimeSeats, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { rememberRecent } from '../recent.js';
@@ -39,7 +39,8 @@ export type CommandOutcome =
   | { readonly ok: false; readonly kind: 'not-found' }
   /** The idempotency key the command answers under was taken over by a retry while it ran: nothing was written. */
   | { readonly ok: false; readonly kind: 'key-lost' }
-  | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string; readonly message: string }
+  /** Refused by the rules or the kernel; `index` names the command of a batch refused (from 0). */
+  | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string; readonly message: string; readonly index?: number }
   | { readonly ok: false; readonly kind: 'conflict'; readonly currentVersion: number };
 
 /** What a successful command came to, before it is answered. */
@@ -179,7 +180,24 @@ export class GamePlay {
   }
 
   /** Applies a command for a seat (or the system's start, with seat null); see ExecuteOptions. */
-  async execute(gameId: string, seat: SeatId | null, command: GameCommand, { expectedVersion, idempotent, sentAt }: ExecuteOptions = {}): Promise<CommandOutcome> {
+  execute(gameId: string, seat: SeatId | null, command: GameCommand, options: ExecuteOptions = {}): Promise<CommandOutcome> {
+    return this.run(gameId, seat, [command], false, options);
+  }
+
+  /**
+   * Applies a seat's batch of ruleset commands in one append (one version
+   * check, one idempotency answer, one set of notices and clock follow-ups,
+   * as after one command), or none of them: a refusal names the first
+   * command refused by its `index`. See applyBatchSeeded.
+   */
+  executeBatch(gameId: string, seat: SeatId, commands: readonly GameCommand[], options: ExecuteOptions = {}): Promise<CommandOutcome> {
+    return this.run(gameId, seat, commands, true, options);
+  }
+
+  private async run(gameId: string, seat: SeatId | null, commands: readonly GameCommand[], batch: boolean, { expectedVersion, idempotent, sentAt }: ExecuteOptions): Promise<CommandOutcome> {
+    const command = commands[0]!;
+    const decide = (meta: GameMeta, at: Position): Applied<unknown> | BatchApplied<unknown> =>
+      batch ? applyBatchSeeded(meta.ruleset, at, seat!, commands, meta.seed) : applySeeded(meta.ruleset, at, seat, command, meta.seed);
     const meta = await this.meta(gameId);
     if (!meta) return { ok: false, kind: 'not-found' };
     let at = this.positions.get(gameId) ?? (await this.position(meta));
@@ -191,7 +209,8 @@ export class GamePlay {
       // A timeout the scheduler has not applied yet goes first: a command after its seat's deadline does not beat the policy.
       const late = this.hooks?.overdue(at, seat, command, sentAt) ?? null;
       const lateApplied = late ? applySeeded(meta.ruleset, at, late.seat, late.command, meta.seed) : null;
-      const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command }, applySeeded(meta.ruleset, at, seat, command, meta.seed)];
+      // The last command of a batch is the one its follow-ups (the clocks) come after.
+      const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command: commands.at(-1)! }, decide(meta, at)];
       if (!applied.ok) {
         // A stale cache may refuse what the real position allows: check before saying no.
         const fresh = await this.position(meta);
@@ -199,10 +218,12 @@ export class GamePlay {
           at = fresh;
           continue;
         }
-        return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message };
+        return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message, ...('index' in applied ? { index: applied.index } : {}) };
       }
       const cameLate = acting === late;
-      const tooLate = cameLate ? { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.` } : null;
+      const tooLate = cameLate
+        ? { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.`, ...(batch ? { index: 0 } : {}) }
+        : null;
       const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting, cameLate ? undefined : sentAt);
       // Only a control command can change nothing (a clock already in line): there is nothing to append.
       if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };

@@ -94,6 +94,34 @@ export function applySeeded<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatI
   return apply(ruleset, at, seat, command, seededDice(seed, at.diceCursor));
 }
 
+/** Why a batch of commands was refused: the first command refused, by its index (from 0), and why. */
+export type BatchRejection = Rejection & { readonly index: number };
+
+/** The result of applying a batch: the entries of all its commands and the position after the last, or the first refusal. */
+export type BatchApplied<S> = { readonly ok: true; readonly entries: LogEntry[]; readonly position: Position<S> } | BatchRejection;
+
+/**
+ * Applies a seat's commands one after another, each at the position the one
+ * before it left and with the seed's dice from there: all of them, or none
+ * (the first refused, with its index). Each command is a batch of its own in
+ * the log, with its own cause, so its command and rolls are shown to exactly
+ * whom they would be shown had it been sent alone. Ruleset commands only: a
+ * control command (a resignation, a claim) is sent by itself.
+ */
+export function applyBatchSeeded<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId, commands: readonly GameCommand[], seed: string): BatchApplied<S> {
+  if (commands.length === 0) return { ...reject('empty-batch', 'A batch needs at least one command.'), index: 0 };
+  const entries: LogEntry[] = [];
+  let position = at;
+  for (const [index, command] of commands.entries()) {
+    if (isControlType(command.type)) return { ...reject('control-in-batch', `${command.type} cannot be sent in a batch: send it by itself.`), index };
+    const applied = applySeeded(ruleset, position, seat, command, seed);
+    if (!applied.ok) return { ...applied, index };
+    entries.push(...applied.entries);
+    position = applied.position;
+  }
+  return { ok: true, entries, position };
+}
+
 /** What verifying a log found. */
 export interface Verification {
   readonly ok: boolean;

@@ -154,6 +154,27 @@ describe('time controls', () => {
     expect((plain.body as { deadlines: unknown }).deadlines).toEqual({});
   });
 
+  it('follow a batch of commands as they follow one command: the mover charged and refilled once, the next seat started and told once', async () => {
+    const { gameId, lateSeat: mover, late } = await claimRace();
+    const next = mover === 'a' ? 'b' : 'a';
+    await advance(t, HOUR);
+    const before = (await log(gameId)).length;
+    const moved = await api(t).post(`/games/${gameId}/commands`).set(late.auth).send({ commands: [{ type: 'note', text: 'one' }, { type: 'note', text: 'two' }, { type: 'roll' }] });
+    expect(moved.status, moved.text).toBe(200);
+    const added = (await log(gameId)).slice(before).map((e) => e.event);
+    expect(added.map((e) => e.type).slice(0, 3)).toEqual(['noted', 'noted', 'rolled']);
+    expect(added.slice(3)).toEqual(
+      expect.arrayContaining([
+        { type: 'sortie.clock-stopped', seat: mover, at: t.clock.now().toISOString(), usedMs: HOUR, bankMs: 2 * DAY - HOUR, moved: true },
+        { type: 'sortie.clock-started', seat: next, at: t.clock.now().toISOString(), deadline: new Date(t.clock.now().getTime() + DAY).toISOString() },
+      ]),
+    );
+    expect(added).toHaveLength(5);
+    expect((await outbox(gameId, 'turn')).filter((n) => n.payload.seat === next)).toEqual([expect.objectContaining({ payload: expect.objectContaining({ version: before + 5 }) as unknown })]);
+    expect(moved.body).toMatchObject({ awaiting: [next], deadlines: { [next]: new Date(t.clock.now().getTime() + DAY).toISOString() } });
+    await expectAuditable(gameId);
+  });
+
   it('send a reminder before the deadline, once, by email to a player not connected', async () => {
     const a = await player(t);
     const b = await player(t);

@@ -18,7 +18,7 @@ import { outcomeAnswer } from '../outcome-answer.js';
 import { HttpProblem, PROBLEM_TYPE, commandProblem, problems } from '../problem.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, jsonAnswer, OutcomeAnswer, problemResponses } from '../schemas/common.js';
 import type { RulesetSchemas } from '../schemas/ruleset-schemas.js';
-import { checkCommand } from '../../games/ruleset-input.js';
+import { checkCommand, checkCommands } from '../../games/ruleset-input.js';
 import { requestHash, type HeldKey, type KeyRef } from '../../games/idempotency.js';
 import { commandAnswer, promptsFor, type CommandAnswer } from '../../games/seat-answers.js';
 import { seatIds, type GameCommand, type SeatId } from '../../kernel/ruleset.js';
@@ -27,15 +27,35 @@ import { RESIGN } from '../../kernel/control.js';
 import { CommandRate } from '../command-rate.js';
 import { rateLimited } from '../handler-limits.js';
 
-const CommandBody = Type.Object(
-  {
-    command: Type.Object(
-      { type: Type.String({ minLength: 1, maxLength: 64 }) },
-      { additionalProperties: true, description: "A command of the game's ruleset (the <Ruleset>Command components), such as one of your prompt's options." },
+/** The most commands one batch may hold (a Bomber Turn is a few hundred steps). */
+export const MAX_BATCH_COMMANDS = 500;
+
+/** The largest body the commands route takes: room for a full batch (every other route takes 64 KiB). */
+export const COMMANDS_BODY_LIMIT = 256 * 1024;
+
+const CommandSchema = Type.Object(
+  { type: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: true, description: "A command of the game's ruleset (the <Ruleset>Command components), such as one of your prompt's options." },
+);
+
+const ExpectedVersion = Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, description: 'The version you decided at; if the game has moved on, the answer is 409 with currentVersion.' }));
+
+const CommandBody = Type.Union(
+  [
+    Type.Object({ command: CommandSchema, expectedVersion: ExpectedVersion }, { additionalProperties: false, title: 'OneCommand', description: 'One command.' }),
+    Type.Object(
+      {
+        commands: Type.Array(CommandSchema, {
+          minItems: 1,
+          maxItems: MAX_BATCH_COMMANDS,
+          description: `A batch: commands decided in order, each at the position the one before it left, all carried out in one append or none (the first refused is named by \`index\`). At most ${MAX_BATCH_COMMANDS}.`,
+        }),
+        expectedVersion: ExpectedVersion,
+      },
+      { additionalProperties: false, title: 'CommandBatch', description: 'A batch of commands.' },
     ),
-    expectedVersion: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, description: 'The version you decided at; if the game has moved on, the answer is 409 with currentVersion.' })),
-  },
-  { additionalProperties: false },
+  ],
+  { description: 'Either `command` (one) or `commands` (a batch), not both.' },
 );
 
 const CommandHeaders = Type.Object({
@@ -51,12 +71,13 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
     app.post(
       '/games/:gameId/commands',
       {
+        bodyLimit: COMMANDS_BODY_LIMIT,
         schema: {
           tags: ['play'],
           summary: 'Send a command for your seat',
           operationId: 'sendCommand',
           description:
-            'Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.',
+            `Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as \`code\`. A batch (\`commands\`, up to ${MAX_BATCH_COMMANDS}, in a body of up to ${COMMANDS_BODY_LIMIT / 1024} KiB) is decided command by command, each at the position the one before it left, and carried out in one append — one version check, one Idempotency-Key answer, one command towards the pace — or not at all: a 422 names the first command refused by its \`index\` (from 0), a 400 its path (\`/commands/<index>/…\`). An account may have COMMANDS_PER_MINUTE commands (or batches) a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.`,
           security: BEARER,
           params: GameParams,
           headers: CommandHeaders,
@@ -79,7 +100,8 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         const accountId = game.caller!.accountId;
         const { meta } = game;
         const seat = requireSeat(game);
-        const checked = checkCommand(meta.ruleset, request.body.command);
+        const { body } = request;
+        const checked = 'commands' in body ? checkCommands(meta.ruleset, body.commands) : checkCommand(meta.ruleset, body.command);
         if (!checked.ok) throw new HttpProblem(400, 'invalid-command', `The command does not fit the ruleset "${meta.ruleset.id}".`, { errors: [...checked.errors] });
         const key = request.headers['idempotency-key'];
         let held: HeldKey | null = null;
@@ -109,7 +131,8 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         try {
           const wait = rate.take(accountId);
           if (wait !== null) throw rateLimited(reply, wait, 'commands');
-          const answer = await play(ctx, game, { seat, accountId, command: checked.value, expectedVersion: request.body.expectedVersion, held, sentAt }).catch((err: unknown) => {
+          const commands = Array.isArray(checked.value) ? { batch: checked.value } : { command: checked.value };
+          const answer = await play(ctx, game, { seat, accountId, ...commands, expectedVersion: body.expectedVersion, held, sentAt }).catch((err: unknown) => {
             if (!kept(err)) rate.giveBack(accountId);
             throw err;
           });
@@ -168,26 +191,26 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
   };
 }
 
-/** A seat's command as the route has checked it. */
-interface SeatCommand {
+/** A seat's command, or batch of commands, as the route has checked it. */
+type SeatCommand = ({ readonly command: GameCommand; readonly batch?: never } | { readonly batch: readonly GameCommand[]; readonly command?: never }) & {
   readonly seat: SeatId;
   readonly accountId: string;
-  readonly command: GameCommand;
   readonly expectedVersion: number | undefined;
   /** The idempotency key the request holds, if it sent one. */
   readonly held: HeldKey | null;
   /** When the request came. */
   readonly sentAt: Date;
-}
+};
 
 /** Executes a checked command and answers it; a refusal is thrown as a problem. */
-async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, expectedVersion, held, sentAt }: SeatCommand): Promise<CommandAnswer> {
+async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, batch, expectedVersion, held, sentAt }: SeatCommand): Promise<CommandAnswer> {
   requireStarted(game);
   const { meta } = game;
   // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
   let answer: CommandAnswer | undefined;
   const idempotent = held ? { ...held, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
-  const outcome = await ctx.play.execute(meta.id, seat, command, { expectedVersion, idempotent, sentAt });
+  const options = { expectedVersion, idempotent, sentAt };
+  const outcome = await (batch ? ctx.play.executeBatch(meta.id, seat, batch, options) : ctx.play.execute(meta.id, seat, command, options));
   if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
   throw commandProblem(outcome);
 }

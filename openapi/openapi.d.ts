@@ -476,6 +476,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{gameId}/takeback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back your latest commands
+         * @description Takes back your seat's latest commands while nothing has been learned since them: no die drawn, nothing revealed to anyone (a face-down counter turned, a hidden choice shown), no other seat acted. The prompts (and every command answer) say how far you may now (`takeBack`: how many commands, back to which version; null when you may not). The log stays as it was, with a `sortie.taken-back` event after it that everyone sees, and the game goes on from the state before those commands. Answered as a command is (the new version, its events, the prompts); idempotent under an Idempotency-Key, checked against `expectedVersion`, and counted towards the pace as one command. 422 `nothing-to-take-back`, `too-far` (with how far you may), `game-over`, or `out-of-time` (your deadline passed first).
+         */
+        post: operations["takeBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{gameId}/resign": {
         parameters: {
             query?: never;
@@ -505,7 +525,7 @@ export interface paths {
         };
         /**
          * Who must act now
-         * @description Every seat that must act, and what kind of decision; the legal options only on your own prompts.
+         * @description Every seat that must act, and what kind of decision; the legal options only on your own prompts, and how far your seat may take back its latest commands (`takeBack`, POST /games/{gameId}/takeback).
          */
         get: operations["getPrompts"];
         put?: never;
@@ -1059,6 +1079,13 @@ export interface components {
                 vacationAllowed?: boolean;
             } | null;
         };
+        /** @description Your latest commands you may take back now: nothing has been learned since them (no die drawn, nothing revealed, no other seat acted). */
+        TakeBack: {
+            /** @description How many of your latest commands you may take back, at most. */
+            commands: number;
+            /** @description The version taking back all of them goes back to. */
+            toVersion: number;
+        };
         Account: {
             /** Format: uuid */
             id: string;
@@ -1416,6 +1443,8 @@ export interface components {
             gameId: string;
             version: number;
             prompts: components["schemas"]["BommerzPrompt"][];
+            /** @description How far your seat may take back its latest commands now; null when it may not (or you hold no seat). */
+            takeBack: components["schemas"]["TakeBack"] | null;
         };
         BommerzCommandAnswer: {
             /** @enum {string} */
@@ -1434,6 +1463,8 @@ export interface components {
                 [key: string]: string;
             };
             prompts: components["schemas"]["BommerzPrompt"][];
+            /** @description How far your seat may take back its latest commands now; null when it may not (or you hold no seat). Absent only from the replay of an answer stored before answers carried it. */
+            takeBack?: components["schemas"]["TakeBack"] | null;
             outcome: components["schemas"]["Outcome"] | null;
         };
         /** @description The map every Bommerz over da Sulphur River game is played on. */
@@ -3622,6 +3653,123 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    takeBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body gets the first answer again, and no new events. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The game's id. */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        /** @description How far to take back: `commands` (how many) or `toVersion` (back to which version), not both. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How many of your latest commands to take back (the prompts' `takeBack.commands` at most). */
+                    commands: number;
+                    /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
+                    expectedVersion?: number;
+                } | {
+                    /** @description The version to go back to: the one before any of the commands you may take back (`takeBack.toVersion` for all of them). */
+                    toVersion: number;
+                    /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
+                    expectedVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken back; under an Idempotency-Key already answered, that first answer again. */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer to an earlier request under the same Idempotency-Key (as is a 422 replayed). */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BommerzCommandAnswer"];
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,8 @@ import type { EventStore, IdempotentAnswer, OutboxInsert } from '../store/event-
 import type { RulesetRegistry } from '../kernel/registry.js';
 import { seatIds, type AnyRuleset, type GameCommand, type Outcome, type SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
-import { applyBatchSeeded, applySeeded, fold, initialPosition, type Applied, type BatchApplied, type Position } from '../kernel/engine.js';
+import { applyBatchSeeded, applySeeded, fold, initialPosition, snapshotPoint, type Applied, type BatchApplied, type Position } from '../kernel/engine.js';
+import { TrailMissing } from '../kernel/take-back.js';
 import { RESIGN, deadlinesOf, outOfTimeSeats, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { rememberRecent } from '../recent.js';
@@ -157,9 +158,23 @@ export class GamePlay {
   async position(meta: GameMeta): Promise<Position> {
     const from = this.positions.get(meta.id) ?? (await this.store.latestSnapshot(meta.id)) ?? initialPosition(meta.ruleset, meta.options);
     const entries = await this.store.readAll(meta.id, from.version);
-    const at = entries.length === 0 ? from : fold(meta.ruleset, from, entries);
+    const at = entries.length === 0 ? from : await this.folded(meta, from, entries);
     rememberRecent(this.positions, meta.id, at, CACHE_LIMIT);
     return at;
+  }
+
+  /**
+   * `entries` folded onto `from`; from the start of the log instead when a
+   * take-back goes back further than `from` knows (a snapshot taken inside
+   * a take-back's reach, before snapshots were taken at snapshotPoint).
+   */
+  private async folded(meta: GameMeta, from: Position, entries: readonly LogEntry[]): Promise<Position> {
+    try {
+      return fold(meta.ruleset, from, entries);
+    } catch (err) {
+      if (!(err instanceof TrailMissing)) throw err;
+      return fold(meta.ruleset, initialPosition(meta.ruleset, meta.options), await this.store.readAll(meta.id));
+    }
   }
 
   /** How a game ended, worked out from its log; null while it goes on, or when there is no such game. */
@@ -232,7 +247,7 @@ export class GamePlay {
       const awaiting = awaitingSeats(meta.ruleset, after);
       const deadlines = deadlinesOf(after, awaiting);
       const outOfTime = over ? [] : outOfTimeSeats(after, seatIds(meta.ruleset, meta.options));
-      const notices = [...this.notices(meta, at, after, awaiting, deadlines), ...(this.hooks?.notices(meta, entries, after) ?? [])];
+      const notices = [...this.notices(meta, at, after, awaiting, deadlines, seat), ...(this.hooks?.notices(meta, entries, after) ?? [])];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
       const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
@@ -242,7 +257,7 @@ export class GamePlay {
         rememberRecent(this.positions, gameId, after, CACHE_LIMIT);
         this.hub.publish({ gameId, version: after.version }, { entries, position: after, progress: { version: after.version, over, awaiting, deadlines } });
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
-          this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
+          this.store.saveSnapshot(gameId, snapshotPoint(after)).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }
         if (at.version === 0) await this.afterStart(meta, after);
         // The service's own command (a vacation beginning) and a resignation are not refused for coming late: they meet the game as the timeout left it.
@@ -291,8 +306,12 @@ export class GamePlay {
     return { entries: all, position: at };
   }
 
-  /** Turn notices for seats that must now act and did not before, and results when the game ends. */
-  private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[], deadlines: Readonly<Record<SeatId, string>>): OutboxInsert[] {
+  /**
+   * Turn notices for seats that must now act and did not before — but the
+   * acting seat, which knows (it took its move back) — and results when the
+   * game ends.
+   */
+  private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[], deadlines: Readonly<Record<SeatId, string>>, actor: SeatId | null): OutboxInsert[] {
     const outcome = outcomeOf(meta.ruleset, after);
     if (outcome) {
       const accounts = new Set(meta.seats.values());
@@ -303,7 +322,7 @@ export class GamePlay {
     }
     const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before));
     return awaiting
-      .filter((seat) => !was.has(seat) && meta.seats.has(seat))
+      .filter((seat) => !was.has(seat) && seat !== actor && meta.seats.has(seat))
       .map((seat) => {
         const deadline = seatDeadline(deadlines, seat);
         return { accountId: meta.seats.get(seat)!, kind: 'turn', payload: { gameId: meta.id, seat, version: after.version, ...(deadline ? { deadline } : {}) } };

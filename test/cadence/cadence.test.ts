@@ -175,6 +175,22 @@ describe('time controls', () => {
     await expectAuditable(gameId);
   });
 
+  it('bring the clocks in line after a take-back without counting it a move', async () => {
+    const { gameId, lateSeat: mover, late } = await claimRace();
+    await advance(t, HOUR);
+    const unnoted = (await log(gameId)).length;
+    const noted = await api(t).post(`/games/${gameId}/commands`).set(late.auth).send({ commands: [{ type: 'note', text: 'one' }] });
+    expect((noted.body as { takeBack: unknown }).takeBack).toEqual({ commands: 1, toVersion: unnoted });
+    await advance(t, HOUR);
+    const before = (await log(gameId)).length;
+    const back = await api(t).post(`/games/${gameId}/takeback`).set(late.auth).send({ commands: 1 });
+    expect(back.status, back.text).toBe(200);
+    // Its clock kept running (no refill, as there was no move); nothing else changed.
+    expect((await log(gameId)).slice(before).map((e) => e.event.type)).toEqual(['sortie.taken-back']);
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === mover)).toMatchObject({ running: true, remainingSeconds: 24 * 3600 - 2 * 3600 + 24 * 3600 });
+    await expectAuditable(gameId);
+  });
+
   it('send a reminder before the deadline, once, by email to a player not connected', async () => {
     const a = await player(t);
     const b = await player(t);

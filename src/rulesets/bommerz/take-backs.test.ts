@@ -42,7 +42,7 @@ function playWithTakeBacks(game: number, players: BommerzOptions['players']): { 
     if (reach && random() < 0.15 && log.at(-1)!.event.type !== 'sortie.taken-back') {
       step(seat, { type: TAKE_BACK, at: AT, commands: 1 + Math.floor(random() * reach.commands) } as GameCommand);
       takeBacks++;
-    } else step(seat, ruleset.bot(at.state, seat, random) as GameCommand);
+    } else step(seat, ruleset.bot(at.state, seat, random));
   }
   return { log, end: at, takeBacks, positions };
 }

@@ -62,16 +62,22 @@ const send = (who: ApiAccount, id: string, body: object) => http(t).post(`/games
 const takeBack = (who: ApiAccount, id: string, body: object, headers: Record<string, string> = {}) => http(t).post(`/games/${id}/takeback`).set(who.auth).set(headers).send(body);
 const promptsAnswer = async (who: ApiAccount, id: string) => (await http(t).get(`/games/${id}/prompts`).set(who.auth)).body as { version: number; takeBack: Answer['takeBack'] };
 
-/** Sends ork1's Speed choices for the turn as one batch; answers how many. */
-async function chooseSpeeds(ork: ApiAccount, id: string, meta: GameMeta): Promise<number> {
-  const speeds: GameCommand[] = [];
+/** The commands ork1 would send one after another from the game's position, each the option `pick` chooses, until it chooses none. */
+async function ork1Run(meta: GameMeta, pick: (options: readonly GameCommand[]) => GameCommand | undefined): Promise<GameCommand[]> {
+  const run: GameCommand[] = [];
   let at: Position = await position(meta);
-  for (let option = optionsOf(meta, at, 'ork1')[0]; option?.type === 'choose-speed'; option = optionsOf(meta, at, 'ork1')[0]) {
-    speeds.push(option);
+  for (let option = pick(optionsOf(meta, at, 'ork1')); option; option = pick(optionsOf(meta, at, 'ork1'))) {
+    run.push(option);
     const applied = applySeeded(meta.ruleset, at, 'ork1', option, meta.seed);
     if (!applied.ok) throw new Error(applied.reason);
     at = applied.position;
   }
+  return run;
+}
+
+/** Sends ork1's Speed choices for the turn as one batch; answers how many. */
+async function chooseSpeeds(ork: ApiAccount, id: string, meta: GameMeta): Promise<number> {
+  const speeds = await ork1Run(meta, (options) => (options[0]?.type === 'choose-speed' ? options[0] : undefined));
   const res = await send(ork, id, { commands: speeds });
   expect(res.status, res.text).toBe(200);
   return speeds.length;
@@ -166,14 +172,7 @@ describe('take-backs in Bommerz', () => {
       expect((await send(imperial!, id, { command: optionsOf(meta, await position(meta), 'imperial')[0] })).status).toBe(200);
     }
     const speeds = await chooseSpeeds(ork, id, meta);
-    const stays: GameCommand[] = [];
-    let at: Position = await position(meta);
-    for (let stay = optionsOf(meta, at, 'ork1').find((o) => o.type === 'end-move'); stay; stay = optionsOf(meta, at, 'ork1').find((o) => o.type === 'end-move')) {
-      stays.push(stay);
-      const applied = applySeeded(meta.ruleset, at, 'ork1', stay, meta.seed);
-      if (!applied.ok) throw new Error(applied.reason);
-      at = applied.position;
-    }
+    const stays = await ork1Run(meta, (options) => options.find((o) => o.type === 'end-move'));
     const moved = await send(ork, id, { commands: stays });
     expect(moved.status, moved.text).toBe(200);
     expect((moved.body as Answer).awaiting).toEqual(['imperial']);

@@ -467,9 +467,29 @@ export interface paths {
         put?: never;
         /**
          * Send a command for your seat
-         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. An account may have COMMANDS_PER_MINUTE commands a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.
+         * @description Answers the new version, the events as you see them, and what each seat must do next (your own options in full). The ruleset refusing the command (not your turn, illegal, game over) is 422 with its reason as `code`. A batch (`commands`, up to 500, in a body of up to 256 KiB) is decided command by command, each at the position the one before it left, and carried out in one append — one version check, one Idempotency-Key answer, one command towards the pace — or not at all: a 422 names the first command refused by its `index` (from 0), a 400 its path (`/commands/<index>/…`). An account may have COMMANDS_PER_MINUTE commands (or batches) a minute carried out (120 by default; all at once, or spread out; replays and refusals without an Idempotency-Key do not count), then 429 with Retry-After.
          */
         post: operations["sendCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/takeback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back your latest commands
+         * @description Takes back your seat's latest commands while nothing has been learned since them: no die drawn, nothing revealed to anyone (a face-down counter turned, a hidden choice shown), no other seat acted. The prompts (and every command answer) say how far you may now (`takeBack`: how many commands, back to which version; null when you may not). The log stays as it was, with a `sortie.taken-back` event after it that everyone sees, and the game goes on from the state before those commands. Answered as a command is (the new version, its events, the prompts); idempotent under an Idempotency-Key, checked against `expectedVersion`, and counted towards the pace as one command. 422 `nothing-to-take-back`, `too-far` (with how far you may), `game-over`, or `out-of-time` (your deadline passed first).
+         */
+        post: operations["takeBack"];
         delete?: never;
         options?: never;
         head?: never;
@@ -505,7 +525,7 @@ export interface paths {
         };
         /**
          * Who must act now
-         * @description Every seat that must act, and what kind of decision; the legal options only on your own prompts.
+         * @description Every seat that must act, and what kind of decision; the legal options only on your own prompts, and how far your seat may take back its latest commands (`takeBack`, POST /games/{gameId}/takeback).
          */
         get: operations["getPrompts"];
         put?: never;
@@ -948,6 +968,8 @@ export interface components {
             }[];
             /** @description On 409: the version the game is at now. */
             currentVersion?: number;
+            /** @description On a 422 to a batch of commands: the first command refused, by its place in the batch (from 0); nothing of the batch was carried out. */
+            index?: number;
         };
         AccountRef: {
             /** Format: uuid */
@@ -1076,6 +1098,13 @@ export interface components {
                 /** @description Whether a player's vacation stops their clock in this game. Default: true. */
                 vacationAllowed?: boolean;
             } | null;
+        };
+        /** @description Your latest commands you may take back now: nothing has been learned since them (no die drawn, nothing revealed, no other seat acted). */
+        TakeBack: {
+            /** @description How many of your latest commands you may take back, at most. */
+            commands: number;
+            /** @description The version taking back all of them goes back to. */
+            toVersion: number;
         };
         Account: {
             /** Format: uuid */
@@ -1445,6 +1474,8 @@ export interface components {
             gameId: string;
             version: number;
             prompts: components["schemas"]["BommerzPrompt"][];
+            /** @description How far your seat may take back its latest commands now; null when it may not (or you hold no seat). */
+            takeBack: components["schemas"]["TakeBack"] | null;
         };
         BommerzCommandAnswer: {
             /** @enum {string} */
@@ -1463,6 +1494,8 @@ export interface components {
                 [key: string]: string;
             };
             prompts: components["schemas"]["BommerzPrompt"][];
+            /** @description How far your seat may take back its latest commands now; null when it may not (or you hold no seat). Absent only from the replay of an answer stored before answers carried it. */
+            takeBack?: components["schemas"]["TakeBack"] | null;
             outcome: components["schemas"]["Outcome"] | null;
         };
         /** @description The map every Bommerz over da Sulphur River game is played on. */
@@ -2006,6 +2039,8 @@ export interface components {
             gameId: string;
             version: number;
             prompts: components["schemas"]["BomberPrompt"][];
+            /** @description How far your seat may take back its latest commands now; null when it may not (or you hold no seat). */
+            takeBack: components["schemas"]["TakeBack"] | null;
         };
         BomberCommandAnswer: {
             /** @enum {string} */
@@ -2024,6 +2059,8 @@ export interface components {
                 [key: string]: string;
             };
             prompts: components["schemas"]["BomberPrompt"][];
+            /** @description How far your seat may take back its latest commands now; null when it may not (or you hold no seat). Absent only from the replay of an answer stored before answers carried it. */
+            takeBack?: components["schemas"]["TakeBack"] | null;
             outcome: components["schemas"]["Outcome"] | null;
         };
         /** NotificationPreferences */
@@ -4097,6 +4134,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Either `command` (one) or `commands` (a batch), not both. */
         requestBody: {
             content: {
                 "application/json": {
@@ -4106,6 +4144,15 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                    /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
+                    expectedVersion?: number;
+                } | {
+                    /** @description A batch: commands decided in order, each at the position the one before it left, all carried out in one append or none (the first refused is named by `index`). At most 500. */
+                    commands: ({
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                     /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
                     expectedVersion?: number;
                 };
@@ -4179,6 +4226,123 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    takeBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body gets the first answer again, and no new events. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The game's id. */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        /** @description How far to take back: `commands` (how many) or `toVersion` (back to which version), not both. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How many of your latest commands to take back (the prompts' `takeBack.commands` at most). */
+                    commands: number;
+                    /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
+                    expectedVersion?: number;
+                } | {
+                    /** @description The version to go back to: the one before any of the commands you may take back (`takeBack.toVersion` for all of them). */
+                    toVersion: number;
+                    /** @description The version you decided at; if the game has moved on, the answer is 409 with currentVersion. */
+                    expectedVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken back; under an Idempotency-Key already answered, that first answer again. */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer to an earlier request under the same Idempotency-Key (as is a 422 replayed). */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BommerzCommandAnswer"] | components["schemas"]["BomberCommandAnswer"];
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import type { Position } from '../kernel/engine.js';
 import type { LogEntry } from '../kernel/log.js';
 import { RESIGN, clockOf, deadlineOf, isControlType, opponentsOf, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
 import { seatIds, type GameCommand, type SeatId } from '../kernel/ruleset.js';
+import { TAKE_BACK } from '../kernel/take-back.js';
 import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
 import { toKernelTimeControl } from './time-control.js';
@@ -56,6 +57,8 @@ export class CadenceHooks implements PlayHooks {
     const now = (sentAt ?? this.clock.now()).toISOString();
     if (isControlType(last.command.type)) {
       const done = last.command as ControlCommand;
+      // A take-back is no move: the clocks follow who must act now, nobody charged for a move (actor null), nobody refilled.
+      if (done.type === TAKE_BACK) return at.control?.timeControl ? control({ type: 'sortie.sync', at: now, actor: null }) : null;
       if (done.type !== 'sortie.timeout' || at.control?.timeControl?.onTimeout !== 'default-move') return null;
       const { seat } = done;
       // The bot's choice is recorded as a command, so its randomness need not be provable.

@@ -10,7 +10,8 @@ import type { EventStore, IdempotentAnswer, OutboxInsert } from '../store/event-
 import type { RulesetRegistry } from '../kernel/registry.js';
 import { seatIds, type AnyRuleset, type GameCommand, type Outcome, type SeatId } from '../kernel/ruleset.js';
 import type { LogEntry } from '../kernel/log.js';
-import { applySeeded, fold, initialPosition, type Position } from '../kernel/engine.js';
+import { applyBatchSeeded, applySeeded, fold, initialPosition, snapshotPoint, type Applied, type BatchApplied, type Position } from '../kernel/engine.js';
+import { TrailMissing } from '../kernel/take-back.js';
 import { RESIGN, deadlinesOf, outOfTimeSeats, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { rememberRecent } from '../recent.js';
@@ -39,7 +40,8 @@ export type CommandOutcome =
   | { readonly ok: false; readonly kind: 'not-found' }
   /** The idempotency key the command answers under was taken over by a retry while it ran: nothing was written. */
   | { readonly ok: false; readonly kind: 'key-lost' }
-  | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string; readonly message: string }
+  /** Refused by the rules or the kernel; `index` names the command of a batch refused (from 0). */
+  | { readonly ok: false; readonly kind: 'rejected'; readonly reason: string; readonly message: string; readonly index?: number }
   | { readonly ok: false; readonly kind: 'conflict'; readonly currentVersion: number };
 
 /** What a successful command came to, before it is answered. */
@@ -160,9 +162,23 @@ export class GamePlay {
   async position(meta: GameMeta): Promise<Position> {
     const from = this.positions.get(meta.id) ?? (await this.store.latestSnapshot(meta.id)) ?? initialPosition(meta.ruleset, meta.options);
     const entries = await this.store.readAll(meta.id, from.version);
-    const at = entries.length === 0 ? from : fold(meta.ruleset, from, entries);
+    const at = entries.length === 0 ? from : await this.folded(meta, from, entries);
     rememberRecent(this.positions, meta.id, at, CACHE_LIMIT);
     return at;
+  }
+
+  /**
+   * `entries` folded onto `from`; from the start of the log instead when a
+   * take-back goes back further than `from` knows (a snapshot taken inside
+   * a take-back's reach, before snapshots were taken at snapshotPoint).
+   */
+  private async folded(meta: GameMeta, from: Position, entries: readonly LogEntry[]): Promise<Position> {
+    try {
+      return fold(meta.ruleset, from, entries);
+    } catch (err) {
+      if (!(err instanceof TrailMissing)) throw err;
+      return fold(meta.ruleset, initialPosition(meta.ruleset, meta.options), await this.store.readAll(meta.id));
+    }
   }
 
   /** How a game ended, worked out from its log; null while it goes on, or when there is no such game. */
@@ -188,13 +204,28 @@ export class GamePlay {
   }
 
   /** Applies a command for a seat (or the system's start, with seat null); see ExecuteOptions. */
-  async execute(gameId: string, seat: SeatId | null, command: GameCommand, options: ExecuteOptions = {}): Promise<CommandOutcome> {
+  execute(gameId: string, seat: SeatId | null, command: GameCommand, options: ExecuteOptions = {}): Promise<CommandOutcome> {
+    return this.observed(gameId, (meta) => this.run(meta, seat, [command], false, options));
+  }
+
+  /**
+   * Applies a seat's batch of ruleset commands in one append (one version
+   * check, one idempotency answer, one set of notices and clock follow-ups,
+   * as after one command), or none of them: a refusal names the first
+   * command refused by its `index`. See applyBatchSeeded.
+   */
+  executeBatch(gameId: string, seat: SeatId, commands: readonly GameCommand[], options: ExecuteOptions = {}): Promise<CommandOutcome> {
+    return this.observed(gameId, (meta) => this.run(meta, seat, commands, true, options));
+  }
+
+  /** Runs an execution on a game's meta, telling the observers its ruleset, outcome and time (metrics). */
+  private async observed(gameId: string, work: (meta: GameMeta) => Promise<CommandOutcome>): Promise<CommandOutcome> {
     const started = performance.now();
     let meta: GameMeta | null = null;
     let outcome: CommandOutcome | undefined;
     try {
       meta = await this.meta(gameId);
-      outcome = meta ? await this.executeIn(meta, seat, command, options) : { ok: false, kind: 'not-found' };
+      outcome = meta ? await work(meta) : { ok: false, kind: 'not-found' };
       return outcome;
     } finally {
       const seconds = (performance.now() - started) / 1000;
@@ -202,8 +233,11 @@ export class GamePlay {
     }
   }
 
-  private async executeIn(meta: GameMeta, seat: SeatId | null, command: GameCommand, { expectedVersion, idempotent, sentAt }: ExecuteOptions): Promise<CommandOutcome> {
+  private async run(meta: GameMeta, seat: SeatId | null, commands: readonly GameCommand[], batch: boolean, { expectedVersion, idempotent, sentAt }: ExecuteOptions): Promise<CommandOutcome> {
     const gameId = meta.id;
+    const command = commands[0]!;
+    const decide = (at: Position): Applied<unknown> | BatchApplied<unknown> =>
+      batch ? applyBatchSeeded(meta.ruleset, at, seat!, commands, meta.seed) : applySeeded(meta.ruleset, at, seat, command, meta.seed);
     let at = this.positions.get(gameId) ?? (await this.position(meta));
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       if (expectedVersion !== undefined && at.version !== expectedVersion) {
@@ -213,7 +247,8 @@ export class GamePlay {
       // A timeout the scheduler has not applied yet goes first: a command after its seat's deadline does not beat the policy.
       const late = this.hooks?.overdue(at, seat, command, sentAt) ?? null;
       const lateApplied = late ? applySeeded(meta.ruleset, at, late.seat, late.command, meta.seed) : null;
-      const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command }, applySeeded(meta.ruleset, at, seat, command, meta.seed)];
+      // The last command of a batch is the one its follow-ups (the clocks) come after.
+      const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command: commands.at(-1)! }, decide(at)];
       if (!applied.ok) {
         // A stale cache may refuse what the real position allows: check before saying no.
         const fresh = await this.position(meta);
@@ -221,10 +256,12 @@ export class GamePlay {
           at = fresh;
           continue;
         }
-        return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message };
+        return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message, ...('index' in applied ? { index: applied.index } : {}) };
       }
       const cameLate = acting === late;
-      const tooLate = cameLate ? { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.` } : null;
+      const tooLate = cameLate
+        ? { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.`, ...(batch ? { index: 0 } : {}) }
+        : null;
       const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting, cameLate ? undefined : sentAt);
       // Only a control command can change nothing (a clock already in line): there is nothing to append.
       if (entries.length === 0) return { ok: true, version: at.version, entries, position: at };
@@ -233,7 +270,7 @@ export class GamePlay {
       const awaiting = awaitingSeats(meta.ruleset, after);
       const deadlines = deadlinesOf(after, awaiting);
       const outOfTime = over ? [] : outOfTimeSeats(after, seatIds(meta.ruleset, meta.options));
-      const notices = [...this.notices(meta, at, after, awaiting, deadlines), ...(this.hooks?.notices(meta, entries, after) ?? [])];
+      const notices = [...this.notices(meta, at, after, awaiting, deadlines, seat), ...(this.hooks?.notices(meta, entries, after) ?? [])];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
       const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
@@ -243,7 +280,7 @@ export class GamePlay {
         rememberRecent(this.positions, gameId, after, CACHE_LIMIT);
         this.hub.publish({ gameId, version: after.version }, { entries, position: after, progress: { version: after.version, over, awaiting, deadlines } });
         if (Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(at.version / SNAPSHOT_EVERY)) {
-          this.store.saveSnapshot(gameId, after).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
+          this.store.saveSnapshot(gameId, snapshotPoint(after)).catch((err: Error) => this.log(`snapshot of ${gameId} failed: ${err.message}`));
         }
         if (at.version === 0) await this.afterStart(meta, after);
         // The service's own command (a vacation beginning) and a resignation are not refused for coming late: they meet the game as the timeout left it.
@@ -292,8 +329,13 @@ export class GamePlay {
     return { entries: all, position: at };
   }
 
-  /** Turn notices for seats that must now act and did not before, and results when the game ends: only mail and webhooks carry them (the streams tell of turns and results from the game's row). */
-  private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[], deadlines: Readonly<Record<SeatId, string>>): OutboxInsert[] {
+  /**
+   * Turn notices for seats that must now act and did not before — but the
+   * acting seat, which knows (it took its move back) — and results when the
+   * game ends: only mail and webhooks carry them (the streams tell of turns
+   * and results from the game's row).
+   */
+  private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[], deadlines: Readonly<Record<SeatId, string>>, actor: SeatId | null): OutboxInsert[] {
     const outcome = outcomeOf(meta.ruleset, after);
     if (outcome) {
       const accounts = new Set(meta.seats.values());
@@ -304,7 +346,7 @@ export class GamePlay {
     }
     const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before));
     return awaiting
-      .filter((seat) => !was.has(seat) && meta.seats.has(seat))
+      .filter((seat) => !was.has(seat) && seat !== actor && meta.seats.has(seat))
       .map((seat) => {
         const deadline = seatDeadline(deadlines, seat);
         return { accountId: meta.seats.get(seat)!, kind: 'turn', channelsOnly: true, payload: { gameId: meta.id, seat, version: after.version, ...(deadline ? { deadline } : {}) } };

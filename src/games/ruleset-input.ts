@@ -57,9 +57,9 @@ export function validOptions(ruleset: AnyRuleset, options: unknown): unknown {
 }
 
 /** Why `command` does not fit `variant`, or null when it does (or the variant cannot be checked on its own). */
-function explain(variant: TSchema, command: unknown): readonly InputError[] | null {
+function explain(variant: TSchema, command: unknown, where: string): readonly InputError[] | null {
   try {
-    const checked = check<GameCommand>(variant, command, '/command');
+    const checked = check<GameCommand>(variant, command, where);
     return checked.ok ? null : checked.errors;
   } catch {
     return null;
@@ -83,18 +83,30 @@ function variantsByType(schema: TSchema): Map<unknown, TSchema> | null {
  * A command, if it fits the ruleset's command schema. Where the schema is a
  * union of commands told apart by their `type`, a misfit is explained by the
  * variant of the type sent (which field is wrong), or by the types there are.
+ * Errors name paths under `where`, where the command is in the request.
  */
-export function checkCommand(ruleset: AnyRuleset, command: unknown): Checked<GameCommand> {
-  const checked = check<GameCommand>(ruleset.commandSchema, command, '/command');
+export function checkCommand(ruleset: AnyRuleset, command: unknown, where = '/command'): Checked<GameCommand> {
+  const checked = check<GameCommand>(ruleset.commandSchema, command, where);
   const variants = checked.ok || typeof command !== 'object' || command === null ? null : variantsByType(ruleset.commandSchema);
   if (!variants) return checked;
   const type = (command as { type?: unknown }).type;
   const variant = variants.get(type);
   if (variant) {
     // The variant only explains the refusal: the union decides it.
-    const explained = explain(variant, command);
+    const explained = explain(variant, command, where);
     return explained ? { ok: false, errors: explained } : checked;
   }
   const known = [...variants.keys()].map((k) => JSON.stringify(k)).join(', ');
-  return { ok: false, errors: [{ path: '/command/type', message: `Unknown command type ${JSON.stringify(type)}: expected one of ${known}.` }] };
+  return { ok: false, errors: [{ path: `${where}/type`, message: `Unknown command type ${JSON.stringify(type)}: expected one of ${known}.` }] };
+}
+
+/** A batch of commands, if each fits the ruleset's command schema; else the errors of the first that does not, under `/commands/<index>`. */
+export function checkCommands(ruleset: AnyRuleset, commands: readonly unknown[]): Checked<GameCommand[]> {
+  const checked: GameCommand[] = [];
+  for (const [index, command] of commands.entries()) {
+    const one = checkCommand(ruleset, command, `/commands/${index}`);
+    if (!one.ok) return one;
+    checked.push(one.value);
+  }
+  return { ok: true, value: checked };
 }

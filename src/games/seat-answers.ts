@@ -8,6 +8,7 @@ import { redactEntries, type VisibleEntry } from '../kernel/log.js';
 import { awaitingSeats, type Executed, type GameMeta } from './game-play.js';
 import { viewerFor } from './access.js';
 import { deadlinesOf, outcomeOf, promptsOf, type Controlled } from '../kernel/control.js';
+import { takeBackReach, type TakeBackReach } from '../kernel/take-back.js';
 
 /** A prompt as one caller may see it. */
 export interface SeatPrompt {
@@ -33,6 +34,8 @@ export interface CommandAnswer {
   /** When each awaited seat whose clock runs is out of time. */
   readonly deadlines: Readonly<Record<SeatId, string>>;
   readonly prompts: readonly SeatPrompt[];
+  /** How far the caller's seat may take back its latest commands now; null when it may not. */
+  readonly takeBack: TakeBackReach | null;
   readonly outcome: Outcome | null;
 }
 
@@ -41,6 +44,11 @@ export function promptsFor(meta: GameMeta, at: Controlled, seat: SeatId | null):
   return promptsOf(meta.ruleset, at).map((p) =>
     p.seat === seat ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options, ...(p.suggested !== undefined && { suggested: p.suggested }) } : { seat: p.seat, kind: p.kind, text: p.text },
   );
+}
+
+/** How far `seat` (null: a spectator, who may take nothing back) may take back its latest commands at a position; told only to that seat's holder, as its options are. */
+export function takeBackFor(meta: GameMeta, at: Controlled, seat: SeatId | null): TakeBackReach | null {
+  return seat === null ? null : takeBackReach(at.takeBack, seat, outcomeOf(meta.ruleset, at) !== null);
 }
 
 /** The answer to a seat's command that was carried out. */
@@ -58,6 +66,7 @@ export function commandAnswer(meta: GameMeta, seat: SeatId, accountId: string, e
     awaiting,
     deadlines: deadlinesOf(at, awaiting),
     prompts: promptsFor(meta, at, seat),
+    takeBack: takeBackFor(meta, at, seat),
     outcome,
   };
 }

@@ -25,6 +25,7 @@ export const ProblemSchema = Type.Object(
     code: Type.Optional(Type.String({ description: 'A stable machine-readable reason, such as a ruleset rejection code.' })),
     errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
     currentVersion: Type.Optional(Type.Integer({ description: 'On 409: the version the game is at now.' })),
+    index: Type.Optional(Type.Integer({ minimum: 0, description: 'On a 422 to a batch of commands: the first command refused, by its place in the batch (from 0); nothing of the batch was carried out.' })),
   },
   { $id: 'Problem', title: 'Problem' },
 );
@@ -167,7 +168,9 @@ export function commandProblem(outcome: Exclude<CommandOutcome, { ok: true }>): 
     case 'not-found':
       return problems.notFound('The game');
     case 'rejected':
-      return problems.unprocessable(outcome.reason, outcome.message);
+      return outcome.index === undefined
+        ? problems.unprocessable(outcome.reason, outcome.message)
+        : new HttpProblem(422, outcome.reason, `Command ${outcome.index} of the batch (counting from 0) was refused, and so was the batch: ${outcome.message}`, { index: outcome.index });
     case 'conflict':
       return problems.conflict('stale-version', `The game is at version ${outcome.currentVersion}.`, { currentVersion: outcome.currentVersion });
     case 'key-lost':

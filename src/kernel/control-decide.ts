@@ -6,6 +6,7 @@
  */
 import { reject, type AnyRuleset, type Decision, type SeatId } from './ruleset.js';
 import type { ControlCommand, ControlEvent, ControlState, TimeControl } from './control.js';
+import { TAKE_BACK, decideTakeBack } from './take-back.js';
 import { NO_CONTROL, clockOf, concessionWinners, deadlineOf, opponentsOf, outcomeOf, promptsOf, reminderDueOf, usedBy, type Controlled } from './control.js';
 
 
@@ -71,15 +72,16 @@ function resign(ruleset: AnyRuleset, at: Controlled, seat: SeatId, command: Extr
   return ok([{ type: 'sortie.resigned', seat, at: command.at, winners: [...winners] }, ...stopped]);
 }
 
-/** Decides a control command for a seat (a claim, a resignation) or the service (seat null) at a position. */
+/** Decides a control command for a seat (a claim, a resignation, a take-back) or the service (seat null) at a position. */
 export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId | null, command: ControlCommand): Decision<ControlEvent> {
   const control = at.control ?? NO_CONTROL;
   const atMs = Date.parse(command.at);
   if (!Number.isFinite(atMs)) return reject('bad-time', 'A control command needs a valid time.');
-  const bySeat = command.type === 'sortie.claim' || command.type === 'sortie.resign';
+  const bySeat = command.type === 'sortie.claim' || command.type === 'sortie.resign' || command.type === TAKE_BACK;
   if (bySeat ? seat === null : seat !== null) return reject('not-allowed', `${command.type} cannot be sent by ${seat === null ? 'the service' : 'a seat'}.`);
-  // A game without a time control may be resigned too.
+  // A game without a time control may be resigned, and moves taken back, too.
   if (command.type === 'sortie.resign') return resign(ruleset, at, seat!, command, atMs);
+  if (command.type === TAKE_BACK) return decideTakeBack(at.takeBack, seat!, command, outcomeOf(ruleset, at) !== null);
   if (command.type === 'sortie.set-time-control') {
     if (control.timeControl) return reject('time-control-set', 'The game already has a time control.');
     if (new Set(command.seats).size !== command.seats.length || command.seats.length === 0) return reject('bad-seats', 'A time control needs the game\'s seats, each once.');

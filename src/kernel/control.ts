@@ -9,6 +9,7 @@
  */
 import type { Concession, Outcome, Prompt, SeatId } from './ruleset.js';
 import type { AnyRuleset } from './ruleset.js';
+import type { TakeBackCommand, TakeBackTrail, TakenBackEvent } from './take-back.js';
 
 /** The prefix that marks control commands and events. Rulesets must not use it. */
 const CONTROL_PREFIX = 'sortie.';
@@ -73,11 +74,14 @@ export type ControlEvent =
   | { readonly type: 'sortie.win-claimed'; readonly by: SeatId; readonly against: SeatId; readonly at: string; readonly winners: readonly SeatId[] }
   | { readonly type: 'sortie.resigned'; readonly seat: SeatId; readonly at: string; readonly winners: readonly SeatId[] }
   | { readonly type: 'sortie.vacation-started'; readonly seat: SeatId; readonly at: string; readonly bankMs: number }
-  | { readonly type: 'sortie.vacation-ended'; readonly seat: SeatId; readonly at: string };
+  | { readonly type: 'sortie.vacation-ended'; readonly seat: SeatId; readonly at: string }
+  /** A seat took back its latest commands: the game is back at the state of version `to` (take-back.ts). */
+  | TakenBackEvent;
 
 /**
- * Every control command. All but `sortie.claim` and `sortie.resign` come from
- * the service (seat null); those come from the claiming or resigning seat.
+ * Every control command. All but `sortie.claim`, `sortie.resign` and
+ * `sortie.take-back` come from the service (seat null); those come from the
+ * claiming, resigning or taking-back seat.
  */
 export type ControlCommand =
   | { readonly type: 'sortie.set-time-control'; readonly at: string; readonly timeControl: TimeControl; readonly seats: readonly SeatId[]; readonly away: readonly SeatId[] }
@@ -89,15 +93,17 @@ export type ControlCommand =
   /** The sending seat gives the game up; `seats` are the game's, in seating order (the service fills them in: the kernel knows no seats without a time control). */
   | { readonly type: typeof RESIGN; readonly at: string; readonly seats: readonly SeatId[] }
   | { readonly type: 'sortie.vacation-start'; readonly seat: SeatId; readonly at: string }
-  | { readonly type: 'sortie.vacation-end'; readonly seat: SeatId; readonly at: string };
+  | { readonly type: 'sortie.vacation-end'; readonly seat: SeatId; readonly at: string }
+  | TakeBackCommand;
 
 /** The control state of a log with no control events. */
 export const NO_CONTROL: ControlState = { timeControl: null, clocks: {}, outcome: null };
 
-/** What `outcomeOf` and `promptsOf` read: a position's ruleset state and its control state, if any. */
+/** What `outcomeOf` and `promptsOf` read: a position's ruleset state and its control state, if any (and what may be taken back). */
 export interface Controlled {
   readonly state: unknown;
   readonly control?: ControlState;
+  readonly takeBack?: TakeBackTrail;
 }
 
 /** What a ruleset said of each state object it was asked about: states are values (see Ruleset.evolve), so the answer holds. */
@@ -216,6 +222,9 @@ export function evolveControl(control: ControlState, event: ControlEvent): Contr
       return setClock(control, event.seat, { since: null, bankMs: event.bankMs, away: true });
     case 'sortie.vacation-ended':
       return setClock(control, event.seat, { away: false });
+    case 'sortie.taken-back':
+      // The state goes back (the fold does that: Position.takeBack); the clocks go on.
+      return control;
     default: {
       const never: never = event;
       throw new Error(`unknown control event ${JSON.stringify(never)}`);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, applySeeded, fold, initialPosition, START_COMMAND, verify } from './engine.js';
+import { apply, applyBatchSeeded, applySeeded, fold, initialPosition, START_COMMAND, verify } from './engine.js';
 import type { Position } from './engine.js';
 import { fixedDice, seedCommitment, deriveRoll, seededDice } from './dice.js';
 import { GENESIS_HASH, redactEntries } from './log.js';
 import type { LogEntry } from './log.js';
 import { stateHash } from './canonical.js';
 import { raceRuleset } from '../../test/support/race-ruleset.js';
+import type { GameCommand } from './ruleset.js';
 import type { RaceState } from '../../test/support/race-ruleset.js';
 
 const SEED = 'a'.repeat(64);
@@ -88,6 +89,48 @@ describe('engine', () => {
     const i = log.findIndex((e) => e.event.type === 'rolled');
     const tampered = log.map((e, j) => (j === i ? { ...e, event: { ...e.event, value: 99 } } : e));
     expect(verify(raceRuleset, { target: 12 }, tampered, SEED).problem).toEqual({ seq: i + 1, reason: 'hash does not match the entry' });
+  });
+});
+
+describe('batches', () => {
+  /** A race just started with SEED: its log and position. */
+  const start = () => {
+    const r = applySeeded<RaceState>(raceRuleset, initialPosition(raceRuleset, { target: 100 }), null, START_COMMAND, SEED);
+    if (!r.ok) throw new Error(r.reason);
+    return r;
+  };
+  const started = () => start().position;
+
+  it('apply each command at the position the one before left, each a log batch of its own, and verify as if sent one by one', () => {
+    const at = started();
+    const seat = at.state.turn;
+    const commands: GameCommand[] = [{ type: 'note', text: 'one' } as GameCommand, { type: 'note', text: 'two' } as GameCommand, { type: 'roll' }];
+    const batch = applyBatchSeeded(raceRuleset, at, seat, commands, SEED);
+    if (!batch.ok) throw new Error(batch.reason);
+    expect(batch.entries.map((e) => [e.seq, e.event.type, e.cause?.command.type ?? null])).toEqual([
+      [2, 'noted', 'note'],
+      [3, 'noted', 'note'],
+      [4, 'rolled', 'roll'],
+    ]);
+    expect(batch.position.state.turn).not.toBe(seat);
+    let oneByOne = at;
+    for (const command of commands) {
+      const r = applySeeded(raceRuleset, oneByOne, seat, command, SEED);
+      if (!r.ok) throw new Error(r.reason);
+      oneByOne = r.position;
+    }
+    expect(batch.position).toEqual(oneByOne);
+    const log = [...start().entries, ...batch.entries];
+    expect(verify(raceRuleset, { target: 100 }, log, SEED).ok).toBe(true);
+  });
+
+  it('is refused whole, naming the first command refused by its index and why', () => {
+    const at = started();
+    const seat = at.state.turn;
+    // The roll passes the turn: the note after it is not the seat's to send.
+    expect(applyBatchSeeded(raceRuleset, at, seat, [{ type: 'note', text: 'x' } as GameCommand, { type: 'roll' }, { type: 'note', text: 'y' } as GameCommand], SEED)).toMatchObject({ ok: false, index: 2, reason: 'not-your-turn' });
+    expect(applyBatchSeeded(raceRuleset, at, seat, [{ type: 'roll' }, { type: 'sortie.resign', at: '2026-01-01T00:00:00.000Z', seats: ['a', 'b'] } as never], SEED)).toMatchObject({ ok: false, index: 1, reason: 'control-in-batch' });
+    expect(applyBatchSeeded(raceRuleset, at, seat, [], SEED)).toMatchObject({ ok: false, index: 0, reason: 'empty-batch' });
   });
 });
 

@@ -10,6 +10,7 @@ import { GENESIS_HASH, batches, entryHash, toEntries } from './log.js';
 import { canonicalJson, stateHash } from './canonical.js';
 import { NO_CONTROL, evolveControl, isControlType, outcomeOf, promptsOf, type ControlCommand, type ControlEvent, type ControlState } from './control.js';
 import { decideControl } from './control-decide.js';
+import { TAKEN_BACK, takenBack, trailAfter, type Checkpoint, type TakeBackTrail, type TakenBackEvent } from './take-back.js';
 
 /** The command the system sends to start a game. */
 export const START_COMMAND: GameCommand = { type: 'start' };
@@ -17,7 +18,9 @@ export const START_COMMAND: GameCommand = { type: 'start' };
 /**
  * A game's position in its log: the folded state, the last seq, the chain
  * head, the next draw and, once the log holds control events (`sortie.*`),
- * what they add up to (absent before, which means none).
+ * what they add up to (absent before, which means none). `takeBack` is the
+ * trail of the positions a seat may still take its commands back to
+ * (take-back.ts): held in memory, never stored (see snapshotPoint).
  */
 export interface Position<S = unknown> {
   readonly state: S;
@@ -25,6 +28,7 @@ export interface Position<S = unknown> {
   readonly head: string;
   readonly diceCursor: number;
   readonly control?: ControlState;
+  readonly takeBack?: TakeBackTrail;
 }
 
 /** The position of a game that has no events yet. */
@@ -32,18 +36,40 @@ export function initialPosition<S>(ruleset: AnyRuleset, options: unknown): Posit
   return { state: ruleset.initialState(options) as S, version: 0, head: GENESIS_HASH, diceCursor: 0 };
 }
 
-/** Folds log entries into a position: control events into its control state, all others through the ruleset. */
+/**
+ * Folds log entries into a position: control events into its control state,
+ * all others through the ruleset; a take-back goes back to the state its
+ * trail kept (TrailMissing when it has none: folded from a snapshot taken
+ * later than the position it goes back to).
+ */
 export function fold<S>(ruleset: AnyRuleset, from: Position<S>, entries: readonly LogEntry[]): Position<S> {
-  let { state, version, head, diceCursor, control } = from;
+  let { state, version, head, diceCursor, control, takeBack } = from;
   for (const e of entries) {
     if (e.seq !== version + 1) throw new Error(`log gap: expected seq ${version + 1}, got ${e.seq}`);
-    if (isControlType(e.event.type)) control = evolveControl(control ?? NO_CONTROL, e.event as ControlEvent);
-    else state = ruleset.evolve(state, e.event) as S;
+    const before: Checkpoint = { state, version, head, diceCursor, ...(control ? { control } : {}) };
+    if (e.event.type === TAKEN_BACK) {
+      const back = takenBack(takeBack, e.event as TakenBackEvent);
+      state = back.point.state as S;
+      takeBack = back.trail;
+    } else {
+      if (isControlType(e.event.type)) control = evolveControl(control ?? NO_CONTROL, e.event as ControlEvent);
+      else state = ruleset.evolve(state, e.event) as S;
+      takeBack = trailAfter(ruleset, takeBack, before, e);
+    }
     version = e.seq;
     head = e.hash;
     if (e.cause) diceCursor = e.cause.diceFrom + e.cause.rolls.length;
   }
-  return { state, version, head, diceCursor, ...(control ? { control } : {}) };
+  return { state, version, head, diceCursor, ...(control ? { control } : {}), ...(takeBack ? { takeBack } : {}) };
+}
+
+/**
+ * The position to snapshot for `at`: itself when nothing may be taken back,
+ * else the oldest position its trail may go back to, from which a fold
+ * builds the trail again (a snapshot holds no trail).
+ */
+export function snapshotPoint<S>(at: Position<S>): Position<S> {
+  return (at.takeBack?.points[0] as Position<S> | undefined) ?? at;
 }
 
 /** The result of applying one command: the entries to append and the position after them. */
@@ -92,6 +118,34 @@ export function apply<S>(
 /** Applies a command with dice drawn from the game's seed at the position's cursor. */
 export function applySeeded<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId | null, command: GameCommand, seed: string): Applied<S> {
   return apply(ruleset, at, seat, command, seededDice(seed, at.diceCursor));
+}
+
+/** Why a batch of commands was refused: the first command refused, by its index (from 0), and why. */
+export type BatchRejection = Rejection & { readonly index: number };
+
+/** The result of applying a batch: the entries of all its commands and the position after the last, or the first refusal. */
+export type BatchApplied<S> = { readonly ok: true; readonly entries: LogEntry[]; readonly position: Position<S> } | BatchRejection;
+
+/**
+ * Applies a seat's commands one after another, each at the position the one
+ * before it left and with the seed's dice from there: all of them, or none
+ * (the first refused, with its index). Each command is a batch of its own in
+ * the log, with its own cause, so its command and rolls are shown to exactly
+ * whom they would be shown had it been sent alone. Ruleset commands only: a
+ * control command (a resignation, a claim) is sent by itself.
+ */
+export function applyBatchSeeded<S>(ruleset: AnyRuleset, at: Position<S>, seat: SeatId, commands: readonly GameCommand[], seed: string): BatchApplied<S> {
+  if (commands.length === 0) return { ...reject('empty-batch', 'A batch needs at least one command.'), index: 0 };
+  const entries: LogEntry[] = [];
+  let position = at;
+  for (const [index, command] of commands.entries()) {
+    if (isControlType(command.type)) return { ...reject('control-in-batch', `${command.type} cannot be sent in a batch: send it by itself.`), index };
+    const applied = applySeeded(ruleset, position, seat, command, seed);
+    if (!applied.ok) return { ...applied, index };
+    entries.push(...applied.entries);
+    position = applied.position;
+  }
+  return { ok: true, entries, position };
 }
 
 /** What verifying a log found. */

@@ -145,6 +145,15 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   /** The result once the game is over, otherwise null. */
   outcome(state: S): Outcome | null;
   /**
+   * Whether an event shows someone something they did not know — a
+   * face-down counter turned, a hidden choice shown, a card drawn — so that
+   * the command that made it, and every one before, can no longer be taken
+   * back (src/kernel/take-back.ts). The kernel sees the other barriers
+   * itself: dice drawn, an event seats other than the actor see and others
+   * do not, another seat acting. Without it, no event reveals anything.
+   */
+  reveals?(event: E): boolean;
+  /**
    * The sides the seats play in, each a list of seats, for a ruleset whose
    * seats play in teams; without it, each seat is a side of its own. They are
    * the same at every state of a game (they may depend on its options only):

@@ -9,6 +9,7 @@
 import { redactEntries, type LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
 import { promptsOf, seatDeadline } from '../kernel/control.js';
+import { takeBackReach } from '../kernel/take-back.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
 import { maySee, readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import type { LocalAppend } from './hub.js';
@@ -151,6 +152,7 @@ export class GameSession {
       .filter((p) => p.seat === seat)
       .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }) }));
     const deadline = seatDeadline(progress.deadlines, seat);
-    await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts, ...(deadline ? { deadline } : {}) });
+    const takeBack = takeBackReach(at.takeBack, seat, false);
+    await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts, ...(takeBack ? { takeBack } : {}), ...(deadline ? { deadline } : {}) });
   }
 }

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { VisibleEntry } from '../kernel/log.js';
-import { LogEntrySchema, OutcomeSchema, SeatId, ref } from '../http/schemas/common.js';
+import { LogEntrySchema, OutcomeSchema, SeatId, TakeBackSchema, ref } from '../http/schemas/common.js';
 
 const Id = Type.String({ format: 'uuid' });
 const Seq = Type.Integer({ minimum: 0 });
@@ -65,6 +65,7 @@ export const YourTurnMessage = Type.Object(
     seat: SeatId,
     version: Seq,
     prompts: Type.Optional(Type.Array(PromptSchema, { description: 'On the game stream: what the seat may do now.' })),
+    takeBack: Type.Optional({ ...ref(TakeBackSchema), description: 'On the game stream, when the seat may take back its latest commands now: how far (POST /games/{gameId}/takeback).' }),
     deadline: Type.Optional(Type.String({ format: 'date-time', description: "When the seat's clock runs out, as of `version`; absent when no clock runs for it: no time control, a vacation, or out of time (under the claim policy the others may then claim). GET /games/{gameId}/clocks has the latest." })),
   },
   { additionalProperties: false },
@@ -143,7 +144,7 @@ export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTu
 export type ServerMessage = GameStreamMessage | PersonalStreamMessage;
 
 /** The API's shared schemas the messages refer to by `$id`. */
-export const REFERENCED_SCHEMAS: readonly TSchema[] = [LogEntrySchema, OutcomeSchema];
+export const REFERENCED_SCHEMAS: readonly TSchema[] = [LogEntrySchema, OutcomeSchema, TakeBackSchema];
 
 /** Every message by name, for the published JSON Schema. */
 export const MESSAGE_SCHEMAS: Readonly<Record<string, TSchema>> = {

@@ -22,6 +22,8 @@ const PUBLIC_GAME: readonly Row[] = [
   ['delete', '/games/{id}/seats/{seat}', [409, 403, 403, 401]],
   ['post', '/games/{id}/start', [409, 409, 403, 401]],
   ['post', '/games/{id}/commands', [200, 422, 403, 401], { command: { type: 'note', text: 'n' } }],
+  // Nobody has moved since the start: nothing to take back.
+  ['post', '/games/{id}/takeback', [422, 422, 403, 401], { commands: 1 }],
   // The other seat, asked first, resigns: the owner then finds the game over.
   ['post', '/games/{id}/resign', [422, 200, 403, 401]],
   ['get', '/games/{id}/prompts', [200, 200, 200, 200]],
@@ -45,6 +47,7 @@ const PRIVATE_GAME: readonly Row[] = [
   ['delete', '/games/{id}/seats/{seat}', [409, 403, 404, 401]],
   ['post', '/games/{id}/start', [409, 409, 404, 401]],
   ['post', '/games/{id}/commands', [200, 422, 404, 401], { command: { type: 'note', text: 'n' } }],
+  ['post', '/games/{id}/takeback', [422, 422, 404, 401], { commands: 1 }],
   ['post', '/games/{id}/resign', [422, 200, 404, 401]],
   ['get', '/games/{id}/prompts', [200, 200, 404, 404]],
   ['get', '/games/{id}/views/public', [200, 200, 404, 404]],
@@ -63,6 +66,7 @@ const PRIVATE_GAME: readonly Row[] = [
 const FINISHED_GAME: readonly Row[] = [
   ['get', '/games/{id}', [200, 200, 200, 200]],
   ['post', '/games/{id}/commands', [422, 422, 403, 401], { command: { type: 'roll' } }],
+  ['post', '/games/{id}/takeback', [422, 422, 403, 401], { commands: 1 }],
   ['post', '/games/{id}/resign', [422, 422, 403, 401]],
   ['get', '/games/{id}/prompts', [200, 200, 200, 200]],
   ['get', '/games/{id}/views/public', [200, 200, 200, 200]],
@@ -86,6 +90,7 @@ const OPEN_GAME: readonly Row[] = [
   // Any seated player may start it: the other seat, asked first, does.
   ['post', '/games/{id}/start', [409, 200, 403, 401]],
   ['post', '/games/{id}/commands', [409, 409, 403, 401], { command: { type: 'roll' } }],
+  ['post', '/games/{id}/takeback', [409, 409, 403, 401], { commands: 1 }],
   ['post', '/games/{id}/resign', [409, 409, 403, 401]],
   ['get', '/games/{id}/prompts', [409, 409, 409, 409]],
   ['get', '/games/{id}/views/public', [409, 409, 409, 409]],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import { expectProblem, http, raceApp, raceTable, register, startedRace, turnOf, type ApiAccount } from './support.js';
+import { COMMANDS_BODY_LIMIT, MAX_BATCH_COMMANDS } from '../../src/http/routes/play.js';
 
 interface Answer {
   ruleset: string;
@@ -116,6 +117,42 @@ async function withPacedRace(test: (race: { limited: TestApp; id: string; versio
     await limited.close();
   }
 }
+
+describe('batches of commands', () => {
+  it('are carried out in one append, each command a log batch of its own, and answered as one command is', async () => {
+    const g = await game();
+    const res = await command(g.mover, g.id, { commands: [{ type: 'note', text: 'left' }, { type: 'roll' }], expectedVersion: g.version });
+    expect(res.status, res.text).toBe(200);
+    const answer = res.body as Answer;
+    expect(answer).toMatchObject({ version: g.version + 2, seat: g.moverSeat, awaiting: [g.idleSeat] });
+    expect(answer.events.map((e) => e.event.type)).toEqual(['noted', 'rolled']);
+    expect((await t.ctx.store.read(g.id)).slice(g.version).map((e) => e.cause?.command.type)).toEqual(['note', 'roll']);
+  });
+
+  it('are refused whole, naming the first command refused by its index (422) or its path (400); nothing is written', async () => {
+    const g = await game();
+    const refused = await command(g.mover, g.id, { commands: [{ type: 'roll' }, { type: 'roll' }] });
+    expectProblem(refused, 422, 'not-your-turn');
+    expect((refused.body as { index: number }).index).toBe(1);
+    const misfit = await command(g.mover, g.id, { commands: [{ type: 'roll' }, { type: 'note', text: 7 }] });
+    expectProblem(misfit, 400, 'invalid-command');
+    expect((misfit.body as { errors: { path: string }[] }).errors).toEqual([expect.objectContaining({ path: '/commands/1/text' })]);
+    expect((await t.ctx.store.read(g.id)).length).toBe(g.version);
+  });
+
+  it(`are bounded: one command at least, ${MAX_BATCH_COMMANDS} at most, in a body of ${COMMANDS_BODY_LIMIT / 1024} KiB at most; command and commands together are refused`, async () => {
+    const g = await game();
+    const notes = (n: number, text = 'x') => Array.from({ length: n }, () => ({ type: 'note', text }));
+    expectProblem(await command(g.mover, g.id, { commands: [] }), 400, 'invalid-request');
+    expectProblem(await command(g.mover, g.id, { commands: notes(MAX_BATCH_COMMANDS + 1) }), 400, 'invalid-request');
+    expectProblem(await command(g.mover, g.id, { command: { type: 'roll' }, commands: [{ type: 'roll' }] }), 400, 'invalid-request');
+    // Within the count, over the size.
+    expectProblem(await command(g.mover, g.id, { commands: notes(MAX_BATCH_COMMANDS, 'y'.repeat(100)).map((n) => ({ ...n, pad: 'z'.repeat(500) })) }), 413, 'body-too-large');
+    const full = await command(g.mover, g.id, { commands: notes(MAX_BATCH_COMMANDS, 'y'.repeat(100)) });
+    expect(full.status, full.text).toBe(200);
+    expect((full.body as Answer).version).toBe(g.version + MAX_BATCH_COMMANDS);
+  });
+});
 
 describe('the pace of commands', () => {
   it('is bounded per account: past COMMANDS_PER_MINUTE carried out, 429 with Retry-After and nothing written, until the allowance comes back', async () => {

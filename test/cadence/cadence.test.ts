@@ -154,6 +154,43 @@ describe('time controls', () => {
     expect((plain.body as { deadlines: unknown }).deadlines).toEqual({});
   });
 
+  it('follow a batch of commands as they follow one command: the mover charged and refilled once, the next seat started and told once', async () => {
+    const { gameId, lateSeat: mover, late } = await claimRace();
+    const next = mover === 'a' ? 'b' : 'a';
+    await advance(t, HOUR);
+    const before = (await log(gameId)).length;
+    const moved = await api(t).post(`/games/${gameId}/commands`).set(late.auth).send({ commands: [{ type: 'note', text: 'one' }, { type: 'note', text: 'two' }, { type: 'roll' }] });
+    expect(moved.status, moved.text).toBe(200);
+    const added = (await log(gameId)).slice(before).map((e) => e.event);
+    expect(added.map((e) => e.type).slice(0, 3)).toEqual(['noted', 'noted', 'rolled']);
+    expect(added.slice(3)).toEqual(
+      expect.arrayContaining([
+        { type: 'sortie.clock-stopped', seat: mover, at: t.clock.now().toISOString(), usedMs: HOUR, bankMs: 2 * DAY - HOUR, moved: true },
+        { type: 'sortie.clock-started', seat: next, at: t.clock.now().toISOString(), deadline: new Date(t.clock.now().getTime() + DAY).toISOString() },
+      ]),
+    );
+    expect(added).toHaveLength(5);
+    expect((await outbox(gameId, 'turn')).filter((n) => n.payload.seat === next)).toEqual([expect.objectContaining({ payload: expect.objectContaining({ version: before + 5 }) as unknown })]);
+    expect(moved.body).toMatchObject({ awaiting: [next], deadlines: { [next]: new Date(t.clock.now().getTime() + DAY).toISOString() } });
+    await expectAuditable(gameId);
+  });
+
+  it('bring the clocks in line after a take-back without counting it a move', async () => {
+    const { gameId, lateSeat: mover, late } = await claimRace();
+    await advance(t, HOUR);
+    const unnoted = (await log(gameId)).length;
+    const noted = await api(t).post(`/games/${gameId}/commands`).set(late.auth).send({ commands: [{ type: 'note', text: 'one' }] });
+    expect((noted.body as { takeBack: unknown }).takeBack).toEqual({ commands: 1, toVersion: unnoted });
+    await advance(t, HOUR);
+    const before = (await log(gameId)).length;
+    const back = await api(t).post(`/games/${gameId}/takeback`).set(late.auth).send({ commands: 1 });
+    expect(back.status, back.text).toBe(200);
+    // Its clock kept running (no refill, as there was no move); nothing else changed.
+    expect((await log(gameId)).slice(before).map((e) => e.event.type)).toEqual(['sortie.taken-back']);
+    expect((await clocks(gameId)).clocks.find((c) => c.seat === mover)).toMatchObject({ running: true, remainingSeconds: 24 * 3600 - 2 * 3600 + 24 * 3600 });
+    await expectAuditable(gameId);
+  });
+
   it('send a reminder before the deadline, once, by email to a player not connected', async () => {
     const a = await player(t);
     const b = await player(t);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
 import type { GameCommand } from '../../src/kernel/ruleset.js';
+import { TAKE_BACK } from '../../src/kernel/take-back.js';
 import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { StreamClient } from '../support/stream-client.js';
@@ -120,6 +121,26 @@ describe('game stream', () => {
     expect(await waitingStream.next('your-turn')).toMatchObject({ seat: turn === 'a' ? 'b' : 'a', version: after });
     await watching.reach(after);
     expect(watching.messages.some((m) => m.type === 'your-turn')).toBe(false);
+  });
+
+  it('tells the seat how far it may take back in your-turn, and streams a take-back as the event it is to everyone', async () => {
+    const g = await newRaceGame(t.ctx);
+    const spectator = await newPlayer(t.ctx);
+    const { turn } = await raceState(t.ctx, g.id);
+    const acting = turn === 'a' ? g.a : g.b;
+    const [actingStream, watching] = [await stream(g.id, acting.token), await stream(g.id, spectator.token)];
+    await actingStream.next('your-turn');
+    const noted = await move(t.ctx, g.id, { type: 'note', text: 'hmm' });
+    expect(await actingStream.next('your-turn')).toMatchObject({ version: noted, takeBack: { commands: 1, toVersion: noted - 1 } });
+    const back = await t.ctx.play.execute(g.id, turn, { type: TAKE_BACK, at: t.clock.now().toISOString(), commands: 1 } as GameCommand);
+    if (!back.ok) throw new Error(JSON.stringify(back));
+    const again = await actingStream.next('your-turn');
+    expect(again.version).toBe(back.version);
+    expect(again).not.toHaveProperty('takeBack');
+    await watching.reach(back.version);
+    const event = watching.messages.flatMap((m) => (m.type === 'events' ? m.entries : [])).find((e) => e.seq === back.version);
+    expect(event?.event).toEqual({ type: 'sortie.taken-back', seat: turn, at: t.clock.now().toISOString(), commands: 1, to: noted - 1 });
+    expect([...actingStream.invalid, ...watching.invalid]).toEqual([]);
   });
 
   it('shows the whole log once the game is over, then says how it ended and closes', async () => {

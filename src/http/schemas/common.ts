@@ -110,6 +110,15 @@ export const OutcomeSchema = Type.Object(
   { $id: 'Outcome' },
 );
 
+/** How far a seat may take back its latest commands now (POST /games/{gameId}/takeback). */
+export const TakeBackSchema = Type.Object(
+  {
+    commands: Type.Integer({ minimum: 1, description: 'How many of your latest commands you may take back, at most.' }),
+    toVersion: Type.Integer({ minimum: 0, description: 'The version taking back all of them goes back to.' }),
+  },
+  { $id: 'TakeBack', description: 'Your latest commands you may take back now: nothing has been learned since them (no die drawn, nothing revealed, no other seat acted).' },
+);
+
 /** A ruleset's event or command: a `type` and the ruleset's own fields. */
 const TypedRecord = Type.Object({ type: Type.String() }, { additionalProperties: true });
 
@@ -177,4 +186,4 @@ export const GameSummarySchema = Type.Object(
 );
 
 /** The named schemas above, to add to the app. */
-export const sharedSchemas: readonly TSchema[] = [AccountRefSchema, ViewerSchema, OutcomeSchema, LogEntrySchema, GameSummarySchema];
+export const sharedSchemas: readonly TSchema[] = [AccountRefSchema, ViewerSchema, OutcomeSchema, LogEntrySchema, GameSummarySchema, TakeBackSchema];

@@ -10,7 +10,8 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { RulesetRegistry } from '../../kernel/registry.js';
 import type { AnyRuleset, Outcome, Viewer } from '../../kernel/ruleset.js';
 import type { CommandAnswer, SeatPrompt } from '../../games/seat-answers.js';
-import { LogEntrySchema, OutcomeSchema, SeatId, Timestamp, ViewerSchema, ref } from './common.js';
+import type { TakeBackReach } from '../../kernel/take-back.js';
+import { LogEntrySchema, OutcomeSchema, SeatId, TakeBackSchema, Timestamp, ViewerSchema, ref } from './common.js';
 
 /** A view of a game, as the views routes answer. */
 export interface GameViewBody {
@@ -28,6 +29,7 @@ export interface PromptsBody {
   readonly gameId: string;
   readonly version: number;
   readonly prompts: readonly SeatPrompt[];
+  readonly takeBack: TakeBackReach | null;
 }
 
 /** The per-ruleset schemas of an app, and the unions its routes answer with. */
@@ -89,7 +91,8 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
       { $id: `${p}Prompt` },
     );
     const gameView = Type.Object({ ...base, viewer: ref(ViewerSchema), view: Type.Ref(view.$id!), outcome: Type.Union([ref(OutcomeSchema), Type.Null()]) }, { $id: `${p}GameView` });
-    const promptList = Type.Object({ ...base, prompts: Type.Array(Type.Ref(prompt.$id!)) }, { $id: `${p}Prompts` });
+    const takeBack = Type.Union([ref(TakeBackSchema), Type.Null()], { description: 'How far your seat may take back its latest commands now; null when it may not (or you hold no seat).' });
+    const promptList = Type.Object({ ...base, prompts: Type.Array(Type.Ref(prompt.$id!)), takeBack }, { $id: `${p}Prompts` });
     const answer = Type.Object(
       {
         ...base,
@@ -103,6 +106,7 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
           }),
         ),
         prompts: Type.Array(Type.Ref(prompt.$id!)),
+        takeBack: Type.Optional({ ...takeBack, description: `${takeBack.description} Absent only from the replay of an answer stored before answers carried it.` }),
         outcome: Type.Union([ref(OutcomeSchema), Type.Null()]),
       },
       { $id: `${p}CommandAnswer` },

@@ -73,3 +73,13 @@ export type RedactedEvent =
   | { readonly type: 'counters-drawn'; readonly count: number }
   | { readonly type: 'counters-placed'; readonly spaces: readonly string[] }
   | { readonly type: 'standing-order-set'; readonly seat: SeatId };
+
+/**
+ * Whether an event shows someone what it did not know — a face-down counter
+ * turned face up, counters drawn into the Imperial's hand — so that nothing
+ * before it may be taken back (Ruleset.reveals; the kernel sees dice drawn
+ * and the other seats acting itself).
+ */
+export function reveals(event: BommerzEvent): boolean {
+  return event.type === 'counter-revealed' || event.type === 'counters-drawn';
+}

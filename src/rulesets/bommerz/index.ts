@@ -4,7 +4,7 @@ import type { Ruleset } from '../../kernel/ruleset.js';
 import { BOARD } from './board.js';
 import { CommandSchema, type BommerzCommand } from './commands.js';
 import { decide, start } from './decide.js';
-import type { BommerzEvent } from './events.js';
+import { reveals, type BommerzEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { concessionWinners, outcome, sides } from './outcome.js';
 import { BOARD_DATA } from './board-data.js';
@@ -63,6 +63,7 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   view,
   prompts: promptsWithSuggestions,
   outcome,
+  reveals,
   sides,
   concessionWinners,
   bot: sensiblePolicy,

@@ -33,13 +33,18 @@ async function soloGame(): Promise<{ ork: ApiAccount; id: string; meta: GameMeta
 }
 
 /** The commands ork1's bot sends from `at` while `more` says so of the next one, with the log and position they lead to. */
-function botCommands(meta: GameMeta, at: Position, more: (command: GameCommand, at: Position) => boolean): { commands: GameCommand[]; entries: LogEntry[]; after: Position } {
+function botCommands(
+  meta: GameMeta,
+  at: Position,
+  more: (command: GameCommand, at: Position) => boolean,
+  pick: (at: Position, random: () => number) => GameCommand = (from, random) => meta.ruleset.bot(from.state, 'ork1', random) as GameCommand,
+): { commands: GameCommand[]; entries: LogEntry[]; after: Position } {
   const random = seededRandom(7);
   const commands: GameCommand[] = [];
   const entries: LogEntry[] = [];
   let after = at;
   while (promptsOf(meta.ruleset, after).some((p) => p.seat === 'ork1')) {
-    const command = meta.ruleset.bot(after.state, 'ork1', random) as GameCommand;
+    const command = pick(after, random);
     if (!more(command, after)) break;
     const applied = applySeeded(meta.ruleset, after, 'ork1', command, meta.seed);
     if (!applied.ok) throw new Error(applied.reason);
@@ -54,7 +59,9 @@ const craftOf = (command: GameCommand): unknown => (command as { craft?: unknown
 
 /** Ork1's Speed choices for the turn, then the first Bommer's whole move (every command for the craft it starts with). */
 function speedsThenMove(meta: GameMeta, at: Position) {
-  const speeds = botCommands(meta, at, (c) => c.type === 'choose-speed');
+  // Every Speed, whatever the bot would do between them (its suggestion may set a standing order first).
+  const firstSpeed = (from: Position) => promptsOf(meta.ruleset, from).find((p) => p.seat === 'ork1')!.options.find((o) => o.type === 'choose-speed') ?? { type: 'none' };
+  const speeds = botCommands(meta, at, (c) => c.type === 'choose-speed', firstSpeed);
   let craft: unknown;
   const move = botCommands(meta, speeds.after, (c) => (craft ??= craftOf(c)) === craftOf(c));
   return { speeds, move };

@@ -4,6 +4,7 @@
  * and what closes them. Which commands learn nothing is worked out beside
  * the server with the kernel and the game's own seed.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { expectProblem, http, register, type ApiAccount } from './support.js';
@@ -167,6 +168,8 @@ describe('take-backs in Bommerz', () => {
 
   it("are closed for the Orks by the Imperial's acting", async () => {
     const { ork, imperial, id, meta } = await bommerzGame(2);
+    // Turn notices are written only for a player some channel reaches: the Imperial and the Orks have a webhook.
+    for (const who of [imperial!, ork]) await t.ctx.db.pool.query("INSERT INTO webhook_endpoints (id, account_id, url, secret) VALUES ($1, $2, 'https://hooks.example.com/sortie', 'x')", [randomUUID(), who.id]);
     // The Imperial's set-up, then the Orks' Speeds and every Bommer ending its move where it is: nothing learned.
     while (optionsOf(meta, await position(meta), 'imperial')[0]?.type === 'place-counter') {
       expect((await send(imperial!, id, { command: optionsOf(meta, await position(meta), 'imperial')[0] })).status).toBe(200);

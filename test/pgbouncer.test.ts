@@ -69,7 +69,8 @@ describe.skipIf(!pgbouncer)('through PgBouncer in transaction mode (needs DATABA
     let [version, prevHash] = [0, GENESIS_HASH];
     try {
       await alternating(async () => {
-        const entry = toEntries([{ event: { type: 'noted', tag: `n${version}` } }], { seat: 'a', command: { type: 'note' }, diceFrom: 0, rolls: [] }, version + 1, prevHash, entrySalts('pgbouncer-test'));
+        const event = { type: 'noted', tag: `n${version}` };
+        const entry = toEntries([{ event }], { seat: 'a', command: { type: 'note' }, diceFrom: 0, rolls: [] }, version + 1, prevHash, entrySalts('pgbouncer-test'));
         expect(await store.append(gameId, version, entry)).toEqual({ ok: true, version: version + 1 });
         [version, prevHash] = [version + 1, entry[0]!.hash];
         expect(await reads.gameProgress(gameId)).toMatchObject({ version });

@@ -32,6 +32,7 @@ pool_mode = transaction
 max_client_conn = 1000
 default_pool_size = 10
 query_wait_timeout = 10
+server_login_retry = 1
 logfile = $dir/pgbouncer.log
 pidfile = $dir/pgbouncer.pid
 EOF

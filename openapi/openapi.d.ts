@@ -2335,6 +2335,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -2384,6 +2395,17 @@ export interface operations {
             };
             /** @description Too many attempts; retry after the Retry-After header. */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -2479,7 +2501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2573,7 +2595,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2666,6 +2688,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -2735,6 +2768,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -2767,6 +2811,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2865,7 +2920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2936,6 +2991,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -2983,6 +3049,17 @@ export interface operations {
             };
             /** @description Too many attempts; retry after the Retry-After header. */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -3084,7 +3161,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3175,6 +3252,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3247,7 +3335,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3305,6 +3393,17 @@ export interface operations {
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3393,6 +3492,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3442,6 +3552,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3485,6 +3606,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3552,6 +3684,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3656,6 +3799,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3712,6 +3866,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3787,6 +3952,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3908,6 +4084,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3996,6 +4183,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4067,6 +4265,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4206,6 +4415,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4299,6 +4519,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4361,6 +4592,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4435,6 +4677,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4497,6 +4750,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4576,6 +4840,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4982,6 +5257,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5067,6 +5353,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5135,6 +5432,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5167,6 +5475,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5286,6 +5605,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5341,6 +5671,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5375,6 +5716,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5495,7 +5847,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5563,6 +5915,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5616,6 +5979,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5738,6 +6112,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5787,6 +6172,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5846,6 +6242,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5970,6 +6377,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -6002,6 +6420,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6097,6 +6526,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -6138,6 +6578,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -39,7 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const REQUEST_TIMEOUT_MS = 3000;
 /** How much later than the handler's timeout (twice the request timeout) an answer may come, besides the longest the event loop stood still (the machine is shared). */
-const SLACK_MS = 2000;
+const SLACK_MS = 3000;
 
 /** One running service instance. */
 interface Instance {

@@ -2372,6 +2372,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -2421,6 +2432,17 @@ export interface operations {
             };
             /** @description Too many attempts; retry after the Retry-After header. */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -2516,7 +2538,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2610,7 +2632,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2703,6 +2725,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -2772,6 +2805,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -2804,6 +2848,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2902,7 +2957,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2973,6 +3028,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3020,6 +3086,17 @@ export interface operations {
             };
             /** @description Too many attempts; retry after the Retry-After header. */
             429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -3121,7 +3198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3212,6 +3289,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3284,7 +3372,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3342,6 +3430,17 @@ export interface operations {
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,6 +3529,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3479,6 +3589,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3522,6 +3643,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3589,6 +3721,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3693,6 +3836,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -3749,6 +3903,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3824,6 +3989,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3945,6 +4121,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4033,6 +4220,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4104,6 +4302,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4253,6 +4462,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4370,6 +4590,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4463,6 +4694,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4525,6 +4767,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4599,6 +4852,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4661,6 +4925,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4740,6 +5015,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4834,6 +5120,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -4905,6 +5202,17 @@ export interface operations {
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4999,6 +5307,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5076,6 +5395,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5140,6 +5470,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5231,6 +5572,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5299,6 +5651,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5331,6 +5694,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5450,6 +5824,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5505,6 +5890,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5539,6 +5935,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5659,7 +6066,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server is too busy to check passwords now; retry after the Retry-After header. */
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5727,6 +6134,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5780,6 +6198,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5902,6 +6331,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -5951,6 +6391,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6010,6 +6461,17 @@ export interface operations {
             /** @description No such resource, or one the caller may not see. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6134,6 +6596,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -6166,6 +6639,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6261,6 +6745,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -6308,6 +6803,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
             "4XX": {
                 headers: {
@@ -6340,6 +6846,17 @@ export interface operations {
             /** @description No valid access token (or bad credentials). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,4 +1,4 @@
-/** Applies pending migrations to DATABASE_URL, or to the embedded database: npm run db:migrate */
+/** Applies pending migrations to DATABASE_DIRECT_URL (else DATABASE_URL), or to the embedded database: npm run db:migrate */
 import { loadConfig } from '../src/config.js';
 import { startEmbeddedPostgres } from '../src/store/embedded-postgres.js';
 import { applyMigrations } from '../src/store/schema-engine.js';
@@ -13,7 +13,7 @@ const embedded = config.databaseUrl
       process.exit(1);
     });
 try {
-  const applied = await applyMigrations(config.databaseUrl ?? embedded!.connectionString);
+  const applied = await applyMigrations(config.databaseDirectUrl ?? embedded!.connectionString);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply');
 } finally {
   await embedded?.close();

@@ -22,11 +22,23 @@ describe('config', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://api.sortie.example', WEB_URL: 'https://play.sortie.example/' }, key)).toMatchObject({ publicUrl: 'https://api.sortie.example', webUrl: 'https://play.sortie.example' });
   });
 
+  it('sends LISTEN and migrations to DATABASE_DIRECT_URL, DATABASE_URL when unset; pgbouncer=true says DATABASE_URL goes through PgBouncer', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/x' }, key)).toMatchObject({ databaseUrl: 'postgresql://u@db/x', databaseDirectUrl: 'postgresql://u@db/x', databasePgBouncer: false });
+    const pooled = { DATABASE_URL: 'postgresql://u@bouncer:6432/x?pgbouncer=true', DATABASE_DIRECT_URL: 'postgresql://u@db:5432/x' };
+    expect(loadConfig(pooled, key)).toMatchObject({ databaseUrl: pooled.DATABASE_URL, databaseDirectUrl: pooled.DATABASE_DIRECT_URL, databasePgBouncer: true });
+    expect(loadConfig({}, key)).toMatchObject({ databaseUrl: undefined, databaseDirectUrl: undefined, databasePgBouncer: false });
+  });
+
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://db/x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgresql://db/x?pgbouncer=yes', DATABASE_DIRECT_URL: 'postgresql://db/x' }],
+    ['DATABASE_DIRECT_URL', { DATABASE_URL: 'postgresql://bouncer/x?pgbouncer=true' }],
+    ['DATABASE_DIRECT_URL', { DATABASE_URL: 'postgresql://bouncer/x?pgbouncer=true', DATABASE_DIRECT_URL: 'postgresql://bouncer/x?pgbouncer=true' }],
+    ['DATABASE_DIRECT_URL', { DATABASE_DIRECT_URL: 'postgresql://db/x' }],
+    ['DATABASE_DIRECT_URL', { DATABASE_URL: 'postgresql://db/x', DATABASE_DIRECT_URL: 'http://db/x' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['JWT_KEYS', { JWT_KEYS: 'k:short' }],
     ['JWT_KEYS', { JWT_KEYS: 'no-colon' }],

@@ -15,8 +15,12 @@ export interface SigningKey {
 export interface Config {
   readonly host: string;
   readonly port: number;
-  /** A PostgreSQL server, or undefined for the embedded database. */
+  /** A PostgreSQL server, or undefined for the embedded database; commands and reads go here (through PgBouncer, say). */
   readonly databaseUrl: string | undefined;
+  /** The same database without a pooler in between, for what needs a session of its own: LISTEN and migrations. databaseUrl when DATABASE_DIRECT_URL is unset. */
+  readonly databaseDirectUrl: string | undefined;
+  /** Whether databaseUrl goes through PgBouncer in transaction mode (its pgbouncer=true parameter): then no statement is prepared under a name. */
+  readonly databasePgBouncer: boolean;
   /** Where the embedded database keeps its files. */
   readonly pgliteDataDir: string;
   readonly logLevel: string;
@@ -103,17 +107,36 @@ function port(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
-function databaseUrl(env: Env): string | undefined {
-  const raw = env.DATABASE_URL;
+function postgresUrl(env: Env, name: string): string | undefined {
+  const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL', 'is not a URL');
+    throw new ConfigError(name, 'is not a URL');
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(name, 'must be a postgres:// or postgresql:// URL');
   return raw;
+}
+
+/** Whether a database URL says it goes through PgBouncer in transaction mode: `pgbouncer=true`, as Prisma's URLs say it. */
+export function throughPgBouncer(url: string): boolean {
+  return new URL(url).searchParams.get('pgbouncer') === 'true';
+}
+
+/** DATABASE_URL, DATABASE_DIRECT_URL, and whether the first goes through PgBouncer. */
+function database(env: Env): Pick<Config, 'databaseUrl' | 'databaseDirectUrl' | 'databasePgBouncer'> {
+  const url = postgresUrl(env, 'DATABASE_URL');
+  const direct = postgresUrl(env, 'DATABASE_DIRECT_URL');
+  if (url === undefined && direct !== undefined) throw new ConfigError('DATABASE_DIRECT_URL', 'needs DATABASE_URL (the embedded database has no other connection)');
+  const param = url === undefined ? null : new URL(url).searchParams.get('pgbouncer');
+  if (param !== null && param !== 'true' && param !== 'false') throw new ConfigError('DATABASE_URL', `its pgbouncer parameter must be true or false, got "${param}"`);
+  const pgbouncer = url !== undefined && throughPgBouncer(url);
+  if (pgbouncer && (direct === undefined || throughPgBouncer(direct))) {
+    throw new ConfigError('DATABASE_DIRECT_URL', 'must name a direct connection to PostgreSQL when DATABASE_URL goes through PgBouncer (pgbouncer=true): LISTEN and migrations need a session of their own');
+  }
+  return { databaseUrl: url, databaseDirectUrl: direct ?? url, databasePgBouncer: pgbouncer };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -264,7 +287,7 @@ export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array
   return {
     host,
     port: portNumber,
-    databaseUrl: databaseUrl(env),
+    ...database(env),
     pgliteDataDir: path.resolve(env.PGLITE_DATA_DIR || 'data/pglite'),
     logLevel,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 10 * 60_000),

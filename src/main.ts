@@ -43,7 +43,14 @@ if (config.port !== 0) {
   });
 }
 
-const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, log: (m) => console.log(`sortie: ${m}`) }).catch((err: unknown) => {
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  directUrl: config.databaseDirectUrl,
+  pgbouncer: config.databasePgBouncer,
+  connectTimeoutMs: config.requestTimeoutMs,
+  pgliteDataDir: config.pgliteDataDir,
+  log: (m) => console.log(`sortie: ${m}`),
+}).catch((err: unknown) => {
   if (!(err instanceof DataDirInUse)) throw err;
   console.error(`sortie: ${err.message}`);
   process.exit(1);

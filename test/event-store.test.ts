@@ -187,6 +187,26 @@ describe(`event store on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       for (const id of ids) expect((await store.read(id)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     });
 
+    it('tells every append of a group whose connection was lost after its commit that the database was unavailable, retrying none alone (which would meet its own batch as a conflict)', async () => {
+      let lost = 0;
+      const pool = {
+        options: t.db.pool.options,
+        async query(config: { name?: string; values?: unknown[] }) {
+          const result = await t.db.pool.query(config as pg.QueryConfig);
+          const games = config.name === 'sortie-append-group' ? (JSON.parse(config.values![0] as string) as unknown[]).length : 0;
+          if (games > 1 && lost++ === 0) throw new Error('Connection terminated unexpectedly');
+          return result;
+        },
+      } as unknown as pg.Pool;
+      const grouped = new EventStore(pool, 1);
+      const ids = await Promise.all(Array.from({ length: 4 }, () => newGame()));
+      const results = await Promise.allSettled(ids.map((id) => grouped.append(id, 0, batch(0, GENESIS_HASH, 1, 'lost'))));
+      // The first went alone, to an idle store; the other three together, in the statement whose answer was lost.
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected']);
+      for (const r of results.slice(1)) expect((r as PromiseRejectedResult).reason).toMatchObject({ message: 'Connection terminated unexpectedly' });
+      for (const id of ids) expect(await store.version(id)).toBe(1);
+    });
+
     it('runs a third of its pool\'s statements at once by default, between one and four (one on the embedded database\'s single connection)', () => {
       expect([1, 2, 3, 6, 10, 60].map(defaultConcurrentGroups)).toEqual([1, 1, 1, 2, 3, 4]);
     });

@@ -76,7 +76,8 @@ describe.skipIf(!serverUrl)('migrating a server database (needs DATABASE_URL)', 
   it('lets go of the migration lock and its connection when done, so a second instance starting meanwhile does not wait', async () => {
     const database = await createTestDatabase(1);
     try {
-      const url = database.url!;
+      // Migrations go to the server directly, as the service sends them (through PgBouncer a session lock would outlive its session).
+      const url = database.directUrl!;
       const held = async () =>
         Number(
           (await database.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = current_database()")).rows[0]!.n,

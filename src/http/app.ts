@@ -64,6 +64,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Given to Node's server as it is made (set later, Node does not apply it), with how often Node looks for requests past their time.
     requestTimeout: ctx.config.requestTimeoutMs,
     http: { requestTimeout: ctx.config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, ctx.config.requestTimeoutMs / 2) },
+    // And be answered within twice that from the start (a database that does not answer is a 503, problem.ts, never a hang).
+    // Fastify counts from routing, before the body is read: a body that stalls must meet Node's 408 first, which comes
+    // within 1.5 times the timeout (the check runs every half of it).
+    handlerTimeout: 2 * ctx.config.requestTimeoutMs,
     forceCloseConnections: 'idle',
     // Behind a load balancer, its X-Forwarded-For names the client: the address rate limits count by.
     ...(ctx.config.trustProxy.length > 0 ? { trustProxy: ctx.config.trustProxy.join(',') } : {}),

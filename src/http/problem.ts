@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type, type Static } from '@sinclair/typebox';
 import { Refusal, type RefusalKind } from '../games/refusal.js';
 import type { CommandOutcome } from '../games/game-play.js';
+import { isDatabaseUnavailable } from '../store/unavailable.js';
 
 /** The problem+json media type. */
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -235,6 +236,15 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   socket.destroy(err);
 }
 
+/** Seconds a client is told to wait before retrying while the database is away: about what a restart takes. */
+const DATABASE_RETRY_SECONDS = 2;
+
+/** A 503 that says when to try again. */
+function unavailable(reply: FastifyReply, instance: string, code: string, detail: string): FastifyReply {
+  void reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+  return reply.status(503).type(PROBLEM_TYPE).send(new HttpProblem(503, code, detail).toProblem(instance));
+}
+
 /** Installs the error and not-found handlers that answer problem+json. */
 export function installProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
@@ -247,6 +257,16 @@ export function installProblemHandlers(app: FastifyInstance): void {
     if ((thrown as { code?: unknown }).code === 'P2028') {
       void reply.header('retry-after', '1');
       return reply.status(503).type(PROBLEM_TYPE).send(new HttpProblem(503, 'busy', 'The server is too busy to take this now; try again in a moment.').toProblem(request.url));
+    }
+    // The database restarting, or the pooler in front of it gone: the client retries, and finds its command carried out or not, never half.
+    if (isDatabaseUnavailable(thrown)) {
+      request.log.warn({ err }, 'database unavailable');
+      return unavailable(reply, request.url, 'database-unavailable', 'The database cannot be reached just now; try again in a moment.');
+    }
+    // Fastify's handlerTimeout (REQUEST_TIMEOUT_MS): the answer is given up on, the work may still finish.
+    if ((thrown as { code?: unknown }).code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ err }, 'request timed out');
+      return unavailable(reply, request.url, 'timeout', 'The request took too long to carry out (the database may be slow or unreachable); a command may still be carried out: retry it under the same Idempotency-Key to learn which.');
     }
     if (err.validation) {
       const errors = validationErrors(err.validationContext ?? '', err.validation);

@@ -52,7 +52,7 @@ export class GameSession {
       () => this.catchUp(),
       (err) => {
         log(`game stream of ${gameId} failed: ${(err as Error).message}`);
-        socket.close(CLOSE.internal, 'internal error');
+        socket.closeAfterFailure(err);
       },
     );
   }

@@ -198,8 +198,16 @@ export class NotificationHub {
       this.lost(client);
     });
     client.on('end', () => this.lost(client));
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${LOBBY_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${LOBBY_CHANNEL}`);
+    } catch (err) {
+      // The server went away again between the two (or is starting up): this connection is dropped, the next retry makes another.
+      client.removeAllListeners();
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      throw err;
+    }
     this.client = client;
   }
 

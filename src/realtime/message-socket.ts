@@ -5,6 +5,7 @@
  * the server sends is bounded too: a client that stops reading is closed
  * (it resumes by sequence number) rather than buffered for without limit.
  */
+import { isDatabaseUnavailable } from '../store/unavailable.js';
 import { WebSocket, type RawData } from 'ws';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ClientMessage, type ServerMessage } from './messages.js';
@@ -18,7 +19,7 @@ export const CLOSE = {
   /** The client broke the protocol: too many bad or too many messages, or too many sockets. */
   policy: 1008,
   internal: 1011,
-  /** The client read too slowly; reconnect and resume. */
+  /** The client read too slowly, or the database is away; reconnect and resume. */
   tryAgainLater: 1013,
   /** The account's password changed after the access token the stream was opened with was issued: log in again. */
   loggedOut: 4401,
@@ -89,6 +90,15 @@ export class MessageSocket {
   }
 
   /** Closes the connection with a code from CLOSE. */
+  /**
+   * Closes the socket after a read it needed failed: 1013 (try again later) while the database is away, so that the
+   * client reconnects and resumes where it was, and 1011 for anything else.
+   */
+  closeAfterFailure(err: unknown): void {
+    if (isDatabaseUnavailable(err)) this.close(CLOSE.tryAgainLater, 'database unavailable: reconnect and resume');
+    else this.close(CLOSE.internal, 'internal error');
+  }
+
   close(code: number, reason: string): void {
     if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.close(code, reason);
   }

@@ -8,11 +8,12 @@
  * the outbox for them. Invitations, queued outside any append, come through
  * the hub's queued notices.
  */
+import { isDatabaseUnavailable } from '../store/unavailable.js';
 import type { Database } from '../store/database.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { LocalAppend, NotificationHub } from './hub.js';
-import { CLOSE, type MessageSocket } from './message-socket.js';
+import type { MessageSocket } from './message-socket.js';
 import { Pump } from '../pump.js';
 import { PersonalSession } from './personal-session.js';
 import { gameOverMessage, readActiveSeats } from './game-progress.js';
@@ -124,7 +125,7 @@ export class PersonalStreams {
       },
       (err: Error) => {
         this.log(`personal stream sync failed: ${err.message}`);
-        session.socket.close(CLOSE.internal, 'internal error');
+        session.socket.closeAfterFailure(err);
       },
     );
   }
@@ -134,7 +135,11 @@ export class PersonalStreams {
     if (!pump) {
       pump = new Pump(
         () => this.gameMoved(gameId),
-        (err) => this.log(`personal notices for ${gameId} failed: ${(err as Error).message}`),
+        (err) => {
+          this.log(`personal notices for ${gameId} failed: ${(err as Error).message}`);
+          // Whom the notice concerned is unknown while the database is away: every socket reconnects and syncs again.
+          if (isDatabaseUnavailable(err)) for (const sessions of this.byAccount.values()) for (const session of sessions) session.socket.closeAfterFailure(err);
+        },
         () => this.pumps.delete(gameId),
       );
       this.pumps.set(gameId, pump);

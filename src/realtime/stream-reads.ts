@@ -6,7 +6,7 @@
  * behind a burst of them. The embedded database is one connection, so there
  * they share the service's pool.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../store/database.js';
 import { rowDeadlines } from '../store/event-store.js';
 import { EventLog } from '../store/event-log.js';
@@ -30,8 +30,7 @@ export class StreamReads {
   /** The streams' reads for a database: a pool of their own on PostgreSQL, the service's on PGlite. */
   static open(db: Database, log: (message: string) => void): StreamReads {
     if (db.kind !== 'postgres') return new StreamReads(db.pool, false);
-    const pool = new pg.Pool({ connectionString: db.connectionString, max: STREAM_POOL_SIZE });
-    pool.on('error', (err) => log(`stream read pool: ${err.message}`));
+    const pool = db.openPool(STREAM_POOL_SIZE, (err) => log(`stream read pool: ${err.message}`));
     return new StreamReads(pool, true);
   }
 

@@ -1,13 +1,15 @@
 /**
  * The database connection: PostgreSQL at DATABASE_URL or the embedded PGlite,
  * migrated at open, with one pg pool shared by the raw-SQL event store and the
- * Prisma client.
+ * Prisma client. Migrations (which hold a session's advisory lock) go to the
+ * direct URL, as LISTEN does, when DATABASE_URL goes through PgBouncer.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { migrateAtOpen } from './migrations.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { createPool } from './pool.js';
 
 /** Which database the service runs on. */
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -17,8 +19,10 @@ export interface Database {
   readonly kind: DatabaseKind;
   readonly pool: pg.Pool;
   readonly prisma: PrismaClient;
-  /** A connection string reaching the same database (for LISTEN connections and tools). */
+  /** A connection string reaching the same database directly, with a session of its own (for LISTEN connections and tools). */
   readonly connectionString: string;
+  /** Another pool on a real server's database, made as the service's is (through the pooler, if any): for readers that must not wait behind the service's queue. Never on PGlite, which is one connection. */
+  openPool(max: number, onError: (err: Error) => void): pg.Pool;
   /** The server's version string. */
   readonly serverVersion: string;
   close(): Promise<void>;
@@ -27,6 +31,12 @@ export interface Database {
 /** What to open: a server URL, or an embedded data directory. */
 export interface DatabaseTarget {
   readonly databaseUrl: string | undefined;
+  /** The server without a pooler in between, for migrations and LISTEN; databaseUrl when absent. */
+  readonly directUrl?: string;
+  /** databaseUrl goes through PgBouncer in transaction mode. */
+  readonly pgbouncer?: boolean;
+  /** How long a query waits for a connection before it fails (default 10 s). */
+  readonly connectTimeoutMs?: number;
   readonly pgliteDataDir: string;
   /** A new embedded database starts as this `dumpDataDir()` tarball, not empty (tests: one already migrated); pending migrations still apply. */
   readonly pgliteTemplate?: Blob;
@@ -40,30 +50,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const log = target.log ?? (() => {});
   const embedded = target.databaseUrl ? undefined : await startEmbeddedPostgres(target.pgliteDataDir, target.pgliteTemplate);
   const connectionString = target.databaseUrl ?? embedded!.connectionString;
+  const directUrl = target.databaseUrl ? (target.directUrl ?? target.databaseUrl) : connectionString;
+  const openPool = (max: number, onError: (err: Error) => void) =>
+    createPool({ connectionString, max, pgbouncer: target.pgbouncer ?? false, embedded: embedded !== undefined, connectTimeoutMs: target.connectTimeoutMs ?? 10_000, onError });
   try {
-    const applied = await migrateAtOpen(connectionString);
+    const applied = await migrateAtOpen(directUrl);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
-    const pool = new pg.Pool({
-      connectionString,
-      max: embedded ? 1 : (target.poolSize ?? 10),
-      // Prisma sends times as UTC without a zone, which a session reads in its own zone: every session keeps UTC, so the
-      // moments Prisma writes are the moments SQL reads and compares with now(), whatever the server's or database's zone.
-      options: '-c TimeZone=UTC',
-      // PGlite serves every connection from one session, which outlives them: pg drops a connection after any failed
-      // query, and the next one would find the statements the last one prepared (the event store's named append) and
-      // fail to prepare them again. The pool's one connection is the only one open, so it clears them before use.
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits the promise before handing the connection out; its types say void
-      ...(embedded ? { onConnect: async (client: pg.ClientBase) => void (await client.query('DEALLOCATE ALL')) } : {}),
-    });
     // An idle client's error (the server restarting, say) must not crash the process.
-    pool.on('error', (err) => log(`database pool: ${err.message}`));
+    const pool = openPool(embedded ? 1 : (target.poolSize ?? 10), (err) => log(`database pool: ${err.message}`));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const { rows } = await pool.query<{ version: string }>('select version() as version');
     return {
       kind: embedded ? 'pglite' : 'postgres',
       pool,
       prisma,
-      connectionString,
+      connectionString: directUrl,
+      openPool,
       serverVersion: rows[0]!.version,
       async close() {
         await prisma.$disconnect();

@@ -11,6 +11,7 @@ import type { LogEntry } from '../kernel/log.js';
 import type { Outcome } from '../kernel/ruleset.js';
 import type { Position } from '../kernel/engine.js';
 import { EventLog } from './event-log.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 /** A notice to deliver once the events are committed. */
 export interface OutboxInsert {
@@ -271,7 +272,13 @@ export class EventStore extends EventLog {
       const outcome = await this.run(group);
       for (const p of group) p.resolve(outcome.get(p.gameId) ?? { ok: false, kind: 'conflict', actualVersion: null });
     } catch (err) {
-      if (group.length === 1) return group[0]!.reject(err);
+      // A connection lost mid-statement may have committed the whole group, or nothing: each caller is told so (a 503), and
+      // none is tried again alone, which would meet its own batch as a conflict. Retries under an idempotency key find
+      // the answer the commit stored, if it did.
+      if (group.length === 1 || isDatabaseUnavailable(err)) {
+        for (const p of group) p.reject(err);
+        return;
+      }
       // One bad batch must not sink the others: commit each on its own.
       await Promise.all(group.map((p) => this.commit([p])));
     }

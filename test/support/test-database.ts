@@ -1,6 +1,8 @@
 /**
  * A database of its own for one test file: with DATABASE_URL set, a fresh
- * database on that server (dropped afterwards), so runs never collide;
+ * database on that server (dropped afterwards), so runs never collide; made
+ * and dropped through DATABASE_DIRECT_URL when DATABASE_URL goes through
+ * PgBouncer (pgbouncer=true), which the service's pools then use;
  * otherwise an in-memory embedded PGlite, started from the migrated template
  * the test run's global set-up made (pglite-template.ts), when there is one.
  */
@@ -9,9 +11,21 @@ import { openAsBlob } from 'node:fs';
 import pg from 'pg';
 import type { Database } from '../../src/store/database.js';
 import { openDatabase } from '../../src/store/database.js';
+import { throughPgBouncer } from '../../src/config.js';
 
 /** The server the tests run against, if any. */
 export const serverUrl = process.env.DATABASE_URL || undefined;
+/** The same server without the pooler, if serverUrl goes through one. */
+const directServerUrl = process.env.DATABASE_DIRECT_URL || serverUrl;
+/** Whether serverUrl goes through PgBouncer in transaction mode. */
+export const pgbouncer = serverUrl !== undefined && throughPgBouncer(serverUrl);
+
+/** A server URL with its database replaced. */
+function onDatabase(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** The environment variable naming the migrated PGlite template file (unset outside vitest, in the benchmarks). */
 export const templateEnv = 'SORTIE_TEST_PGLITE_TEMPLATE';
@@ -21,11 +35,13 @@ export interface TestDatabase {
   readonly db: Database;
   /** The URL of the fresh database on the server (undefined on PGlite). */
   readonly url: string | undefined;
+  /** The same database without the pooler, if url goes through one. */
+  readonly directUrl: string | undefined;
   dispose(): Promise<void>;
 }
 
 async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
+  const client = new pg.Client({ connectionString: directServerUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -40,16 +56,17 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
     const templateFile = process.env[templateEnv];
     const pgliteTemplate = templateFile ? await openAsBlob(templateFile) : undefined;
     const db = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://', pgliteTemplate });
-    return { db, url: undefined, dispose: () => db.close() };
+    return { db, url: undefined, directUrl: undefined, dispose: () => db.close() };
   }
   const name = `sortie_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '', poolSize });
+  const url = onDatabase(serverUrl, name);
+  const directUrl = onDatabase(directServerUrl!, name);
+  const db = await openDatabase({ databaseUrl: url, directUrl, pgbouncer, pgliteDataDir: '', poolSize });
   return {
     db,
-    url: url.toString(),
+    url,
+    directUrl,
     async dispose() {
       await db.close();
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -60,6 +77,6 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
 /** A second connection pool on a server test database, as another service instance would open it; disposing it leaves the database. */
 export async function reopenTestDatabase(first: TestDatabase): Promise<TestDatabase> {
   if (!first.url) throw new Error('the embedded database is one process: it cannot be opened twice');
-  const db = await openDatabase({ databaseUrl: first.url, pgliteDataDir: '' });
-  return { db, url: first.url, dispose: () => db.close() };
+  const db = await openDatabase({ databaseUrl: first.url, directUrl: first.directUrl, pgbouncer, pgliteDataDir: '' });
+  return { db, url: first.url, directUrl: first.directUrl, dispose: () => db.close() };
 }

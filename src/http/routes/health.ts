@@ -29,7 +29,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'Service and database health',
           operationId: 'getHealth',
           security: [],
-          response: { 200: jsonAnswer('The service is up and reaches its database.', Health), 503: jsonAnswer('The service is up but cannot reach its database.', Health), ...problemResponses() },
+          response: { ...problemResponses(), 200: jsonAnswer('The service is up and reaches its database.', Health), 503: jsonAnswer('The service is up but cannot reach its database.', Health) },
         },
       },
       async (_request, reply) => {

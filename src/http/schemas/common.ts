@@ -26,7 +26,7 @@ const PROBLEM_WHY = {
   422: 'Well-formed but not acceptable now: a ruleset rejection (code is its reason), or an idempotency key reused with another body.',
   426: 'A stream route asked for without a WebSocket upgrade: connect with a WebSocket client.',
   429: 'Too many attempts; retry after the Retry-After header.',
-  503: 'The server is too busy to check passwords now; retry after the Retry-After header.',
+  503: 'The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header.',
 } as const;
 
 /** What any route may answer besides its own refusals: what is refused before the route's own checks run. */
@@ -42,9 +42,10 @@ const RETRIED: readonly number[] = [429, 503];
 /** A response as a route's `response` schema declares it: its body by media type, and the headers it always carries. */
 type DeclaredResponse = { description: string; content: Record<string, { schema: TSchema }>; headers?: typeof RETRY_AFTER };
 
-/** Problem+json responses for the given status codes, and for any other 4xx (see BEFORE_THE_ROUTE), for a route's `response` schema. */
-export function problemResponses(...statuses: readonly (keyof typeof PROBLEM_WHY)[]): Record<string, DeclaredResponse> {
+/** Problem+json responses for the given status codes, for any other 4xx (see BEFORE_THE_ROUTE), and 503 (any route may meet the database away), for a route's `response` schema. */
+export function problemResponses(...given: readonly (keyof typeof PROBLEM_WHY)[]): Record<string, DeclaredResponse> {
   const problem = { content: { [PROBLEM_TYPE]: { schema: ref(ProblemSchema) } } };
+  const statuses = given.includes(503) ? given : [...given, 503 as const];
   return {
     ...Object.fromEntries(statuses.map((status) => [status, { description: PROBLEM_WHY[status], ...problem, ...(RETRIED.includes(status) ? { headers: RETRY_AFTER } : {}) }])),
     '4xx': { description: BEFORE_THE_ROUTE, ...problem },

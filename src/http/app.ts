@@ -9,12 +9,15 @@ import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { DestinationStream } from 'pino';
+import { redactingLogger } from './log-redaction.js';
 import type { AppContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, HttpProblem, installProblemHandlers, ProblemSchema, tooManyRequests } from './problem.js';
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
 import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
 import { gateUpgrades } from './upgrade-gate.js';
+import { authenticateFirst } from './auth.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { addressKey, limitCounter } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
@@ -43,14 +46,14 @@ import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
 
 /** Options for building the app beyond its services. */
 export interface BuildOptions {
-  /** A pino logger config, or false for none (tests). */
-  readonly logger?: boolean | { level: string };
+  /** Logging: false for none (tests); else at this level (the configured one by default), to this stream (standard output by default), never with a credential (log-redaction.ts). */
+  readonly logger?: false | { level?: string; stream?: DestinationStream };
 }
 
 /** Builds the Fastify app over the given services; call `ready()` or `listen()` next. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    logger: options.logger === false ? false : redactingLogger(options.logger?.level ?? ctx.config.logLevel, options.logger?.stream),
     bodyLimit: 64 * 1024,
     // Validation errors become problem+json 400s; coercion only for query strings, params and headers. A discriminated oneOf
     // is checked by its tag alone; `verbose` gives an error its schema, so that the 400 can list a tag's values (problem.ts).
@@ -111,6 +114,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done();
     },
   });
+  // Every route, first of all (after the WebSocket plugin has marked upgrades): the token its `security` asks for, before
+  // the body is parsed or anything validated, so that a caller without a valid token learns nothing of the route but a 401.
+  app.addHook('onRequest', authenticateFirst(ctx));
   // Every route registered from here on (the API, not /docs): an upgrade to one that is not a stream, or with a malformed handshake, is a 400 problem.
   gateUpgrades(app);
 

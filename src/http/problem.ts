@@ -61,8 +61,9 @@ export class HttpProblem extends Error {
     super(detail);
   }
 
-  /** The problem document. */
-  toProblem(instance?: string): Problem {
+  /** The problem document; `url`, the request's, names the instance by its path alone (a query may carry a token, and an answer never echoes one). */
+  toProblem(url?: string): Problem {
+    const instance = url?.split('?')[0];
     return {
       type: `https://sortie.invalid/problems/${this.code}`,
       title: TITLES[this.status] ?? 'Error',

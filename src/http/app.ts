@@ -122,7 +122,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Limits only where a route asks for one; on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.
-  await app.register(rateLimit, { global: false, keyGenerator: addressKey, errorResponseBuilder: tooManyRequests, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
+  // Counted just before the handler, so only requests that could have done the thing count: one refused for its token,
+  // its body or its schema does not use up its address's allowance.
+  await app.register(rateLimit, { global: false, hook: 'preHandler', keyGenerator: addressKey, errorResponseBuilder: tooManyRequests, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
 
   const perRuleset = rulesetSchemas(ctx.rulesets);
   for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...invitationSchemas, ...cadenceSchemas]) app.addSchema(schema);

@@ -25,7 +25,7 @@ const REGISTER_LIMIT = { max: 100, timeWindow: 3_600_000 };
 /** The account routes; `mailsToAddress` counts the verification mails to each address, with the route that mails another. */
 export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
   return async (app) => {
-    // The per-name limit needs the body, so it is checked in the handler; the route's own limit, per address, runs before parsing.
+    // The per-name limit needs the body, so it is checked in the handler; the route's own limit, per address, just before it.
     const loginsPerName = handlerLimit(app, { name: 'login', ...LOGIN_LIMIT, what: 'login attempts for this name' });
     const refreshesPerAccount = handlerLimit(app, { name: 'refresh', ...REFRESH_LIMIT, what: 'token refreshes for this account' });
 

@@ -92,8 +92,12 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
               break;
             case 'replay':
               void reply.header('idempotent-replayed', 'true');
-              // Only answers and 422 refusals are ever stored (see play below).
-              return reservation.status === 200 ? reply.status(200).send(reservation.body) : reply.status(422 as never).type(PROBLEM_TYPE).send(reservation.body);
+              // Only answers and 422 refusals are ever stored (see play below), as the text first sent: the replay is those bytes
+              // (a value stored by an older version, before the text was kept, is serialised again).
+              return reply
+                .status(reservation.status === 200 ? 200 : (422 as never))
+                .type(reservation.status === 200 ? 'application/json; charset=utf-8' : PROBLEM_TYPE)
+                .send(reservation.body as string);
             case 'mismatch':
               throw problems.unprocessable('idempotency-key-reused', 'This Idempotency-Key was used with another request body.');
             case 'in-flight':
@@ -109,15 +113,22 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         try {
           const wait = rate.take(accountId);
           if (wait !== null) throw rateLimited(reply, wait, 'commands');
-          const answer = await play(ctx, game, { seat, accountId, command: checked.value, expectedVersion: request.body.expectedVersion, held, sentAt }).catch((err: unknown) => {
+          // The answer's text as the route's schema writes it: what is sent, and under a key stored to be sent again byte for byte.
+          const serialize = (answer: CommandAnswer) => reply.serializeInput({ ...answer }, '200', 'application/json') as string;
+          const answer = await play(ctx, game, { seat, accountId, command: checked.value, expectedVersion: request.body.expectedVersion, held, sentAt }, serialize).catch((err: unknown) => {
             if (!kept(err)) rate.giveBack(accountId);
             throw err;
           });
-          return reply.status(200).send(answer);
+          return reply.status(200).type('application/json; charset=utf-8').send(answer);
         } catch (err) {
-          if (held && kept(err)) await ctx.idempotency.complete(held, 422, err.toProblem(request.url));
-          else if (held) await ctx.idempotency.release(held);
-          throw err;
+          if (!held) throw err;
+          if (!kept(err)) {
+            await ctx.idempotency.release(held);
+            throw err;
+          }
+          const refusal = reply.serializeInput({ ...err.toProblem(request.url) }, '422', PROBLEM_TYPE) as string;
+          await ctx.idempotency.complete(held, 422, refusal);
+          return reply.status(422 as never).type(PROBLEM_TYPE).send(refusal);
         }
       },
     );
@@ -180,14 +191,14 @@ interface SeatCommand {
   readonly sentAt: Date;
 }
 
-/** Executes a checked command and answers it; a refusal is thrown as a problem. */
-async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, expectedVersion, held, sentAt }: SeatCommand): Promise<CommandAnswer> {
+/** Executes a checked command and answers it, as the text `serialize` makes of it; a refusal is thrown as a problem. */
+async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, expectedVersion, held, sentAt }: SeatCommand, serialize: (answer: CommandAnswer) => string): Promise<string> {
   requireStarted(game);
   const { meta } = game;
   // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
-  let answer: CommandAnswer | undefined;
-  const idempotent = held ? { ...held, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
+  let answer: string | undefined;
+  const idempotent = held ? { ...held, answer: (executed: Executed) => ({ status: 200, body: (answer = serialize(commandAnswer(meta, seat, accountId, executed))) }) } : undefined;
   const outcome = await ctx.play.execute(meta.id, seat, command, { expectedVersion, idempotent, sentAt });
-  if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
+  if (outcome.ok) return answer ?? serialize(commandAnswer(meta, seat, accountId, outcome));
   throw commandProblem(outcome);
 }

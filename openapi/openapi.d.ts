@@ -125,7 +125,7 @@ export interface paths {
         put?: never;
         /**
          * Log out: revoke a refresh token, or all of them
-         * @description With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued before (which open no new one). Access tokens expire by themselves within minutes.
+         * @description With a refresh token, revokes it and the access token sent with this request; without, revokes every refresh token of the account and every access token issued before, and closes the streams opened with them. A revoked access token is refused (401) on every route, on every instance, within a couple of seconds.
          */
         post: operations["logOut"];
         delete?: never;
@@ -4371,7 +4371,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The events after `after` as you may see them, and whom they were redacted for. */
+            /** @description The events after `after` as you may see them, whom they were redacted for, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,6 +4383,8 @@ export interface operations {
                         version: number;
                         viewer: components["schemas"]["Viewer"];
                         events: components["schemas"]["LogEntry"][];
+                        /** @description The `after` of the next page: the seq of this page's last event while the log goes on past it; null at its end. */
+                        next: number | null;
                     };
                 };
             };
@@ -4443,7 +4445,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The events after `after` as your seat was shown them, each with when it was recorded. */
+            /** @description The events after `after` as your seat was shown them, each with when it was recorded, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,6 +4461,8 @@ export interface operations {
                             recordedAt: string;
                             entry: components["schemas"]["LogEntry"];
                         }[];
+                        /** @description The `after` of the next page: the seq of this page's last event while the log goes on past it; null at its end. */
+                        next: number | null;
                     };
                 };
             };

@@ -17,6 +17,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every problem type the service answers */
+        get: operations["listProblemTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a problem type means, and what to do
+         * @description The page a problem's `type` links to.
+         */
+        get: operations["getProblemType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{gameId}/stream": {
         parameters: {
             query?: never;
@@ -914,7 +951,7 @@ export interface components {
     schemas: {
         /** Problem */
         Problem: {
-            /** @description A URI reference naming the kind of problem: about:blank or a Sortie problem code. */
+            /** @description The kind of problem: a URI reference, relative to the service, of the page that says what it means and what to do (/problems/{code}; about:blank for a 5xx). */
             type: string;
             title: string;
             status: number;
@@ -1682,6 +1719,76 @@ export interface operations {
                         /** @description Whether this service sends mail (SMTP_URL is set): without it, addresses cannot be verified nor passwords reset by mail. */
                         mail: boolean;
                     };
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProblemTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page listing every problem code, each linked to its own page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProblemType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A problem code: the `type` of a problem ends with it. */
+                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "unknown-account" | "wrong-password" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "removed-by-creator" | "not-found" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of this problem type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */

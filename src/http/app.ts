@@ -21,6 +21,7 @@ import { authenticateFirst } from './auth.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { addressKey, limitCounter } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
+import { problemRoutes } from './routes/problems.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
 import { emailAddressRoutes } from './routes/email-address.js';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...invitationSchemas, ...cadenceSchemas]) app.addSchema(schema);
 
   await app.register(healthRoutes(ctx));
+  await app.register(problemRoutes());
   await app.register(streamRoutes(ctx));
   // One count of the verification mails to each address, for registrations and requests for another mail alike.
   const mailsToAddress = limitCounter(app, MAILS_PER_ADDRESS);

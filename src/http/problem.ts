@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type, type Static } from '@sinclair/typebox';
 import { Refusal, type RefusalKind } from '../games/refusal.js';
 import type { CommandOutcome } from '../games/game-play.js';
+import { problemTypeUri, type ProblemCode } from '../problem-types.js';
 
 /** The problem+json media type. */
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -17,7 +18,7 @@ export const PROBLEM_TYPE = 'application/problem+json';
 /** The schema of a problem document, as every error response declares it. */
 export const ProblemSchema = Type.Object(
   {
-    type: Type.String({ description: 'A URI reference naming the kind of problem: about:blank or a Sortie problem code.' }),
+    type: Type.String({ description: 'The kind of problem: a URI reference, relative to the service, of the page that says what it means and what to do (/problems/{code}; about:blank for a 5xx).' }),
     title: Type.String(),
     status: Type.Integer(),
     detail: Type.Optional(Type.String()),
@@ -52,11 +53,16 @@ const TITLES: Record<number, string> = {
 
 /** An error a route means to answer with. */
 export class HttpProblem extends Error {
+  /**
+   * The problem's `type`; `code` is its own code, but for a refusal by a
+   * game's rules (`refused-by-the-rules`), where it is the rules' reason.
+   */
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly type: ProblemCode,
     detail: string,
     readonly extra: Partial<Problem> = {},
+    readonly code: string = type,
   ) {
     super(detail);
   }
@@ -65,7 +71,7 @@ export class HttpProblem extends Error {
   toProblem(url?: string): Problem {
     const instance = url?.split('?')[0];
     return {
-      type: `https://sortie.invalid/problems/${this.code}`,
+      type: problemTypeUri(this.type),
       title: TITLES[this.status] ?? 'Error',
       status: this.status,
       detail: this.message,
@@ -83,12 +89,14 @@ export function tooManyRequests(_request: FastifyRequest, context: { after: stri
 
 /** Shorthands for the problems routes raise most. */
 export const problems = {
-  badRequest: (code: string, detail: string) => new HttpProblem(400, code, detail),
+  badRequest: (code: ProblemCode, detail: string) => new HttpProblem(400, code, detail),
   unauthorized: (detail = 'A valid access token is required.') => new HttpProblem(401, 'unauthorized', detail),
-  forbidden: (code: string, detail: string) => new HttpProblem(403, code, detail),
+  forbidden: (code: ProblemCode, detail: string) => new HttpProblem(403, code, detail),
   notFound: (what: string) => new HttpProblem(404, 'not-found', `${what} was not found.`),
-  conflict: (code: string, detail: string, extra: Partial<Problem> = {}) => new HttpProblem(409, code, detail, extra),
-  unprocessable: (code: string, detail: string) => new HttpProblem(422, code, detail),
+  conflict: (code: ProblemCode, detail: string, extra: Partial<Problem> = {}) => new HttpProblem(409, code, detail, extra),
+  unprocessable: (code: ProblemCode, detail: string) => new HttpProblem(422, code, detail),
+  /** A refusal by a game's rules (the ruleset's or the kernel's): its code is the rules' reason. */
+  refusedByTheRules: (reason: string, detail: string) => new HttpProblem(422, 'refused-by-the-rules', detail, {}, reason),
 };
 
 interface AjvError {
@@ -168,7 +176,7 @@ export function commandProblem(outcome: Exclude<CommandOutcome, { ok: true }>): 
     case 'not-found':
       return problems.notFound('The game');
     case 'rejected':
-      return problems.unprocessable(outcome.reason, outcome.message);
+      return problems.refusedByTheRules(outcome.reason, outcome.message);
     case 'conflict':
       return problems.conflict('stale-version', `The game is at version ${outcome.currentVersion}.`, { currentVersion: outcome.currentVersion });
     case 'key-lost':
@@ -186,7 +194,7 @@ function statusOf(err: FastifyError): number {
 }
 
 /** Sortie's stable code for each of Fastify's own refusals, by Fastify's code (FST_ERR_ left out), which may change between its versions. */
-const FRAMEWORK_CODES: Record<string, string> = {
+const FRAMEWORK_CODES: Record<string, ProblemCode> = {
   CTP_BODY_TOO_LARGE: 'body-too-large',
   CTP_INVALID_JSON_BODY: 'invalid-json',
   CTP_EMPTY_JSON_BODY: 'empty-body',
@@ -197,7 +205,7 @@ const FRAMEWORK_CODES: Record<string, string> = {
 };
 
 /** The code of a refusal of Fastify's that has none of its own above, by its status. */
-const FRAMEWORK_FALLBACK: Record<number, string> = { 413: 'body-too-large', 414: 'path-too-long', 415: 'unsupported-media-type' };
+const FRAMEWORK_FALLBACK: Record<number, ProblemCode> = { 413: 'body-too-large', 414: 'path-too-long', 415: 'unsupported-media-type' };
 
 /** One of Fastify's own 4xx errors (bad JSON, body too large, wrong content type, bad URL) as a problem with a stable code. */
 function frameworkProblem(err: FastifyError, status: number): HttpProblem {
@@ -214,7 +222,7 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
 }
 
 /** The client errors Node's HTTP parser raises, by their Node code: the problem each is. */
-const CLIENT_ERRORS: Record<string, [status: number, code: string, detail: string]> = {
+const CLIENT_ERRORS: Record<string, [status: number, code: ProblemCode, detail: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request-timeout', 'The request took too long to arrive.'],
   HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'The request headers are larger than the server accepts.'],
 };

@@ -52,7 +52,7 @@ function presentedToken(request: FastifyRequest): string | undefined {
  */
 export function authenticateFirst(ctx: Pick<AppContext, 'tokens' | 'revocations'>) {
   return async (request: FastifyRequest): Promise<void> => {
-    const policy = policyOf(request.routeOptions.schema as Parameters<typeof policyOf>[0]);
+    const policy = policyOf(request.routeOptions.schema);
     if (policy === 'none' || request.routeOptions.url === undefined) return;
     const token = presentedToken(request);
     if (token === undefined && policy === 'optional') return void callers.set(request, null);

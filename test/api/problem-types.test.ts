@@ -68,7 +68,7 @@ describe('problem type pages', () => {
     for (const res of answers) {
       const problem = res.body as { type: string; code: string; status: number };
       expect(res.headers['content-type'], res.text).toMatch(/^application\/problem\+json/);
-      const page = await resolve(problem.type, res.req.path);
+      const page = await resolve(problem.type, (res as unknown as { req: { path: string } }).req.path);
       expect(page.status, problem.type).toBe(200);
       expect(page.text).toContain(`HTTP ${problem.status}`);
       kinds.add(problem.type);

@@ -97,7 +97,7 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
               return reply
                 .status(reservation.status === 200 ? 200 : (422 as never))
                 .type(reservation.status === 200 ? 'application/json; charset=utf-8' : PROBLEM_TYPE)
-                .send(reservation.body as string);
+                .send(reservation.body);
             case 'mismatch':
               throw problems.unprocessable('idempotency-key-reused', 'This Idempotency-Key was used with another request body.');
             case 'in-flight':

@@ -58,6 +58,8 @@ export const PROBLEM_TYPES = {
   'removed-by-creator': { status: 403, means: "The game's creator freed your seat: you may not sit down again, nor may another player invite you back.", todo: 'Ask the creator to invite you again (POST /games/{gameId}/invitations).' },
   // What is not there.
   'not-found': { status: 404, means: 'No such resource, or one you may not see (a private game is not admitted to exist).', todo: 'Check the id; for a private game, send its invitation code.' },
+  'no-picture': { status: 404, means: "The game's ruleset draws no pictures of its views.", todo: 'Read the view as JSON (…/view, /views/public) instead.' },
+  'web-client-not-built': { status: 404, means: 'The reference web client (/play) has not been built on this server.', todo: 'Ask the operator to run npm run build:web (npm start does it).' },
   'no-such-seat': { status: 404, means: 'The game has no seat of that id (or the options give no such seat).', todo: 'Use a seat the game lists (GET /games/{gameId}, POST /rulesets/{rulesetId}/seats).' },
   // The state moved on.
   'stale-version': { status: 409, means: 'The game is at another version than the one you decided at (`currentVersion`), or a command kept meeting newer ones.', todo: RELOAD },

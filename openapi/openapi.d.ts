@@ -17,6 +17,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every problem type the service answers */
+        get: operations["listProblemTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a problem type means, and what to do
+         * @description The page a problem's `type` links to.
+         */
+        get: operations["getProblemType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{gameId}/stream": {
         parameters: {
             query?: never;
@@ -125,7 +162,7 @@ export interface paths {
         put?: never;
         /**
          * Log out: revoke a refresh token, or all of them
-         * @description With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued before (which open no new one). Access tokens expire by themselves within minutes.
+         * @description With a refresh token, revokes it and the access token sent with this request; without, revokes every refresh token of the account and every access token issued before, and closes the streams opened with them. A revoked access token is refused (401) on every route, on every instance, within a couple of seconds.
          */
         post: operations["logOut"];
         delete?: never;
@@ -954,7 +991,7 @@ export interface components {
     schemas: {
         /** Problem */
         Problem: {
-            /** @description A URI reference naming the kind of problem: about:blank or a Sortie problem code. */
+            /** @description The kind of problem: a URI reference, relative to the service, of the page that says what it means and what to do (/problems/{code}; about:blank for a 5xx). */
             type: string;
             title: string;
             status: number;
@@ -2288,6 +2325,98 @@ export interface operations {
                         /** @description Whether this service sends mail (SMTP_URL is set): without it, addresses cannot be verified nor passwords reset by mail. */
                         mail: boolean;
                     };
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProblemTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page listing every problem code, each linked to its own page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProblemType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A problem code: the `type` of a problem ends with it. */
+                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "unknown-account" | "wrong-password" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of this problem type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
@@ -5434,7 +5563,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The events after `after` as you may see them, and whom they were redacted for. */
+            /** @description The events after `after` as you may see them, whom they were redacted for, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5446,6 +5575,8 @@ export interface operations {
                         version: number;
                         viewer: components["schemas"]["Viewer"];
                         events: components["schemas"]["LogEntry"][];
+                        /** @description The `after` of the next page: the seq of this page's last event while the log goes on past it; null at its end. */
+                        next: number | null;
                     };
                 };
             };
@@ -5517,7 +5648,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The events after `after` as your seat was shown them, each with when it was recorded. */
+            /** @description The events after `after` as your seat was shown them, each with when it was recorded, and where the next page starts. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5533,6 +5664,8 @@ export interface operations {
                             recordedAt: string;
                             entry: components["schemas"]["LogEntry"];
                         }[];
+                        /** @description The `after` of the next page: the seq of this page's last event while the log goes on past it; null at its end. */
+                        next: number | null;
                     };
                 };
             };

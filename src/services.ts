@@ -13,6 +13,7 @@ import { Accounts } from './accounts/accounts.js';
 import { EmailVerification } from './accounts/email-verification.js';
 import { RefreshTokens } from './accounts/refresh-tokens.js';
 import { PasswordChanges } from './accounts/password-changes.js';
+import { SessionRevocations } from './accounts/revocations.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
 import { IdempotencyRecords } from './games/idempotency.js';
@@ -63,7 +64,8 @@ export function createServices(
   const tokens = new TokenService(config.jwtKeys, clock);
   const games = new GameDirectory(db.prisma, rulesets, play);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
-  const refreshTokens = new RefreshTokens(db.prisma, clock);
+  const revocations = new SessionRevocations(db.prisma, clock, log);
+  const refreshTokens = new RefreshTokens(db.prisma, clock, revocations);
   const metrics = new ServiceMetrics();
   play.observeCommands((ruleset, outcome, seconds) => metrics.command(ruleset, outcome === null ? 'error' : outcome.ok ? 'ok' : (outcome.kind satisfies CommandResult), seconds));
   store.observeGroups((size) => metrics.appendGroup(size));
@@ -72,7 +74,7 @@ export function createServices(
   const emailVerification = new EmailVerification(db.prisma, tokens, clock);
   // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters; and the dispatcher's floors rewound.
   const housekeeping = new Poller(
-    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0, delivery.dispatcher.rewind()]),
+    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), revocations.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0, delivery.dispatcher.rewind()]),
     HOUSEKEEPING_EVERY_MS,
     (err) => log(`purge: ${(err as Error).message}`),
   );
@@ -89,7 +91,8 @@ export function createServices(
     accounts: new Accounts(db.prisma, clock),
     emailVerification,
     refreshTokens,
-    passwordChanges: new PasswordChanges(db.prisma, tokens),
+    passwordChanges: new PasswordChanges(db.prisma, tokens, revocations),
+    revocations,
     games,
     lobby: new Lobby(db.prisma, rulesets, games, play, clock, hub),
     idempotency,
@@ -99,7 +102,11 @@ export function createServices(
     presence,
     metrics,
     async start() {
+      // Once listening (so that none is missed between), before the first request; and again whenever the hub hears of a
+      // revocation or comes back from losing its connection.
+      hub.subscribeRevocations(() => void revocations.reread());
       await hub.start();
+      await revocations.reread();
       shared?.start();
       delivery.dispatcher.start(hub);
       cadence.scheduler.start();

@@ -10,6 +10,7 @@
  */
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { TokenService } from './tokens.js';
+import type { SessionRevocations } from './revocations.js';
 import { hashPassword, passwordFingerprint, verifyPassword } from './passwords.js';
 import { normalizeName } from './accounts.js';
 import { PASSWORD_RESET_KIND } from '../notifications/kinds.js';
@@ -34,6 +35,7 @@ export class PasswordChanges {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly tokens: TokenService,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   /**
@@ -72,21 +74,27 @@ export class PasswordChanges {
 
   /**
    * Replaces the stored hash `old` with the hash of `next` and deletes the
-   * account's refresh tokens, in one statement; null when the hash was no
+   * account's refresh tokens, in one statement, and revokes the access
+   * tokens of the old password in the same transaction; null when the hash was no
    * longer `old` (another change came first: it alone stands) or, for a
    * reset, the verified address no longer `verifiedAddress` (an address
    * change while the new password was hashed spends the token too).
    */
   private async replace(accountId: string, old: string, next: string, verifiedAddress: string | null = null): Promise<ChangedAccount | null> {
     const hash = await hashPassword(next);
-    const rows = await this.prisma.$queryRaw<Omit<ChangedAccount, 'passwordFingerprint'>[]>`
-      WITH changed AS (
-        UPDATE accounts SET password_hash = ${hash}
-         WHERE id = ${accountId}::uuid AND password_hash = ${old}
-           AND (${verifiedAddress}::text IS NULL OR (email = ${verifiedAddress}::text AND email_verified_at IS NOT NULL))
-        RETURNING id, name),
-           logged_out AS (DELETE FROM refresh_tokens WHERE account_id IN (SELECT id FROM changed))
-      SELECT id::text AS id, name FROM changed`;
+    const rows = await this.prisma.$transaction(async (tx) => {
+      const changed = await tx.$queryRaw<Omit<ChangedAccount, 'passwordFingerprint'>[]>`
+        WITH changed AS (
+          UPDATE accounts SET password_hash = ${hash}
+           WHERE id = ${accountId}::uuid AND password_hash = ${old}
+             AND (${verifiedAddress}::text IS NULL OR (email = ${verifiedAddress}::text AND email_verified_at IS NOT NULL))
+          RETURNING id, name),
+             logged_out AS (DELETE FROM refresh_tokens WHERE account_id IN (SELECT id FROM changed))
+        SELECT id::text AS id, name FROM changed`;
+      if (changed[0]) await this.revocations.record(tx, accountId, { passwordFingerprint: passwordFingerprint(old) });
+      return changed;
+    });
+    if (rows[0]) await this.revocations.reread();
     return rows[0] ? { ...rows[0], passwordFingerprint: passwordFingerprint(hash) } : null;
   }
 }

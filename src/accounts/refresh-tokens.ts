@@ -16,6 +16,7 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { Clock } from '../clock.js';
 import { passwordFingerprint } from './passwords.js';
 import type { SessionBinding } from './sessions.js';
+import { accessTokenDigest, type SessionRevocations } from './revocations.js';
 
 /** How long a refresh token lives, in seconds. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
@@ -55,6 +56,7 @@ export class RefreshTokens {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly clock: Clock,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   /**
@@ -108,15 +110,19 @@ export class RefreshTokens {
     return (await this.prisma.refreshToken.deleteMany({ where: { expiresAt: { lte: this.clock.now() } } })).count;
   }
 
-  /** Logs one of an account's refresh tokens out. */
-  async revoke(accountId: string, token: string): Promise<void> {
-    await this.prisma.refreshToken.deleteMany({ where: { accountId, tokenHash: digest(token) } });
+  /** Logs one of an account's sessions out: its refresh token goes, and the access token presented with the logout is refused from now on (see revocations.ts). */
+  async revoke(accountId: string, token: string, accessToken: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      await tx.refreshToken.deleteMany({ where: { accountId, tokenHash: digest(token) } });
+      await this.revocations.record(tx, accountId, { tokenDigest: accessTokenDigest(accessToken) });
+    });
+    await this.revocations.reread();
   }
 
   /**
    * Logs an account out everywhere: all its refresh tokens go, and its
-   * session epoch counts up, ending the streams of the access tokens issued
-   * before (see sessions.ts). The account's row is locked first, whole, as a
+   * session epoch counts up, ending the access tokens issued before, and
+   * their streams (see sessions.ts and revocations.ts). The account's row is locked first, whole, as a
    * rotation locks it (see spend; an update of the row alone would not wait
    * for a rotation's key share), so that a successor being stored meanwhile
    * is committed before the tokens are read, and goes too — and the access
@@ -126,13 +132,15 @@ export class RefreshTokens {
     await this.endSessions(accountId, (tx) => tx.refreshToken.deleteMany({ where: { accountId } }));
   }
 
-  /** Locks the account's row whole, counts its session epoch up and does away with its refresh tokens (`tokens`), in one transaction. */
+  /** Locks the account's row whole, counts its session epoch up, revokes the access tokens of the epochs before and does away with its refresh tokens (`tokens`), in one transaction. */
   private async endSessions(accountId: string, tokens: (tx: Prisma.TransactionClient) => Promise<unknown>): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM accounts WHERE id = ${accountId}::uuid FOR UPDATE`;
-      await tx.$executeRaw`UPDATE accounts SET session_epoch = session_epoch + 1 WHERE id = ${accountId}::uuid`;
+      const [epoch] = await tx.$queryRaw<{ session_epoch: number }[]>`UPDATE accounts SET session_epoch = session_epoch + 1 WHERE id = ${accountId}::uuid RETURNING session_epoch`;
+      if (epoch) await this.revocations.record(tx, accountId, { sessionEpoch: epoch.session_epoch });
       await tokens(tx);
     });
+    await this.revocations.reread();
   }
 
   /**

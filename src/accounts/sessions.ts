@@ -3,9 +3,10 @@
  * is bound to the account's password (by fingerprint) and to its session
  * epoch, which logging out everywhere (or a reused refresh token) counts
  * up: a password change or a logout ends every session opened before it.
- * The tokens themselves go on passing over HTTP for their few minutes, but
- * streams live past their tokens, so they ask this when they open and at
- * each heartbeat: a stream opened with a token of an ended session closes.
+ * Every route refuses the tokens of an ended session from the list of
+ * revocations each instance keeps (revocations.ts); streams live past their
+ * tokens, so they also ask this of the database when they open and at each
+ * heartbeat: a stream opened with a token of an ended session closes.
  */
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { passwordFingerprint } from './passwords.js';
@@ -17,6 +18,16 @@ export interface SessionBinding {
   /** The account's session epoch when the session was opened. */
   readonly sessionEpoch: number;
 }
+
+/** How a session ended: its account is gone, its password changed, or it logged out. */
+export type SessionEndReason = 'gone' | 'password-changed' | 'logged-out';
+
+/** What a caller with an access token of an ended session is told, by how it ended. */
+export const SESSION_ENDED: Record<SessionEndReason, string> = {
+  'password-changed': 'The password has changed since this access token was issued; log in again.',
+  'logged-out': 'This access token\'s session has logged out; log in again.',
+  gone: 'The account no longer exists.',
+};
 
 /** The bindings that hold now for some accounts, by account; an account that is gone is left out. */
 export type SessionStates = (accountIds: readonly string[]) => Promise<ReadonlyMap<string, SessionBinding>>;
@@ -34,7 +45,7 @@ export function sessionStates(prisma: PrismaClient): SessionStates {
  * its password changed, or it logged out everywhere since. A token made
  * without a binding (by an older version) names no password and epoch 0.
  */
-export function sessionEnd(token: { readonly passwordFingerprint: string | null; readonly sessionEpoch: number | null }, account: SessionBinding | undefined): 'gone' | 'password-changed' | 'logged-out' | null {
+export function sessionEnd(token: { readonly passwordFingerprint: string | null; readonly sessionEpoch: number | null }, account: SessionBinding | undefined): SessionEndReason | null {
   if (!account) return 'gone';
   if (token.passwordFingerprint !== null && token.passwordFingerprint !== account.passwordFingerprint) return 'password-changed';
   // Older only: a read from before a logout must not end a session it opened after.

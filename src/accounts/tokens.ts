@@ -8,7 +8,7 @@
  * are made and checked the same way under audiences of their own, so none
  * passes for another.
  */
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
 import type { SigningKey } from '../config.js';
 import type { Clock } from '../clock.js';
@@ -161,6 +161,8 @@ export class TokenService {
       .setIssuer(TOKEN_ISSUER)
       .setAudience(audience)
       .setIssuedAt(now)
+      // Two tokens made for the same claims in the same second differ all the same: one can be revoked without the other.
+      .setJti(randomUUID())
       .setExpirationTime(now + seconds)
       .sign(key);
   }

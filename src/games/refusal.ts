@@ -4,6 +4,7 @@
  * depend on HTTP.
  */
 import type { InputError } from './ruleset-input.js';
+import type { ProblemCode } from '../problem-types.js';
 
 /** The kinds of refusal, each a distinct answer a client can act on. */
 export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict';
@@ -12,7 +13,7 @@ export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-fou
 export class Refusal extends Error {
   constructor(
     readonly kind: RefusalKind,
-    readonly code: string,
+    readonly code: ProblemCode,
     message: string,
     readonly errors?: readonly InputError[],
   ) {

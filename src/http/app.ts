@@ -10,15 +10,19 @@ import rateLimit from '@fastify/rate-limit';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { DestinationStream } from 'pino';
+import { redactingLogger } from './log-redaction.js';
 import type { AppContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, HttpProblem, installProblemHandlers, ProblemSchema, tooManyRequests } from './problem.js';
 import { refuseNonFiniteNumbers } from './finite-numbers.js';
 import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
 import { gateUpgrades } from './upgrade-gate.js';
+import { authenticateFirst } from './auth.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { addressKey, limitCounter } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
+import { problemRoutes } from './routes/problems.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
 import { emailAddressRoutes } from './routes/email-address.js';
@@ -45,14 +49,14 @@ import { metricsRoutes } from './routes/metrics.js';
 
 /** Options for building the app beyond its services. */
 export interface BuildOptions {
-  /** A pino logger config, or false for none (tests). */
-  readonly logger?: boolean | { level: string };
+  /** Logging: false for none (tests); else at this level (the configured one by default), to this stream (standard output by default), never with a credential (log-redaction.ts). */
+  readonly logger?: false | { level?: string; stream?: DestinationStream };
 }
 
 /** Builds the Fastify app over the given services; call `ready()` or `listen()` next. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    logger: options.logger === false ? false : redactingLogger(options.logger?.level ?? ctx.config.logLevel, options.logger?.stream),
     bodyLimit: 64 * 1024,
     // Validation errors become problem+json 400s; coercion only for query strings, params and headers. A discriminated oneOf
     // is checked by its tag alone; `verbose` gives an error its schema, so that the 400 can list a tag's values (problem.ts).
@@ -122,17 +126,23 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done();
     },
   });
+  // Every route, first of all (after the WebSocket plugin has marked upgrades): the token its `security` asks for, before
+  // the body is parsed or anything validated, so that a caller without a valid token learns nothing of the route but a 401.
+  app.addHook('onRequest', authenticateFirst(ctx));
   // Every route registered from here on (the API, not /docs): an upgrade to one that is not a stream, or with a malformed handshake, is a 400 problem.
   gateUpgrades(app);
 
   // Limits only where a route asks for one; on PostgreSQL counted by all instances together.
   // A database error lets the request through: the route meets the same database and answers for itself.
-  await app.register(rateLimit, { global: false, keyGenerator: addressKey, errorResponseBuilder: tooManyRequests, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
+  // Counted just before the handler, so only requests that could have done the thing count: one refused for its token,
+  // its body or its schema does not use up its address's allowance.
+  await app.register(rateLimit, { global: false, hook: 'preHandler', keyGenerator: addressKey, errorResponseBuilder: tooManyRequests, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
 
   const perRuleset = rulesetSchemas(ctx.rulesets);
   for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...invitationSchemas, ...cadenceSchemas]) app.addSchema(schema);
 
   await app.register(healthRoutes(ctx));
+  await app.register(problemRoutes());
   await app.register(streamRoutes(ctx));
   // One count of the verification mails to each address, for registrations and requests for another mail alike.
   const mailsToAddress = limitCounter(app, MAILS_PER_ADDRESS);

@@ -11,6 +11,7 @@ import type { Accounts } from '../accounts/accounts.js';
 import type { EmailVerification } from '../accounts/email-verification.js';
 import type { RefreshTokens } from '../accounts/refresh-tokens.js';
 import type { PasswordChanges } from '../accounts/password-changes.js';
+import type { SessionRevocations } from '../accounts/revocations.js';
 import type { GameDirectory } from '../games/game-directory.js';
 import type { Lobby } from '../games/lobby.js';
 import type { IdempotencyRecords } from '../games/idempotency.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   readonly refreshTokens: RefreshTokens;
   /** Password changes, with the current password or a mailed reset token. */
   readonly passwordChanges: PasswordChanges;
+  /** Ended sessions whose access tokens every route refuses, kept in memory. */
+  readonly revocations: SessionRevocations;
   readonly games: GameDirectory;
   readonly lobby: Lobby;
   readonly idempotency: IdempotencyRecords;

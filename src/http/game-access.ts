@@ -34,12 +34,12 @@ export interface OpenedGame {
  */
 export async function openGame(
   ctx: AppContext,
-  request: Pick<FastifyRequest, 'headers'>,
+  request: FastifyRequest,
   gameId: string,
   auth: 'optional' | 'required',
   position: 'current' | 'cached' = 'current',
 ): Promise<OpenedGame> {
-  const caller = auth === 'required' ? await requireAccount(ctx, request) : await optionalAccount(ctx, request);
+  const caller = auth === 'required' ? requireAccount(request) : optionalAccount(request);
   const accountId = caller?.accountId ?? null;
   const meta = await ctx.play.meta(gameId);
   if (!meta || !maySee(meta, accountId)) throw problems.notFound('The game');

@@ -11,6 +11,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Refusal, type RefusalKind } from '../games/refusal.js';
 import type { CommandOutcome } from '../games/game-play.js';
 import { isDatabaseUnavailable } from '../store/unavailable.js';
+import { problemTypeUri, type ProblemCode } from '../problem-types.js';
 
 /** The problem+json media type. */
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -18,7 +19,7 @@ export const PROBLEM_TYPE = 'application/problem+json';
 /** The schema of a problem document, as every error response declares it. */
 export const ProblemSchema = Type.Object(
   {
-    type: Type.String({ description: 'A URI reference naming the kind of problem: about:blank or a Sortie problem code.' }),
+    type: Type.String({ description: 'The kind of problem: a URI reference, relative to the service, of the page that says what it means and what to do (/problems/{code}; about:blank for a 5xx).' }),
     title: Type.String(),
     status: Type.Integer(),
     detail: Type.Optional(Type.String()),
@@ -54,19 +55,25 @@ const TITLES: Record<number, string> = {
 
 /** An error a route means to answer with. */
 export class HttpProblem extends Error {
+  /**
+   * The problem's `type`; `code` is its own code, but for a refusal by a
+   * game's rules (`refused-by-the-rules`), where it is the rules' reason.
+   */
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly type: ProblemCode,
     detail: string,
     readonly extra: Partial<Problem> = {},
+    readonly code: string = type,
   ) {
     super(detail);
   }
 
-  /** The problem document. */
-  toProblem(instance?: string): Problem {
+  /** The problem document; `url`, the request's, names the instance by its path alone (a query may carry a token, and an answer never echoes one). */
+  toProblem(url?: string): Problem {
+    const instance = url?.split('?')[0];
     return {
-      type: `https://sortie.invalid/problems/${this.code}`,
+      type: problemTypeUri(this.type),
       title: TITLES[this.status] ?? 'Error',
       status: this.status,
       detail: this.message,
@@ -84,12 +91,14 @@ export function tooManyRequests(_request: FastifyRequest, context: { after: stri
 
 /** Shorthands for the problems routes raise most. */
 export const problems = {
-  badRequest: (code: string, detail: string) => new HttpProblem(400, code, detail),
+  badRequest: (code: ProblemCode, detail: string) => new HttpProblem(400, code, detail),
   unauthorized: (detail = 'A valid access token is required.') => new HttpProblem(401, 'unauthorized', detail),
-  forbidden: (code: string, detail: string) => new HttpProblem(403, code, detail),
+  forbidden: (code: ProblemCode, detail: string) => new HttpProblem(403, code, detail),
   notFound: (what: string) => new HttpProblem(404, 'not-found', `${what} was not found.`),
-  conflict: (code: string, detail: string, extra: Partial<Problem> = {}) => new HttpProblem(409, code, detail, extra),
-  unprocessable: (code: string, detail: string) => new HttpProblem(422, code, detail),
+  conflict: (code: ProblemCode, detail: string, extra: Partial<Problem> = {}) => new HttpProblem(409, code, detail, extra),
+  unprocessable: (code: ProblemCode, detail: string) => new HttpProblem(422, code, detail),
+  /** A refusal by a game's rules (the ruleset's or the kernel's): its code is the rules' reason. */
+  refusedByTheRules: (reason: string, detail: string, extra: Record<string, unknown> = {}) => new HttpProblem(422, 'refused-by-the-rules', detail, extra, reason),
 };
 
 interface AjvError {
@@ -170,8 +179,8 @@ export function commandProblem(outcome: Exclude<CommandOutcome, { ok: true }>): 
       return problems.notFound('The game');
     case 'rejected':
       return outcome.index === undefined
-        ? problems.unprocessable(outcome.reason, outcome.message)
-        : new HttpProblem(422, outcome.reason, `Command ${outcome.index} of the batch (counting from 0) was refused, and so was the batch: ${outcome.message}`, { index: outcome.index });
+        ? problems.refusedByTheRules(outcome.reason, outcome.message)
+        : problems.refusedByTheRules(outcome.reason, `Command ${outcome.index} of the batch (counting from 0) was refused, and so was the batch: ${outcome.message}`, { index: outcome.index });
     case 'conflict':
       return problems.conflict('stale-version', `The game is at version ${outcome.currentVersion}.`, { currentVersion: outcome.currentVersion });
     case 'key-lost':
@@ -189,7 +198,7 @@ function statusOf(err: FastifyError): number {
 }
 
 /** Sortie's stable code for each of Fastify's own refusals, by Fastify's code (FST_ERR_ left out), which may change between its versions. */
-const FRAMEWORK_CODES: Record<string, string> = {
+const FRAMEWORK_CODES: Record<string, ProblemCode> = {
   CTP_BODY_TOO_LARGE: 'body-too-large',
   CTP_INVALID_JSON_BODY: 'invalid-json',
   CTP_EMPTY_JSON_BODY: 'empty-body',
@@ -200,7 +209,7 @@ const FRAMEWORK_CODES: Record<string, string> = {
 };
 
 /** The code of a refusal of Fastify's that has none of its own above, by its status. */
-const FRAMEWORK_FALLBACK: Record<number, string> = { 413: 'body-too-large', 414: 'path-too-long', 415: 'unsupported-media-type' };
+const FRAMEWORK_FALLBACK: Record<number, ProblemCode> = { 413: 'body-too-large', 414: 'path-too-long', 415: 'unsupported-media-type' };
 
 /** One of Fastify's own 4xx errors (bad JSON, body too large, wrong content type, bad URL) as a problem with a stable code. */
 function frameworkProblem(err: FastifyError, status: number): HttpProblem {
@@ -217,7 +226,7 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
 }
 
 /** The client errors Node's HTTP parser raises, by their Node code: the problem each is. */
-const CLIENT_ERRORS: Record<string, [status: number, code: string, detail: string]> = {
+const CLIENT_ERRORS: Record<string, [status: number, code: ProblemCode, detail: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request-timeout', 'The request took too long to arrive.'],
   HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'The request headers are larger than the server accepts.'],
 };
@@ -240,7 +249,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
 const DATABASE_RETRY_SECONDS = 2;
 
 /** A 503 that says when to try again. */
-function unavailable(reply: FastifyReply, instance: string, code: string, detail: string): FastifyReply {
+function unavailable(reply: FastifyReply, instance: string, code: ProblemCode, detail: string): FastifyReply {
   void reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
   return reply.status(503).type(PROBLEM_TYPE).send(new HttpProblem(503, code, detail).toProblem(instance));
 }

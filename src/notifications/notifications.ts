@@ -10,6 +10,7 @@ import type { SecretSealer } from './secret-sealing.js';
 import { effectivePreferences, settingsFromInput, type Preferences, type PreferencesInput } from './preferences.js';
 import { checkWebhookUrl, type TargetPolicy } from './webhook-target.js';
 import { newWebhookSecret } from './signing.js';
+import type { ProblemCode } from '../problem-types.js';
 
 /** The most webhook endpoints one account may have. */
 const MAX_ENDPOINTS = 5;
@@ -17,7 +18,7 @@ const MAX_ENDPOINTS = 5;
 /** Why a request about notifications was refused. */
 export interface SettingsRefusal {
   readonly ok: false;
-  readonly code: string;
+  readonly code: ProblemCode;
   readonly message: string;
 }
 

@@ -2,9 +2,16 @@
  * Where webhooks may go. A webhook makes the server send a request to a URL
  * a user chose, so without limits it could reach the server's own network
  * (server-side request forgery). By default only http(s) URLs whose host
- * resolves to public addresses are allowed; the check runs at registration
- * and again on every send, inside the connection's DNS lookup, so a name
- * that later resolves to a private address is refused too. Operators may add
+ * resolves to public addresses are allowed. What is checked when:
+ * - at registration (checkWebhookUrl), what the URL itself says, without
+ *   DNS: http or https, no credentials in it, the host lists below, and a
+ *   host that is not a private, loopback or link-local address literal nor
+ *   `localhost`; a name is not resolved then;
+ * - at every send, the same again, then the resolve check (guardedLookup):
+ *   inside the connection's own DNS lookup, every address the name resolves
+ *   to must be public, so a name that resolves (or comes to resolve) to a
+ *   private address is refused on the addresses actually connected to.
+ * Operators may add
  * an allowlist and a denylist of hosts (WEBHOOK_ALLOW_HOSTS,
  * WEBHOOK_DENY_HOSTS), and allow private targets (WEBHOOK_ALLOW_PRIVATE,
  * for development and tests only).

@@ -8,9 +8,10 @@ import type { Database } from '../store/database.js';
 import { rowDeadlines } from '../store/event-store.js';
 import type { SeatId } from '../kernel/ruleset.js';
 import type { GameMeta } from '../games/game-play.js';
-import type { GameOverMessage } from './messages.js';
+import type { GameOverMessage, YourTurnMessage } from './messages.js';
+import type { Static } from '@sinclair/typebox';
 import type { Position } from '../kernel/engine.js';
-import { outcomeOf } from '../kernel/control.js';
+import { outcomeOf, promptsOf } from '../kernel/control.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import { hostedGames } from '../games/game-directory.js';
 
@@ -57,4 +58,11 @@ export function gameOverMessage(meta: GameMeta, at: Position): GameOverMessage |
   if (!outcome) return null;
   const { result, summary, winners, detail } = outcome;
   return { type: 'game-over', gameId: meta.id, name: meta.name, version: at.version, outcome: { result, summary, winners: [...winners], ...(detail ? { detail } : {}) } };
+}
+
+/** A seat's own prompts at a position, with their options, as a your-turn message carries them: field by field, so nothing a ruleset adds to a prompt reaches a socket unseen. */
+export function seatPrompts(meta: GameMeta, at: Position, seat: SeatId): NonNullable<Static<typeof YourTurnMessage>['prompts']> {
+  return promptsOf(meta.ruleset, at)
+    .filter((p) => p.seat === seat)
+    .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }) }));
 }

@@ -8,14 +8,14 @@
  */
 import { redactEntries, type LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
-import { promptsOf, seatDeadline } from '../kernel/control.js';
+import { seatDeadline } from '../kernel/control.js';
 import { takeBackReach } from '../kernel/take-back.js';
 import type { GameMeta, GamePlay } from '../games/game-play.js';
 import { maySee, readWholeBatches, seatOf, viewerFor } from '../games/access.js';
 import type { LocalAppend } from './hub.js';
 import { Pump } from '../pump.js';
 import { CLOSE, type MessageSocket } from './message-socket.js';
-import { gameOverMessage, type GameProgress } from './game-progress.js';
+import { gameOverMessage, seatPrompts, type GameProgress } from './game-progress.js';
 import type { StreamReads } from './stream-reads.js';
 
 /** The services a game stream reads from. */
@@ -147,10 +147,7 @@ export class GameSession {
     // A position that has moved on belongs to events not sent yet; the notice of that move comes next.
     if (at.version !== progress.version) return;
     this.promptedAt = at.version;
-    // Field by field, so nothing a ruleset adds to a prompt reaches the socket unseen.
-    const prompts = promptsOf(meta.ruleset, at)
-      .filter((p) => p.seat === seat)
-      .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }) }));
+    const prompts = seatPrompts(meta, at, seat);
     const deadline = seatDeadline(progress.deadlines, seat);
     const takeBack = takeBackReach(at.takeBack, seat, false);
     await this.socket.send({ type: 'your-turn', gameId: this.gameId, seat, version: at.version, prompts, ...(takeBack ? { takeBack } : {}), ...(deadline ? { deadline } : {}) });

@@ -5,12 +5,15 @@
  * game service publishes locally. A notice is only a hint — "game X is at
  * version v" — and listeners catch up by sequence number from the store, so a
  * lost or repeated notice costs nothing but a read. The lobby's notices (a
- * game not started cancelled, or a seat in it freed) come the same ways.
+ * game not started cancelled, or a seat in it freed) come the same ways; so
+ * do hints that a session has ended (to read the revocations again), and
+ * after a reconnect those listeners read again too.
  */
 import pg from 'pg';
 import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
 import { NOTICES_CHANNEL, type QueuedNotice } from '../notifications/notification-store.js';
 import { LOBBY_CHANNEL } from '../games/lobby-notice.js';
+import { REVOCATIONS_CHANNEL } from '../accounts/revocations.js';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
 import type { GameProgress } from './game-progress.js';
@@ -45,6 +48,7 @@ export class NotificationHub {
   private readonly listeners = new Set<NoticeListener>();
   private readonly queuedListeners = new Set<QueuedNoticeListener>();
   private readonly lobbyListeners = new Set<LobbyListener>();
+  private readonly revocationListeners = new Set<() => void>();
   private readonly latest = new Map<string, number>();
   /** Games this process is appending to: the newest notice the database sent of each meanwhile, held until the append is done. */
   private readonly appending = new Map<string, { count: number; held: AppendNotice | null }>();
@@ -86,6 +90,12 @@ export class NotificationHub {
   subscribeLobby(listener: LobbyListener): () => void {
     this.lobbyListeners.add(listener);
     return () => this.lobbyListeners.delete(listener);
+  }
+
+  /** Adds a listener for hints that a session has ended on some instance (and for reconnects, after which one may have been missed); answers a function that removes it. */
+  subscribeRevocations(listener: () => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
   }
 
   /**
@@ -177,6 +187,7 @@ export class NotificationHub {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.listenUrl });
     client.on('notification', (msg) => {
+      if (msg.channel === REVOCATIONS_CHANNEL) return this.each(this.revocationListeners, (listener) => listener());
       if (!msg.payload) return;
       try {
         if (msg.channel === EVENTS_CHANNEL) {
@@ -200,7 +211,7 @@ export class NotificationHub {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${LOBBY_CHANNEL}`);
+      await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${LOBBY_CHANNEL}; LISTEN ${REVOCATIONS_CHANNEL}`);
     } catch (err) {
       // The server went away again between the two (or is starting up): this connection is dropped, the next retry makes another.
       client.removeAllListeners();
@@ -222,7 +233,11 @@ export class NotificationHub {
   private retry(): void {
     this.retryTimer = setTimeout(() => {
       this.connect().then(
-        () => this.emit(null), // whatever was sent while disconnected is unknown: everyone catches up
+        () => {
+          // Whatever was sent while disconnected is unknown: everyone catches up.
+          this.emit(null);
+          this.each(this.revocationListeners, (listener) => listener());
+        },
         (err: Error) => {
           this.log(`listen reconnect failed: ${err.message}`);
           this.retry();

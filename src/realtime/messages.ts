@@ -64,7 +64,7 @@ export const YourTurnMessage = Type.Object(
     name: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "On the personal stream: the game's name (null for none), so that a client can say which game without asking." })),
     seat: SeatId,
     version: Seq,
-    prompts: Type.Optional(Type.Array(PromptSchema, { description: 'On the game stream: what the seat may do now.' })),
+    prompts: Type.Optional(Type.Array(PromptSchema, { description: "What the seat may do now: its own prompts at `version`, each with every legal option. On both streams; on the personal stream left out when the game had moved on as they were read (the your-turn or game-over of that move follows), and GET /games/{gameId}/prompts has them too." })),
     takeBack: Type.Optional({ ...ref(TakeBackSchema), description: 'On the game stream, when the seat may take back its latest commands now: how far (POST /games/{gameId}/takeback).' }),
     deadline: Type.Optional(Type.String({ format: 'date-time', description: "When the seat's clock runs out, as of `version`; absent when no clock runs for it: no time control, a vacation, or out of time (under the claim policy the others may then claim). GET /games/{gameId}/clocks has the latest." })),
   },

@@ -6,7 +6,8 @@
  * at connect), so each game's latest applied version wins.
  */
 import type { MessageSocket } from './message-socket.js';
-import type { GameOverMessage, NoticeMessage } from './messages.js';
+import type { GameOverMessage, NoticeMessage, YourTurnMessage } from './messages.js';
+import type { Static } from '@sinclair/typebox';
 import { rememberRecent } from '../recent.js';
 
 /** A game's state at a version, as it concerns one of its seats. */
@@ -20,6 +21,8 @@ export interface SeatUpdate {
   readonly mustAct: boolean;
   /** When the seat runs out of time, if it must act and its clock runs. */
   readonly deadline: string | null;
+  /** The seat's own prompts at `version`, if it must act (undefined when the game had moved on as they were read: the next update has them). */
+  readonly prompts?: Static<typeof YourTurnMessage>['prompts'];
   /** The result, when the game is over. */
   readonly over: GameOverMessage | null;
 }
@@ -45,7 +48,8 @@ export class PersonalSession {
     if (known && known.version >= update.version) return;
     if (update.over) void this.socket.send(update.over);
     else if (update.mustAct && !known?.told) {
-      void this.socket.send({ type: 'your-turn', gameId: update.gameId, name: update.name, seat: update.seat, version: update.version, ...(update.deadline ? { deadline: update.deadline } : {}) });
+      const { gameId, name, seat, version, prompts, deadline } = update;
+      void this.socket.send({ type: 'your-turn', gameId, name, seat, version, ...(prompts ? { prompts } : {}), ...(deadline ? { deadline } : {}) });
     }
     rememberRecent(this.games, update.gameId, { version: update.version, told: update.mustAct && !update.over }, REMEMBERED_GAMES);
   }

@@ -16,7 +16,8 @@ import type { LocalAppend, NotificationHub } from './hub.js';
 import type { MessageSocket } from './message-socket.js';
 import { Pump } from '../pump.js';
 import { PersonalSession } from './personal-session.js';
-import { gameOverMessage, readActiveSeats } from './game-progress.js';
+import { gameOverMessage, readActiveSeats, seatPrompts } from './game-progress.js';
+import type { Position } from '../kernel/engine.js';
 import type { StreamReads } from './stream-reads.js';
 import type { NoticeMessage } from './messages.js';
 import type { QueuedNotice } from '../notifications/notification-store.js';
@@ -119,11 +120,18 @@ export class PersonalStreams {
 
   /** Tells a socket about every active game of its account (at connect, and after notices may have been lost). */
   private sync(session: PersonalSession): void {
-    readActiveSeats(this.services.db, this.services.rulesets, session.socket.accountId).then(
-      (seats) => {
-        for (const s of seats) session.apply({ gameId: s.gameId, name: s.name, seat: s.seat, version: s.version, mustAct: s.awaiting.includes(s.seat), deadline: seatDeadline(s.deadlines, s.seat), over: null });
-      },
-      (err: Error) => {
+    const { db, rulesets, play } = this.services;
+    readActiveSeats(db, rulesets, session.socket.accountId)
+      .then(async (seats) => {
+        for (const s of seats) {
+          const mustAct = s.awaiting.includes(s.seat);
+          // Only the games waiting for the seat are read whole, for its prompts.
+          const meta = mustAct ? await play.meta(s.gameId) : null;
+          const prompts = meta ? promptsAt(meta, await play.position(meta), s.seat, s.version) : undefined;
+          session.apply({ gameId: s.gameId, name: s.name, seat: s.seat, version: s.version, mustAct, deadline: seatDeadline(s.deadlines, s.seat), prompts, over: null });
+        }
+      })
+      .catch((err: Error) => {
         this.log(`personal stream sync failed: ${err.message}`);
         session.socket.closeAfterFailure(err);
       },
@@ -156,11 +164,15 @@ export class PersonalStreams {
     if (!meta || listening.length === 0) return void this.noticed.delete(gameId);
     const progress = local ? local.progress : await reads.gameProgress(gameId);
     if (!progress) return;
-    const over = progress.over ? gameOverMessage(meta, local?.position ?? (await play.position(meta))) : null;
+    const mustAct = (seat: string) => !progress.over && progress.awaiting.includes(seat);
+    // The position, when the result or a waiting seat's prompts need it.
+    const at = progress.over || listening.some(([seat]) => mustAct(seat)) ? (local?.position ?? (await play.position(meta))) : null;
+    const over = progress.over ? gameOverMessage(meta, at!) : null;
     await this.pushNotices(meta, progress.version, listening.map(([, account]) => account), local);
     for (const [seat, account] of listening) {
+      const prompts = at && mustAct(seat) ? promptsAt(meta, at, seat, progress.version) : undefined;
       for (const session of this.byAccount.get(account) ?? []) {
-        session.apply({ gameId, name: meta.name, seat, version: progress.version, mustAct: progress.awaiting.includes(seat), deadline: seatDeadline(progress.deadlines, seat), over });
+        session.apply({ gameId, name: meta.name, seat, version: progress.version, mustAct: progress.awaiting.includes(seat), deadline: seatDeadline(progress.deadlines, seat), prompts, over });
       }
     }
   }
@@ -182,4 +194,9 @@ export class PersonalStreams {
       if (message) for (const session of this.byAccount.get(n.accountId) ?? []) session.notice(message);
     }
   }
+}
+
+/** A seat's prompts at `version`, from a position read for them; undefined when the position has moved on past it (the update of that move brings them). */
+function promptsAt(meta: GameMeta, at: Position, seat: string, version: number) {
+  return at.version === version ? seatPrompts(meta, at, seat) : undefined;
 }

@@ -234,9 +234,11 @@ describe('refresh tokens', () => {
     const second = ((await http(t).post('/auth/login').send({ name: me.name, password: 'correct horse battery' })).body as { refreshToken: string }).refreshToken;
     expect((await http(t).post('/auth/logout').set(me.auth).send({ refreshToken: me.refreshToken })).status).toBe(204);
     expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: me.refreshToken }), 401);
-    const third = ((await http(t).post('/auth/refresh').send({ refreshToken: second })).body as { refreshToken: string }).refreshToken;
-    expect((await http(t).post('/auth/logout').set(me.auth).send({})).status).toBe(204);
-    expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: third }), 401);
+    // The access token that logged its session out is refused from then on.
+    expectProblem(await http(t).get('/me').set(me.auth), 401, 'unauthorized');
+    const third = (await http(t).post('/auth/refresh').send({ refreshToken: second })).body as { refreshToken: string; accessToken: string };
+    expect((await http(t).post('/auth/logout').set({ authorization: `Bearer ${third.accessToken}` }).send({})).status).toBe(204);
+    expectProblem(await http(t).post('/auth/refresh').send({ refreshToken: third.refreshToken }), 401);
     expectProblem(await http(t).post('/auth/logout').send({}), 401, 'unauthorized');
   });
 

@@ -126,6 +126,26 @@ describe('the event log', () => {
     expectProblem(await as(a, `/games/${id}/events?limit=0`), 400);
   });
 
+  it('says where the next page starts, and null at the end, for the log and a seat\'s history alike', async () => {
+    const { id } = await gameWithNote(7);
+    await playOut(id);
+    for (const path of [`/games/${id}/events`, `/games/${id}/seats/a/history`]) {
+      const seqs: number[] = [];
+      let after: number | null = 0;
+      while (after !== null) {
+        const page = (await as(a, `${path}?after=${after}&limit=2`)).body as { events: ({ seq: number } | { entry: { seq: number } })[]; next: number | null };
+        const pageSeqs = page.events.map((e) => ('entry' in e ? e.entry.seq : e.seq));
+        seqs.push(...pageSeqs);
+        if (page.next !== null) expect(page.next).toBe(pageSeqs.at(-1));
+        after = page.next;
+      }
+      expect(seqs, path).toEqual(seqs.map((_, i) => i + 1));
+      const whole = (await as(a, path)).body as { events: unknown[]; next: number | null };
+      expect(whole.events.length).toBe(seqs.length);
+      expect(whole.next).toBeNull();
+    }
+  });
+
   it('shows each entry whole once the game is over, so anyone can recompute every hash with the revealed seed', async () => {
     const { id, writer, reader } = await gameWithNote(7);
     const running = ((await as(writer, `/games/${id}/events`)).body as { events: Entry[] }).events;

@@ -261,7 +261,7 @@ describe('time controls', () => {
     const moverStream = await open(mover, '/me/stream');
     const [waiterStream, waiterGame] = [await open(waiter, '/me/stream'), await open(waiter, `/games/${gameId}/stream?after=0`)];
     try {
-      expect(await moverStream.next('your-turn', (m) => m.gameId === gameId)).toEqual({ type: 'your-turn', gameId, name: null, seat: first, version: expect.any(Number) as number, deadline: new Date(startedAt + DAY).toISOString() });
+      expect(await moverStream.next('your-turn', (m) => m.gameId === gameId)).toEqual({ type: 'your-turn', gameId, name: null, seat: first, version: expect.any(Number) as number, prompts: expect.any(Array) as unknown[], deadline: new Date(startedAt + DAY).toISOString() });
       await advance(t, 3 * HOUR);
       const moved = await api(t).post(`/games/${gameId}/commands`).set(mover.auth).send({ command: { type: 'roll' } });
       expect(moved.status, moved.text).toBe(200);

@@ -176,19 +176,19 @@ describe('resetting a forgotten password', () => {
   it('spends the token when the address changes while the new password is being hashed (found by review: the address was checked on a read before)', async () => {
     const account = await registered();
     const token = tokenIn(await resetMail(account))!;
-    const prisma = t.ctx.db.prisma as unknown as { $queryRaw(...args: unknown[]): Promise<unknown> };
-    const queryRaw = prisma.$queryRaw.bind(prisma);
-    // The owner's address change commits just before the reset writes the new password.
-    prisma.$queryRaw = async (...args) => {
-      prisma.$queryRaw = queryRaw;
+    const prisma = t.ctx.db.prisma as unknown as { $transaction(...args: unknown[]): Promise<unknown> };
+    const transaction = prisma.$transaction.bind(prisma);
+    // The owner's address change commits just before the reset's transaction writes the new password.
+    prisma.$transaction = async (...args) => {
+      prisma.$transaction = transaction;
       await t.ctx.db.prisma.account.update({ where: { id: account.id }, data: { email: `moved.${account.email}`, emailVerifiedAt: null } });
-      return queryRaw(...args);
+      return transaction(...args);
     };
     try {
       // Through the service: this file's resets over HTTP use up the address's ten a minute.
       expect(await t.ctx.passwordChanges.reset(token, 'taken over')).toBeNull();
     } finally {
-      prisma.$queryRaw = queryRaw;
+      prisma.$transaction = transaction;
     }
     expect((await login(account.name, PASSWORD)).status).toBe(200);
   });

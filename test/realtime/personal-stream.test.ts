@@ -22,16 +22,18 @@ async function players(g: RaceGame) {
 }
 
 describe('personal stream', () => {
-  it('lists the games waiting for you at connect, then tells you when a game comes to wait for you, by the game\'s name too', async () => {
+  it('lists the games waiting for you at connect, then tells you when a game comes to wait for you, by the game\'s name too, with your prompts', async () => {
     const g = await newRaceGame(t.ctx, { name: 'Friday run' });
     const { acting, waiting, actingSeat, waitingSeat } = await players(g);
     const [actingMe, waitingMe] = [await StreamClient.open(base, '/me/stream', acting.token), await StreamClient.open(base, '/me/stream', waiting.token)];
     expect(await actingMe.next('hello')).toMatchObject({ stream: 'personal', accountId: acting.accountId });
-    expect(await actingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Friday run', seat: actingSeat, version: 1 });
+    // With the seat's own prompts and their options, as the game stream's your-turn and GET /games/{gameId}/prompts give them.
+    const turnPrompts = (seat: string) => [{ seat, kind: expect.any(String) as string, text: expect.any(String) as string, options: expect.arrayContaining([{ type: 'roll' }]) as unknown[] }];
+    expect(await actingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Friday run', seat: actingSeat, version: 1, prompts: turnPrompts(actingSeat) });
     await waitingMe.next('hello');
 
     const version = await move(t.ctx, g.id);
-    expect(await waitingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Friday run', seat: waitingSeat, version });
+    expect(await waitingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Friday run', seat: waitingSeat, version, prompts: turnPrompts(waitingSeat) });
     // A note leaves the turn where it was: no news for anyone.
     const noted = await move(t.ctx, g.id, { type: 'note', text: 'hm' });
     const back = await move(t.ctx, g.id);

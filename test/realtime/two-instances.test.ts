@@ -40,7 +40,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database (needs
     await Promise.all([game.next('hello'), me.next('hello')]);
 
     const version = await move(one.ctx, g.id);
-    expect(await me.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Across', seat: turn === 'a' ? 'b' : 'a', version });
+    expect(await me.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Across', seat: turn === 'a' ? 'b' : 'a', version, prompts: expect.any(Array) as unknown[] });
     await game.reach(version);
     expect(await game.next('your-turn')).toMatchObject({ version });
 

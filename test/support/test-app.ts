@@ -1,10 +1,11 @@
 /**
  * A whole Sortie app on a database of its own, for API tests: the real
- * services and routes, a manual clock, fixed signing keys, no logging.
+ * services and routes, a manual clock, fixed signing keys, no logging
+ * (unless a test asks for it).
  */
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
-import { buildApp } from '../../src/http/app.js';
+import { buildApp, type BuildOptions } from '../../src/http/app.js';
 import { createServices } from '../../src/services.js';
 import { ManualClock } from '../../src/clock.js';
 import type { AppContext } from '../../src/http/context.js';
@@ -30,13 +31,13 @@ export interface TestApp {
  * registry; `database` (see reopenTestDatabase) makes it a second instance
  * on another app's database.
  */
-export async function createTestApp(options: { rulesets?: RulesetRegistry; env?: Record<string, string>; database?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(options: { rulesets?: RulesetRegistry; env?: Record<string, string>; database?: TestDatabase; logger?: BuildOptions['logger'] } = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Tests play whole games on a clock that stands still: a bound on commands no test reaches, unless it sets its own (counted all the same).
   const config = loadConfig({ JWT_KEYS: 'test-key:0123456789abcdef0123456789abcdef', LOG_LEVEL: 'silent', COMMANDS_PER_MINUTE: '1000000', ...options.env });
   const clock = new ManualClock(new Date());
   const services = createServices(config, database.db, clock, () => {}, options.rulesets);
-  const app = await buildApp(services, { logger: false });
+  const app = await buildApp(services, { logger: options.logger ?? false });
   await services.start();
   const stop = async () => {
     await app.close();

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { requireAccount } from '../auth.js';
+import { presentedAccessToken, requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import { normalizeName } from '../../accounts/accounts.js';
 import { addressKey, handlerLimit, type LimitCounter } from '../handler-limits.js';
@@ -25,7 +25,7 @@ const REGISTER_LIMIT = { max: 100, timeWindow: 3_600_000 };
 /** The account routes; `mailsToAddress` counts the verification mails to each address, with the route that mails another. */
 export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): FastifyPluginAsyncTypebox {
   return async (app) => {
-    // The per-name limit needs the body, so it is checked in the handler; the route's own limit, per address, runs before parsing.
+    // The per-name limit needs the body, so it is checked in the handler; the route's own limit, per address, just before it.
     const loginsPerName = handlerLimit(app, { name: 'login', ...LOGIN_LIMIT, what: 'login attempts for this name' });
     const refreshesPerAccount = handlerLimit(app, { name: 'refresh', ...REFRESH_LIMIT, what: 'token refreshes for this account' });
 
@@ -107,16 +107,16 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
           tags: ['accounts'],
           summary: 'Log out: revoke a refresh token, or all of them',
           operationId: 'logOut',
-          description: 'With a refresh token, revokes it; without, revokes every refresh token of the account and closes the streams opened with its access tokens issued before (which open no new one). Access tokens expire by themselves within minutes.',
+          description: 'With a refresh token, revokes it and the access token sent with this request; without, revokes every refresh token of the account and every access token issued before, and closes the streams opened with them. A revoked access token is refused (401) on every route, on every instance, within a couple of seconds.',
           security: BEARER,
           body: Type.Object({ refreshToken: Type.Optional(RefreshTokenText) }, { additionalProperties: false }),
           response: { 204: Type.Null({ description: 'Logged out.' }), ...problemResponses(400, 401, 413, 415) },
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         if (request.body.refreshToken === undefined) await ctx.refreshTokens.revokeAll(accountId);
-        else await ctx.refreshTokens.revoke(accountId, request.body.refreshToken);
+        else await ctx.refreshTokens.revoke(accountId, request.body.refreshToken, presentedAccessToken(request));
         return reply.status(204).send(null);
       },
     );
@@ -133,7 +133,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         },
       },
       async (request) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         const account = await ctx.accounts.byId(accountId);
         if (!account) throw problems.unauthorized('The account no longer exists.');
         return accountView(account);

@@ -17,6 +17,14 @@ const PageQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Where the next page of a log starts, as a page answers it. */
+const NextAfter = Type.Union([Type.Integer(), Type.Null()], { description: 'The `after` of the next page: the seq of this page\'s last event while the log goes on past it; null at its end.' });
+
+/** The `after` of the page after one whose last event is `lastSeq` (undefined: an empty page), in a log at `version`; null at the log's end. */
+function nextAfter(lastSeq: number | undefined, version: number): number | null {
+  return lastSeq !== undefined && lastSeq < version ? lastSeq : null;
+}
+
 const VerificationSchema = Type.Object(
   {
     ok: Type.Boolean({ description: 'Every check below passed.' }),
@@ -66,7 +74,10 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           params: GameParams,
           querystring: PageQuery,
           response: {
-            200: Type.Object({ gameId: Type.String({ format: 'uuid' }), version: Type.Integer(), viewer: ref(ViewerSchema), events: Type.Array(ref(LogEntrySchema)) }, { description: 'The events after `after` as you may see them, and whom they were redacted for.' }),
+            200: Type.Object(
+              { gameId: Type.String({ format: 'uuid' }), version: Type.Integer(), viewer: ref(ViewerSchema), events: Type.Array(ref(LogEntrySchema)), next: NextAfter },
+              { description: 'The events after `after` as you may see them, whom they were redacted for, and where the next page starts.' },
+            ),
             ...problemResponses(400, 401, 404),
           },
         },
@@ -76,7 +87,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const viewer = viewerFor(game.meta, game.caller?.accountId ?? null, game.over);
         const { after = 0, limit = DEFAULT_PAGE } = request.query;
         const events = await readVisible(ctx.store, game.meta, viewer, after, limit);
-        return { gameId: game.meta.id, version: game.position.version, viewer, events };
+        return { gameId: game.meta.id, version: game.position.version, viewer, events, next: nextAfter(events.at(-1)?.seq, game.position.version) };
       },
     );
 
@@ -97,7 +108,8 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
               seat: Type.String(),
               version: Type.Integer(),
               events: Type.Array(Type.Object({ recordedAt: Timestamp, entry: ref(LogEntrySchema) })),
-            }, { description: 'The events after `after` as your seat was shown them, each with when it was recorded.' }),
+              next: NextAfter,
+            }, { description: 'The events after `after` as your seat was shown them, each with when it was recorded, and where the next page starts.' }),
             ...problemResponses(400, 401, 403, 404),
           },
         },
@@ -107,7 +119,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         requireOwnSeat(game, request.params.seat);
         const { after = 0, limit = DEFAULT_PAGE } = request.query;
         const events = await seatHistory(ctx.store, game.meta, request.params.seat, after, limit);
-        return { gameId: game.meta.id, seat: request.params.seat, version: game.position.version, events };
+        return { gameId: game.meta.id, seat: request.params.seat, version: game.position.version, events, next: nextAfter(events.at(-1)?.entry.seq, game.position.version) };
       },
     );
 

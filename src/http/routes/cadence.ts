@@ -84,7 +84,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       {
         schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', operationId: 'getVacation', security: BEARER, response: { 200: jsonAnswer('Your vacation pool, and your vacation if you are on one.', ref(VacationSchema)), ...problemResponses(401) } },
       },
-      async (request) => vacationView(await ctx.cadence.vacations.status((await requireAccount(ctx, request)).accountId)),
+      async (request) => vacationView(await ctx.cadence.vacations.status(requireAccount(request).accountId)),
     );
 
     app.post(
@@ -101,7 +101,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         const started = await ctx.cadence.vacations.start(accountId, request.body.days);
         if (!started.ok && started.reason === 'on-vacation') throw problems.conflict('on-vacation', 'You are on vacation already.');
         if (!started.ok) throw new HttpProblem(422, 'pool-exhausted', `Your vacation pool has ${started.remainingDays} days left this year.`);
@@ -122,7 +122,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         if (!(await ctx.cadence.vacations.end(accountId))) throw problems.conflict('not-on-vacation', 'You are not on vacation.');
         return vacationView(await ctx.cadence.vacations.status(accountId));
       },

@@ -39,7 +39,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         await changesPerAccount(request, reply, accountId);
         const { email, password } = request.body;
         const outcome = await passwordWork(() => ctx.accounts.changeEmail(accountId, password, email));
@@ -86,7 +86,7 @@ export function emailAddressRoutes(ctx: AppContext, mailsToAddress: LimitCounter
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         const account = await ctx.accounts.byId(accountId);
         if (!account) throw problems.unauthorized('The account no longer exists.');
         if (!account.email) throw problems.conflict('no-email', 'The account has no email address to verify.');

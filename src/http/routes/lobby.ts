@@ -82,7 +82,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         await creationsPerAccount(request, reply, accountId);
         const { ruleset, name, options, visibility = 'public', seat, timeControl } = request.body;
         // The body was checked against the TimeControl schema, which a $ref leaves untyped.
@@ -113,7 +113,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const caller = await optionalAccount(ctx, request);
+        const caller = optionalAccount(request);
         const { limit = DEFAULT_LIMIT, offset = 0, cursor, ...filters } = request.query;
         if (cursor !== undefined && offset > 0) throw problems.badRequest('cursor-with-offset', 'Page with a cursor or with an offset, not both.');
         const callerId = caller?.accountId ?? null;
@@ -138,7 +138,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const caller = await optionalAccount(ctx, request);
+        const caller = optionalAccount(request);
         return ctx.games.find(request.params.gameId, caller?.accountId ?? null, request.query.inviteCode);
       },
     );
@@ -158,7 +158,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         await seatChangesPerAccount(request, reply, accountId);
         return ctx.lobby.takeSeat(request.params.gameId, accountId, request.body.seat, request.body.inviteCode);
       },
@@ -178,7 +178,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         await seatChangesPerAccount(request, reply, accountId);
         await ctx.lobby.leaveSeat(request.params.gameId, accountId, request.params.seat);
         return reply.status(204).send(null);
@@ -200,7 +200,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         await ctx.lobby.cancel(request.params.gameId, accountId);
         return reply.status(204).send(null);
       },
@@ -220,7 +220,7 @@ export function lobbyRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         return ctx.lobby.start(request.params.gameId, accountId);
       },
     );

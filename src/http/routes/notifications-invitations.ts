@@ -100,7 +100,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         const limit = request.query.limit ?? PAGE_DEFAULT;
         const { page, next } = keysetPage(await ctx.notifications.invitations(accountId, rowsForPage(limit), request.query.before), limit);
         return { invitations: page.map((i) => ({ ...i, title: ctx.rulesets.get(i.ruleset)?.title ?? i.ruleset, invitedAt: i.invitedAt.toISOString() })), next };

@@ -93,7 +93,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           response: { 200: jsonAnswer('Your notification preferences.', ref(PreferencesSchema)), ...problemResponses(401) },
         },
       },
-      async (request) => ctx.notifications.preferences((await requireAccount(ctx, request)).accountId),
+      async (request) => ctx.notifications.preferences(requireAccount(request).accountId),
     );
 
     app.put(
@@ -110,7 +110,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         const saved = await ctx.notifications.savePreferences(accountId, request.body);
         if (!saved.ok) throw refused(saved, 400);
         return saved.preferences;
@@ -131,7 +131,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         const limit = request.query.limit ?? PAGE_DEFAULT;
         const { page, next } = keysetPage(await ctx.notifications.deliveries(accountId, rowsForPage(limit), request.query.before), limit);
         return {
@@ -153,7 +153,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       {
         schema: { tags: ['notifications'], summary: 'Your webhook endpoints', operationId: 'listWebhooks', security: BEARER, response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }, { description: 'Your webhook endpoints.' }), ...problemResponses(401) } },
       },
-      async (request) => ({ webhooks: (await ctx.notifications.endpoints((await requireAccount(ctx, request)).accountId)).map(webhookView) }),
+      async (request) => ({ webhooks: (await ctx.notifications.endpoints(requireAccount(request).accountId)).map(webhookView) }),
     );
 
     app.post(
@@ -174,7 +174,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         await additionsPerAccount(request, reply, accountId);
         const checked = await passwordWork(() => ctx.accounts.checkPassword(accountId, request.body.password));
         if (checked === null) throw problems.unauthorized('The account no longer exists.');
@@ -198,7 +198,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         if (!(await ctx.notifications.removeEndpoint(accountId, request.params.webhookId))) throw problems.notFound('The webhook');
         return reply.status(204).send(null);
       },
@@ -217,7 +217,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         const endpoint = await ctx.notifications.enableEndpoint(accountId, request.params.webhookId);
         if (!endpoint) throw problems.notFound('The webhook');
         return webhookView(endpoint);

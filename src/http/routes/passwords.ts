@@ -45,7 +45,7 @@ export function passwordRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { accountId } = await requireAccount(ctx, request);
+        const { accountId } = requireAccount(request);
         await changesPerAccount(request, reply, accountId);
         const { currentPassword, newPassword } = request.body;
         const account = await passwordWork(() => ctx.passwordChanges.change(accountId, currentPassword, newPassword));

@@ -122,8 +122,8 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         if (!checked.ok) throw new HttpProblem(400, 'invalid-command', `The command does not fit the ruleset "${meta.ruleset.id}".`, { errors: [...checked.errors] });
         const commands = Array.isArray(checked.value) ? { batch: checked.value } : { command: checked.value };
         const key = request.headers['idempotency-key'];
-        return keyedAndPaced(ctx, rate, { key, url: request.url, reply, gameId: meta.id, accountId, hashed: body }, (held) =>
-          play(ctx, game, { seat, accountId, ...commands, expectedVersion: body.expectedVersion, held, sentAt }),
+        return keyedAndPaced(ctx, rate, { key, url: request.url, reply, gameId: meta.id, accountId, hashed: body }, (held, serialize) =>
+          play(ctx, game, { seat, accountId, ...commands, expectedVersion: body.expectedVersion, held, sentAt }, serialize),
         );
       },
     );
@@ -160,8 +160,8 @@ export function playRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         const command = { type: TAKE_BACK, at: sentAt.toISOString(), ...('toVersion' in body ? { to: body.toVersion } : { commands: body.commands }) };
         const key = request.headers['idempotency-key'];
         // Keys are shared with the commands route: a take-back's body is told apart from a command's.
-        return keyedAndPaced(ctx, rate, { key, url: request.url, reply, gameId: game.meta.id, accountId, hashed: { takeBack: body } }, (held) =>
-          play(ctx, game, { seat, accountId, command, expectedVersion: body.expectedVersion, held, sentAt }),
+        return keyedAndPaced(ctx, rate, { key, url: request.url, reply, gameId: game.meta.id, accountId, hashed: { takeBack: body } }, (held, serialize) =>
+          play(ctx, game, { seat, accountId, command, expectedVersion: body.expectedVersion, held, sentAt }, serialize),
         );
       },
     );
@@ -232,7 +232,12 @@ interface KeyedRequest {
  * (422, kept for the key's retries, so it counts as a command carried out),
  * else the key and the unit of pace are given back.
  */
-async function keyedAndPaced(ctx: AppContext, rate: CommandRate, { key, url, reply, gameId, accountId, hashed }: KeyedRequest, run: (held: HeldKey | null) => Promise<unknown>): Promise<FastifyReply> {
+async function keyedAndPaced(
+  ctx: AppContext,
+  rate: CommandRate,
+  { key, url, reply, gameId, accountId, hashed }: KeyedRequest,
+  run: (held: HeldKey | null, serialize: (answer: CommandAnswer) => string) => Promise<string>,
+): Promise<FastifyReply> {
   let held: HeldKey | null = null;
   if (key !== undefined) {
     const ref: KeyRef = { gameId, accountId, key };
@@ -243,8 +248,12 @@ async function keyedAndPaced(ctx: AppContext, rate: CommandRate, { key, url, rep
         break;
       case 'replay':
         void reply.header('idempotent-replayed', 'true');
-        // Only answers and 422 refusals are ever stored (see play below).
-        return reservation.status === 200 ? reply.status(200).send(reservation.body) : reply.status(422 as never).type(PROBLEM_TYPE).send(reservation.body);
+        // Only answers and 422 refusals are ever stored (see play below), as the text first sent: the replay is those bytes
+        // (a value stored by an older version, before the text was kept, is serialised again).
+        return reply
+          .status(reservation.status === 200 ? 200 : (422 as never))
+          .type(reservation.status === 200 ? 'application/json; charset=utf-8' : PROBLEM_TYPE)
+          .send(reservation.body);
       case 'mismatch':
         throw problems.unprocessable('idempotency-key-reused', 'This Idempotency-Key was used with another request body.');
       case 'in-flight':
@@ -260,15 +269,22 @@ async function keyedAndPaced(ctx: AppContext, rate: CommandRate, { key, url, rep
   try {
     const wait = rate.take(accountId);
     if (wait !== null) throw rateLimited(reply, wait, 'commands');
-    const answer = await run(held).catch((err: unknown) => {
+    // The answer's text as the route's schema writes it: what is sent, and under a key stored to be sent again byte for byte.
+    const serialize = (answer: CommandAnswer) => reply.serializeInput({ ...answer }, '200', 'application/json') as string;
+    const answer = await run(held, serialize).catch((err: unknown) => {
       if (!kept(err)) rate.giveBack(accountId);
       throw err;
     });
-    return reply.status(200).send(answer);
+    return reply.status(200).type('application/json; charset=utf-8').send(answer);
   } catch (err) {
-    if (held && kept(err)) await ctx.idempotency.complete(held, 422, err.toProblem(url));
-    else if (held) await ctx.idempotency.release(held);
-    throw err;
+    if (!held) throw err;
+    if (!kept(err)) {
+      await ctx.idempotency.release(held);
+      throw err;
+    }
+    const refusal = reply.serializeInput({ ...err.toProblem(url) }, '422', PROBLEM_TYPE) as string;
+    await ctx.idempotency.complete(held, 422, refusal);
+    return reply.status(422 as never).type(PROBLEM_TYPE).send(refusal);
   }
 }
 
@@ -283,15 +299,15 @@ type SeatCommand = ({ readonly command: GameCommand; readonly batch?: never } | 
   readonly sentAt: Date;
 };
 
-/** Executes a checked command and answers it; a refusal is thrown as a problem. */
-async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, batch, expectedVersion, held, sentAt }: SeatCommand): Promise<CommandAnswer> {
+/** Executes a checked command (or batch) and answers it, as the text `serialize` makes of it; a refusal is thrown as a problem. */
+async function play(ctx: AppContext, game: OpenedGame, { seat, accountId, command, batch, expectedVersion, held, sentAt }: SeatCommand, serialize: (answer: CommandAnswer) => string): Promise<string> {
   requireStarted(game);
   const { meta } = game;
   // The answer stored with the events is the one this request sends: the last one built, for the attempt that committed.
-  let answer: CommandAnswer | undefined;
-  const idempotent = held ? { ...held, answer: (executed: Executed) => ({ status: 200, body: (answer = commandAnswer(meta, seat, accountId, executed)) }) } : undefined;
+  let answer: string | undefined;
+  const idempotent = held ? { ...held, answer: (executed: Executed) => ({ status: 200, body: (answer = serialize(commandAnswer(meta, seat, accountId, executed))) }) } : undefined;
   const options = { expectedVersion, idempotent, sentAt };
   const outcome = await (batch ? ctx.play.executeBatch(meta.id, seat, batch, options) : ctx.play.execute(meta.id, seat, command, options));
-  if (outcome.ok) return answer ?? commandAnswer(meta, seat, accountId, outcome);
+  if (outcome.ok) return answer ?? serialize(commandAnswer(meta, seat, accountId, outcome));
   throw commandProblem(outcome);
 }

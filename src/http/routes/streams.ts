@@ -13,8 +13,7 @@ import { requireAccount } from '../auth.js';
 import type { TokenSubject } from '../../accounts/tokens.js';
 import { openGame } from '../game-access.js';
 import { BEARER, GameParams, problemResponses } from '../schemas/common.js';
-import { streamCredentials } from '../upgrade-auth.js';
-import { sessionEnd, sessionStates } from '../../accounts/sessions.js';
+import { SESSION_ENDED, sessionEnd, sessionStates } from '../../accounts/sessions.js';
 import { Connections } from '../../realtime/connections.js';
 import { GameStreams, type GameStreamStart } from '../../realtime/game-streams.js';
 import { PersonalStreams } from '../../realtime/personal-streams.js';
@@ -23,13 +22,6 @@ import { StreamReads } from '../../realtime/stream-reads.js';
 const GameQuery = Type.Object({
   after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one (0, the default: from the start).' })),
 });
-
-/** Why an access token opens no stream, by how its session ended. */
-const SESSION_ENDED = {
-  'password-changed': 'The password has changed since this access token was issued; log in again.',
-  'logged-out': 'The account logged out everywhere after this access token was issued; log in again.',
-  gone: 'The account no longer exists.',
-} as const;
 
 const UPGRADE_ONLY =
   'A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md.';
@@ -87,7 +79,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
       preHandler: async (request) => {
         // The HTTP API's checks in its order: 401, then 404 for a game that is missing or private to others.
-        const game = await openGame(ctx, streamCredentials(request), request.params.gameId, 'required');
+        const game = await openGame(ctx, request, request.params.gameId, 'required');
         const caller = game.caller!;
         const { accountId } = caller;
         await checkSession(caller);
@@ -117,7 +109,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         response: problemResponses(400, 401, 426, 429),
       },
       preHandler: async (request) => {
-        const caller = await requireAccount(ctx, streamCredentials(request));
+        const caller = requireAccount(request);
         await checkSession(caller);
         checkQuota(caller.accountId);
         admitted.set(request, { caller });

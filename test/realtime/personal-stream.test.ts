@@ -28,7 +28,8 @@ describe('personal stream', () => {
     const [actingMe, waitingMe] = [await StreamClient.open(base, '/me/stream', acting.token), await StreamClient.open(base, '/me/stream', waiting.token)];
     expect(await actingMe.next('hello')).toMatchObject({ stream: 'personal', accountId: acting.accountId });
     // With the seat's own prompts and their options, as the game stream's your-turn and GET /games/{gameId}/prompts give them.
-    const turnPrompts = (seat: string) => [{ seat, kind: expect.any(String) as string, text: expect.any(String) as string, options: expect.arrayContaining([{ type: 'roll' }]) as unknown[] }];
+    // The race suggests its first option, as the seat's own prompts carry it.
+    const turnPrompts = (seat: string) => [{ seat, kind: expect.any(String) as string, text: expect.any(String) as string, options: expect.arrayContaining([{ type: 'roll' }]) as unknown[], suggested: 0 }];
     expect(await actingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Friday run', seat: actingSeat, version: 1, prompts: turnPrompts(actingSeat) });
     await waitingMe.next('hello');
 

@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { OwnAuthentication } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { problems } from '../problem.js';
 import { problemResponses } from '../schemas/common.js';
@@ -40,11 +41,16 @@ export function metricsRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             ...problemResponses(401),
           },
         },
+        // The token first, before anything of the request is parsed or checked, as on every secured route (src/http/auth.ts runs it).
+        config: {
+          authenticate: (request) => {
+            const token = ctx.config.metricsToken;
+            if (token === undefined) throw problems.unauthorized('Metrics are off: the METRICS_TOKEN setting is not set.');
+            if (!carriesToken(token, request.headers.authorization)) throw problems.unauthorized('The metrics token (METRICS_TOKEN) is required.');
+          },
+        } satisfies OwnAuthentication,
       },
-      async (request, reply) => {
-        const token = ctx.config.metricsToken;
-        if (token === undefined) throw problems.unauthorized('Metrics are off: the METRICS_TOKEN setting is not set.');
-        if (!carriesToken(token, request.headers.authorization)) throw problems.unauthorized('The metrics token (METRICS_TOKEN) is required.');
+      async (_request, reply) => {
         return reply.type(ctx.metrics.contentType).send(await ctx.metrics.text());
       },
     );

@@ -42,7 +42,7 @@ describe('the compiled service', () => {
       expect(out).not.toContain('compiling to dist/');
       expect(out).toContain('applied migrations');
       const health = await fetch(`${url}/health`);
-      expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true }, rulesets: ['bommerz'] });
+      expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true }, rulesets: ['bommerz', 'bomber'] });
     } finally {
       child.kill('SIGTERM');
     }

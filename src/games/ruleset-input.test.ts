@@ -9,7 +9,7 @@ describe('options that do not fit (found by review: a union said only "Expected 
     for (const options of [{}, { players: 7 }, { players: 2, variant: 'spare-bommer' }]) {
       expect(checkOptions(bommerzRuleset, options)).toEqual({
         ok: false,
-        errors: [{ path: '/options', message: 'Expected players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out' }],
+        errors: [{ path: '/options', message: 'Expected players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out; waveTurns: Sortie\'s wave limit, 30 when left out' }],
       });
     }
   });

@@ -36,7 +36,10 @@ export function chaseSteps(state: BommerzState, interceptor: CounterState, remai
   const targets = flyingBommerz(state).map((b) => b.space!);
   if (targets.length === 0) return [];
   const legal = legalSteps(state, interceptor.id, here, interceptor.tail, remaining);
-  const steps = onlyNearer ? legal.filter((s) => linksToNearest(s, targets) < linksToNearest(here, targets)) : legal;
+  const nearer = legal.filter((s) => linksToNearest(s, targets) < linksToNearest(here, targets));
+  // It stays put only where it may end its move: over a face-down counter it passes on by its shortest flight (S12).
+  const onFaceDown = state.counters.some((c) => c.id !== interceptor.id && c.status === 'board' && !c.faceUp && c.space === here);
+  const steps = onlyNearer && (nearer.length > 0 || !onFaceDown) ? nearer : legal;
   const moves = steps.map((s) => BOARD.flightDistance(s, here, targets));
   const best = Math.min(...moves);
   return best === Infinity ? [] : steps.filter((_, i) => moves[i] === best);

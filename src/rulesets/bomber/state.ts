@@ -50,6 +50,12 @@ export interface PlaneUnit {
   /** Bombers take off once a day (X.C). */
   readonly flown: boolean;
   readonly eliminated: boolean;
+  /**
+   * The Formation it flies in within its Air Box (IX.E), numbered within the
+   * box; null on the ground. A Bomber Air unit's Plane units are one
+   * Formation once it leaves its Base hex. Bomber II (flight) fills it in.
+   */
+  readonly formation: number | null;
 }
 
 /** Where a map counter stands: a hex, or an African Base Box (III.A.5). */
@@ -90,6 +96,17 @@ export interface AirUnit {
   readonly offBoard: OffBoard | null;
   /** The Turn it reached the Entry hex it stands in, for an exit (XII.E.2). */
   readonly reachedEntryOn: number | null;
+  /**
+   * The hexside (0–5, as `data/hex-grid.ts` numbers them) by which it entered
+   * the hex it is in during the current Movement Phase; null if it did not
+   * move into it this Phase (it stayed, took off there or was placed): XII.I
+   * puts such units at 6 o'clock. Bomber II (flight) fills it in.
+   */
+  readonly enteredFrom: number | null;
+  /** The Turn a Bomber Air unit bombed (XIII.H: once a day); it then flies home (XII.G, rulings §15). Bomber III fills it in. */
+  readonly bombedOn: number | null;
+  /** Whether an Air Combat with German units was resolved in its hex while it was there (rulings §25, XV.A.1). Bomber III fills it in. */
+  readonly intercepted: boolean;
 }
 
 /** One line of the Mission Sheet (VII), for a Bomber Air unit. */
@@ -103,6 +120,12 @@ export interface MissionLine {
   readonly land: Area | null;
   /** Bomb hits scored (VII.B.2): Bomber III. */
   readonly hits: number | null;
+}
+
+/** A hex at one Altitude Level: where a Battle is fought (XIII.A). */
+export interface Spot {
+  readonly hex: string;
+  readonly altitude: Altitude;
 }
 
 /** Flak units placed in City Boxes (V.B), by city. */
@@ -166,6 +189,8 @@ export interface BomberState {
   readonly missionSheet: Readonly<Record<string, MissionLine>>;
   /** Who moves first this Turn (XI). */
   readonly initiative: Side | null;
+  /** The hexes and Altitudes that had Air Combat in the last Combat Phase (XIII.F.1, XII.C.4). Bomber III fills it in. */
+  readonly lastCombat: readonly Spot[];
 }
 
 /** An Air unit of a side, by number. */

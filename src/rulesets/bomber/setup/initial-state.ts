@@ -26,6 +26,7 @@ function planeUnits(scenario: Scenario, side: Side): PlaneUnit[] {
     readiedOn: 0,
     flown: false,
     eliminated: false,
+    formation: null,
   }));
 }
 
@@ -37,7 +38,7 @@ function boxFixed(scenario: Scenario, side: Side, planes: PlaneUnit[]): PlaneUni
 }
 
 function emptyAirUnit(id: number): AirUnit {
-  return { id, hits: 0, counter: null, coveredBy: null, endurance: null, enduranceHidden: false, takeOffTurn: null, outForDay: false, offBoard: null, reachedEntryOn: null };
+  return { id, hits: 0, counter: null, coveredBy: null, endurance: null, enduranceHidden: false, takeOffTurn: null, outForDay: false, offBoard: null, reachedEntryOn: null, enteredFrom: null, bombedOn: null, intercepted: false };
 }
 
 function sideState(planes: PlaneUnit[]): SideState {
@@ -59,5 +60,6 @@ export function initialBomberState(scenarioId: string): BomberState {
     flak: {},
     missionSheet: {},
     initiative: null,
+    lastCombat: [],
   };
 }

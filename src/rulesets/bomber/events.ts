@@ -52,7 +52,17 @@ export type BomberEvent =
   | { readonly type: 'air-unit-crashed'; readonly side: Side; readonly airUnit: number; readonly why: 'crash' | 'fuel' | 'last-turn' }
   | { readonly type: 'planes-lost'; readonly side: Side; readonly airUnit: number; readonly planes: readonly string[] }
   | { readonly type: 'air-unit-entered'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly endurance: number }
-  | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number };
+  | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number }
+  /** One hex entered (XII.C.1), by its hexside `enteredFrom` (0–5): public, as the counter moves; it costs one Movement Factor. */
+  | { readonly type: 'air-unit-flew'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly enteredFrom: number }
+  /** One Altitude Level up or down (XII.C.2), costing `cost` Movement Factors: its owner's secret. */
+  | { readonly type: 'altitude-changed'; readonly side: Side; readonly airUnit: number; readonly altitude: Altitude; readonly cost: number }
+  /** The Movement Factor paid to break contact (XII.C.4): its owner's secret. */
+  | { readonly type: 'contact-broken'; readonly side: Side; readonly airUnit: number }
+  /** A Plane unit into Formation `formation` of its Air Box (IX.E, XII.C.3): its owner's secret. */
+  | { readonly type: 'formation-changed'; readonly side: Side; readonly plane: string; readonly formation: number }
+  /** Rockets dropped (XII.D.1): the German player's secret. */
+  | { readonly type: 'rockets-jettisoned'; readonly side: Side; readonly airUnit: number };
 
 /** The forms the other side (and spectators) see of secret events. */
 export type RedactedEvent =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkFlightLegal } from '../../../test/support/bomber-flight-checks.js';
 import { checkEndsAndReplays, checkTwinSecrecy, randomGame } from '../../../test/support/bomber-random-games.js';
 import { SCENARIO_IDS } from './context.js';
 
@@ -16,4 +17,18 @@ describe('Random Bomber games (property)', () => {
       checkTwinSecrecy(game, 'german');
     },
   );
+});
+
+/** Bomber II's flight: three scenarios, one game each in CI (Africa, the Introductory Game, the biggest); BOMBER_FLIGHT_GAMES=n plays n games of every scenario. */
+const FLIGHT_GAMES = Number(process.env.BOMBER_FLIGHT_GAMES ?? 0);
+const FLIGHT_SCENARIOS = FLIGHT_GAMES > 0 ? SCENARIO_IDS : ['introductory-paris', '1943-11-02-wiener-neustadt', '1944-02-24-big-week'];
+
+describe('Random Bomber games fly legally (Bomber II flight, property)', () => {
+  it.each(FLIGHT_SCENARIOS.map((s, i) => [s, i] as const))('%s: units fly across the map, never into an illegal position, and replay to the same state', (scenario, i) => {
+    for (let n = 0; n < Math.max(1, FLIGHT_GAMES); n++) {
+      const game = randomGame(scenario, 1000 + 100 * i + n);
+      checkFlightLegal(game);
+      checkEndsAndReplays(game, false);
+    }
+  });
 });

@@ -36,10 +36,11 @@ describe('Formations (IX.E, XII.C.3), Formation Type (VII.C), Rockets (XII.D.1)'
     expect(optionsFor({ ...s, phase: moving('american') }, 'american').some((o) => o.type === 'join-formation')).toBe(false);
   });
 
-  it('ruling E14: a non-Bomber Plane unit taking off later joins the lowest Formation up', () => {
-    let s = edit(introFlying('german', [['german', 21, '1315', 0]]), 'german', (p) => (p.id === 'de1' ? { ground: 'D', altitude: null, formation: null } : p.id === 'de2' ? { formation: 3 } : null));
+  it('ruling E14: a Plane unit taking off later joins the lowest Formation up, at its Altitude (XII.C.2)', () => {
+    let s = edit(introFlying('german', [['german', 21, '1315', 2]]), 'german', (p) => (p.id === 'de1' ? { ground: 'D', altitude: null, formation: null } : p.id === 'de2' ? { formation: 3 } : null));
     s = play({ ...s, phase: moving('german', 'take-off') }, 'german', { type: 'take-off', airUnit: 21 }).state;
     expect(formations(s, 'german', 21)).toEqual([3, 3]);
+    expect(s.german.planes.filter((p) => p.airUnit === 21).map((p) => p.altitude)).toEqual([2, 2]);
   });
 
   it('VII.C, ruling E17: a flying American Bomber Air unit changes its Formation Type in the Normal Movement Step, secretly', () => {

@@ -15,7 +15,7 @@ import type { Play } from '../play.js';
 import { lineOf } from '../setup/mission-sheet-step.js';
 import { capacityLeft } from '../turn/capacity.js';
 import { bomberFits } from './bomber-limit.js';
-import { isBomberUnit } from './flying.js';
+import { altitudeOf, isBomberUnit } from './flying.js';
 import { jettisonOptions } from './jettison.js';
 import { airUnitOf, hexOfLocation, locationOf, planesOf, type Altitude, type BomberState, type PlaneUnit, type Side } from '../state.js';
 
@@ -65,7 +65,8 @@ function takeOffPlanes(play: Play, side: Side, airUnit: number, planes: readonly
   const ctx = contextOf(state.scenario);
   const at = locationOf(state, side, airUnit)!;
   const hex = hexOfLocation(at);
-  const altitude = takeOffAltitude(state, hex);
+  // Plane units taking off after others of their Air Box join them at their Altitude (XII.C.2: one Altitude a box; ruling E14).
+  const altitude = altitudeOf(state, side, airUnit) ?? takeOffAltitude(state, hex);
   const a = airUnitOf(state, side, airUnit);
   if (a.endurance === null) {
     const endurance = ctx.variant(planes[0]!.variant).endurance;

@@ -18,7 +18,7 @@ import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { bomberFits } from './bomber-limit.js';
 import { contactCost } from './breaking-contact.js';
 import { across, CLOSED_WORDS, closedStep } from './closed-hexes.js';
-import { allUp, altitudeOf, hexOf, isBomberUnit, movementLeft, movingAirUnits } from './flying.js';
+import { allUp, altitudeOf, hexOf, isBomberUnit, movementLeft, mayMove, movingAirUnits } from './flying.js';
 import { directSteps, returning } from './return-route.js';
 
 /** The hexside of `from` that leads into `to`, or null if they are not adjacent. */
@@ -30,7 +30,7 @@ export function sideToward(from: string, to: string): number | null {
 /** Why an Air unit may not step into `to` now, or null if it may. */
 export function stepRefusal(state: BomberState, side: Side, airUnit: number, to: string): Rejection | null {
   const a = airUnitOf(state, side, airUnit);
-  if (!movingAirUnits(state, side).includes(a)) return reject('not-moving', `Air unit ${airUnit} cannot move now.`);
+  if (!mayMove(state, side, a)) return reject('not-moving', `Air unit ${airUnit} cannot move now.`);
   const from = hexOf(a)!;
   const hexside = sideToward(from, to);
   if (hexside === null) return reject('not-adjacent', `Hex ${to} is not next to Air unit ${airUnit}'s hex ${from}: move one hex at a time (XII.B).`);

@@ -14,7 +14,7 @@ import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { contactCost } from './breaking-contact.js';
 import { nextClimbCost } from './climb-cost.js';
 import { across, closedStep } from './closed-hexes.js';
-import { allUp, altitudeOf, hexOf, movementLeft, movingAirUnits } from './flying.js';
+import { allUp, altitudeOf, hexOf, mayMove, movementLeft } from './flying.js';
 import { directSteps, returning } from './return-route.js';
 
 /** Hexes reachable with `budget` Movement Factors from `start`, Mountain hexes only if `mountains`. */
@@ -43,7 +43,7 @@ const cache = new WeakMap<BomberState, Map<string, readonly string[]>>();
 /** The hexes an Air unit can still reach this Phase (not its own), sorted; none if it cannot move now. */
 export function reachableHexes(state: BomberState, side: Side, airUnit: number): readonly string[] {
   let forState = cache.get(state);
-  if (forState === undefined) cache.set(state, (forState = new Map()));
+  if (forState === undefined) cache.set(state, (forState = new Map<string, readonly string[]>()));
   const key = `${side}${airUnit}`;
   const known = forState.get(key);
   if (known !== undefined) return known;
@@ -54,7 +54,7 @@ export function reachableHexes(state: BomberState, side: Side, airUnit: number):
 
 function compute(state: BomberState, side: Side, airUnit: number): readonly string[] {
   const a = airUnitOf(state, side, airUnit);
-  if (!movingAirUnits(state, side).includes(a) || !allUp(state, side, airUnit)) return [];
+  if (!mayMove(state, side, a) || !allUp(state, side, airUnit)) return [];
   const start = hexOf(a)!;
   const budget = movementLeft(state, side, airUnit) - contactCost(state, side, airUnit);
   const found = new Set<string>();

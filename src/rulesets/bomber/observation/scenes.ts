@@ -5,16 +5,17 @@
  */
 import { contextOf } from '../context.js';
 import { parseHexId, hexDistance } from '../data/hex-grid.js';
+import { NO_SIGHTINGS } from './last-seen.js';
 import type { Altitude, BomberState, Side } from '../state.js';
 
-/** The state with no counter on the map and every Plane unit out of its Air Box: a blank slate to put counters on. */
+/** The state with no counter on the map, every Plane unit out of its Air Box and nothing seen yet: a blank slate to put counters on. */
 export function clearMap(state: BomberState): BomberState {
   const clear = (side: Side) => ({
     ...state[side],
     planes: state[side].planes.map((p) => ({ ...p, airUnit: null, ground: null, altitude: null, formation: null })),
     airUnits: state[side].airUnits.map((a) => ({ ...a, counter: null, coveredBy: null, endurance: null, takeOffTurn: null, offBoard: null })),
   });
-  return { ...state, american: clear('american'), german: clear('german') };
+  return { ...state, american: clear('american'), german: clear('german'), lastSeen: NO_SIGHTINGS };
 }
 
 /** Puts Air unit `airUnit`'s counter in `hex` holding `planes` (by id), all at `altitude` ("ground": on the ground in "D"). */

@@ -6,7 +6,8 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
-import { CommandSchema, sameCommand, type BomberCommand } from './commands.js';
+import { sameCommand } from '../../kernel/same-command.js';
+import { CommandSchema, type BomberCommand } from './commands.js';
 import type { BomberEvent } from './events.js';
 import { changeAltitude } from './flight/altitude-change.js';
 import { setFormationType } from './flight/formation-type.js';

@@ -3,8 +3,11 @@
  * Which are secret is decided where they are emitted (`Play.emitSecret`):
  * anything about an Air Box's contents, the hand, the deck, the Mission Sheet
  * or the Flak goes only to its owner (or to nobody), with a redacted form for
- * the others that names at most public counter ids.
+ * the others that names at most public counter ids. An event about how an Air
+ * unit flies follows `observation/redaction.ts`: the others learn no more than
+ * where its counter is; Observation Reports reach them through their views.
  */
+import type { CounterMoved } from './observation/redaction.js';
 import type { AfricanLetter, Altitude, GroundBox, Location, MissionLine, Phase, Side } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -68,5 +71,7 @@ export type BomberEvent =
 export type RedactedEvent =
   | { readonly type: 'target-cards-shuffled' }
   | { readonly type: 'target-card-drawn' }
-  | { readonly type: 'submitted'; readonly side: Side; readonly step: 'air-status' | 'mission-sheet' | 'readiness' };
+  | { readonly type: 'submitted'; readonly side: Side; readonly step: 'air-status' | 'mission-sheet' | 'readiness' }
+  /** The public part of an event that moves a counter (observation/redaction.ts). */
+  | CounterMoved;
 

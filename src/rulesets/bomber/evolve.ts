@@ -6,6 +6,7 @@
 import type { BomberEvent } from './events.js';
 import { contextOf } from './context.js';
 import { ENTERED_FROM_SOUTH_EDGE } from './flight/bomber-limit.js';
+import { withSightings } from './observation/last-seen.js';
 import { NOT_MOVED, type AirUnit, type BomberState, type MoveRecord, type PlaneUnit, type Side, type SideState } from './state.js';
 
 type SidePatch = (s: SideState) => Partial<SideState>;
@@ -34,8 +35,29 @@ function useCapacity(state: BomberState, side: Side, hex: string | null, kind: '
 /** An Air unit back on the ground or gone: no Endurance unit, nothing off the board. */
 const grounded = { endurance: null, enduranceHidden: false, takeOffTurn: null, offBoard: null, reachedEntryOn: null } as const;
 
-/** Folds one event into the state. */
+/** Events that change nothing an Observation Report tells: "last seen" need not be brought up to date after them. */
+const UNSEEN: ReadonlySet<BomberEvent['type']> = new Set([
+  'target-cards-shuffled',
+  'target-card-drawn',
+  'target-card-decided',
+  'flak-placed',
+  'submitted',
+  'map-setup-ended',
+  'mission-line-set',
+  'plane-readied',
+  'rockets-set',
+  'end-offered',
+  'initiative-rolled',
+]);
+
+/** Folds one event into the state, then brings each side's "last seen" up to what it is told now (observation/last-seen.ts). */
 export function evolve(state: BomberState, e: BomberEvent): BomberState {
+  const next = fold(state, e);
+  return UNSEEN.has(e.type) ? next : withSightings(next);
+}
+
+/** Folds one event into the state. */
+function fold(state: BomberState, e: BomberEvent): BomberState {
   switch (e.type) {
     case 'target-cards-shuffled':
       return { ...state, cards: { ...state.cards, deck: e.deck } };

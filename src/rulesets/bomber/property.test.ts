@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFlightLegal } from '../../../test/support/bomber-flight-checks.js';
 import { checkEndsAndReplays, checkTwinSecrecy, randomGame } from '../../../test/support/bomber-random-games.js';
+import { checkEventsTellNoMore, checkObservationTwins } from '../../../test/support/bomber-observation-twins.js';
 import { SCENARIO_IDS } from './context.js';
 
 describe('Random Bomber games (property)', () => {
@@ -30,5 +31,19 @@ describe('Random Bomber games fly legally (Bomber II flight, property)', () => {
       checkFlightLegal(game);
       checkEndsAndReplays(game, false);
     }
+  });
+});
+
+describe('Bomber II: observation (property)', () => {
+  it.each(['1943-10-14-schweinfurt', '1944-02-24-big-week'])(
+    '%s: the other side\'s view is the same across twins that differ only in what the Observation Reports hide at that moment',
+    (scenario) => {
+      const game = randomGame(scenario, 11);
+      expect(checkObservationTwins(game, 7)).toBeGreaterThan(20);
+    },
+  );
+
+  it.each(['1943-08-01-ploesti', '1944-01-11-oschersleben'])('%s: no event shown to the other side or spectators names an Altitude, a Formation, Plane units or Models', (scenario) => {
+    checkEventsTellNoMore(randomGame(scenario, 12));
   });
 });

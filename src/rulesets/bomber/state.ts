@@ -6,6 +6,7 @@
  * (hits, bombed, lastCombat), without reshaping what Bomber I fills in.
  */
 import type { Area } from './data/scenario-schema.js';
+import type { Sightings } from './observation/last-seen.js';
 
 /** The two sides; each is a seat. */
 export type Side = 'american' | 'german';
@@ -210,6 +211,8 @@ export interface BomberState {
   readonly initiative: Side | null;
   /** The hexes and Altitudes that had Air Combat in the last Combat Phase (XIII.F.1, XII.C.4). Bomber III fills it in. */
   readonly lastCombat: readonly Spot[];
+  /** Per side, what the last Observation Report told of each enemy counter, and when (IX.G): kept up by `evolve`, shown only to that side. */
+  readonly lastSeen: Sightings;
 }
 
 /** An Air unit of a side, by number. */

@@ -5,6 +5,7 @@
  */
 import { contextOf } from '../context.js';
 import type { Scenario } from '../data/scenario-schema.js';
+import { NO_SIGHTINGS } from '../observation/last-seen.js';
 import { suggestAirBoxes } from './air-boxes.js';
 import { planeRoster } from './roster.js';
 import { AIR_UNITS, NOT_MOVED, type AirUnit, type BomberState, type PlaneUnit, type Side, type SideState } from '../state.js';
@@ -61,5 +62,6 @@ export function initialBomberState(scenarioId: string): BomberState {
     missionSheet: {},
     initiative: null,
     lastCombat: [],
+    lastSeen: NO_SIGHTINGS,
   };
 }

@@ -13,6 +13,7 @@
 import { reject, type Rejection } from '../../../kernel/ruleset.js';
 import type { BomberCommand } from '../commands.js';
 import { contextOf } from '../context.js';
+import { emitCounterMove } from '../observation/redaction.js';
 import type { Play } from '../play.js';
 import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { bomberFits } from './bomber-limit.js';
@@ -63,9 +64,11 @@ export function stepOptions(state: BomberState, side: Side, only: (airUnit: numb
   return options;
 }
 
-/** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the public step. */
+/** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the step, whose counter move everyone sees. */
 export function flyStep(play: Play, side: Side, airUnit: number, to: string): void {
   const from = hexOf(airUnitOf(play.state, side, airUnit))!;
   if (contactCost(play.state, side, airUnit) > 0) play.emitSecret({ type: 'contact-broken', side, airUnit }, side);
-  play.emit({ type: 'air-unit-flew', side, airUnit, hex: to, enteredFrom: (sideToward(from, to)! + 3) % 6 });
+  const enteredFrom = (sideToward(from, to)! + 3) % 6;
+  // The counter's move is public, and all the others see of it (observation/redaction.ts).
+  emitCounterMove(play, side, { type: 'air-unit-flew', side, airUnit, hex: to, enteredFrom }, { airUnit, at: { hex: to }, facing: side === 'american' ? enteredFrom : null });
 }

@@ -5,6 +5,7 @@
  * or the Flak goes only to its owner (or to nobody), with a redacted form for
  * the others that names at most public counter ids.
  */
+import type { BomberCommand } from './commands.js';
 import type { AfricanLetter, Altitude, GroundBox, Location, MissionLine, Phase, Side } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -52,7 +53,9 @@ export type BomberEvent =
   | { readonly type: 'air-unit-crashed'; readonly side: Side; readonly airUnit: number; readonly why: 'crash' | 'fuel' | 'last-turn' }
   | { readonly type: 'planes-lost'; readonly side: Side; readonly airUnit: number; readonly planes: readonly string[] }
   | { readonly type: 'air-unit-entered'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly endurance: number }
-  | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number };
+  | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number }
+  /** In a solo game, the command the server chose for the German side (`german-player/`), before the events it caused: the German's alone (nobody's until the end). */
+  | { readonly type: 'german-played'; readonly command: BomberCommand };
 
 /** The forms the other side (and spectators) see of secret events. */
 export type RedactedEvent =

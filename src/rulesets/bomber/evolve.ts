@@ -133,6 +133,8 @@ export function evolve(state: BomberState, e: BomberEvent): BomberState {
         offBoard: { direction: 'inbound', letter: e.letter, turn: e.lands },
         counter: { at: { africa: e.letter }, flying: true, facing: a.counter?.facing ?? null },
       }));
+    case 'german-played':
+      return state;
     default: {
       const never: never = e;
       throw new Error(`unknown Bomber event ${JSON.stringify(never)}`);

@@ -16,11 +16,11 @@ import { readinessCommand } from './readiness.js';
 
 export type { Roll } from './knowledge.js';
 
-/** A step the German player has no plan for yet (a later Bomber part's): it ends or submits it, or takes the first option. */
-function closeStep(options: readonly BomberCommand[]): BomberCommand {
+/** For a step a player has no plan for (a later Bomber part's): the option that ends or submits it, else the first. */
+export function closeStep(options: readonly BomberCommand[]): BomberCommand {
   const close = options.find((o) => o.type.startsWith('end-') || o.type.startsWith('submit-'));
   const chosen = close ?? options[0];
-  if (chosen === undefined) throw new Error('the German has nothing to do');
+  if (chosen === undefined) throw new Error('nothing to do');
   return chosen;
 }
 

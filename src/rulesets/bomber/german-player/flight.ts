@@ -33,7 +33,7 @@ function flightOf(k: GermanKnowledge, airUnit: number, from: string): Flight | n
 
 /** Whether the hit a landing adds would eliminate one of an Air unit's Plane units (rulings §13: hits equal to its Strength Points). */
 function landingCostsAUnit(k: GermanKnowledge, airUnit: number): boolean {
-  return k.planesIn(airUnit).some((p) => p.sp === k.airUnit(airUnit).hits + 1);
+  return k.planesIn(airUnit).some((p) => p.sp <= k.airUnit(airUnit).hits + 1);
 }
 
 /** Whether an Air unit would still be up after the last Daylight Turn if it took off now. */

@@ -10,6 +10,7 @@ import { verify } from '../../../kernel/engine.js';
 import { redactEntries } from '../../../kernel/log.js';
 import { checkOptions } from '../../../games/ruleset-input.js';
 import type { BomberCommand } from '../commands.js';
+import type { BomberEvent } from '../events.js';
 import { bomberRuleset } from '../index.js';
 import { POLICIES } from '../bots/index.js';
 import { sensibleAmerican } from '../bots/american.js';
@@ -31,8 +32,14 @@ function soloGame(scenario: string, seed: string): Game {
   return g;
 }
 
+/** The command a log entry's event records the server played for the German side, if it is one. */
+const playedIn = (e: Game['log'][number]): BomberCommand | null => {
+  const event = e.event as BomberEvent;
+  return event.type === 'german-played' ? event.command : null;
+};
+
 /** The commands the server played for the German side, from a game's log. */
-const germanPlayed = (g: Game): BomberCommand[] => g.log.flatMap((e) => (e.event.type === 'german-played' ? [(e.event as { command: BomberCommand }).command] : []));
+const germanPlayed = (g: Game): BomberCommand[] => g.log.flatMap((e) => playedIn(e) ?? []);
 
 describe('solo: the server plays the German side', () => {
   it('is an option the options schema checks, false by default; a solo game seats the American only', () => {
@@ -65,7 +72,7 @@ describe('solo: the server plays the German side', () => {
     const audit = redactEntries(g.log, { kind: 'omniscient' });
     expect(audit.filter((e) => e.event.type === 'german-played')).toHaveLength(entries.length);
     // A German command in the log is followed by what it did: the counter it put down.
-    const place = g.log.findIndex((e) => e.event.type === 'german-played' && (e.event as { command: BomberCommand }).command.type === 'place-counter');
+    const place = g.log.findIndex((e) => playedIn(e)?.type === 'place-counter');
     expect(place).toBeGreaterThan(0);
     expect(g.log[place + 1]!.event).toMatchObject({ type: 'counter-placed', side: 'german' });
   });

@@ -51,7 +51,11 @@ export const SIMULATIONS: Readonly<Record<string, Simulation>> = {
     id: 'bomber',
     options: (flags) => ({ scenario: flags.scenario, ...(flags.solo === 'true' ? { solo: true } : {}) }),
     policies: BOMBER_POLICIES,
-    facts: (state: BomberState) => ({ 'ended on Turn': state.turn }),
+    facts: (state: BomberState) => ({
+      'ended on Turn': state.turn,
+      'American Plane units lost': state.american.planes.filter((p) => p.eliminated).length,
+      'German Plane units lost': state.german.planes.filter((p) => p.eliminated).length,
+    }),
   },
 };
 

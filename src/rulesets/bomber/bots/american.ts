@@ -4,8 +4,8 @@
  * offered first and their Escorts beside them; the suggested Mission Sheet
  * (historical targets, Take Off Turns within Base capacity); everything
  * readied; Bombers up on their Mission Sheet Turn and the Fighters with
- * them; home once bombed (through an African Entry hex, or landing over a
- * Base of its area); landing when the fuel says so; and, its Bombers all
+ * them, once a day; home once bombed or when the fuel left is the way home (through an
+ * African Entry hex, or landing over a Base of its area); and, its Bombers all
  * flown and down, an offer to end the day. It reads only the American
  * side's own fields and what is public.
  */
@@ -60,12 +60,25 @@ function dueDown(state: BomberState, airUnit: number): boolean {
   return a.endurance - state.turn <= 1 || !loaded(state).some((id) => isBomber(state, id) && up(state, id));
 }
 
+/** Turns of fuel kept in hand beyond the way home. */
+const FUEL_MARGIN = 1;
+
+/** Whether an Air unit in an Entry hex should leave for its African Base: it has bombed, or it has only the fuel to get there. */
+function homeward(state: BomberState, airUnit: number): boolean {
+  const a = airUnitOf(state, 'american', airUnit);
+  if (a.bombedOn !== null) return true;
+  const at = locationOf(state, 'american', airUnit);
+  const entry = at !== null && 'hex' in at ? contextOf(state.scenario).entryHexes.get(at.hex) : undefined;
+  return a.endurance !== null && entry !== undefined && a.endurance - state.turn <= entry.turns + FUEL_MARGIN;
+}
+
 function takeOff(state: BomberState, options: readonly BomberCommand[]): BomberCommand {
   const going = all(options, 'take-off');
   const bomber = going.find((o) => isBomber(state, o.airUnit));
   if (bomber) return bomber;
   const bombersFly = loaded(state).some((id) => isBomber(state, id) && up(state, id));
-  const escort = bombersFly ? going[0] : undefined;
+  // An Escort flies once a day, with the Bombers: each landing costs its Air Box a hit (XII.A.1.a).
+  const escort = bombersFly ? going.find((o) => planesOf(state, 'american', o.airUnit).every((p) => !p.flown)) : undefined;
   return escort ?? first(options, 'end-take-off')!;
 }
 
@@ -88,7 +101,7 @@ export function sensibleAmerican(state: BomberState, seat: SeatId): BomberComman
     case 'movement':
       if (state.phase.step === 'landing') return all(options, 'land').find((l) => dueDown(state, l.airUnit)) ?? closeStep(options);
       if (state.phase.step === 'take-off') return takeOff(state, options);
-      return first(options, 'enter-map') ?? all(options, 'exit-map').find((x) => airUnitOf(state, 'american', x.airUnit).bombedOn !== null) ?? closeStep(options);
+      return first(options, 'enter-map') ?? all(options, 'exit-map').find((x) => homeward(state, x.airUnit)) ?? closeStep(options);
     case 'combat':
     case 'initiative':
     case 'turn-record':

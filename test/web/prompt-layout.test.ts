@@ -53,6 +53,9 @@ describe('the prompt layout', () => {
   it('does a secret step the suggested way as a batch of its helper and its submission, only where the helper is offered', () => {
     expect(quickCommands('readiness', readinessOptions(2), bomber)).toEqual([{ type: 'ready-all' }, { type: 'submit-readiness' }]);
     expect(quickCommands('readiness', [{ type: 'submit-readiness' }], bomber)).toBeNull();
+    // The choices collected so far go between the helper and the submission: the German's Flak, which packing does not place.
+    const flak = { type: 'place-flak', city: 'Schweinfurt', flak: 'heavy' };
+    expect(quickCommands('air-status', [{ type: 'pack-suggested' }, flak], bomber, [flak])).toEqual([{ type: 'pack-suggested' }, flak, { type: 'submit-air-status' }]);
     expect(quickCommands('landing', [{ type: 'end-landing' }], bomber)).toBeNull();
     expect(bomber.secretKinds).toContain('mission-sheet');
     expect(commandLabel({ type: 'plot-primary', airUnit: 3, target: 'Munich' }, ['airUnit'])).toBe('plot primary · target Munich');

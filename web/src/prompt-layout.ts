@@ -84,11 +84,16 @@ export function groupOptions(options: readonly Command[], layout: RulesetLayout)
   return [...groups].filter(([, g]) => g.options.length > 0).map(([key, g]) => ({ key, title: g.title, options: g.options }));
 }
 
-/** The commands that do a prompt's step the suggested way now: the helpers of the layout's quick list the prompt offers, then its finisher; null when it offers none of the helpers. */
-export function quickCommands(kind: string, options: readonly Command[], layout: RulesetLayout): Command[] | null {
+/**
+ * The commands that do a prompt's step the suggested way now: the helpers of
+ * the layout's quick list the prompt offers, then the choices collected so
+ * far (the German's Flak, say, which no helper places), then the finisher;
+ * null when the prompt offers none of the helpers.
+ */
+export function quickCommands(kind: string, options: readonly Command[], layout: RulesetLayout, draft: readonly Command[] = []): Command[] | null {
   const types = layout.quick[kind];
   if (!types) return null;
   const helpers = types.slice(0, -1).flatMap((type) => options.filter((o) => o.type === type).slice(0, 1));
   // The finisher may be offered only once the helpers have done their part: it is sent after them all the same.
-  return helpers.length > 0 ? [...helpers, { type: types.at(-1)! }] : null;
+  return helpers.length > 0 ? [...helpers, ...draft, { type: types.at(-1)! }] : null;
 }

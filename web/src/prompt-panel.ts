@@ -57,14 +57,14 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
   // In a secret step an option is collected, and a finisher sends what was collected with it: the others see one move.
   const choose = (command: Command) =>
     !secret ? actions.send({ command }) : layout.finishers.includes(command.type) ? actions.send({ commands: [...state.draft, command] }) : actions.setDraft([...state.draft, command]);
-  const quick = quickCommands(prompt.kind, options, layout);
+  const quick = quickCommands(prompt.kind, options, layout, secret ? state.draft : []);
   return h(
     'div',
     { class: 'prompt', 'data-kind': prompt.kind },
     h('h2', {}, 'Your move'),
     h('p', {}, prompt.text),
     secret ? h('p', { class: 'muted' }, 'Behind the screen: your choices are collected here and sent together when you submit.') : null,
-    quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, 'Do it the suggested way, then submit') : null,
+    quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, state.draft.length > 0 && secret ? 'Do the rest the suggested way, with your choices, then submit' : 'Do it the suggested way, then submit') : null,
     secret ? draftBlock(state, layout, actions) : null,
     ...groupsOf(prompt, groupOptions(options, layout), choose),
   );

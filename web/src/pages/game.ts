@@ -13,6 +13,7 @@ import type { Command, LogEntry } from '../messages.js';
 import { sendMove, type Move, type MoveAnswer } from '../moves.js';
 import { layoutOf } from '../prompt-layout.js';
 import { promptPanel } from '../prompt-panel.js';
+import { hasPanel, seatPanel } from '../ruleset-panels.js';
 import type { Route } from '../router.js';
 import { gameStream, personalStream, type OpenStream } from '../streams.js';
 
@@ -40,6 +41,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const status = h('p', { class: 'status', id: 'status' });
   const seats = h('div', { class: 'seats', id: 'seats' });
   const image = h('img', { id: 'position', alt: 'The position' });
+  const card = h('div', { id: 'card' });
   const prompts = h('div', { class: 'prompts', id: 'prompts' });
   const clocks = h('div', { class: 'clocks', id: 'clocks' });
   const result = h('div', { class: 'result', id: 'result' });
@@ -47,7 +49,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const message = h('p', { class: 'error', role: 'alert', id: 'message' });
 
   root.replaceChildren(
-    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, result), h('div', { class: 'side' }, message, prompts, clocks, h('h2', {}, 'Log'), log)),
+    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, card, result), h('div', { class: 'side' }, message, prompts, clocks, h('h2', {}, 'Log'), log)),
   );
 
   const mySeat = () => summary?.yourSeat ?? null;
@@ -105,6 +107,14 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   let current: MoveAnswer = { version: 0, prompts: [], takeBack: null };
   let draft: readonly Command[] = [];
   let draftKind: string | null = null;
+
+  /** The ruleset's panel of what the seat holds (Bomber's card behind the screen), from the seat's own view. */
+  async function loadCard(): Promise<void> {
+    const seat = mySeat();
+    if (!started() || !seat || !summary || !hasPanel(summary.ruleset)) return fill(card);
+    const { data } = await api.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat } } });
+    if (data) fill(card, seatPanel(data));
+  }
 
   function renderPrompts(answer: MoveAnswer): void {
     current = answer;
@@ -194,7 +204,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   async function refresh(): Promise<void> {
     try {
       await loadSummary();
-      await Promise.all([loadPicture(), loadPrompts(), loadLog(), loadClocks(), loadResult()]);
+      await Promise.all([loadPicture(), loadCard(), loadPrompts(), loadLog(), loadClocks(), loadResult()]);
     } catch (err) {
       message.textContent = (err as Error).message;
     }

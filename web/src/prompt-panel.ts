@@ -17,12 +17,15 @@ export interface PanelState {
   readonly takeBack: TakeBack | null;
   /** The choices of a secret step collected but not sent yet. */
   readonly draft: readonly Command[];
+  /** Groups the player opened or closed, by key: kept while the page draws the prompt anew. */
+  readonly folds: ReadonlyMap<string, boolean>;
 }
 
 /** What the panel's controls do. */
 export interface PanelActions {
   send(move: Move): void;
   setDraft(draft: readonly Command[]): void;
+  setFold(key: string, open: boolean): void;
 }
 
 function optionButton(prompt: StreamPrompt, option: OptionGroup['options'][number], onclick: () => void): HTMLButtonElement {
@@ -30,12 +33,14 @@ function optionButton(prompt: StreamPrompt, option: OptionGroup['options'][numbe
   return h('button', { class: suggested ? 'option suggested' : 'option', title: suggested ? 'The suggested move' : '', 'data-type': option.command.type, onclick }, `${suggested ? '★ ' : ''}${option.label}`);
 }
 
-function groupsOf(prompt: StreamPrompt, groups: readonly OptionGroup[], choose: (command: Command) => void): HTMLElement[] {
+function groupsOf(prompt: StreamPrompt, groups: readonly OptionGroup[], state: PanelState, actions: PanelActions, choose: (command: Command) => void): HTMLElement[] {
   const buttons = (group: OptionGroup) => h('div', { class: 'choices' }, ...group.options.map((o) => optionButton(prompt, o, () => choose(o.command))));
   if (groups.length === 1 && groups[0]!.key === 'all') return [buttons(groups[0]!)];
-  return groups.map((group, i) =>
-    h('details', { class: 'group', 'data-group': group.key, open: i === 0 || group.options.some((o) => o.index === prompt.suggested) }, h('summary', {}, `${group.title} (${group.options.length})`), buttons(group)),
-  );
+  return groups.map((group, i) => {
+    const open = state.folds.get(group.key) ?? (i === 0 || group.options.some((o) => o.index === prompt.suggested));
+    const toggled = (event: Event) => actions.setFold(group.key, (event.currentTarget as HTMLDetailsElement).open);
+    return h('details', { class: 'group', 'data-group': group.key, open, ontoggle: toggled }, h('summary', {}, `${group.title} (${group.options.length})`), buttons(group));
+  });
 }
 
 /** The collected choices of a secret step, each with a button that drops it, and the ways to send them. */
@@ -66,7 +71,7 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
     secret ? h('p', { class: 'muted' }, 'Behind the screen: your choices are collected here and sent together when you submit.') : null,
     quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, state.draft.length > 0 && secret ? 'Do the rest the suggested way, with your choices, then submit' : 'Do it the suggested way, then submit') : null,
     secret ? draftBlock(state, layout, actions) : null,
-    ...groupsOf(prompt, groupOptions(options, layout), choose),
+    ...groupsOf(prompt, groupOptions(options, layout), state, actions, choose),
   );
 }
 

@@ -107,6 +107,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   let current: MoveAnswer = { version: 0, prompts: [], takeBack: null };
   let draft: readonly Command[] = [];
   let draftKind: string | null = null;
+  const folds = new Map<string, boolean>();
 
   /** The ruleset's panel of what the seat holds (Bomber's card behind the screen), from the seat's own view. */
   async function loadCard(): Promise<void> {
@@ -120,15 +121,19 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     current = answer;
     const seat = mySeat();
     const kind = answer.prompts.find((p) => p.seat === seat && p.options)?.kind ?? null;
-    if (kind !== draftKind) [draft, draftKind] = [[], kind];
+    if (kind !== draftKind) {
+      [draft, draftKind] = [[], kind];
+      folds.clear();
+    }
     fill(
       prompts,
-      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft }, layoutOf(summary?.ruleset ?? ''), {
+      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft, folds }, layoutOf(summary?.ruleset ?? ''), {
         send: (move) => void send(move),
         setDraft: (next) => {
           draft = next;
           renderPrompts(current);
         },
+        setFold: (key, open) => folds.set(key, open),
       }),
       seat && summary?.status === 'active' ? h('button', { class: 'resign', onclick: () => void resign() }, 'Resign') : null,
     );

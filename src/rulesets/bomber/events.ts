@@ -8,6 +8,7 @@
  * where its counter is; Observation Reports reach them through their views.
  */
 import type { CounterMoved } from './observation/redaction.js';
+import type { BomberCommand } from './commands.js';
 import type { AfricanLetter, Altitude, GroundBox, Location, MissionLine, Phase, Side } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -65,7 +66,9 @@ export type BomberEvent =
   /** A Plane unit into Formation `formation` of its Air Box (IX.E, XII.C.3): its owner's secret. */
   | { readonly type: 'formation-changed'; readonly side: Side; readonly plane: string; readonly formation: number }
   /** Rockets dropped (XII.D.1): the German player's secret. */
-  | { readonly type: 'rockets-jettisoned'; readonly side: Side; readonly airUnit: number };
+  | { readonly type: 'rockets-jettisoned'; readonly side: Side; readonly airUnit: number }
+  /** In a solo game, the command the server chose for the German side (`german-player/`), before the events it caused: the German's alone (nobody's until the end). */
+  | { readonly type: 'german-played'; readonly command: BomberCommand };
 
 /** The forms the other side (and spectators) see of secret events. */
 export type RedactedEvent =

@@ -183,6 +183,8 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       const ids = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.ground === null).map((p) => p.id);
       return withPlanes(state, e.side, ids, () => ({ rockets: false }));
     }
+    case 'german-played':
+      return state;
     default: {
       const never: never = e;
       throw new Error(`unknown Bomber event ${JSON.stringify(never)}`);

@@ -110,10 +110,18 @@ export function grayHexside(state: BomberState, hex: string, side: number): bool
   return (hexes.get(hex)?.graySides?.includes(side) ?? false) || (to !== null && (hexes.get(to)?.graySides?.includes((side + 3) % 6) ?? false));
 }
 
+/** A test of steps for one Air unit, its closed hexes looked up once: why it may not cross side `hexside` of `from`, or null. */
+export function stepTest(state: BomberState, side: Side, airUnit: number): (from: string, hexside: number) => ClosedReason | null {
+  const closed = closedHexes(state, side, airUnit);
+  return (from, hexside) => {
+    const to = across(from, hexside);
+    if (to === null) return 'off-board';
+    if (grayHexside(state, from, hexside)) return 'neutral-hexside';
+    return closed.get(to) ?? null;
+  };
+}
+
 /** Why an Air unit in `from` may not cross side `side` into the next hex, or null. */
 export function closedStep(state: BomberState, side: Side, airUnit: number, from: string, hexside: number): ClosedReason | null {
-  const to = across(from, hexside);
-  if (to === null) return 'off-board';
-  if (grayHexside(state, from, hexside)) return 'neutral-hexside';
-  return closedHex(state, side, airUnit, to);
+  return stepTest(state, side, airUnit)(from, hexside);
 }

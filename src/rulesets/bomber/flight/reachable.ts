@@ -13,13 +13,14 @@ import { contextOf } from '../context.js';
 import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { contactCost } from './breaking-contact.js';
 import { nextClimbCost } from './climb-cost.js';
-import { across, closedStep } from './closed-hexes.js';
+import { across, stepTest } from './closed-hexes.js';
 import { allUp, altitudeOf, hexOf, mayMove, movementLeft } from './flying.js';
 import { directSteps, returning } from './return-route.js';
 
 /** Hexes reachable with `budget` Movement Factors from `start`, Mountain hexes only if `mountains`. */
 function search(state: BomberState, side: Side, airUnit: number, start: string, budget: number, mountains: boolean, found: Set<string>): void {
   const hexes = contextOf(state.scenario).hexes;
+  const closed = stepTest(state, side, airUnit);
   const cost = new Map<string, number>([[start, 0]]);
   const queue = [start];
   for (let i = 0; i < queue.length; i++) {
@@ -28,7 +29,7 @@ function search(state: BomberState, side: Side, airUnit: number, start: string, 
     if (spent >= budget) continue;
     for (let s = 0; s < 6; s++) {
       const to = across(hex, s);
-      if (to === null || cost.has(to) || closedStep(state, side, airUnit, hex, s) !== null) continue;
+      if (to === null || cost.has(to) || closed(hex, s) !== null) continue;
       if (!mountains && hexes.get(to)?.mountain !== undefined) continue;
       cost.set(to, spent + 1);
       found.add(to);

@@ -7,6 +7,9 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
 import { CommandSchema, sameCommand, type BomberCommand } from './commands.js';
+import { engage, fightBattle, findBattles } from './combat/battle-loop.js';
+import { currentBattle } from './combat/line-up.js';
+import { setStandingOrders } from './combat/standing-orders.js';
 import type { BomberEvent } from './events.js';
 import { landNow } from './flight/movement.js';
 import { enterMap, exitMap } from './flight/off-board.js';
@@ -28,13 +31,15 @@ const commandShape = TypeCompiler.Compile(CommandSchema);
 function nextStep(phase: Extract<Phase, { kind: 'movement' }>): Phase {
   if (phase.step === 'landing') return { ...phase, step: 'normal' };
   if (phase.step === 'normal') return { ...phase, step: 'take-off' };
-  return { kind: 'combat', order: phase.order, side: phase.side, step: 'air' };
+  return { kind: 'combat', order: phase.order, side: phase.side, step: 'battles', battle: null };
 }
 
 function endStep(play: Play): void {
   const phase = play.state.phase;
   if (phase.kind !== 'movement') throw new Error(`no movement step to end in ${phase.kind}`);
-  enter(play, nextStep(phase));
+  const next = nextStep(phase);
+  enter(play, next);
+  if (next.kind === 'combat') findBattles(play);
 }
 
 /** Carries out a legal command. */
@@ -98,6 +103,14 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return takeOff(play, side, c.airUnit);
     case 'take-off-plane':
       return takeOffPlane(play, side, c.plane);
+    case 'set-standing-orders':
+      return setStandingOrders(play, side, { battles: c.battles, hits: c.hits });
+    case 'fight-battle':
+      return fightBattle(play, c.battle);
+    case 'attack':
+      return play.emit({ type: 'attack-assigned', battle: currentBattle(play.state).index, attack: { attacker: c.attacker, target: c.target, launch: c.launch } });
+    case 'engage':
+      return engage(play);
     case 'end-landing':
     case 'end-movement':
     case 'end-take-off':

@@ -5,7 +5,7 @@
  */
 import type { BomberEvent } from './events.js';
 import { contextOf } from './context.js';
-import type { AirUnit, BomberState, PlaneUnit, Side, SideState } from './state.js';
+import type { AirUnit, Battle, BomberState, PlaneUnit, Side, SideState } from './state.js';
 
 type SidePatch = (s: SideState) => Partial<SideState>;
 
@@ -20,6 +20,10 @@ function withAirUnit(state: BomberState, side: Side, id: number, patch: (a: AirU
 function withPlanes(state: BomberState, side: Side, ids: readonly string[], patch: (p: PlaneUnit) => Partial<PlaneUnit>): BomberState {
   const set = new Set(ids);
   return withSide(state, side, (s) => ({ planes: s.planes.map((p) => (set.has(p.id) ? { ...p, ...patch(p) } : p)) }));
+}
+
+function withBattle(state: BomberState, index: number, patch: (b: Battle) => Partial<Battle>): BomberState {
+  return { ...state, battles: state.battles.map((b, i) => (i === index ? { ...b, ...patch(b) } : b)) };
 }
 
 function useCapacity(state: BomberState, side: Side, hex: string | null, kind: 'ready' | 'takeOff', count: number): BomberState {
@@ -133,6 +137,38 @@ export function evolve(state: BomberState, e: BomberEvent): BomberState {
         offBoard: { direction: 'inbound', letter: e.letter, turn: e.lands },
         counter: { at: { africa: e.letter }, flying: true, facing: a.counter?.facing ?? null },
       }));
+    case 'standing-orders-set':
+      return withSide(state, e.side, () => ({ standing: e.standing }));
+    case 'battles-found':
+      return { ...state, battles: e.spots.map((spot) => ({ spot, formations: [], attacks: [], airCombat: false, done: false })) };
+    case 'battle-set-up':
+      return withBattle(state, e.battle, () => ({ formations: e.formations }));
+    case 'attack-assigned':
+      return withBattle(state, e.battle, (b) => ({ attacks: [...b.attacks, e.attack] }));
+    case 'air-combat-rolled': {
+      const shown = new Map(e.rolls.map((r) => [r.by, { variant: r.variant, sp: r.sp }]));
+      return withBattle(state, e.battle, (b) => ({ airCombat: true, formations: b.formations.map((f, i) => (shown.has(i) ? { ...f, revealed: shown.get(i)! } : f)) }));
+    }
+    case 'air-box-hit': {
+      const next = withPlanes(state, e.side, e.eliminated, () => ({ ground: null, altitude: null, eliminated: true }));
+      return withAirUnit(next, e.side, e.airUnit, () => ({ hits: e.hits }));
+    }
+    case 'drop-tanks-jettisoned':
+      return withAirUnit(withPlanes(state, e.side, e.planes, () => ({ dropTanks: false })), e.side, e.airUnit, () => ({ endurance: e.endurance }));
+    case 'rockets-jettisoned':
+      return withPlanes(state, 'german', e.planes, () => ({ rockets: false }));
+    case 'altitude-lost': {
+      const ids = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.altitude !== null).map((p) => p.id);
+      return withPlanes(state, e.side, ids, () => ({ altitude: e.altitude }));
+    }
+    case 'bombers-intercepted': {
+      const ids = new Set(e.airUnits);
+      return withSide(state, 'american', (s) => ({ airUnits: s.airUnits.map((a) => (ids.has(a.id) ? { ...a, intercepted: true } : a)) }));
+    }
+    case 'battle-ended':
+      return withBattle(state, e.battle, () => ({ done: true }));
+    case 'combat-phase-ended':
+      return { ...state, lastCombat: e.lastCombat, battles: [] };
     default: {
       const never: never = e;
       throw new Error(`unknown Bomber event ${JSON.stringify(never)}`);

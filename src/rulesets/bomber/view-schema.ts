@@ -17,7 +17,16 @@ const PhaseSchema = Type.Union([
   Type.Object({ kind: literals(['not-started', 'target-cards', 'air-status', 'mission-sheet', 'readiness', 'initiative', 'turn-record'] as const) }, strict),
   Type.Object({ kind: Type.Literal('map-setup'), side: SideSchema }, strict),
   Type.Object({ kind: Type.Literal('movement'), order: literals(['first', 'second'] as const), side: SideSchema, step: literals(['landing', 'normal', 'take-off'] as const) }, strict),
-  Type.Object({ kind: Type.Literal('combat'), order: literals(['first', 'second'] as const), side: SideSchema, step: literals(['air', 'flak', 'bombing'] as const) }, strict),
+  Type.Object(
+    {
+      kind: Type.Literal('combat'),
+      order: literals(['first', 'second'] as const),
+      side: SideSchema,
+      step: literals(['battles', 'air', 'flak', 'bombing'] as const),
+      battle: Nullable(Type.Integer({ minimum: 0 })),
+    },
+    strict,
+  ),
   Type.Object({ kind: Type.Literal('over'), reason: literals(['last-turn', 'agreement'] as const) }, strict),
 ]);
 

@@ -42,7 +42,7 @@ function emptyAirUnit(id: number): AirUnit {
 }
 
 function sideState(planes: PlaneUnit[]): SideState {
-  return { planes, airUnits: Array.from({ length: AIR_UNITS }, (_, i) => emptyAirUnit(i + 1)), capacityUsed: {}, submitted: false, offersEnd: false };
+  return { planes, airUnits: Array.from({ length: AIR_UNITS }, (_, i) => emptyAirUnit(i + 1)), capacityUsed: {}, submitted: false, offersEnd: false, standing: { battles: 'map', hits: 'last' } };
 }
 
 /** The state of a new game of a scenario. */
@@ -61,5 +61,6 @@ export function initialBomberState(scenarioId: string): BomberState {
     missionSheet: {},
     initiative: null,
     lastCombat: [],
+    battles: [],
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * What follows an Air Combat in a Battle. Each Air unit with a Destroyer,
+ * Fighter or Night Fighter Formation that took part drops one Altitude Level
+ * where it can (rulings §12; Bombers never drop). The whole Air unit drops,
+ * since all its flying Plane units share one Altitude (XII.C.2): ruling B4.
+ * Every American Bomber Air unit flying in the hex, at any Altitude, is then
+ * intercepted (rulings §25), which only its owner is told.
+ */
+import { contextOf } from '../context.js';
+import type { Play } from '../play.js';
+import type { Altitude } from '../state.js';
+import { airUnitsAt, flyingPlanes } from './formations.js';
+import { noAltitudeLoss } from './hit-tables.js';
+import { currentBattle } from './line-up.js';
+
+/** Altitude loss and interceptions after the Formations `tookPart` (indexes in the Battle) fought. */
+export function afterAirCombat(play: Play, tookPart: readonly number[]): void {
+  const { battle } = currentBattle(play.state);
+  if (tookPart.length === 0) return;
+  if (!noAltitudeLoss(play.state, battle.spot)) {
+    const units = new Map(tookPart.map((i) => battle.formations[i]!).filter((f) => !f.bomber).map((f) => [`${f.side}/${f.airUnit}`, f]));
+    const altitude = (battle.spot.altitude - 1) as Altitude;
+    for (const f of units.values()) if (flyingPlanes(play.state, f.side, f.airUnit).length > 0) play.emit({ type: 'altitude-lost', side: f.side, airUnit: f.airUnit, altitude });
+  }
+  const ctx = contextOf(play.state.scenario);
+  const bombers = ([0, 1, 2] as const)
+    .flatMap((altitude) => airUnitsAt(play.state, 'american', { hex: battle.spot.hex, altitude }))
+    .filter((id) => flyingPlanes(play.state, 'american', id).some((p) => ctx.variant(p.variant).type === 'B') && !play.state.american.airUnits[id - 1]!.intercepted);
+  if (bombers.length > 0) play.emitSecret({ type: 'bombers-intercepted', airUnits: [...new Set(bombers)].sort((a, b) => a - b) }, 'american');
+}

@@ -1,0 +1,57 @@
+/**
+ * Finding the Battles of a Combat Phase (XIII.A, XII.I) and setting one up.
+ * Every hex and Altitude where both sides have flying Plane units is a
+ * Battle, found when the Combat Phase begins; Sortie fights any number of
+ * them (the three Battle Location Displays are a tabletop limit). Setting
+ * a Battle up lays out its Formations for both sides to see: which Air
+ * unit, how many Formations, Bomber or not, and each German one's clock
+ * position, but no Model or Strength Points (XIII.F.2).
+ */
+import { airUnitOf, type BattleFormation, type BomberState, type Clock, type Side, type Spot } from '../state.js';
+import { clockPosition } from './clock.js';
+import { airUnitsAt, formationNumbers, formationVariant } from './formations.js';
+
+const compareSpots = (a: Spot, b: Spot) => a.hex.localeCompare(b.hex) || a.altitude - b.altitude;
+
+/** The spots where a side's Air units fly, in map order. */
+function spotsOf(state: BomberState, side: Side): Spot[] {
+  const spots = new Map<string, Spot>();
+  for (const a of state[side].airUnits) {
+    for (const altitude of [0, 1, 2] as const) {
+      const at = a.counter && 'hex' in a.counter.at ? a.counter.at.hex : null;
+      if (at === null) continue;
+      const spot = { hex: at, altitude };
+      if (airUnitsAt(state, side, spot).includes(a.id)) spots.set(`${at}/${altitude}`, spot);
+    }
+  }
+  return [...spots.values()];
+}
+
+/** The Battles of a Combat Phase: every spot with flying units of both sides, in map order (hex, then Altitude). */
+export function battleSpots(state: BomberState): Spot[] {
+  const german = new Set(spotsOf(state, 'german').map((s) => `${s.hex}/${s.altitude}`));
+  return spotsOf(state, 'american')
+    .filter((s) => german.has(`${s.hex}/${s.altitude}`))
+    .sort(compareSpots);
+}
+
+/** Whether a Formation is of Bombers. */
+export function isBomberUnit(state: BomberState, side: Side, airUnit: number, formation: number): boolean {
+  return formationVariant(state, side, airUnit, formation).type === 'B';
+}
+
+/** The Formations of a Battle at set-up: Bombers in Air unit order, then the other American units, then the German ones with their clock positions. */
+export function battleFormations(state: BomberState, spot: Spot): BattleFormation[] {
+  const of = (side: Side) =>
+    airUnitsAt(state, side, spot).flatMap((airUnit) =>
+      formationNumbers(state, side, airUnit).map((formation) => ({ side, airUnit, formation, bomber: isBomberUnit(state, side, airUnit, formation) })),
+    );
+  const american = of('american');
+  const bombers = american.filter((f) => f.bomber);
+  const facing = bombers.length > 0 ? (airUnitOf(state, 'american', bombers[0]!.airUnit).counter?.facing ?? null) : null;
+  const clockOf = (airUnit: number): Clock | null => (bombers.length > 0 ? clockPosition(facing, airUnitOf(state, 'german', airUnit).enteredFrom) : null);
+  return [
+    ...[...bombers, ...american.filter((f) => !f.bomber)].map((f) => ({ ...f, clock: null, revealed: null })),
+    ...of('german').map((f) => ({ ...f, clock: clockOf(f.airUnit), revealed: null })),
+  ];
+}

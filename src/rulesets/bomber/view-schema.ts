@@ -1,6 +1,7 @@
 /** The TypeBox schema of what `view` returns: every field any viewer may get, and nothing else. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
+import { BattleViewSchema, SpotViewSchema, StandingOrdersViewSchema } from './combat/battle-view.js';
 import { CommandSchema } from './commands.js';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -69,6 +70,8 @@ const AirUnitViewSchema = Type.Object(
     outForDay: Type.Boolean(),
     offBoard: Nullable(Type.Object({ direction: literals(['outbound', 'inbound'] as const), letter: Letter, turn: Type.Integer() }, strict)),
     reachedEntryOn: Nullable(Type.Integer()),
+    /** Rulings §25: its own side's to know until the tally. */
+    intercepted: Type.Boolean(),
   },
   strict,
 );
@@ -108,6 +111,11 @@ export const ViewSchema = Type.Object(
     counters: Type.Array(CounterViewSchema),
     turnRecord: Type.Array(EnduranceViewSchema),
     deckSize: Type.Integer({ minimum: 0 }),
+    /** The current Combat Phase's Battles (public), and the last Combat Phase's Air Combat spots (public). */
+    battles: Type.Array(BattleViewSchema),
+    lastCombat: Type.Array(SpotViewSchema),
+    /** The viewer's own standing orders (both after the end). */
+    standingOrders: Type.Object({ american: Type.Optional(StandingOrdersViewSchema), german: Type.Optional(StandingOrdersViewSchema) }, strict),
     /** The Air Status Cards the viewer may see: its own, or both after the end. */
     airStatus: Type.Object({ american: Type.Optional(AirStatusViewSchema), german: Type.Optional(AirStatusViewSchema) }, strict),
     /** The American hand, discards and the card just drawn: the American player's (and everyone's after the end). */

@@ -7,6 +7,7 @@
  * omniscient viewer (a finished game's audit) sees everything.
  */
 import type { Viewer } from '../../kernel/ruleset.js';
+import { battlesView, lastCombatView, standingOrdersView } from './combat/battle-view.js';
 import { contextOf } from './context.js';
 import { outcome } from './outcome.js';
 import { prompts } from './prompts.js';
@@ -46,6 +47,7 @@ function airUnitView(a: AirUnit): NonNullable<ViewOf<'airStatus'>['american']>['
     outForDay: a.outForDay,
     offBoard: a.offBoard ? { direction: a.offBoard.direction, letter: a.offBoard.letter, turn: a.offBoard.turn } : null,
     reachedEntryOn: a.reachedEntryOn,
+    intercepted: a.intercepted,
   };
 }
 
@@ -99,6 +101,9 @@ export function view(state: BomberState, viewer: Viewer): BomberView {
     counters: countersView(state, knows),
     turnRecord: turnRecordView(state, knows),
     deckSize: cards.deck.length,
+    battles: battlesView(state),
+    lastCombat: lastCombatView(state),
+    standingOrders: standingOrdersView(state, knows),
     airStatus,
     targetCards: knows('american') ? { hand: [...cards.hand], discards: [...cards.discards], drawn: cards.drawn, kept: cards.kept } : null,
     deck: audit ? [...cards.deck] : null,

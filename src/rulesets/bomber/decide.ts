@@ -8,7 +8,7 @@ import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
 import { CommandSchema, sameCommand, type BomberCommand } from './commands.js';
 import { engage, fightBattle, findBattles } from './combat/battle-loop.js';
-import { currentBattle } from './combat/line-up.js';
+import { assignAttack } from './combat/line-up.js';
 import { setStandingOrders } from './combat/standing-orders.js';
 import type { BomberEvent } from './events.js';
 import { landNow } from './flight/movement.js';
@@ -108,7 +108,7 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
     case 'fight-battle':
       return fightBattle(play, c.battle);
     case 'attack':
-      return play.emit({ type: 'attack-assigned', battle: currentBattle(play.state).index, attack: { attacker: c.attacker, target: c.target, launch: c.launch } });
+      return assignAttack(play, { attacker: c.attacker, target: c.target, launch: c.launch });
     case 'engage':
       return engage(play);
     case 'end-landing':

@@ -37,7 +37,7 @@ export interface AirRoll {
   readonly basic: number;
   readonly modifiers: readonly string[];
   readonly table: number;
-  /** The die, or null where Table 0 can hit nothing and none is rolled (ruling B5). */
+  /** The die, or null where Table 0 can hit nothing and none is rolled (ruling C5). */
   readonly die: number | null;
   readonly hits: number;
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DATA } from '../context.js';
+import { AIR_TARGETS, airBasicHitTable } from '../data/cards/air-hit-chart.js';
+import { hitsScored } from '../data/cards/hit-tables.js';
 import type { BomberState } from '../state.js';
 import { offered, play, setUp, stateOf, type Played } from '../testing.js';
 import { battle, fight, flying, HEX, hitsOn, MOUNTAIN, rolls, schweinfurt, startCombat, type Unit } from './battle-fixtures.js';
@@ -19,6 +22,9 @@ describe('Air Combat (XIII.F)', () => {
     const p = fight(battle([['american', 4], ['german', 4]]), [[1, 0]], [4, 1]);
     expect(rolls(p)[0]).toMatchObject({ variant: 'FW-190 F', sp: 4, table: 5, die: 4, hits: 1 });
     expect(hitsOn(p, 'american', 4)).toEqual([{ type: 'air-box-hit', side: 'american', airUnit: 4, hits: 1, eliminated: [] }]);
+    const highest = Math.max(...DATA.planes.flatMap((v) => AIR_TARGETS.flatMap((t) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((sp) => airBasicHitTable(v, sp, t, 1) ?? 0))));
+    expect(highest).toBe(16);
+    expect(hitsScored(20, 2)).toBe(3);
   });
 
   it('XIII.D.3: in a gun pairing both roll at once, each at its Strength Points before the pairing\'s hits', () => {
@@ -121,7 +127,7 @@ describe('Air Combat Modifiers (XIII.C.1, rulings §14, §24)', () => {
     expect(rolls(rocketDestroyer)[1]).toMatchObject({ variant: 'P-47 F', modifiers: ['fighterVsHeavy'] });
   });
 
-  it('e: Rocket carriers against American Fighters have Table 0 (no die, ruling B5) and drop their Rockets (XII.D.1)', () => {
+  it('e: Rocket carriers against American Fighters have Table 0 (no die, ruling C5) and drop their Rockets (XII.D.1)', () => {
     const p = fight(battle([['american', 5], ['german', 8, { rockets: true }]]), [[1, 0]], [1]);
     expect(rolls(p)[0]).toMatchObject({ variant: 'Me-109G F', modifiers: ['rocketsVsFighters'], table: 0, die: null, hits: 0 });
     expect(rolls(p)[1]).toMatchObject({ modifiers: ['fighterVsHeavy'], die: 1 });

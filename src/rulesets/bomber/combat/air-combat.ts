@@ -21,7 +21,7 @@ import { airHitTable, rocketHitTable, type HitTable } from './hit-tables.js';
 import { hitFormation } from './hits.js';
 import { currentBattle, stillFlying } from './line-up.js';
 
-/** Rolls one Formation's die on its Hit Table (none on Table 0, ruling B5). */
+/** Rolls one Formation's die on its Hit Table (none on Table 0, ruling C5). */
 function roll(play: Play, by: number, at: number, fire: Launch | 'return', t: HitTable): AirRoll {
   const f = currentBattle(play.state).battle.formations[by]!;
   const die = t.table === NO_COMBAT_TABLE ? null : play.d6();

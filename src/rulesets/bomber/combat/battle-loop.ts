@@ -54,13 +54,13 @@ export function runCombat(play: Play): CombatProgress {
   const phase = state.phase as CombatPhase;
   switch (phase.step) {
     case 'battles': {
-      const left = battlesLeft(state);
-      if (left.length === 0) {
+      const next = battlesLeft(state)[0];
+      if (next === undefined) {
         play.emit({ type: 'combat-phase-ended', lastCombat: state.battles.filter((b) => b.airCombat).map((b) => b.spot) });
         return 'over';
       }
       if (choosesBattle(state, phase)) return 'waiting';
-      enter(play, step(phase, 'air', left[0]!));
+      enter(play, step(phase, 'air', next));
       return 'on';
     }
     case 'air': {

@@ -7,7 +7,7 @@
  * Phase's spots are public (XII.C.4 binds both sides). A side's standing
  * orders are its own.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { SIDES, type Battle, type BomberState, type Side, type Spot } from '../state.js';
 
 const strict = { additionalProperties: false } as const;
@@ -73,8 +73,8 @@ export const battlesView = (state: BomberState) => state.battles.map(battleView)
 export const lastCombatView = (state: BomberState) => state.lastCombat.map(spotView);
 
 /** The standing orders of the sides the viewer may see. */
-export function standingOrdersView(state: BomberState, knows: (side: Side) => boolean): { american?: { battles: 'map' | 'choose'; hits: 'last' | 'first' }; german?: { battles: 'map' | 'choose'; hits: 'last' | 'first' } } {
-  const out: { american?: { battles: 'map' | 'choose'; hits: 'last' | 'first' }; german?: { battles: 'map' | 'choose'; hits: 'last' | 'first' } } = {};
+export function standingOrdersView(state: BomberState, knows: (side: Side) => boolean): Partial<Record<Side, Static<typeof StandingOrdersViewSchema>>> {
+  const out: Partial<Record<Side, Static<typeof StandingOrdersViewSchema>>> = {};
   for (const side of SIDES) if (knows(side)) out[side] = { battles: state[side].standing.battles, hits: state[side].standing.hits };
   return out;
 }

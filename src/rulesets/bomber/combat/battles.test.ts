@@ -40,7 +40,7 @@ describe('Battles (XIII.A, XII.I)', () => {
     ]);
   });
 
-  it('ruling B1: against Bombers with no facing yet (they took off there), every German unit is at 6 o\'clock', () => {
+  it('ruling C1: against Bombers with no facing yet (they took off there), every German unit is at 6 o\'clock', () => {
     let s = flying(schweinfurt, 'american', 1, { hex: HEX, altitude: 2 });
     s = flying(s, 'german', 1, { hex: HEX, altitude: 2, enteredFrom: 0 });
     expect(startCombat(s, 'german').of('battle-set-up')[0]!.formations[1]!.clock).toBe(6);

@@ -7,31 +7,28 @@
  * unit, how many Formations, Bomber or not, and each German one's clock
  * position, but no Model or Strength Points (XIII.F.2).
  */
-import { airUnitOf, type BattleFormation, type BomberState, type Clock, type Side, type Spot } from '../state.js';
+import { airUnitOf, hexOfLocation, locationOf, type Altitude, type BattleFormation, type BomberState, type Clock, type Side, type Spot } from '../state.js';
 import { clockPosition } from './clock.js';
-import { airUnitsAt, formationNumbers, formationVariant } from './formations.js';
+import { airUnitsAt, flyingPlanes, formationNumbers, formationVariant } from './formations.js';
 
 const compareSpots = (a: Spot, b: Spot) => a.hex.localeCompare(b.hex) || a.altitude - b.altitude;
 
-/** The spots where a side's Air units fly, in map order. */
-function spotsOf(state: BomberState, side: Side): Spot[] {
-  const spots = new Map<string, Spot>();
+/** The keys ("hex/Altitude") of the spots where a side's Air units fly on the board. */
+function spotKeys(state: BomberState, side: Side): Set<string> {
+  const keys = new Set<string>();
   for (const a of state[side].airUnits) {
-    for (const altitude of [0, 1, 2] as const) {
-      const at = a.counter && 'hex' in a.counter.at ? a.counter.at.hex : null;
-      if (at === null) continue;
-      const spot = { hex: at, altitude };
-      if (airUnitsAt(state, side, spot).includes(a.id)) spots.set(`${at}/${altitude}`, spot);
-    }
+    const hex = a.offBoard === null && a.endurance !== null ? hexOfLocation(locationOf(state, side, a.id)) : null;
+    if (hex !== null) for (const p of flyingPlanes(state, side, a.id)) keys.add(`${hex}/${p.altitude}`);
   }
-  return [...spots.values()];
+  return keys;
 }
 
 /** The Battles of a Combat Phase: every spot with flying units of both sides, in map order (hex, then Altitude). */
 export function battleSpots(state: BomberState): Spot[] {
-  const german = new Set(spotsOf(state, 'german').map((s) => `${s.hex}/${s.altitude}`));
-  return spotsOf(state, 'american')
-    .filter((s) => german.has(`${s.hex}/${s.altitude}`))
+  const german = spotKeys(state, 'german');
+  return [...spotKeys(state, 'american')]
+    .filter((k) => german.has(k))
+    .map((k) => ({ hex: k.slice(0, k.indexOf('/')), altitude: Number(k.slice(k.indexOf('/') + 1)) as Altitude }))
     .sort(compareSpots);
 }
 

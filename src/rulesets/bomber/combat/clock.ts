@@ -5,7 +5,7 @@
  * Bombers is at 12 o'clock; each hexside clockwise from there is two hours
  * on. One that did not move into the hex this Movement Phase is at 6 o'clock,
  * and so is every German unit when the Bombers have no facing yet (they took
- * off there): ruling B1.
+ * off there): ruling C1.
  */
 import type { Clock } from '../state.js';
 

@@ -10,7 +10,7 @@ import type { PlaneVariant } from '../data/planes.js';
 import { airUnitOf, hexOfLocation, locationOf, planesOf, type BomberState, type PlaneUnit, type Side, type Spot } from '../state.js';
 
 /** The Formation number a flying Plane unit is in: 1 while flight has numbered none (an Air Box then flies as one Formation). */
-export const formationNumber = (p: PlaneUnit): number => p.formation ?? 1;
+export const formationNumber = (p: PlaneUnit): number => p.formation ?? 1; // ruling C2
 
 /** The Air units of a side flying on the board at a spot, in number order. */
 export function airUnitsAt(state: BomberState, side: Side, spot: Spot): number[] {

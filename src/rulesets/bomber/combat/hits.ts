@@ -4,7 +4,7 @@
  * is eliminated and takes that many hits with it, and the rest stay. Which
  * unit goes among those that qualify is the owner's, by standing order
  * (`StandingOrders.hits`), so combat never waits on him; in combat a unit of
- * the Formation that was hit goes before one of the box's others (ruling B3).
+ * the Formation that was hit goes before one of the box's others (ruling C3).
  * An elimination is seen by both sides; the hits left on the box are its
  * owner's alone.
  */

@@ -10,7 +10,8 @@
  * Rocket carriers may launch Close or Distant at a Bomber Formation.
  */
 import type { BomberCommand } from '../commands.js';
-import { otherSide, type Battle, type BomberState, type Launch, type Side } from '../state.js';
+import type { Play } from '../play.js';
+import { otherSide, type Attack, type Battle, type BomberState, type Launch, type Side } from '../state.js';
 import { carriesRockets, formationPlanes } from './formations.js';
 
 /** The Battle being fought now, and the side attacking in it. */
@@ -58,6 +59,11 @@ export function lineUpOptions(state: BomberState): BomberCommand[] {
   // German units that entered and remain must fight, bar the excess (rulings §23): the line-up is complete when no defender or no attacker is left over.
   if (attacker === 'american' || open.length === 0 || free.length === 0) options.push({ type: 'engage' });
   return options;
+}
+
+/** Adds one attack to the current Battle's line-up (the `attack` command). */
+export function assignAttack(play: Play, attack: Attack): void {
+  play.emit({ type: 'attack-assigned', battle: currentBattle(play.state).index, attack });
 }
 
 /** Whether a Battle Formation still has Plane units in it. */

@@ -3,8 +3,11 @@
  * Which are secret is decided where they are emitted (`Play.emitSecret`):
  * anything about an Air Box's contents, the hand, the deck, the Mission Sheet
  * or the Flak goes only to its owner (or to nobody), with a redacted form for
- * the others that names at most public counter ids.
+ * the others that names at most public counter ids. An event about how an Air
+ * unit flies follows `observation/redaction.ts`: the others learn no more than
+ * where its counter is; Observation Reports reach them through their views.
  */
+import type { CounterMoved } from './observation/redaction.js';
 import type { AfricanLetter, Altitude, Attack, BattleFormation, GroundBox, Launch, Location, MissionLine, Phase, Side, Spot, StandingOrders } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -70,6 +73,16 @@ export type BomberEvent =
   | { readonly type: 'planes-lost'; readonly side: Side; readonly airUnit: number; readonly planes: readonly string[] }
   | { readonly type: 'air-unit-entered'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly endurance: number }
   | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number }
+  /** One hex entered (XII.C.1), by its hexside `enteredFrom` (0–5): public, as the counter moves; it costs one Movement Factor. */
+  | { readonly type: 'air-unit-flew'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly enteredFrom: number }
+  /** One Altitude Level up or down (XII.C.2), costing `cost` Movement Factors: its owner's secret. */
+  | { readonly type: 'altitude-changed'; readonly side: Side; readonly airUnit: number; readonly altitude: Altitude; readonly cost: number }
+  /** The Movement Factor paid to break contact (XII.C.4): its owner's secret. */
+  | { readonly type: 'contact-broken'; readonly side: Side; readonly airUnit: number }
+  /** A Plane unit into Formation `formation` of its Air Box (IX.E, XII.C.3): its owner's secret. */
+  | { readonly type: 'formation-changed'; readonly side: Side; readonly plane: string; readonly formation: number }
+  /** Rockets dropped (XII.D.1): the German player's secret. */
+  | { readonly type: 'rockets-jettisoned'; readonly side: Side; readonly airUnit: number }
   /** A side's standing orders changed: its own secret. */
   | { readonly type: 'standing-orders-set'; readonly side: Side; readonly standing: StandingOrders }
   /** The Battles of a Combat Phase, in map order (XIII.A). */
@@ -81,11 +94,11 @@ export type BomberEvent =
   | { readonly type: 'air-combat-rolled'; readonly battle: number; readonly rolls: readonly AirRoll[] }
   /** Hits marked on an Air Box (XIII.E.1): the Plane units eliminated are seen by both, the hits left only by the owner. */
   | { readonly type: 'air-box-hit'; readonly side: Side; readonly airUnit: number; readonly hits: number; readonly eliminated: readonly string[] }
-  /** Drop Tanks dropped in Air Combat (XII.D.2): only Internal Endurance is left. */
+  /** Drop Tanks dropped in Air Combat (XII.D.2): only Internal Endurance is left. The owner's (the Turn Record shows the Endurance unit). */
   | { readonly type: 'drop-tanks-jettisoned'; readonly side: Side; readonly airUnit: number; readonly planes: readonly string[]; readonly endurance: number }
-  /** Rockets fired, or dropped when American Fighters engage (XII.D.1, rulings §11, §24). */
-  | { readonly type: 'rockets-jettisoned'; readonly airUnit: number; readonly planes: readonly string[]; readonly why: 'fired' | 'fighters' }
-  /** An Air unit that fought drops an Altitude Level (rulings §12). */
+  /** Rockets fired, or dropped when American Fighters engage (XII.D.1, rulings §11, §24): the German's. */
+  | { readonly type: 'rockets-spent'; readonly airUnit: number; readonly planes: readonly string[]; readonly why: 'fired' | 'fighters' }
+  /** An Air unit that fought drops an Altitude Level (rulings §12): its owner's. */
   | { readonly type: 'altitude-lost'; readonly side: Side; readonly airUnit: number; readonly altitude: Altitude }
   /** American Bomber Air units in a hex where an Air Combat with German units was resolved (rulings §25): the American's. */
   | { readonly type: 'bombers-intercepted'; readonly airUnits: readonly number[] }
@@ -98,5 +111,7 @@ export type RedactedEvent =
   | { readonly type: 'target-cards-shuffled' }
   | { readonly type: 'target-card-drawn' }
   | { readonly type: 'submitted'; readonly side: Side; readonly step: 'air-status' | 'mission-sheet' | 'readiness' }
-  | { readonly type: 'air-box-hit'; readonly side: Side; readonly airUnit: number; readonly eliminated: readonly string[] };
+  | { readonly type: 'air-box-hit'; readonly side: Side; readonly airUnit: number; readonly eliminated: readonly string[] }
+  /** The public part of an event that moves a counter (observation/redaction.ts). */
+  | CounterMoved;
 

@@ -131,7 +131,7 @@ describe('Air Combat Modifiers (XIII.C.1, rulings §14, §24)', () => {
     const p = fight(battle([['american', 5], ['german', 8, { rockets: true }]]), [[1, 0]], [1]);
     expect(rolls(p)[0]).toMatchObject({ variant: 'Me-109G F', modifiers: ['rocketsVsFighters'], table: 0, die: null, hits: 0 });
     expect(rolls(p)[1]).toMatchObject({ modifiers: ['fighterVsHeavy'], die: 1 });
-    expect(p.of('rockets-jettisoned')).toEqual([{ type: 'rockets-jettisoned', airUnit: 8, planes: ['de15', 'de16'], why: 'fighters' }]);
+    expect(p.of('rockets-spent')).toEqual([{ type: 'rockets-spent', airUnit: 8, planes: ['de15', 'de16'], why: 'fighters' }]);
     expect(p.state.german.planes.filter((x) => x.airUnit === 8).some((x) => x.rockets)).toBe(false);
   });
 

@@ -8,10 +8,14 @@
  * Strength Points. An attack on a Formation already eliminated is not
  * fought: its attacker keeps its Drop Tanks. Taking part drops the Drop
  * Tanks (XII.D.2); Rockets are spent when fired and dropped in any pairing
- * with American Fighters (XII.D.1, rulings §24).
+ * with American Fighters (XII.D.1, rulings §24). The rolls are seen by
+ * both sides; what they drop from an Air Box, only by its owner
+ * (`observation/redaction.ts`): the Endurance unit's new box shows on the
+ * public Turn Record.
  */
 import { contextOf } from '../context.js';
 import type { AirRoll } from '../events.js';
+import { emitUnseen } from '../observation/redaction.js';
 import type { Play } from '../play.js';
 import { airUnitOf, type Attack, type BattleFormation, type Launch } from '../state.js';
 import { hitsScored, NO_COMBAT_TABLE } from '../data/cards/hit-tables.js';
@@ -46,13 +50,13 @@ function dropTanks(play: Play, f: BattleFormation): void {
   const a = airUnitOf(play.state, f.side, f.airUnit);
   const internal = contextOf(play.state.scenario).variant(planes[0]!.variant).endurance.internal;
   const endurance = Math.min(a.endurance!, a.takeOffTurn! + internal);
-  play.emit({ type: 'drop-tanks-jettisoned', side: f.side, airUnit: f.airUnit, planes: planes.map((p) => p.id), endurance });
+  emitUnseen(play, f.side, { type: 'drop-tanks-jettisoned', side: f.side, airUnit: f.airUnit, planes: planes.map((p) => p.id), endurance });
 }
 
 /** A German Formation's Rockets go: fired, or dropped because American Fighters engage it. */
 function dropRockets(play: Play, f: BattleFormation, why: 'fired' | 'fighters'): void {
   const planes = formationPlanes(play.state, f.side, f.airUnit, f.formation).filter((p) => p.rockets);
-  if (f.side === 'german' && planes.length > 0) play.emit({ type: 'rockets-jettisoned', airUnit: f.airUnit, planes: planes.map((p) => p.id), why });
+  if (f.side === 'german' && planes.length > 0) emitUnseen(play, 'german', { type: 'rockets-spent', airUnit: f.airUnit, planes: planes.map((p) => p.id), why });
 }
 
 const isAmericanFighter = (f: BattleFormation) => f.side === 'american' && !f.bomber;

@@ -22,7 +22,7 @@ describe('Rocket Combat (XIII.B.1, XIII.C.2, rulings §11)', () => {
   it('rulings §11: a Distant launch takes no return fire; the Rockets are spent once fired', () => {
     const p = fight(rocketBattle(4), [[1, 0, 'distant']], [6]);
     expect(rolls(p).map((r) => [r.fire, r.table, r.die, r.hits])).toEqual([['distant', 1, 6, 1]]);
-    expect(p.of('rockets-jettisoned')).toEqual([{ type: 'rockets-jettisoned', airUnit: 11, planes: ['de20'], why: 'fired' }]);
+    expect(p.of('rockets-spent')).toEqual([{ type: 'rockets-spent', airUnit: 11, planes: ['de20'], why: 'fired' }]);
     expect(p.state.german.planes.find((x) => x.id === 'de20')!.rockets).toBe(false);
   });
 

@@ -8,6 +8,7 @@
  * where its counter is; Observation Reports reach them through their views.
  */
 import type { CounterMoved } from './observation/redaction.js';
+import type { BomberCommand } from './commands.js';
 import type { AfricanLetter, Altitude, Attack, BattleFormation, GroundBox, Launch, Location, MissionLine, Phase, Side, Spot, StandingOrders } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -104,7 +105,9 @@ export type BomberEvent =
   | { readonly type: 'bombers-intercepted'; readonly airUnits: readonly number[] }
   | { readonly type: 'battle-ended'; readonly battle: number }
   /** The Combat Phase is over: its Air Combat spots are the last Combat Phase's (XIII.F.1, XII.C.4). */
-  | { readonly type: 'combat-phase-ended'; readonly lastCombat: readonly Spot[] };
+  | { readonly type: 'combat-phase-ended'; readonly lastCombat: readonly Spot[] }
+  /** In a solo game, the command the server chose for the German side (`german-player/`), before the events it caused: the German's alone (nobody's until the end). */
+  | { readonly type: 'german-played'; readonly command: BomberCommand };
 
 /** The forms the other side (and spectators) see of secret events. */
 export type RedactedEvent =

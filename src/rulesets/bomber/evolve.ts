@@ -218,6 +218,8 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       return withBattle(state, e.battle, () => ({ done: true }));
     case 'combat-phase-ended':
       return { ...state, lastCombat: e.lastCombat, battles: [] };
+    case 'german-played':
+      return state;
     default: {
       const never: never = e;
       throw new Error(`unknown Bomber event ${JSON.stringify(never)}`);

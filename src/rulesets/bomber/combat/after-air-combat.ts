@@ -7,11 +7,11 @@
  * Every American Bomber Air unit flying in the hex, at any Altitude, is then
  * intercepted (rulings §25), which only its owner is told.
  */
-import { contextOf } from '../context.js';
 import { emitUnseen } from '../observation/redaction.js';
 import type { Play } from '../play.js';
 import type { Altitude } from '../state.js';
-import { airUnitsAt, flyingPlanes } from './formations.js';
+import { flyingPlanes, isBomberUnit } from '../flight/flying.js';
+import { airUnitsAt } from './formations.js';
 import { noAltitudeLoss } from './hit-tables.js';
 import { currentBattle } from './line-up.js';
 
@@ -24,9 +24,8 @@ export function afterAirCombat(play: Play, tookPart: readonly number[]): void {
     const altitude = (battle.spot.altitude - 1) as Altitude;
     for (const f of units.values()) if (flyingPlanes(play.state, f.side, f.airUnit).length > 0) emitUnseen(play, f.side, { type: 'altitude-lost', side: f.side, airUnit: f.airUnit, altitude });
   }
-  const ctx = contextOf(play.state.scenario);
   const bombers = ([0, 1, 2] as const)
     .flatMap((altitude) => airUnitsAt(play.state, 'american', { hex: battle.spot.hex, altitude }))
-    .filter((id) => flyingPlanes(play.state, 'american', id).some((p) => ctx.variant(p.variant).type === 'B') && !play.state.american.airUnits[id - 1]!.intercepted);
+    .filter((id) => isBomberUnit(play.state, 'american', id) && !play.state.american.airUnits[id - 1]!.intercepted);
   if (bombers.length > 0) play.emitSecret({ type: 'bombers-intercepted', airUnits: [...new Set(bombers)].sort((a, b) => a - b) }, 'american');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 import { offered, play } from '../testing.js';
 import { atTakeOffStep, flying, HEX, schweinfurt, startCombat } from './battle-fixtures.js';
 import { clockPosition } from './clock.js';
@@ -38,6 +39,22 @@ describe('Battles (XIII.A, XII.I)', () => {
       ['german', 2, false, 4, null],
       ['german', 3, false, 6, null],
     ]);
+  });
+
+  it('XII.I with flight\'s movement: Bombers fly north into a hex, German Fighters come in from the hex ahead of them: 12 o\'clock', () => {
+    const at = (side: number) => hexId(neighbour(parseHexId(HEX), side));
+    let s = flying(schweinfurt, 'american', 1, { hex: at(3), altitude: 2, facing: 3 });
+    s = flying(s, 'german', 1, { hex: at(0), altitude: 2 });
+    s = { ...s, turn: 5, initiative: 'american', phase: { kind: 'movement', order: 'first', side: 'american', step: 'normal' } };
+    s = play(s, 'american', { type: 'fly', airUnit: 1, hex: HEX }).state;
+    s = play(s, 'american', { type: 'end-movement' }).state;
+    s = play(s, 'american', { type: 'end-take-off' }).state;
+    expect(s.phase).toMatchObject({ kind: 'movement', order: 'second', side: 'german', step: 'landing' });
+    s = play(s, 'german', { type: 'end-landing' }).state;
+    s = play(s, 'german', { type: 'fly', airUnit: 1, hex: HEX }).state;
+    s = play(s, 'german', { type: 'end-movement' }).state;
+    const p = play(s, 'german', { type: 'end-take-off' });
+    expect(p.of('battle-set-up')[0]!.formations.map((f) => [f.side, f.airUnit, f.clock])).toEqual([['american', 1, null], ['german', 1, 12]]);
   });
 
   it('ruling C1: against Bombers with no facing yet (they took off there), every German unit is at 6 o\'clock', () => {

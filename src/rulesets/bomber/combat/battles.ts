@@ -9,7 +9,8 @@
  */
 import { airUnitOf, hexOfLocation, locationOf, type Altitude, type BattleFormation, type BomberState, type Clock, type Side, type Spot } from '../state.js';
 import { clockPosition } from './clock.js';
-import { airUnitsAt, flyingPlanes, formationNumbers, formationVariant } from './formations.js';
+import { flyingPlanes, isBomberUnit } from '../flight/flying.js';
+import { airUnitsAt, formationNumbers } from './formations.js';
 
 const compareSpots = (a: Spot, b: Spot) => a.hex.localeCompare(b.hex) || a.altitude - b.altitude;
 
@@ -32,16 +33,11 @@ export function battleSpots(state: BomberState): Spot[] {
     .sort(compareSpots);
 }
 
-/** Whether a Formation is of Bombers. */
-export function isBomberUnit(state: BomberState, side: Side, airUnit: number, formation: number): boolean {
-  return formationVariant(state, side, airUnit, formation).type === 'B';
-}
-
 /** The Formations of a Battle at set-up: Bombers in Air unit order, then the other American units, then the German ones with their clock positions. */
 export function battleFormations(state: BomberState, spot: Spot): BattleFormation[] {
   const of = (side: Side) =>
     airUnitsAt(state, side, spot).flatMap((airUnit) =>
-      formationNumbers(state, side, airUnit).map((formation) => ({ side, airUnit, formation, bomber: isBomberUnit(state, side, airUnit, formation) })),
+      formationNumbers(state, side, airUnit).map((formation) => ({ side, airUnit, formation, bomber: isBomberUnit(state, side, airUnit) })),
     );
   const american = of('american');
   const bombers = american.filter((f) => f.bomber);

@@ -7,7 +7,8 @@
  */
 import { contextOf } from '../context.js';
 import type { PlaneVariant } from '../data/planes.js';
-import { airUnitOf, hexOfLocation, locationOf, planesOf, type BomberState, type PlaneUnit, type Side, type Spot } from '../state.js';
+import { flyingPlanes } from '../flight/flying.js';
+import { airUnitOf, hexOfLocation, locationOf, type BomberState, type PlaneUnit, type Side, type Spot } from '../state.js';
 
 /** The Formation number a flying Plane unit is in: 1 while flight has numbered none (an Air Box then flies as one Formation). */
 export const formationNumber = (p: PlaneUnit): number => p.formation ?? 1; // ruling C2
@@ -18,11 +19,6 @@ export function airUnitsAt(state: BomberState, side: Side, spot: Spot): number[]
     .filter((a) => a.offBoard === null && a.endurance !== null && hexOfLocation(locationOf(state, side, a.id)) === spot.hex)
     .filter((a) => flyingPlanes(state, side, a.id).some((p) => p.altitude === spot.altitude))
     .map((a) => a.id);
-}
-
-/** The flying Plane units of an Air Box. */
-export function flyingPlanes(state: BomberState, side: Side, airUnit: number): PlaneUnit[] {
-  return planesOf(state, side, airUnit).filter((p) => p.ground === null && p.altitude !== null);
 }
 
 /** The Plane units of one Formation of an Air Box. */

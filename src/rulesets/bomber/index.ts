@@ -16,7 +16,8 @@ import { PROMPT_KINDS, prompts } from './prompts.js';
 import { initialBomberState } from './setup/initial-state.js';
 import type { BomberState } from './state.js';
 import { view } from './view.js';
-import { ViewSchema } from './view-schema.js';
+import { ViewSchema, type BomberView } from './view-schema.js';
+import { bomberViewSvg } from './view-svg.js';
 
 /** The state before the first event, for valid options. */
 export function initialState(options: BomberOptions): BomberState {
@@ -39,6 +40,7 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   decide,
   evolve,
   view,
+  drawView: (v) => bomberViewSvg(v as BomberView),
   prompts,
   outcome,
   bot: randomPolicy,

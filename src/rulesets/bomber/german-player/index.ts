@@ -9,9 +9,10 @@
 import type { BomberCommand } from '../commands.js';
 import type { BomberView } from '../view-schema.js';
 import { airStatusCommand } from './air-status.js';
-import { landingCommand, normalMovementCommand, takeOffCommand } from './flight.js';
+import { landingCommand, takeOffCommand } from './flight.js';
 import { GermanKnowledge, type Roll } from './knowledge.js';
 import { mapSetupCommand } from './map-setup.js';
+import { normalMovementCommand } from './movement.js';
 import { readinessCommand } from './readiness.js';
 
 export type { Roll } from './knowledge.js';
@@ -44,9 +45,9 @@ export function germanCommand(view: BomberView, roll: Roll): BomberCommand {
     case 'readiness':
       return readinessCommand(k, options);
     case 'landing':
-      return landingCommand(k, options);
+      return landingCommand(k, options, roll);
     case 'normal-movement':
-      return normalMovementCommand(options);
+      return normalMovementCommand(k, options, roll);
     case 'take-off':
       return takeOffCommand(k, options, roll);
     default:

@@ -2,7 +2,8 @@
  * The sensible American's Normal Movement: Air units due from Africa come on
  * at once; a Bomber climbs or dives to its plotted Bomb Altitude, then flies
  * for its Primary Target (home by the return route once it has bombed, which
- * the rules make it fly); an Escort flies with the nearest Bomber Air unit
+ * the rules make it fly), or home unbombed when its fuel is down to the way
+ * back; an Escort flies with the nearest Bomber Air unit
  * up, at its Altitude, and home to the nearest Base of its area when its fuel
  * is down to the way back; an Air unit in an Entry hex leaves for Africa once
  * bombed or with only the fuel home left. A step is taken only when it
@@ -48,15 +49,18 @@ function goalOf(state: BomberState, airUnit: number): Goal | null {
   const a = airUnitOf(state, 'american', airUnit);
   const here = hexOf(a);
   if (here === null || a.endurance === null) return null;
+  const home = homeHex(state, airUnit, here);
+  const turnsHome = home === null ? 0 : Math.ceil(hexesApart(here, home) / movementFactorOf(state, 'american', airUnit));
+  const fuelShort = a.endurance - state.turn <= turnsHome + FUEL_MARGIN;
   if (isBomberUnit(state, 'american', airUnit)) {
+    // With only the fuel home left, it turns back unbombed: over its Base, its Endurance unit brings it down there (rulings §8, §20).
+    if (fuelShort) return home === null ? null : { hex: home, altitude: null };
     const line = state.missionSheet[String(airUnit)];
     const city = line === undefined ? undefined : DATA.map.cities.find((c) => c.name === line.primary);
     return city === undefined || line === undefined ? null : { hex: city.hex, altitude: line.bombAltitude };
   }
-  const home = homeHex(state, airUnit, here);
-  const turnsHome = home === null ? 0 : Math.ceil(hexesApart(here, home) / movementFactorOf(state, 'american', airUnit));
   const bombers = state.american.airUnits.filter((b) => b.endurance !== null && hexOf(b) !== null && isBomberUnit(state, 'american', b.id));
-  if (a.endurance - state.turn <= turnsHome + FUEL_MARGIN || bombers.length === 0) return home === null ? null : { hex: home, altitude: null };
+  if (fuelShort || bombers.length === 0) return home === null ? null : { hex: home, altitude: null };
   const nearest = bombers.reduce((b, x) => (hexesApart(here, hexOf(x)!) < hexesApart(here, hexOf(b)!) ? x : b));
   return { hex: hexOf(nearest)!, altitude: altitudeOf(state, 'american', nearest.id) };
 }

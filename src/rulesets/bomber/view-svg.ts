@@ -150,7 +150,7 @@ function turnRecord(view: BomberView, top: number): string[] {
   return out;
 }
 
-const recordName = (e: BomberView['turnRecord'][number]) => `${e.side === 'american' ? 'A' : 'G'}${e.airUnit}`;
+const recordName = (e: { readonly side: Side; readonly airUnit: number }) => `${e.side === 'american' ? 'A' : 'G'}${e.airUnit}`;
 
 /** The African Base Boxes, with every counter the view puts in them (a side has forty Air units: three rows of fourteen hold them all). */
 function africanBoxes(view: BomberView, top: number): string[] {

@@ -129,7 +129,7 @@ function phaseText(view: BomberView): string {
 
 function statusLine(view: BomberView): string {
   if (view.outcome) return `Game over: ${view.outcome.summary}`;
-  const parts = [`Turn ${view.turn} of ${view.scenario.daylightTurns}`, phaseText(view), view.initiative ? `${SIDE_NAMES[view.initiative]} initiative` : null];
+  const parts = [view.turn > 0 ? `Turn ${view.turn} of ${view.scenario.daylightTurns}` : null, phaseText(view), view.initiative ? `${SIDE_NAMES[view.initiative]} initiative` : null];
   const waiting = view.waitingFor.map((w) => w.seat);
   if (waiting.length > 0) parts.push(`to act: ${waiting.join(', ')}`);
   return parts.filter((p) => p !== null).join(' · ');

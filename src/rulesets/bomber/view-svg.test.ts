@@ -111,6 +111,14 @@ describe("Bomber's position picture", () => {
     expect(svg).toMatch(new RegExp(`<text class="record-unit american" x="${12 + 8 * 30 + 14}" y="[\\d.]+">A${airUnit}</text>`));
   });
 
+  it('writes out a Turn Record box of more than six Endurance units under the map, five of them in the box', () => {
+    const full = edit(state, 'american', () => null, (a) => (a.id <= 8 ? { endurance: 5 } : null));
+    const svg = seatSvg(full, 'german');
+    expect(svg).toContain(`Turn Record box 5 (five are written in it): ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `A${n}`).join(' ')}`);
+    expect(svg.match(/<text class="record-unit american"/g)).toHaveLength(5);
+    expect(svg).toContain('>+3</text>');
+  });
+
   it('stays small and renders to a PNG', () => {
     const svg = seatSvg(americanAloft(state, 2, 1).state, 'american');
     expect(svg.length).toBeLessThan(300_000);

@@ -171,8 +171,9 @@ function turnRecord(view: BomberView, top: number): string[] {
     const cls = turn === view.turn ? 'box now' : turn > view.scenario.daylightTurns ? 'box night' : 'box';
     out.push(`<rect class="${cls}" x="${x}" y="${top}" width="${RECORD_BOX.width - 2}" height="${RECORD_BOX.height}"/>`, `<text class="box-number" x="${x + RECORD_BOX.width / 2 - 1}" y="${top + 10}">${turn}</text>`);
     const units = view.turnRecord.filter((e) => e.turn === turn);
-    const lines = units.length > 6 ? [...units.slice(0, 5).map(recordName), `+${units.length - 5}`] : units.map(recordName);
-    lines.forEach((line, i) => out.push(`<text class="record-unit ${units[i]?.side ?? ''}" x="${x + RECORD_BOX.width / 2 - 1}" y="${top + 20 + i * 8}">${line}</text>`));
+    const shown = units.length > 6 ? units.slice(0, 5) : units;
+    const lines = [...shown.map((e) => ({ cls: `record-unit ${e.side}`, text: recordName(e) })), ...(shown.length < units.length ? [{ cls: 'record-unit', text: `+${units.length - 5}` }] : [])];
+    lines.forEach((line, i) => out.push(`<text class="${line.cls}" x="${x + RECORD_BOX.width / 2 - 1}" y="${top + 20 + i * 8}">${line.text}</text>`));
   }
   return out;
 }
@@ -199,6 +200,13 @@ function stackLines(byHex: ReadonlyMap<string, readonly Counter[]>): string[] {
   return lines.length > 0 ? [`Stacks of more than four counters (three are drawn): ${lines[0]}`, ...lines.slice(1)] : [];
 }
 
+/** Turn Record boxes too full to write out in the box (more than six Endurance units): written out under the map. */
+function fullBoxLines(view: BomberView): string[] {
+  const byTurn = new Map<number, string[]>();
+  for (const e of view.turnRecord) byTurn.set(e.turn, [...(byTurn.get(e.turn) ?? []), recordName(e)]);
+  return [...byTurn].filter(([, units]) => units.length > 6).sort(([a], [b]) => a - b).map(([turn, units]) => `Turn Record box ${turn} (five are written in it): ${units.join(' ')}`);
+}
+
 /** The hexes whose Types and Models the viewer is told (IX.G.1), in the rulebook's words: one line each. */
 function hexReportLines(view: BomberView): string[] {
   return view.hexReports.map((r) => `Seen in ${r.hex} (${SIDE_NAMES[r.side]}): ${hexReportText(r)}`);
@@ -208,7 +216,7 @@ function hexReportLines(view: BomberView): string[] {
 export function bomberViewSvg(view: BomberView): string {
   const byHex = new Map<string, Counter[]>();
   for (const c of view.counters) if ('hex' in c.at) byHex.set(c.at.hex, [...(byHex.get(c.at.hex) ?? []), c]);
-  const stacks = [...stackLines(byHex), ...hexReportLines(view)];
+  const stacks = [...stackLines(byHex), ...fullBoxLines(view), ...hexReportLines(view)];
   const map = mapSize(DATA.map);
   const width = Math.max(map.width, MARGIN * 2 + 33 * RECORD_BOX.width) + 2 * MARGIN;
   const mapTop = CAPTION_HEIGHT;

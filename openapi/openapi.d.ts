@@ -1562,6 +1562,11 @@ export interface components {
         BomberOptions: {
             /** @description The scenario played (IV.B): one of src/rulesets/bomber/data/scenarios */
             scenario: "1943-08-01-ploesti" | "1943-08-17-regensburg-schweinfurt" | "1943-10-14-schweinfurt" | "1943-11-02-wiener-neustadt" | "1944-01-11-oschersleben" | "1944-02-24-big-week" | "introductory-paris";
+            /**
+             * @description Play the American side alone: the server plays the German side (from what the German player may see only)
+             * @default false
+             */
+            solo: boolean;
         };
         /** @description A command of Bomber: Daylight Bombing of Europe, 1943–1944. */
         BomberCommand: {
@@ -1699,6 +1704,45 @@ export interface components {
             type: "end-movement";
         } | {
             /** @enum {string} */
+            type: "fly";
+            /** @description Air unit number */
+            airUnit: number;
+            hex: string;
+        } | {
+            /** @enum {string} */
+            type: "climb";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "dive";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "fly-route";
+            /** @description Air unit number */
+            airUnit: number;
+            route: (string | "climb" | "dive")[];
+        } | {
+            /** @enum {string} */
+            type: "join-formation";
+            /** @description Plane unit id, e.g. "us3" or "de12" */
+            plane: string;
+            formation: number;
+        } | {
+            /** @enum {string} */
+            type: "set-formation-type";
+            /** @description Air unit number */
+            airUnit: number;
+            formation: "open" | "tight";
+        } | {
+            /** @enum {string} */
+            type: "jettison-rockets";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
             type: "take-off";
             /** @description Air unit number */
             airUnit: number;
@@ -1776,6 +1820,38 @@ export interface components {
                 };
                 facing: number | null;
                 flying: boolean | null;
+                report: {
+                    altitudes: ((0 | 1 | 2) | "ground")[] | null;
+                    planeUnits: number | null;
+                    bombers: boolean | null;
+                } | null;
+                lastSeen: {
+                    turn: number;
+                    at: {
+                        hex: string;
+                    } | {
+                        africa: "A" | "L" | "T";
+                    };
+                    altitudes: ((0 | 1 | 2) | "ground")[];
+                    planeUnits: number | null;
+                    bombers: boolean | null;
+                    models: {
+                        model: string;
+                        type: string;
+                        planeUnits: number;
+                    }[] | null;
+                } | null;
+            }[];
+            hexReports: {
+                side: "american" | "german";
+                hex: string;
+                altitudes: ((0 | 1 | 2) | "ground")[];
+                planeUnits: number;
+                models: {
+                    model: string;
+                    type: string;
+                    planeUnits: number;
+                }[];
             }[];
             turnRecord: {
                 side: "american" | "german";
@@ -1814,6 +1890,8 @@ export interface components {
                             turn: number;
                         } | null;
                         reachedEntryOn: number | null;
+                        movementSpent: number;
+                        reachable: string[];
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -1852,6 +1930,8 @@ export interface components {
                             turn: number;
                         } | null;
                         reachedEntryOn: number | null;
+                        movementSpent: number;
+                        reachable: string[];
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -2026,6 +2106,45 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-movement";
+                } | {
+                    /** @enum {string} */
+                    type: "fly";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    hex: string;
+                } | {
+                    /** @enum {string} */
+                    type: "climb";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "dive";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "fly-route";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    route: (string | "climb" | "dive")[];
+                } | {
+                    /** @enum {string} */
+                    type: "join-formation";
+                    /** @description Plane unit id, e.g. "us3" or "de12" */
+                    plane: string;
+                    formation: number;
+                } | {
+                    /** @enum {string} */
+                    type: "set-formation-type";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    formation: "open" | "tight";
+                } | {
+                    /** @enum {string} */
+                    type: "jettison-rockets";
+                    /** @description Air unit number */
+                    airUnit: number;
                 } | {
                     /** @enum {string} */
                     type: "take-off";

@@ -1754,6 +1754,25 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "end-take-off";
+        } | {
+            /** @enum {string} */
+            type: "set-standing-orders";
+            battles: "map" | "choose";
+            hits: "last" | "first";
+        } | {
+            /** @enum {string} */
+            type: "fight-battle";
+            /** @description Battle index */
+            battle: number;
+        } | {
+            /** @enum {string} */
+            type: "attack";
+            attacker: number;
+            target: number;
+            launch: "guns" | "close" | "distant";
+        } | {
+            /** @enum {string} */
+            type: "engage";
         };
         /** @description A view of a Bomber: Daylight Bombing of Europe, 1943–1944 game. */
         BomberView: {
@@ -1795,7 +1814,8 @@ export interface components {
                 kind: "combat";
                 order: "first" | "second";
                 side: "american" | "german";
-                step: "air" | "flak" | "bombing";
+                step: "battles" | "air" | "flak" | "bombing";
+                battle: number | null;
             } | {
                 /** @enum {string} */
                 kind: "over";
@@ -1859,6 +1879,44 @@ export interface components {
                 turn: number;
             }[];
             deckSize: number;
+            battles: {
+                spot: {
+                    hex: string;
+                    altitude: 0 | 1 | 2;
+                };
+                formations: {
+                    side: "american" | "german";
+                    airUnit: number;
+                    formation: number;
+                    bomber: boolean;
+                    clock: 2 | 4 | 6 | 8 | 10 | 12 | null;
+                    revealed: {
+                        variant: string;
+                        sp: number;
+                    } | null;
+                }[];
+                attacks: {
+                    attacker: number;
+                    target: number;
+                    launch: "guns" | "close" | "distant";
+                }[];
+                airCombat: boolean;
+                done: boolean;
+            }[];
+            lastCombat: {
+                hex: string;
+                altitude: 0 | 1 | 2;
+            }[];
+            standingOrders: {
+                american?: {
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                };
+                german?: {
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                };
+            };
             airStatus: {
                 american?: {
                     planes: {
@@ -1892,6 +1950,7 @@ export interface components {
                         reachedEntryOn: number | null;
                         movementSpent: number;
                         reachable: string[];
+                        intercepted: boolean;
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -1932,6 +1991,7 @@ export interface components {
                         reachedEntryOn: number | null;
                         movementSpent: number;
                         reachable: string[];
+                        intercepted: boolean;
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -2158,6 +2218,25 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-take-off";
+                } | {
+                    /** @enum {string} */
+                    type: "set-standing-orders";
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                } | {
+                    /** @enum {string} */
+                    type: "fight-battle";
+                    /** @description Battle index */
+                    battle: number;
+                } | {
+                    /** @enum {string} */
+                    type: "attack";
+                    attacker: number;
+                    target: number;
+                    launch: "guns" | "close" | "distant";
+                } | {
+                    /** @enum {string} */
+                    type: "engage";
                 })[];
             }[];
             outcome: {
@@ -2171,7 +2250,7 @@ export interface components {
             /** @description A seat of the game, such as "ork1" or "imperial". */
             seat: string;
             /** @description A short name of the decision. */
-            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off";
+            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off" | "battle-order" | "air-combat";
             text: string;
             /** @description Every legal command now; only on the caller's own prompts. */
             options?: components["schemas"]["BomberCommand"][];

@@ -5,6 +5,7 @@
  */
 import type { BomberEvent } from './events.js';
 import { contextOf } from './context.js';
+import { ENTERED_FROM_SOUTH_EDGE } from './flight/bomber-limit.js';
 import { withSightings } from './observation/last-seen.js';
 import { NOT_MOVED, type AirUnit, type Battle, type BomberState, type MoveRecord, type PlaneUnit, type Side, type SideState } from './state.js';
 
@@ -226,9 +227,6 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
     }
   }
 }
-
-/** The hexside a unit placed in an Entry hex is taken to have entered by: the southern edge's (rulings §16). */
-const ENTERED_FROM_SOUTH_EDGE = 3;
 
 /** A move record after a move: one made in the Landing Step commits the unit to land (rulings §22). */
 function movedOn(state: BomberState, moved: MoveRecord, change: Partial<MoveRecord>): MoveRecord {

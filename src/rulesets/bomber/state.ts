@@ -277,9 +277,19 @@ export function airUnitOf(state: BomberState, side: Side, id: number): AirUnit {
   return a;
 }
 
+/** Per list of a side's Plane units (a state's, never changed), those not eliminated by Air Box: rules ask about one box again and again. */
+const boxes = new WeakMap<readonly PlaneUnit[], ReadonlyMap<number, readonly PlaneUnit[]>>();
+
 /** The Plane units (not eliminated) in an Air unit's box. */
 export function planesOf(state: BomberState, side: Side, airUnit: number): PlaneUnit[] {
-  return state[side].planes.filter((p) => p.airUnit === airUnit && !p.eliminated);
+  const planes = state[side].planes;
+  let index = boxes.get(planes);
+  if (index === undefined) {
+    const byBox = new Map<number, PlaneUnit[]>();
+    for (const p of planes) if (p.airUnit !== null && !p.eliminated) byBox.set(p.airUnit, [...(byBox.get(p.airUnit) ?? []), p]);
+    boxes.set(planes, (index = byBox));
+  }
+  return [...(index.get(airUnit) ?? [])];
 }
 
 /** A Plane unit by id. */

@@ -3,7 +3,7 @@
  * with a ManualClock: the secret steps ask both seats at once, each with its
  * own clock, deadline, turn notice and reminder; a seat that runs out of
  * time under the default-move policy gets its step's safe default (ruling
- * E13), never a forfeit, which only the forfeit policy brings; a vacation
+ * E21), never a forfeit, which only the forfeit policy brings; a vacation
  * stops one side's clock while the other's runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1562,6 +1562,11 @@ export interface components {
         BomberOptions: {
             /** @description The scenario played (IV.B): one of src/rulesets/bomber/data/scenarios */
             scenario: "1943-08-01-ploesti" | "1943-08-17-regensburg-schweinfurt" | "1943-10-14-schweinfurt" | "1943-11-02-wiener-neustadt" | "1944-01-11-oschersleben" | "1944-02-24-big-week" | "introductory-paris";
+            /**
+             * @description Play the American side alone: the server plays the German side (from what the German player may see only)
+             * @default false
+             */
+            solo: boolean;
         };
         /** @description A command of Bomber: Daylight Bombing of Europe, 1943–1944. */
         BomberCommand: {
@@ -1699,6 +1704,45 @@ export interface components {
             type: "end-movement";
         } | {
             /** @enum {string} */
+            type: "fly";
+            /** @description Air unit number */
+            airUnit: number;
+            hex: string;
+        } | {
+            /** @enum {string} */
+            type: "climb";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "dive";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "fly-route";
+            /** @description Air unit number */
+            airUnit: number;
+            route: (string | "climb" | "dive")[];
+        } | {
+            /** @enum {string} */
+            type: "join-formation";
+            /** @description Plane unit id, e.g. "us3" or "de12" */
+            plane: string;
+            formation: number;
+        } | {
+            /** @enum {string} */
+            type: "set-formation-type";
+            /** @description Air unit number */
+            airUnit: number;
+            formation: "open" | "tight";
+        } | {
+            /** @enum {string} */
+            type: "jettison-rockets";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
             type: "take-off";
             /** @description Air unit number */
             airUnit: number;
@@ -1710,6 +1754,25 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "end-take-off";
+        } | {
+            /** @enum {string} */
+            type: "set-standing-orders";
+            battles: "map" | "choose";
+            hits: "last" | "first";
+        } | {
+            /** @enum {string} */
+            type: "fight-battle";
+            /** @description Battle index */
+            battle: number;
+        } | {
+            /** @enum {string} */
+            type: "attack";
+            attacker: number;
+            target: number;
+            launch: "guns" | "close" | "distant";
+        } | {
+            /** @enum {string} */
+            type: "engage";
         };
         /** @description A view of a Bomber: Daylight Bombing of Europe, 1943–1944 game. */
         BomberView: {
@@ -1751,7 +1814,8 @@ export interface components {
                 kind: "combat";
                 order: "first" | "second";
                 side: "american" | "german";
-                step: "air" | "flak" | "bombing";
+                step: "battles" | "air" | "flak" | "bombing";
+                battle: number | null;
             } | {
                 /** @enum {string} */
                 kind: "over";
@@ -1776,6 +1840,38 @@ export interface components {
                 };
                 facing: number | null;
                 flying: boolean | null;
+                report: {
+                    altitudes: ((0 | 1 | 2) | "ground")[] | null;
+                    planeUnits: number | null;
+                    bombers: boolean | null;
+                } | null;
+                lastSeen: {
+                    turn: number;
+                    at: {
+                        hex: string;
+                    } | {
+                        africa: "A" | "L" | "T";
+                    };
+                    altitudes: ((0 | 1 | 2) | "ground")[];
+                    planeUnits: number | null;
+                    bombers: boolean | null;
+                    models: {
+                        model: string;
+                        type: string;
+                        planeUnits: number;
+                    }[] | null;
+                } | null;
+            }[];
+            hexReports: {
+                side: "american" | "german";
+                hex: string;
+                altitudes: ((0 | 1 | 2) | "ground")[];
+                planeUnits: number;
+                models: {
+                    model: string;
+                    type: string;
+                    planeUnits: number;
+                }[];
             }[];
             turnRecord: {
                 side: "american" | "german";
@@ -1783,6 +1879,44 @@ export interface components {
                 turn: number;
             }[];
             deckSize: number;
+            battles: {
+                spot: {
+                    hex: string;
+                    altitude: 0 | 1 | 2;
+                };
+                formations: {
+                    side: "american" | "german";
+                    airUnit: number;
+                    formation: number;
+                    bomber: boolean;
+                    clock: 2 | 4 | 6 | 8 | 10 | 12 | null;
+                    revealed: {
+                        variant: string;
+                        sp: number;
+                    } | null;
+                }[];
+                attacks: {
+                    attacker: number;
+                    target: number;
+                    launch: "guns" | "close" | "distant";
+                }[];
+                airCombat: boolean;
+                done: boolean;
+            }[];
+            lastCombat: {
+                hex: string;
+                altitude: 0 | 1 | 2;
+            }[];
+            standingOrders: {
+                american?: {
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                };
+                german?: {
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                };
+            };
             airStatus: {
                 american?: {
                     planes: {
@@ -1814,6 +1948,9 @@ export interface components {
                             turn: number;
                         } | null;
                         reachedEntryOn: number | null;
+                        movementSpent: number;
+                        reachable: string[];
+                        intercepted: boolean;
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -1852,6 +1989,9 @@ export interface components {
                             turn: number;
                         } | null;
                         reachedEntryOn: number | null;
+                        movementSpent: number;
+                        reachable: string[];
+                        intercepted: boolean;
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -2028,6 +2168,45 @@ export interface components {
                     type: "end-movement";
                 } | {
                     /** @enum {string} */
+                    type: "fly";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    hex: string;
+                } | {
+                    /** @enum {string} */
+                    type: "climb";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "dive";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "fly-route";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    route: (string | "climb" | "dive")[];
+                } | {
+                    /** @enum {string} */
+                    type: "join-formation";
+                    /** @description Plane unit id, e.g. "us3" or "de12" */
+                    plane: string;
+                    formation: number;
+                } | {
+                    /** @enum {string} */
+                    type: "set-formation-type";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    formation: "open" | "tight";
+                } | {
+                    /** @enum {string} */
+                    type: "jettison-rockets";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
                     type: "take-off";
                     /** @description Air unit number */
                     airUnit: number;
@@ -2039,6 +2218,25 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-take-off";
+                } | {
+                    /** @enum {string} */
+                    type: "set-standing-orders";
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                } | {
+                    /** @enum {string} */
+                    type: "fight-battle";
+                    /** @description Battle index */
+                    battle: number;
+                } | {
+                    /** @enum {string} */
+                    type: "attack";
+                    attacker: number;
+                    target: number;
+                    launch: "guns" | "close" | "distant";
+                } | {
+                    /** @enum {string} */
+                    type: "engage";
                 })[];
             }[];
             outcome: {
@@ -2052,7 +2250,7 @@ export interface components {
             /** @description A seat of the game, such as "ork1" or "imperial". */
             seat: string;
             /** @description A short name of the decision. */
-            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off";
+            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off" | "battle-order" | "air-combat";
             text: string;
             /** @description Every legal command now; only on the caller's own prompts. */
             options?: components["schemas"]["BomberCommand"][];

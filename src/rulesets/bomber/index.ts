@@ -15,6 +15,7 @@ import { outcome } from './outcome.js';
 import { PROMPT_KINDS, prompts } from './prompts.js';
 import { initialBomberState } from './setup/initial-state.js';
 import type { BomberState } from './state.js';
+import { timeoutCommand } from './timeout-defaults.js';
 import { view } from './view.js';
 import { ViewSchema, type BomberView } from './view-schema.js';
 import { bomberViewSvg } from './view-svg.js';
@@ -44,4 +45,5 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   prompts,
   outcome,
   bot: randomPolicy,
+  timeoutCommand,
 };

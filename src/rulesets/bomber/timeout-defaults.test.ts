@@ -9,7 +9,9 @@ import { timeoutCommands } from '../../kernel/timeout.js';
 import type { SeatId } from '../../kernel/ruleset.js';
 import type { BomberCommand } from './commands.js';
 import { bomberRuleset } from './index.js';
-import { firstOption, newGame, send, stateOf, type Game } from './testing.js';
+import { battle } from './combat/battle-fixtures.js';
+import { firstOption, newGame, play, send, stateOf, type Game } from './testing.js';
+import { timeoutCommand } from './timeout-defaults.js';
 
 const noRandom = () => {
   throw new Error('a timeout in Bomber needs no bot');
@@ -41,6 +43,15 @@ function playByTimeouts(from: Game, own: (game: Game, seat: SeatId) => BomberCom
 }
 
 const events = (game: Game) => game.log.map((e) => e.event as { type: string; side?: string; airUnit?: number; endurance?: number });
+
+describe('timeouts in a Combat Phase (ruling E21)', () => {
+  it('a German side that must attack (rulings §23) attacks with guns, then engages the line-up as it stands', () => {
+    const waiting = battle([['american', 3], ['german', 8]]).state;
+    const attack = timeoutCommand(waiting, 'german');
+    expect(attack).toMatchObject({ type: 'attack', launch: 'guns' });
+    expect(timeoutCommand(play(waiting, 'german', attack).state, 'german')).toEqual({ type: 'engage' });
+  });
+});
 
 describe('timeouts (ruling E21)', () => {
   it.each(['introductory-paris', '1943-10-14-schweinfurt'])('%s: set up both sides safely, ready nothing, take nothing off and leave the game to run to its end after Turn 33', (scenario) => {

@@ -161,7 +161,7 @@ describe("Bomber's position picture", () => {
     const svg = seatSvg(combat, 'american');
     const [x, y] = hexCentre(parseHexId(HEX));
     expect(svg).toContain(`<circle class="battle" cx="${Math.round(x * 10) / 10}" cy="${Math.round(y * 10) / 10}" r="13"/>`);
-    expect(svg).toContain(`Battle in ${HEX} at Altitude 2 (to fight): A1/1 Bombers, G2/1 12 o'clock`);
+    expect(svg).toContain(`Battle in ${HEX} at Altitude 2 (to fight): #0 A1/1 Bombers, #1 G2/1 12 o'clock`);
     expect(svg).toContain('German Combat (first): air step');
     // The same Battle is what the German player and spectators see of it: Battles are public.
     const battleLine = (v: string) => v.split('\n').find((l) => l.includes(`Battle in ${HEX}`));

@@ -125,10 +125,10 @@ function spotMarks(view: BomberView): string[] {
 
 const CLOCK = (c: Battle['formations'][number]['clock']) => (c === null ? '' : ` ${c} o'clock`);
 
-/** The Battles of the Combat Phase written out: where, each Formation (its Model and Strength Points once its Hit Table is found), the attacks lined up. */
+/** The Battles of the Combat Phase written out: where, each Formation by its number in the Battle (as the attack commands name it; its Model and Strength Points once its Hit Table is found), the attacks lined up. */
 function battleLines(view: BomberView): string[] {
   return view.battles.map((b) => {
-    const formations = b.formations.map((f) => `${recordName(f)}/${f.formation}${f.bomber ? ' Bombers' : ''}${CLOCK(f.clock)}${f.revealed ? ` ${f.revealed.variant} ${f.revealed.sp} SP` : ''}`);
+    const formations = b.formations.map((f, i) => `#${i} ${recordName(f)}/${f.formation}${f.bomber ? ' Bombers' : ''}${CLOCK(f.clock)}${f.revealed ? ` ${f.revealed.variant} ${f.revealed.sp} SP` : ''}`);
     const state = b.done ? 'fought out' : b.airCombat ? 'Air Combat fought' : 'to fight';
     return `Battle in ${b.spot.hex} at Altitude ${b.spot.altitude} (${state}): ${formations.join(', ')}${b.attacks.length > 0 ? ` · ${b.attacks.length} attack${b.attacks.length === 1 ? '' : 's'} lined up` : ''}`;
   });

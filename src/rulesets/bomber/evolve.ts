@@ -200,7 +200,7 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       return withBattle(state, e.battle, (b) => ({ airCombat: true, formations: b.formations.map((f, i) => (shown.has(i) ? { ...f, revealed: shown.get(i)! } : f)) }));
     }
     case 'air-box-hit': {
-      const next = withPlanes(state, e.side, e.eliminated, () => ({ ground: null, altitude: null, eliminated: true }));
+      const next = withPlanes(state, e.side, e.eliminated, () => ({ ground: null, altitude: null, formation: null, eliminated: true }));
       return withAirUnit(next, e.side, e.airUnit, () => ({ hits: e.hits }));
     }
     case 'drop-tanks-jettisoned':

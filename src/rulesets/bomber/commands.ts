@@ -51,6 +51,9 @@ export const CommandSchema = Type.Union([
   command('take-off', { airUnit: AirUnitId }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
   command('take-off-plane', { plane: PlaneUnitId }, 'Take Off Step: one ready Plane unit'),
   command('end-take-off', {}, 'End the Take Off Step'),
+  // XIII.G–H Flak and Bombing
+  command('announce-bombing', { airUnit: AirUnitId }, 'American Combat Phase: this Bomber Air unit, at its Bomb Altitude over its target, bombs now (XIII.G)'),
+  command('end-announcement', {}, 'End the bombing announcement: Flak fires at the Air units announced, then they bomb; the others put it off (rulings §20)'),
 ]);
 export type BomberCommand = Static<typeof CommandSchema>;
 

@@ -6,6 +6,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
+import { announce, closeAnnouncement } from './combat/bomb-run.js';
 import { CommandSchema, sameCommand, type BomberCommand } from './commands.js';
 import type { BomberEvent } from './events.js';
 import { landNow } from './flight/movement.js';
@@ -98,6 +99,10 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return takeOff(play, side, c.airUnit);
     case 'take-off-plane':
       return takeOffPlane(play, side, c.plane);
+    case 'announce-bombing':
+      return announce(play, c.airUnit);
+    case 'end-announcement':
+      return closeAnnouncement(play);
     case 'end-landing':
     case 'end-movement':
     case 'end-take-off':

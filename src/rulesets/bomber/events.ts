@@ -5,6 +5,7 @@
  * or the Flak goes only to its owner (or to nobody), with a redacted form for
  * the others that names at most public counter ids.
  */
+import type { FlakType } from './data/cards/flak-hit-chart.js';
 import type { AfricanLetter, Altitude, GroundBox, Location, MissionLine, Phase, Side } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -52,11 +53,22 @@ export type BomberEvent =
   | { readonly type: 'air-unit-crashed'; readonly side: Side; readonly airUnit: number; readonly why: 'crash' | 'fuel' | 'last-turn' }
   | { readonly type: 'planes-lost'; readonly side: Side; readonly airUnit: number; readonly planes: readonly string[] }
   | { readonly type: 'air-unit-entered'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly endurance: number }
-  | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number };
+  | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number }
+  /** The American announces that a Bomber Air unit bombs now (XIII.G): its target and Bomb Altitude become public. */
+  | { readonly type: 'bombing-announced'; readonly airUnit: number; readonly city: string; readonly hex: string; readonly altitude: Altitude }
+  /** The announcement is over: Flak fires at the Air units announced, then they bomb. */
+  | { readonly type: 'announcement-closed' }
+  /** One Flak die against one Bomber Formation (XIII.G), public as the German rolls it: the City's Flak of a Type, the Hit Table found, the die, the hits. */
+  | { readonly type: 'flak-fired'; readonly city: string; readonly flak: FlakType; readonly flakSp: number; readonly airUnit: number; readonly altitude: Altitude; readonly table: number; readonly die: number; readonly hits: number }
+  /** Hits put on an Air Box (XIII.E.1, rulings §13): the Plane units they eliminate are public, the hits left in the box its owner's. */
+  | { readonly type: 'hits-marked'; readonly side: Side; readonly airUnit: number; readonly added: number; readonly eliminated: readonly string[]; readonly hits: number }
+  /** A Bomber Air unit's Bombing (XIII.H): the Model and Strength Points the Hit Table was found by, the die, the hits on the City (public, on the Mission Sheet). */
+  | { readonly type: 'bombed'; readonly airUnit: number; readonly city: string; readonly variant: string; readonly sp: number; readonly altitude: Altitude; readonly turnsInAir: number; readonly table: number; readonly die: number; readonly hits: number };
 
 /** The forms the other side (and spectators) see of secret events. */
 export type RedactedEvent =
   | { readonly type: 'target-cards-shuffled' }
   | { readonly type: 'target-card-drawn' }
-  | { readonly type: 'submitted'; readonly side: Side; readonly step: 'air-status' | 'mission-sheet' | 'readiness' };
+  | { readonly type: 'submitted'; readonly side: Side; readonly step: 'air-status' | 'mission-sheet' | 'readiness' }
+  | { readonly type: 'hits-marked'; readonly side: Side; readonly airUnit: number; readonly added: number; readonly eliminated: readonly string[] };
 

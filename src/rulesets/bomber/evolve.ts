@@ -133,6 +133,26 @@ export function evolve(state: BomberState, e: BomberEvent): BomberState {
         offBoard: { direction: 'inbound', letter: e.letter, turn: e.lands },
         counter: { at: { africa: e.letter }, flying: true, facing: a.counter?.facing ?? null },
       }));
+    case 'bombing-announced': {
+      const run = state.bombRun ?? { airUnits: [], closed: false };
+      return { ...state, bombRun: { ...run, airUnits: [...run.airUnits, e.airUnit] } };
+    }
+    case 'announcement-closed':
+      return { ...state, bombRun: { airUnits: state.bombRun?.airUnits ?? [], closed: true } };
+    case 'flak-fired':
+      return state;
+    case 'hits-marked': {
+      const gone = new Set(e.eliminated);
+      const next = withPlanes(state, e.side, e.eliminated, () => ({ ground: null, altitude: null, formation: null, eliminated: true }));
+      const emptied = next[e.side].planes.every((p) => p.airUnit !== e.airUnit || p.eliminated);
+      // An Air unit with no Plane units left leaves the map with its Endurance unit (VI.D: an empty Air unit is no Air unit).
+      return withAirUnit(next, e.side, e.airUnit, () => (emptied && gone.size > 0 ? { ...grounded, hits: 0, counter: null } : { hits: e.hits }));
+    }
+    case 'bombed': {
+      const line = state.missionSheet[String(e.airUnit)]!;
+      const next = { ...state, missionSheet: { ...state.missionSheet, [String(e.airUnit)]: { ...line, hits: e.hits } } };
+      return withAirUnit(next, 'american', e.airUnit, () => ({ bombedOn: state.turn }));
+    }
     default: {
       const never: never = e;
       throw new Error(`unknown Bomber event ${JSON.stringify(never)}`);
@@ -142,7 +162,8 @@ export function evolve(state: BomberState, e: BomberEvent): BomberState {
 
 /** A new phase; a step both sides submit starts unsubmitted, and a new Turn's readiness clears the last Turn's capacity, submissions and offers. */
 function enterPhase(state: BomberState, e: Extract<BomberEvent, { type: 'phase-entered' }>): BomberState {
-  const next: BomberState = { ...state, phase: e.phase, turn: e.turn };
+  // A bombing announcement lasts for its Combat Phase.
+  const next: BomberState = { ...state, phase: e.phase, turn: e.turn, ...(e.phase.kind === 'combat' ? {} : { bombRun: null }) };
   const kind = e.phase.kind;
   if (kind !== 'readiness' && kind !== 'air-status' && kind !== 'mission-sheet' && kind !== 'map-setup') return next;
   const fresh = (s: SideState): SideState => ({ ...s, submitted: false, ...(kind === 'readiness' ? { capacityUsed: {}, offersEnd: false } : {}) });

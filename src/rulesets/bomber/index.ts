@@ -11,7 +11,7 @@ import { decide, start } from './decide.js';
 import type { BomberEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { OptionsSchema, SEATS, type BomberOptions } from './options.js';
-import { outcome } from './outcome.js';
+import { outcome } from './victory/outcome.js';
 import { PROMPT_KINDS, prompts } from './prompts.js';
 import { initialBomberState } from './setup/initial-state.js';
 import type { BomberState } from './state.js';

@@ -5,6 +5,7 @@
  * a side holds; the options are shown only to their own seat.
  */
 import type { Prompt, SeatId } from '../../kernel/ruleset.js';
+import { announcementOpen, announcementOptions } from './combat/bomb-run.js';
 import type { BomberCommand } from './commands.js';
 import { takeOffOptions } from './flight/take-off.js';
 import { landingOptions, normalMovementOptions } from './flight/movement.js';
@@ -16,7 +17,7 @@ import { readinessOptions } from './turn/readiness.js';
 import { SIDES, type BomberState, type MovementStep, type Side } from './state.js';
 
 /** Every decision Bomber asks of a seat (Prompt.kind). */
-export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission-sheet', 'readiness', 'landing', 'normal-movement', 'take-off'] as const;
+export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission-sheet', 'readiness', 'landing', 'normal-movement', 'take-off', 'bombing'] as const;
 
 export type BomberPrompt = Prompt<BomberCommand> & { readonly kind: (typeof PROMPT_KINDS)[number] };
 
@@ -40,9 +41,10 @@ function basePrompts(state: BomberState): BomberPrompt[] {
       return SIDES.filter((s) => !state[s].submitted).map((s) => prompt(s, 'readiness', `${turn}: Plane Readiness, then submit it (X).`, readinessOptions(state, s)));
     case 'movement':
       return [movementPrompt(state, phase.side, phase.step)];
+    case 'combat':
+      return announcementOpen(state) ? [prompt('american', 'bombing', `${turn}: announce which Bomber Air units bomb now (XIII.G).`, announcementOptions(state))] : [];
     case 'not-started':
     case 'initiative':
-    case 'combat':
     case 'turn-record':
     case 'over':
       return [];

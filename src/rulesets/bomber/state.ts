@@ -128,6 +128,17 @@ export interface Spot {
   readonly altitude: Altitude;
 }
 
+/**
+ * The American's bombing announcement in the current Combat Phase (XIII.G):
+ * the Bomber Air units announced, in the order announced, and whether the
+ * announcement is closed (then Flak has fired at them). It lasts for its
+ * Combat Phase: entering any other phase clears it.
+ */
+export interface BombRun {
+  readonly airUnits: readonly number[];
+  readonly closed: boolean;
+}
+
 /** Flak units placed in City Boxes (V.B), by city. */
 export type FlakPlacement = Readonly<Record<string, { readonly heavy: number; readonly light: number }>>;
 
@@ -191,6 +202,8 @@ export interface BomberState {
   readonly initiative: Side | null;
   /** The hexes and Altitudes that had Air Combat in the last Combat Phase (XIII.F.1, XII.C.4). Bomber III fills it in. */
   readonly lastCombat: readonly Spot[];
+  /** The bombing announced in this Combat Phase, if any (XIII.G–H). */
+  readonly bombRun: BombRun | null;
 }
 
 /** An Air unit of a side, by number. */

@@ -8,7 +8,7 @@
  */
 import type { Viewer } from '../../kernel/ruleset.js';
 import { contextOf } from './context.js';
-import { outcome } from './outcome.js';
+import { outcome } from './victory/outcome.js';
 import { prompts } from './prompts.js';
 import { SIDES, type AirUnit, type BomberState, type Location, type PlaneUnit, type Side } from './state.js';
 import type { BomberView } from './view-schema.js';
@@ -76,6 +76,14 @@ function turnRecordView(state: BomberState, knows: (side: Side) => boolean): Vie
   );
 }
 
+/** Every Bombing done: public from the moment it is done (XIII.E.2). */
+function bombingView(state: BomberState): ViewOf<'bombing'> {
+  return state.american.airUnits.flatMap((a) => {
+    const line = state.missionSheet[String(a.id)];
+    return a.bombedOn === null || line === undefined ? [] : [{ airUnit: a.id, city: line.primary, turn: a.bombedOn, hits: line.hits ?? 0 }];
+  });
+}
+
 /** The view of a state for one viewer. */
 export function view(state: BomberState, viewer: Viewer): BomberView {
   const { scenario } = contextOf(state.scenario);
@@ -108,6 +116,7 @@ export function view(state: BomberState, viewer: Viewer): BomberView {
     flak: knows('german') ? Object.fromEntries(Object.entries(state.flak).map(([city, f]) => [city, { heavy: f.heavy, light: f.light }])) : null,
     waitingFor: all.map((p) => ({ seat: p.seat, kind: p.kind, text: p.text })),
     prompts: all.filter((p) => audit || p.seat === seat).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] })),
-    outcome: result ? { result: 'unscored', summary: result.summary, winners: [...result.winners] } : null,
+    bombing: bombingView(state),
+    outcome: result ? { result: result.result, summary: result.summary, winners: [...result.winners], detail: structuredClone(result.detail) } : null,
   };
 }

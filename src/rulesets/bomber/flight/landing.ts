@@ -14,9 +14,10 @@
 import { contextOf } from '../context.js';
 import type { Area } from '../data/scenario-schema.js';
 import type { LandingResult } from '../events.js';
+import { applyHits } from '../combat/hits.js';
 import type { Play } from '../play.js';
 import { lineOf } from '../setup/mission-sheet-step.js';
-import { airUnitOf, locationOf, planesOf, type BomberState, type Location, type PlaneUnit, type Side } from '../state.js';
+import { airUnitOf, locationOf, planesOf, type BomberState, type Location, type Side } from '../state.js';
 
 /** How an Air unit would come down where it is: on a Base, elsewhere on friendly land, or not at all. */
 export type Landing = 'base' | 'field' | 'crash';
@@ -35,22 +36,6 @@ export function landingAt(state: BomberState, side: Side, airUnit: number, at: L
   const base = ctx.base(side, at.hex);
   if (base !== undefined && (side === 'german' || landingAreas(state, airUnit).includes(base.area!))) return 'base';
   return ctx.friendlyLand(side, at.hex) && ctx.hexes.get(at.hex)?.mountain === undefined ? 'field' : 'crash';
-}
-
-/** The hits a landing adds, one at a time, and the Plane units they eliminate (rulings §13). */
-export function applyHits(planes: readonly PlaneUnit[], hits: number, added: number): { hits: number; eliminated: string[] } {
-  let left = [...planes];
-  const eliminated: string[] = [];
-  for (let i = 0; i < added; i++) {
-    hits++;
-    const gone = left.filter((p) => p.sp === hits).at(-1);
-    if (gone) {
-      eliminated.push(gone.id);
-      left = left.filter((p) => p !== gone);
-      hits = 0;
-    }
-  }
-  return { hits, eliminated };
 }
 
 /** Lands an Air unit where it stands on `turn` (a Landing Step's, or a later one's when the game ends by agreement). */

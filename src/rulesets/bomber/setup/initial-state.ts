@@ -61,5 +61,6 @@ export function initialBomberState(scenarioId: string): BomberState {
     missionSheet: {},
     initiative: null,
     lastCombat: [],
+    bombRun: null,
   };
 }

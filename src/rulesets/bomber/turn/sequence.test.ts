@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcome } from '../outcome.js';
+import { outcome } from '../victory/outcome.js';
 import { play, setUp, stateOf } from '../testing.js';
 import type { BomberEvent } from '../events.js';
 import type { BomberState, Phase } from '../state.js';

@@ -1,0 +1,89 @@
+/**
+ * The American's bombing announcement (XIII.G, rulings §20). In the American
+ * Combat Phase, wherever an American counter stands in a hex with a Target
+ * City, the American player is asked which Bomber Air units bomb now: those
+ * at the Bomb Altitude plotted over the target plotted on the Mission Sheet
+ * (VII.A.1, VII.B.1), once a day (XIII.H). One may put it off to a later
+ * Combat Phase (rulings §20). Whether he is asked depends only on what the
+ * map shows, so the question itself tells the German nothing; each Air unit
+ * announced makes its target and Bomb Altitude public, as Flak must know
+ * them to fire.
+ */
+import type { BomberCommand } from '../commands.js';
+import { contextOf } from '../context.js';
+import type { Play } from '../play.js';
+import { hexOfLocation, planesOf, type AirUnit, type BomberState, type Spot } from '../state.js';
+
+/** A Bomber Air unit's plotted target, if it plots a Target City (not "feint" or "no"). */
+export function plottedTarget(state: BomberState, airUnit: number): { readonly city: string; readonly hex: string; readonly altitude: Spot['altitude'] } | null {
+  const line = state.missionSheet[String(airUnit)];
+  const city = line && contextOf(state.scenario).cities.get(line.primary);
+  return line && city ? { city: city.name, hex: city.hex, altitude: line.bombAltitude } : null;
+}
+
+/** Whether an American Air unit may bomb now: flying on the board over its target, every Plane unit at the Bomb Altitude, not bombed yet. */
+function overTarget(state: BomberState, a: AirUnit): boolean {
+  const target = plottedTarget(state, a.id);
+  if (target === null || a.bombedOn !== null || a.endurance === null || a.offBoard !== null) return false;
+  if (a.counter === null || hexOfLocation(a.counter.at) !== target.hex) return false;
+  const planes = planesOf(state, 'american', a.id);
+  return planes.length > 0 && planes.every((p) => p.ground === null && p.altitude === target.altitude);
+}
+
+/** Whether this is a Combat Phase in which the American may bomb (XIII.H: only his own). */
+const americanCombat = (state: BomberState) => state.phase.kind === 'combat' && state.phase.side === 'american';
+
+/** The hexes the American is asked about: each with a Target City and an American counter in it (public facts only). */
+export function announcementHexes(state: BomberState): string[] {
+  if (!americanCombat(state)) return [];
+  const cityHexes = new Set([...contextOf(state.scenario).cities.values()].map((c) => c.hex));
+  const hexes = state.american.airUnits.flatMap((a) => {
+    const hex = a.counter ? hexOfLocation(a.counter.at) : null;
+    return hex !== null && cityHexes.has(hex) ? [hex] : [];
+  });
+  return [...new Set(hexes)].sort();
+}
+
+/** Whether the American is being asked now: the Flak Step of his Combat Phase, the announcement not yet closed, some hex to ask about. */
+export function announcementOpen(state: BomberState): boolean {
+  return state.phase.kind === 'combat' && state.phase.step === 'flak' && state.bombRun?.closed !== true && announcementHexes(state).length > 0;
+}
+
+/** The American's options in the announcement: each Air unit that may bomb now and is not yet announced, and the end. */
+export function announcementOptions(state: BomberState): BomberCommand[] {
+  const asked = new Set(announcementHexes(state));
+  const announced = new Set(state.bombRun?.airUnits ?? []);
+  const ready = state.american.airUnits.filter((a) => !announced.has(a.id) && overTarget(state, a) && asked.has(plottedTarget(state, a.id)!.hex));
+  return [...ready.map((a): BomberCommand => ({ type: 'announce-bombing', airUnit: a.id })), { type: 'end-announcement' }];
+}
+
+/** Announces that an Air unit bombs now: its target and Bomb Altitude become public. */
+export function announce(play: Play, airUnit: number): void {
+  const target = plottedTarget(play.state, airUnit)!;
+  play.emit({ type: 'bombing-announced', airUnit, city: target.city, hex: target.hex, altitude: target.altitude });
+}
+
+/** Closes the announcement. */
+export function closeAnnouncement(play: Play): void {
+  play.emit({ type: 'announcement-closed' });
+}
+
+/** The Air units announced at a spot that still hold Plane units and have not bombed, in number order (XIII.G–H: "in the order of the Air unit's numbers"). */
+export function announcedAt(state: BomberState, spot: Spot): number[] {
+  return (state.bombRun?.airUnits ?? [])
+    .filter((id) => {
+      const t = plottedTarget(state, id)!;
+      return t.hex === spot.hex && t.altitude === spot.altitude && state.american.airUnits[id - 1]!.bombedOn === null && planesOf(state, 'american', id).length > 0;
+    })
+    .sort((a, b) => a - b);
+}
+
+/** The spots (hex and Bomb Altitude) of the Air units announced, in hex then Altitude order: a Battle each. */
+export function announcedSpots(state: BomberState): Spot[] {
+  const spots = new Map<string, Spot>();
+  for (const id of state.bombRun?.airUnits ?? []) {
+    const t = plottedTarget(state, id)!;
+    spots.set(`${t.hex}@${t.altitude}`, { hex: t.hex, altitude: t.altitude });
+  }
+  return [...spots.values()].sort((a, b) => a.hex.localeCompare(b.hex) || a.altitude - b.altitude);
+}

@@ -7,7 +7,7 @@ import { edit, setUp, stateOf } from '../testing.js';
 export const intro: BomberState = stateOf(setUp('introductory-paris'));
 
 /** The American's Combat Phase Flak Step, where he is asked to announce bombing. */
-export const AMERICAN_FLAK: Phase = { kind: 'combat', order: 'first', side: 'american', step: 'flak' };
+const AMERICAN_FLAK: Phase = { kind: 'combat', order: 'first', side: 'american', step: 'flak' };
 
 /** A Bomber Air unit flying at `altitude` over `city`, plotted to bomb it from there, up since `takeOffTurn`. */
 export function overCity(state: BomberState, airUnit: number, city: string, altitude: Altitude, takeOffTurn = 1): BomberState {

@@ -17,7 +17,7 @@ describe('Sequence of play (VIII)', () => {
     expect(s.phase).toEqual({ kind: 'movement', order: 'first', side: 'american', step: 'take-off' });
   });
 
-  it('D–F: the Combat Phase\'s Air, Flak and Bombing Steps pass empty (Bomber III fills them), then the other side moves', () => {
+  it('D–F: the Combat Phase\'s Air, Flak and Bombing Steps pass without asking where nothing can happen, then the other side moves', () => {
     const p = play(at(1, { kind: 'movement', order: 'first', side: 'american', step: 'take-off' }), 'american', { type: 'end-take-off' });
     expect(phasesOf(p.events)).toEqual([
       { kind: 'combat', order: 'first', side: 'american', step: 'air' },
@@ -41,7 +41,8 @@ describe('Sequence of play (VIII)', () => {
     expect(p.of('air-unit-crashed')).toEqual([{ type: 'air-unit-crashed', side: 'german', airUnit: 21, why: 'last-turn' }]);
     expect(p.of('planes-lost')[0]!.planes).toEqual(['de1', 'de2']);
     expect(p.state.phase).toEqual({ kind: 'over', reason: 'last-turn' });
-    expect(outcome(p.state)).toMatchObject({ result: 'unscored', winners: [] });
+    // The two FW-190 units of 3 SP lost count for the Americans (XV.A.2): 2 × 3 × 3.
+    expect(outcome(p.state)).toMatchObject({ result: 'american-victory', winners: ['american'], detail: { american: { fEliminated: 18, total: 18 } } });
   });
 
   it('XIV and rulings §26: when both sides offer to end in the same readiness, every Air unit up lands and the game is over', () => {

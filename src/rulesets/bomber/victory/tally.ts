@@ -7,15 +7,24 @@
  * Plane unit and every Hit unit left in a box at the end counts, whatever
  * put it there (Sortie's ruling 44).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TInteger } from '@sinclair/typebox';
 import { contextOf } from '../context.js';
 import { bomberBonus, bombingBonusMultiplier, bombingVp, eliminationVp, hitVp, NO_INTERCEPTION_VP } from '../data/cards/victory-points.js';
 import type { PlaneType } from '../data/plane-schema.js';
 import { primaryTargetsOf } from '../setup/mission-sheet-step.js';
 import { planesOf, type BomberState, type Side } from '../state.js';
 
-const Points = Type.Integer();
 const strict = { additionalProperties: false } as const;
+
+/** The Mission Sheet form's lines (XV.B) and their labels; "BOMBING" and "TOTAL" are the form's, lost from the scan's sample (ruling 45). */
+export const TALLY_LABELS = {
+  american: { noInterception: 'NO INT.', nEliminated: '"N" ELIM.', dEliminated: '"D" ELIM.', fEliminated: '"F" ELIM.', nHits: '"N" HITS', dHits: '"D" HITS', fHits: '"F" HITS', bombing: 'BOMBING', total: 'TOTAL' },
+  german: { bEliminated: '"B" ELIM.', bBonus: '"B" BONUS', fEliminated: '"F" ELIM.', bHits: '"B" HITS', fHits: '"F" HITS', special: '"SPECIAL"', total: 'TOTAL' },
+} as const;
+
+/** A side's lines of the form as a schema: Victory Points each, described by its label. */
+const linesSchema = <K extends string>(labels: Readonly<Record<K, string>>) =>
+  Type.Object(Object.fromEntries(Object.entries(labels).map(([k, label]) => [k, Type.Integer({ description: `${String(label)} (Victory Points)` })])) as Record<K, TInteger>, strict);
 
 /** One City's Bombing: hits, Target Value, whether a Primary Target (XV.A.5). */
 const CityBombingSchema = Type.Object({ city: Type.String(), hits: Type.Integer({ minimum: 0 }), value: Type.Integer(), primary: Type.Boolean() }, strict);
@@ -23,11 +32,8 @@ const CityBombingSchema = Type.Object({ city: Type.String(), hits: Type.Integer(
 /** The tally of both sides, as the Mission Sheet's form lists it (XV.B), with the Bombing worked out city by city. */
 export const TallySchema = Type.Object(
   {
-    american: Type.Object(
-      { noInterception: Points, nEliminated: Points, dEliminated: Points, fEliminated: Points, nHits: Points, dHits: Points, fHits: Points, bombing: Points, total: Points },
-      strict,
-    ),
-    german: Type.Object({ bEliminated: Points, bBonus: Points, fEliminated: Points, bHits: Points, fHits: Points, special: Points, total: Points }, strict),
+    american: linesSchema(TALLY_LABELS.american),
+    german: linesSchema(TALLY_LABELS.german),
     bombing: Type.Object(
       {
         cities: Type.Array(CityBombingSchema),
@@ -41,12 +47,6 @@ export const TallySchema = Type.Object(
   strict,
 );
 export type Tally = Static<typeof TallySchema>;
-
-/** The Mission Sheet form's labels for each line (XV.B). */
-export const TALLY_LABELS = {
-  american: { noInterception: 'NO INT.', nEliminated: '"N" ELIM.', dEliminated: '"D" ELIM.', fEliminated: '"F" ELIM.', nHits: '"N" HITS', dHits: '"D" HITS', fHits: '"F" HITS', bombing: 'BOMBING', total: 'TOTAL' },
-  german: { bEliminated: '"B" ELIM.', bBonus: '"B" BONUS', fEliminated: '"F" ELIM.', bHits: '"B" HITS', fHits: '"F" HITS', special: '"SPECIAL"', total: 'TOTAL' },
-} as const;
 
 const typeOf = (state: BomberState, variant: string): PlaneType => contextOf(state.scenario).variant(variant).type;
 

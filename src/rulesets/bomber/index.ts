@@ -41,5 +41,7 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   view,
   prompts,
   outcome,
+  // An announcement shows the German a Bomber Air unit's target and Bomb Altitude (XIII.G): it cannot be taken back.
+  reveals: (event) => event.type === 'bombing-announced',
   bot: randomPolicy,
 };

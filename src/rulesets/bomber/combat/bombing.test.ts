@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../../kernel/dice.js';
 import { decide } from '../decide.js';
+import { bomberRuleset } from '../index.js';
 import { optionsFor, prompts } from '../prompts.js';
 import type { BomberState } from '../state.js';
 import { play } from '../testing.js';
 import { view } from '../view.js';
-import { at, intro, overCity } from './testing.js';
+import { at, eliminated, intro, overCity } from './testing.js';
 
 const bomb = (s: BomberState, airUnits: readonly number[], dice: readonly number[]) => {
   let state = s;
@@ -25,8 +26,7 @@ describe('Bombing Combat Step (XIII.H)', () => {
   });
 
   it('XIII.B.4: the current Strength Points bomb, after the Flak\'s hits (9 SP less a Plane unit and a hit: 5)', () => {
-    const s = overCity(intro, 1, 'Aachen', 2);
-    const fewer = { ...s, flak: { Aachen: { heavy: 1, light: 0 } }, american: { ...s.american, planes: s.american.planes.map((p) => (p.id === 'us3' ? { ...p, eliminated: true, ground: null, altitude: null } : p)) } };
+    const fewer = { ...eliminated(overCity(intro, 1, 'Aachen', 2), 'american', ['us3']), flak: { Aachen: { heavy: 1, light: 0 } } };
     const p = bomb(at(fewer, 3), [1], [6, 5]);
     expect(p.of('bombed').map((b) => [b.sp, b.table, b.die, b.hits])).toEqual([[5, 4, 5, 1]]);
   });
@@ -79,6 +79,7 @@ describe('Bombing Combat Step (XIII.H)', () => {
     const decision = decide(ready, 'american', { type: 'announce-bombing', airUnit: 1 }, fixedDice([]));
     if (!decision.ok) throw new Error(decision.reason);
     expect(decision.events).toEqual([{ event: { type: 'bombing-announced', airUnit: 1, city: 'Paris', hex: '1217', altitude: 2 } }]);
+    expect(bomberRuleset.reveals?.(decision.events[0]!.event)).toBe(true);
   });
 
   it('no American counter in a Target City\'s hex: the Flak and Bombing Steps pass without asking', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../../kernel/dice.js';
 import { decide } from '../decide.js';
-import { play } from '../testing.js';
+import { edit, play } from '../testing.js';
 import type { BomberState } from '../state.js';
-import { at, intro, overCity } from './testing.js';
+import { at, eliminated, intro, overCity } from './testing.js';
 
 const announceAndBomb = (s: BomberState, airUnits: readonly number[], dice: readonly number[]) => {
   let state = s;
@@ -11,11 +11,10 @@ const announceAndBomb = (s: BomberState, airUnits: readonly number[], dice: read
   return play(state, 'american', { type: 'end-announcement' }, dice);
 };
 const fired = (p: ReturnType<typeof announceAndBomb>) => p.of('flak-fired').map((f) => [f.airUnit, f.flak, f.flakSp, f.table, f.die, f.hits]);
-const withoutUs3 = (s: BomberState): BomberState => ({ ...s, american: { ...s.american, planes: s.american.planes.map((p) => (p.id === 'us3' ? { ...p, eliminated: true, ground: null, altitude: null } : p)) } });
 
 describe('Flak Combat Step (XIII.G)', () => {
   it('XIII.B.3: 2 Heavy Flak Strength Points (Aachen\'s 1H and one Heavy Flak unit placed, V.B) against a Bombing Formation at Altitude 2 fire on Table 1', () => {
-    const s = at({ ...withoutUs3(overCity(intro, 1, 'Aachen', 2)), flak: { Aachen: { heavy: 1, light: 0 } } }, 3);
+    const s = at({ ...eliminated(overCity(intro, 1, 'Aachen', 2), 'american', ['us3']), flak: { Aachen: { heavy: 1, light: 0 } } }, 3);
     const p = announceAndBomb(s, [1], [6, 5]);
     expect(fired(p)).toEqual([[1, 'heavy', 2, 1, 6, 1]]);
     expect(p.of('hits-marked')).toEqual([{ type: 'hits-marked', side: 'american', airUnit: 1, added: 1, eliminated: [], hits: 1 }]);
@@ -68,8 +67,7 @@ describe('Flak Combat Step (XIII.G)', () => {
   });
 
   it('XIII.G–H: a Formation the Flak eliminates does not bomb, and its Air unit leaves the map', () => {
-    const one = { ...overCity(intro, 1, 'Hamburg', 1), flak: { Hamburg: { heavy: 0, light: 2 } } };
-    const s = at({ ...one, american: { ...one.american, planes: one.american.planes.map((p) => (p.id === 'us2' || p.id === 'us3' ? { ...p, eliminated: true, ground: null, altitude: null } : p)) } }, 3);
+    const s = at({ ...eliminated(overCity(intro, 1, 'Hamburg', 1), 'american', ['us2', 'us3']), flak: { Hamburg: { heavy: 0, light: 2 } } }, 3);
     const p = announceAndBomb(s, [1], [6, 6]);
     expect(fired(p)).toEqual([
       [1, 'heavy', 4, 4, 6, 2],
@@ -77,5 +75,13 @@ describe('Flak Combat Step (XIII.G)', () => {
     ]);
     expect(p.of('bombed')).toEqual([]);
     expect(p.state.american.airUnits[0]).toMatchObject({ counter: null, endurance: null, hits: 0, bombedOn: null });
+  });
+
+  it('ruling 50: Heavy Flak fires before Light, and a Formation the Heavy Flak eliminates is not fired at again', () => {
+    const one = eliminated(overCity(intro, 1, 'Hamburg', 1), 'american', ['us2', 'us3']);
+    const s = at({ ...edit(one, 'american', () => null, (a) => (a.id === 1 ? { hits: 1 } : null)), flak: { Hamburg: { heavy: 0, light: 2 } } }, 3);
+    const p = announceAndBomb(s, [1], [6]);
+    expect(fired(p)).toEqual([[1, 'heavy', 4, 4, 6, 2]]);
+    expect(p.of('hits-marked')[0]!.eliminated).toEqual(['us1']);
   });
 });

@@ -1,6 +1,6 @@
 /** Helpers for the Flak, Bombing and Victory tests: Bomber Air units put over their targets, a Combat Phase to bomb in. */
 import { contextOf } from '../context.js';
-import type { Altitude, BomberState, Phase } from '../state.js';
+import type { Altitude, BomberState, Phase, Side } from '../state.js';
 import { edit, setUp, stateOf } from '../testing.js';
 
 /** The Introductory Game on Turn 1 after set-up: American Air units 1 and 2 hold 3 B-17 units of 3 SP each (us1–us3, us4–us6). */
@@ -24,3 +24,7 @@ export function overCity(state: BomberState, airUnit: number, city: string, alti
 
 /** A state at a Turn and phase. */
 export const at = (state: BomberState, turn: number, phase: Phase = AMERICAN_FLAK): BomberState => ({ ...state, turn, phase, initiative: 'american' });
+
+/** A state where these Plane units of a side have been eliminated. */
+export const eliminated = (state: BomberState, side: Side, ids: readonly string[]): BomberState =>
+  edit(state, side, (p) => (ids.includes(p.id) ? { eliminated: true, ground: null, altitude: null } : null));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
-import { at, intro } from '../combat/testing.js';
+import { at, eliminated, intro } from '../combat/testing.js';
 import { initialBomberState } from '../setup/initial-state.js';
-import type { BomberState, MissionLine, PlaneUnit, Side } from '../state.js';
+import type { BomberState, MissionLine, PlaneUnit } from '../state.js';
 import { edit } from '../testing.js';
 import { view } from '../view.js';
 import { ViewSchema } from '../view-schema.js';
@@ -16,17 +16,16 @@ function bombed(state: BomberState, raids: Readonly<Record<number, readonly [cit
   const s = edit(state, 'american', () => null, (a) => (raids[a.id] ? { bombedOn: 5 } : null));
   return { ...s, missionSheet: { ...s.missionSheet, ...lines } };
 }
-const eliminate = (state: BomberState, side: Side, ids: readonly string[]) => edit(state, side, (p) => (ids.includes(p.id) ? { eliminated: true, ground: null, altitude: null } : null));
 const over = (s: BomberState): BomberState => ({ ...s, phase: { kind: 'over', reason: 'last-turn' } });
 
 describe('Victory Points (XV.A)', () => {
   it('XV.A.2: a 2 Strength Point "D" eliminated is worth 12 to the Americans', () => {
     expect(intro.german.planes.find((p) => p.id === 'de7')).toMatchObject({ variant: 'Me-110 D', sp: 2 });
-    expect(tally(eliminate(intro, 'german', ['de7'])).american).toMatchObject({ dEliminated: 12, total: 12 });
+    expect(tally(eliminated(intro, 'german', ['de7'])).american).toMatchObject({ dEliminated: 12, total: 12 });
   });
 
   it('XV.A.2: eliminations count by Type and original Strength Points, for each side (an FW-190 of 3 SP: 9; a B-17 of 3 SP: 24, a P-47 of 5 SP: 15)', () => {
-    const t = tally(eliminate(eliminate(intro, 'german', ['de1']), 'american', ['us1', 'us8']));
+    const t = tally(eliminated(eliminated(intro, 'german', ['de1']), 'american', ['us1', 'us8']));
     expect([t.american.fEliminated, t.german.bEliminated, t.german.fEliminated]).toEqual([9, 24, 15]);
   });
 
@@ -58,19 +57,19 @@ describe('Victory Points (XV.A)', () => {
   it('XV.A.1, rulings §4 and §25: 6 for each Bomber Plane unit of an Air unit that hit a Primary Target, was never intercepted and landed', () => {
     const landed = edit(bombed(intro, { 1: ['Paris', 2] }), 'american', (p) => (p.airUnit === 1 ? { ground: 'A' } : null));
     expect(tally(landed).american.noInterception).toBe(18);
-    expect(tally(eliminate(landed, 'american', ['us3'])).american.noInterception).toBe(12);
+    expect(tally(eliminated(landed, 'american', ['us3'])).american.noInterception).toBe(12);
     const intercepted = edit(landed, 'american', () => null, (a) => (a.id === 1 ? { intercepted: true } : null));
     expect(tally(intercepted).american.noInterception).toBe(0);
     const notPrimary = edit(bombed(intro, { 1: ['Hamburg', 2] }), 'american', (p) => (p.airUnit === 1 ? { ground: 'A' } : null));
     expect(tally(notPrimary).american.noInterception).toBe(0);
     const missed = edit(bombed(intro, { 1: ['Paris', 0] }), 'american', (p) => (p.airUnit === 1 ? { ground: 'A' } : null));
     expect(tally(missed).american.noInterception).toBe(0);
-    expect(tally(eliminate(landed, 'american', ['us1', 'us2', 'us3'])).american.noInterception).toBe(0);
+    expect(tally(eliminated(landed, 'american', ['us1', 'us2', 'us3'])).american.noInterception).toBe(0);
   });
 
   it('XV.A.3, ruling 19: the Germans gain 20 for six 3-SP Bomber units eliminated, nothing for five', () => {
-    expect(tally(eliminate(intro, 'american', ['us1', 'us2', 'us3', 'us4', 'us5'])).german.bBonus).toBe(0);
-    expect(tally(eliminate(intro, 'american', ['us1', 'us2', 'us3', 'us4', 'us5', 'us6'])).german).toMatchObject({ bEliminated: 144, bBonus: 20 });
+    expect(tally(eliminated(intro, 'american', ['us1', 'us2', 'us3', 'us4', 'us5'])).german.bBonus).toBe(0);
+    expect(tally(eliminated(intro, 'american', ['us1', 'us2', 'us3', 'us4', 'us5', 'us6'])).german).toMatchObject({ bEliminated: 144, bBonus: 20 });
   });
 
   it('XV.A.4, ruling 44: hits left on a box that still holds Plane units count by its Type (2 on a B-17 box: 8), whatever marked them', () => {
@@ -122,7 +121,7 @@ function sampleTallyPosition(): BomberState {
   const box = new Map<string, number>([...b3.map((id): [string, number] => [id, 1]), ...b2.map((id, i): [string, number] => [id, 2 + i]), ...p47.map((id, i): [string, number] => [id, 10 + i])]);
   const americanHits: Record<number, number> = { 1: 2, 2: 1, 3: 1, 4: 1, 5: 1, 10: 4, 11: 4, 12: 4, 13: 4 };
   const american = edit(
-    eliminate(s, 'american', lost),
+    eliminated(s, 'american', lost),
     'american',
     (p) => (box.has(p.id) ? { airUnit: box.get(p.id)!, ground: 'A' } : null),
     (a) => ({ hits: americanHits[a.id] ?? 0 }),

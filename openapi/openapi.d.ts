@@ -2057,6 +2057,12 @@ export interface components {
                     type: "end-announcement";
                 })[];
             }[];
+            announced: {
+                airUnit: number;
+                city: string;
+                hex: string;
+                altitude: 0 | 1 | 2;
+            }[];
             bombing: {
                 airUnit: number;
                 city: string;

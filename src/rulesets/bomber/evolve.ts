@@ -142,11 +142,10 @@ export function evolve(state: BomberState, e: BomberEvent): BomberState {
     case 'flak-fired':
       return state;
     case 'hits-marked': {
-      const gone = new Set(e.eliminated);
       const next = withPlanes(state, e.side, e.eliminated, () => ({ ground: null, altitude: null, formation: null, eliminated: true }));
       const emptied = next[e.side].planes.every((p) => p.airUnit !== e.airUnit || p.eliminated);
       // An Air unit with no Plane units left leaves the map with its Endurance unit (VI.D: an empty Air unit is no Air unit).
-      return withAirUnit(next, e.side, e.airUnit, () => (emptied && gone.size > 0 ? { ...grounded, hits: 0, counter: null } : { hits: e.hits }));
+      return withAirUnit(next, e.side, e.airUnit, () => (emptied ? { ...grounded, hits: 0, counter: null } : { hits: e.hits }));
     }
     case 'bombed': {
       const line = state.missionSheet[String(e.airUnit)]!;

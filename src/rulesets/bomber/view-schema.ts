@@ -112,6 +112,8 @@ export const ViewSchema = Type.Object(
     waitingFor: Type.Array(Type.Object({ seat: Type.String(), kind: Type.String(), text: Type.String() }, strict)),
     /** What the viewer may do now. */
     prompts: Type.Array(PromptViewSchema),
+    /** The Bomber Air units announced to bomb in this Combat Phase, with their targets and Bomb Altitudes: public from the announcement (XIII.G). */
+    announced: Type.Array(Type.Object({ airUnit: Type.Integer({ minimum: 1, maximum: 40 }), city: Type.String(), hex: Type.String(), altitude: Altitude }, strict)),
     /** Every Bombing so far, public once it is done (XIII.E.2, XIII.H): the Air unit, its City, the Turn and the hits. */
     bombing: Type.Array(Type.Object({ airUnit: Type.Integer({ minimum: 1, maximum: 40 }), city: Type.String(), turn: Turn, hits: Type.Integer({ minimum: 0 }) }, strict)),
     /** Once the game is over: the result and the Victory Point tally of both sides (XV.B). */

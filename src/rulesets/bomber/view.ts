@@ -7,6 +7,7 @@
  * omniscient viewer (a finished game's audit) sees everything.
  */
 import type { Viewer } from '../../kernel/ruleset.js';
+import { plottedTarget } from './combat/bomb-run.js';
 import { contextOf } from './context.js';
 import { outcome } from './victory/outcome.js';
 import { prompts } from './prompts.js';
@@ -116,6 +117,7 @@ export function view(state: BomberState, viewer: Viewer): BomberView {
     flak: knows('german') ? Object.fromEntries(Object.entries(state.flak).map(([city, f]) => [city, { heavy: f.heavy, light: f.light }])) : null,
     waitingFor: all.map((p) => ({ seat: p.seat, kind: p.kind, text: p.text })),
     prompts: all.filter((p) => audit || p.seat === seat).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] })),
+    announced: (state.bombRun?.airUnits ?? []).map((airUnit) => ({ airUnit, ...plottedTarget(state, airUnit)! })),
     bombing: bombingView(state),
     outcome: result ? { result: result.result, summary: result.summary, winners: [...result.winners], detail: structuredClone(result.detail) } : null,
   };

@@ -80,6 +80,9 @@ describe('Bombing Combat Step (XIII.H)', () => {
     if (!decision.ok) throw new Error(decision.reason);
     expect(decision.events).toEqual([{ event: { type: 'bombing-announced', airUnit: 1, city: 'Paris', hex: '1217', altitude: 2 } }]);
     expect(bomberRuleset.reveals?.(decision.events[0]!.event)).toBe(true);
+    const announced = play(ready, 'american', { type: 'announce-bombing', airUnit: 1 }).state;
+    expect([german(ready).announced, german(announced).announced]).toEqual([[], [{ airUnit: 1, city: 'Paris', hex: '1217', altitude: 2 }]]);
+    expect([german(announced).missionSheet, german(announced).airStatus.american]).toEqual([null, undefined]);
   });
 
   it('no American counter in a Target City\'s hex: the Flak and Bombing Steps pass without asking', () => {

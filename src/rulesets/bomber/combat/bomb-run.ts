@@ -49,9 +49,14 @@ export function announcementOpen(state: BomberState): boolean {
   return state.phase.kind === 'combat' && state.phase.step === 'flak' && state.bombRun?.closed !== true && announcementHexes(state).length > 0;
 }
 
-/** The American's options in the announcement: each Air unit that may bomb now and is not yet announced, and the end. */
-export function announcementOptions(state: BomberState): BomberCommand[] {
-  const asked = new Set(announcementHexes(state));
+/**
+ * The American's options in the announcement: each Air unit that may bomb
+ * now in the hexes asked about (by default every hex he is asked about; a
+ * Battle asks about its own) and is not yet announced, and the end.
+ */
+export function announcementOptions(state: BomberState, hexes: readonly string[] = announcementHexes(state)): BomberCommand[] {
+  const askable = new Set(announcementHexes(state));
+  const asked = new Set(hexes.filter((h) => askable.has(h)));
   const announced = new Set(state.bombRun?.airUnits ?? []);
   const ready = state.american.airUnits.filter((a) => !announced.has(a.id) && overTarget(state, a) && asked.has(plottedTarget(state, a.id)!.hex));
   return [...ready.map((a): BomberCommand => ({ type: 'announce-bombing', airUnit: a.id })), { type: 'end-announcement' }];

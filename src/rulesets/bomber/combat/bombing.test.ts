@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../../kernel/dice.js';
 import { decide } from '../decide.js';
+import { announcementOptions } from './bomb-run.js';
 import { bomberRuleset } from '../index.js';
 import { optionsFor, prompts } from '../prompts.js';
 import type { BomberState } from '../state.js';
@@ -50,6 +51,7 @@ describe('Bombing Combat Step (XIII.H)', () => {
   it('rulings §20: the American may put off bombing (no die rolled), and is asked again in a later Combat Phase', () => {
     const s = at(overCity(intro, 1, 'Paris', 2), 3);
     expect(optionsFor(s, 'american')).toEqual([{ type: 'announce-bombing', airUnit: 1 }, { type: 'end-announcement' }]);
+    expect(announcementOptions(s, ['2017'])).toEqual([{ type: 'end-announcement' }]);
     const p = play(s, 'american', { type: 'end-announcement' });
     expect(p.of('flak-fired')).toEqual([]);
     expect(p.of('bombed')).toEqual([]);

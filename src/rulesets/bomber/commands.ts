@@ -48,6 +48,17 @@ export const CommandSchema = Type.Union([
   command('enter-map', { airUnit: AirUnitId, hex: HexId }, 'Place an Air unit coming from Africa in an Entry hex of its letter (XII.E.1)'),
   command('exit-map', { airUnit: AirUnitId }, 'Leave the board from the Entry hex an Air unit stands in, for its African Base (XII.E.2)'),
   command('end-movement', {}, 'End the Normal Movement Step: every other flying Air unit stays where it is'),
+  command('fly', { airUnit: AirUnitId, hex: HexId }, 'Fly an Air unit into an adjacent hex, for one Movement Factor (XII.B, XII.C.1)'),
+  command('climb', { airUnit: AirUnitId }, 'Climb one Altitude Level, for Movement Factors by class (XII.C.2.b)'),
+  command('dive', { airUnit: AirUnitId }, 'Dive one Altitude Level, for nothing (XII.C.2.a)'),
+  command(
+    'fly-route',
+    { airUnit: AirUnitId, route: Type.Array(Type.Union([HexId, Type.Literal('climb'), Type.Literal('dive')]), { minItems: 1, maxItems: 24 }) },
+    'Fly an Air unit along a route: hexes to enter one after another, with "climb" and "dive" where the Altitude changes; each step must be legal at its point',
+  ),
+  command('join-formation', { plane: PlaneUnitId, formation: Type.Integer({ minimum: 1, maximum: 12 }) }, 'Put a flying non-Bomber Plane unit in a Formation of its Air Box, a new number to fly apart (IX.E, XII.C.3)'),
+  command('set-formation-type', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, 'American: change a flying Bomber Air unit\'s Formation Type on the Mission Sheet (VII.C)'),
+  command('jettison-rockets', { airUnit: AirUnitId }, 'German: drop an Air unit\'s Rockets (XII.D.1)'),
   command('take-off', { airUnit: AirUnitId }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
   command('take-off-plane', { plane: PlaneUnitId }, 'Take Off Step: one ready Plane unit'),
   command('end-take-off', {}, 'End the Take Off Step'),
@@ -57,7 +68,7 @@ export const CommandSchema = Type.Union([
 ]);
 export type BomberCommand = Static<typeof CommandSchema>;
 
-/** Whether two commands are the same: same fields, same values (all values are scalars). */
+/** Whether two commands are the same: same fields, same values (all values are scalars; a route is never an option, `decide` expands it). */
 export function sameCommand(a: BomberCommand, b: unknown): boolean {
   if (typeof b !== 'object' || b === null) return false;
   const x = a as Record<string, unknown>;

@@ -11,6 +11,7 @@ import type { PlaneVariant } from './data/planes.js';
 import type { Area, Scenario } from './data/scenario-schema.js';
 import type { TargetCard } from './data/target-card-schema.js';
 import { americanBasesOn } from './data/scenario-checks.js';
+import { BEYOND_SIGHT, distancesToLand, enemyLandOn } from './observation/land-distance.js';
 import type { AfricanLetter, Side } from './state.js';
 
 /** Bomber's data, loaded and checked once. */
@@ -38,6 +39,8 @@ export interface ScenarioContext {
   variant(key: string): PlaneVariant;
   /** Friendly land for a side on the date (rulings §21): the German-held land, or the Western Allies' (never the Soviets'). */
   friendlyLand(side: Side, hex: string): boolean;
+  /** How far a hex is from the nearest land (or island) hex of `side`'s enemy on the date, counted as IX.G counts, at most BEYOND_SIGHT (rulings §18). */
+  enemyLandDistance(side: Side, hex: string): number;
 }
 
 const AFRICAN: readonly AfricanLetter[] = ['A', 'L', 'T'];
@@ -59,6 +62,10 @@ function build(scenario: Scenario): ScenarioContext {
   const germanSet = new Set(germanBaseHexes);
   const basesByHex = new Map(map.bases.map((b) => [b.hex, b]));
   const variants = new Map(planes.map((p) => [p.key, p]));
+  const toEnemyLand = {
+    american: distancesToLand(map.hexes, (h) => enemyLandOn('american', h, date)),
+    german: distancesToLand(map.hexes, (h) => enemyLandOn('german', h, date)),
+  };
   return {
     scenario,
     date,
@@ -91,6 +98,7 @@ function build(scenario: Scenario): ScenarioContext {
       // The hexes closed to German Air units on the date are Great Britain and Allied Italy and Corsica: the Western Allies' land.
       return side === 'german' ? germanHeld(h) : holdsOn(h.closedToGermansFrom, date);
     },
+    enemyLandDistance: (side, hex) => toEnemyLand[side].get(hex) ?? BEYOND_SIGHT,
   };
 }
 

@@ -9,7 +9,13 @@ import { reject, type Decision, type Rejection, type SeatId } from '../../kernel
 import { announce, closeAnnouncement } from './combat/bomb-run.js';
 import { CommandSchema, sameCommand, type BomberCommand } from './commands.js';
 import type { BomberEvent } from './events.js';
+import { changeAltitude } from './flight/altitude-change.js';
+import { setFormationType } from './flight/formation-type.js';
+import { joinFormation } from './flight/formations.js';
+import { flyStep } from './flight/hex-step.js';
+import { jettisonRockets } from './flight/jettison.js';
 import { landNow } from './flight/movement.js';
+import { flyRoute, moveRefusal } from './flight/route.js';
 import { enterMap, exitMap } from './flight/off-board.js';
 import { takeOff, takeOffPlane } from './flight/take-off.js';
 import { Play } from './play.js';
@@ -99,6 +105,20 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return takeOff(play, side, c.airUnit);
     case 'take-off-plane':
       return takeOffPlane(play, side, c.plane);
+    case 'fly':
+      return flyStep(play, side, c.airUnit, c.hex);
+    case 'climb':
+      return changeAltitude(play, side, c.airUnit, true);
+    case 'dive':
+      return changeAltitude(play, side, c.airUnit, false);
+    case 'join-formation':
+      return joinFormation(play, side, c.plane, c.formation);
+    case 'set-formation-type':
+      return setFormationType(play, c.airUnit, c.formation);
+    case 'jettison-rockets':
+      return jettisonRockets(play, side, c.airUnit);
+    case 'fly-route':
+      throw new Error('a route is expanded by decide, never performed whole');
     case 'announce-bombing':
       return announce(play, c.airUnit);
     case 'end-announcement':
@@ -115,7 +135,11 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
 }
 
 /** Why a command that is not among the seat's options is refused. */
-function refusal(options: readonly BomberCommand[], command: BomberCommand): Rejection {
+function refusal(state: BomberState, side: Side, options: readonly BomberCommand[], command: BomberCommand): Rejection {
+  if (command.type === 'fly' || command.type === 'climb' || command.type === 'dive') {
+    const why = moveRefusal(state, side, command);
+    if (why !== null) return why;
+  }
   const same = options.filter((o) => o.type === command.type);
   if (same.length === 0) return reject('not-now', `You cannot ${String(command.type)} now; you may ${[...new Set(options.map((o) => o.type))].join(', ')}.`);
   if ('airUnit' in command && !same.some((o) => 'airUnit' in o && o.airUnit === command.airUnit)) return reject('not-that-air-unit', `Air unit ${command.airUnit} cannot ${command.type} now.`);
@@ -128,12 +152,16 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
   if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
   const options = optionsFor(state, seat);
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
-  if (!options.some((o) => sameCommand(o, command))) {
-    if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
-    return refusal(options, command);
-  }
+  if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
+  const side = seat as Side;
   const play = new Play(state, dice);
-  perform(play, seat as Side, command);
+  if (command.type === 'fly-route') {
+    const refused = flyRoute(play, side, command.airUnit, command.route, (s, c) => optionsFor(s, seat).some((o) => sameCommand(o, c)));
+    if (refused !== null) return refused;
+  } else {
+    if (!options.some((o) => sameCommand(o, command))) return refusal(state, side, options, command);
+    perform(play, side, command);
+  }
   advance(play);
   return { ok: true, events: play.events };
 }

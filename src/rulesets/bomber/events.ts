@@ -3,9 +3,12 @@
  * Which are secret is decided where they are emitted (`Play.emitSecret`):
  * anything about an Air Box's contents, the hand, the deck, the Mission Sheet
  * or the Flak goes only to its owner (or to nobody), with a redacted form for
- * the others that names at most public counter ids.
+ * the others that names at most public counter ids. An event about how an Air
+ * unit flies follows `observation/redaction.ts`: the others learn no more than
+ * where its counter is; Observation Reports reach them through their views.
  */
 import type { FlakType } from './data/cards/flak-hit-chart.js';
+import type { CounterMoved } from './observation/redaction.js';
 import type { AfricanLetter, Altitude, GroundBox, Location, MissionLine, Phase, Side } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -54,6 +57,16 @@ export type BomberEvent =
   | { readonly type: 'planes-lost'; readonly side: Side; readonly airUnit: number; readonly planes: readonly string[] }
   | { readonly type: 'air-unit-entered'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly endurance: number }
   | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number }
+  /** One hex entered (XII.C.1), by its hexside `enteredFrom` (0–5): public, as the counter moves; it costs one Movement Factor. */
+  | { readonly type: 'air-unit-flew'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly enteredFrom: number }
+  /** One Altitude Level up or down (XII.C.2), costing `cost` Movement Factors: its owner's secret. */
+  | { readonly type: 'altitude-changed'; readonly side: Side; readonly airUnit: number; readonly altitude: Altitude; readonly cost: number }
+  /** The Movement Factor paid to break contact (XII.C.4): its owner's secret. */
+  | { readonly type: 'contact-broken'; readonly side: Side; readonly airUnit: number }
+  /** A Plane unit into Formation `formation` of its Air Box (IX.E, XII.C.3): its owner's secret. */
+  | { readonly type: 'formation-changed'; readonly side: Side; readonly plane: string; readonly formation: number }
+  /** Rockets dropped (XII.D.1): the German player's secret. */
+  | { readonly type: 'rockets-jettisoned'; readonly side: Side; readonly airUnit: number }
   /** The American announces that a Bomber Air unit bombs now (XIII.G): its target and Bomb Altitude become public. */
   | { readonly type: 'bombing-announced'; readonly airUnit: number; readonly city: string; readonly hex: string; readonly altitude: Altitude }
   /** The announcement is over: Flak fires at the Air units announced, then they bomb. */
@@ -70,5 +83,7 @@ export type RedactedEvent =
   | { readonly type: 'target-cards-shuffled' }
   | { readonly type: 'target-card-drawn' }
   | { readonly type: 'submitted'; readonly side: Side; readonly step: 'air-status' | 'mission-sheet' | 'readiness' }
-  | { readonly type: 'hits-marked'; readonly side: Side; readonly airUnit: number; readonly added: number; readonly eliminated: readonly string[] };
+  | { readonly type: 'hits-marked'; readonly side: Side; readonly airUnit: number; readonly added: number; readonly eliminated: readonly string[] }
+  /** The public part of an event that moves a counter (observation/redaction.ts). */
+  | CounterMoved;
 

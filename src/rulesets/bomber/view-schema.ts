@@ -22,9 +22,42 @@ const PhaseSchema = Type.Union([
   Type.Object({ kind: Type.Literal('over'), reason: literals(['last-turn', 'agreement'] as const) }, strict),
 ]);
 
-/** A counter on the mapboard, as anyone sees it: which Air unit, where, facing; flying or not for German units (rulings §17) and one's own. */
+const SeenAltitudeSchema = Type.Union([Altitude, Type.Literal('ground')]);
+const SeenModelSchema = Type.Object({ model: Type.String(), type: Type.String(), planeUnits: Type.Integer({ minimum: 1 }) }, strict);
+
+/** An Observation Report on an enemy counter (IX.G, rulings §18): each field null where the chart does not reveal it at the counter's distance. */
+const CounterReportSchema = Type.Object(
+  {
+    altitudes: Nullable(Type.Array(SeenAltitudeSchema, { description: 'Altitude Levels of the Plane units it holds, "ground" for those on the ground: within 3 hexes' })),
+    planeUnits: Nullable(Type.Integer({ minimum: 0, description: 'How many Plane units it holds: within 1 hex' })),
+    bombers: Nullable(Type.Boolean({ description: 'Whether it holds Bombers: in a Battle being set up (IX.G.2)' })),
+  },
+  strict,
+);
+
+/** What the last report that told more than the counter itself said, where, and on which Turn. */
+const SightingSchema = Type.Object(
+  { turn: Turn, at: LocationSchema, altitudes: Type.Array(SeenAltitudeSchema), planeUnits: Nullable(Type.Integer({ minimum: 0 })), bombers: Nullable(Type.Boolean()), models: Nullable(Type.Array(SeenModelSchema)) },
+  strict,
+);
+
+/** A counter on the mapboard, as anyone sees it: which Air unit, where, facing; flying or not for German units (rulings §17) and one's own; an enemy counter's Observation Report and "last seen" for the side that observes it. */
 const CounterViewSchema = Type.Object(
-  { side: SideSchema, airUnit: Type.Integer({ minimum: 1, maximum: 40 }), at: LocationSchema, facing: Nullable(Type.Integer({ minimum: 0, maximum: 5 })), flying: Nullable(Type.Boolean()) },
+  {
+    side: SideSchema,
+    airUnit: Type.Integer({ minimum: 1, maximum: 40 }),
+    at: LocationSchema,
+    facing: Nullable(Type.Integer({ minimum: 0, maximum: 5 })),
+    flying: Nullable(Type.Boolean()),
+    report: Nullable(CounterReportSchema),
+    lastSeen: Nullable(SightingSchema),
+  },
+  strict,
+);
+
+/** A hex whose Types and Models are revealed (distance 0, rulings §19): its Altitude Levels, Plane units and Models, never per counter. */
+const HexReportSchema = Type.Object(
+  { side: SideSchema, hex: Type.String(), altitudes: Type.Array(SeenAltitudeSchema), planeUnits: Type.Integer({ minimum: 0 }), models: Type.Array(SeenModelSchema) },
   strict,
 );
 
@@ -61,6 +94,9 @@ const AirUnitViewSchema = Type.Object(
     outForDay: Type.Boolean(),
     offBoard: Nullable(Type.Object({ direction: literals(['outbound', 'inbound'] as const), letter: Letter, turn: Type.Integer() }, strict)),
     reachedEntryOn: Nullable(Type.Integer()),
+    /** Bomber II: Movement Factors spent this Turn, and the hexes it can still reach this Phase (the owner's alone). */
+    movementSpent: Type.Integer({ minimum: 0 }),
+    reachable: Type.Array(Type.String()),
   },
   strict,
 );
@@ -98,6 +134,8 @@ export const ViewSchema = Type.Object(
     submitted: Type.Object({ american: Type.Boolean(), german: Type.Boolean() }, strict),
     offersEnd: Type.Object({ american: Type.Boolean(), german: Type.Boolean() }, strict),
     counters: Type.Array(CounterViewSchema),
+    /** The hexes where the viewer is told the other side's Types and Models (IX.G.1, rulings §19); both sides' after the end. */
+    hexReports: Type.Array(HexReportSchema),
     turnRecord: Type.Array(EnduranceViewSchema),
     deckSize: Type.Integer({ minimum: 0 }),
     /** The Air Status Cards the viewer may see: its own, or both after the end. */

@@ -3,15 +3,20 @@
  * sees its own Air Status Card, and the American player his Target Cards and
  * Mission Sheet, the German player his Flak; the other side and spectators
  * see the counters on the map (a bluff or cover looks like any other), the
- * public Endurance units, the Turn, the initiative and who has submitted. An
- * omniscient viewer (a finished game's audit) sees everything.
+ * public Endurance units, the Turn, the initiative and who has submitted. A
+ * side is also told, live, the Observation Report on each enemy counter and
+ * what it last saw of it (IX.G, `observation/`). An omniscient viewer (a
+ * finished game's audit) sees everything, both sides' reports included.
  */
 import type { Viewer } from '../../kernel/ruleset.js';
 import { plottedTarget } from './combat/bomb-run.js';
 import { contextOf } from './context.js';
+import { flightView } from './flight/flight-view.js';
 import { outcome } from './victory/outcome.js';
 import { prompts } from './prompts.js';
-import { SIDES, type AirUnit, type BomberState, type Location, type PlaneUnit, type Side } from './state.js';
+import type { Sighting } from './observation/last-seen.js';
+import { observe, type Observation, type SeenModel } from './observation/report.js';
+import { SIDES, otherSide, type AirUnit, type BomberState, type Location, type PlaneUnit, type Side } from './state.js';
 import type { BomberView } from './view-schema.js';
 
 type ViewOf<K extends keyof BomberView> = BomberView[K];
@@ -37,8 +42,9 @@ function planeView(p: PlaneUnit): NonNullable<ViewOf<'airStatus'>['american']>['
   };
 }
 
-function airUnitView(a: AirUnit): NonNullable<ViewOf<'airStatus'>['american']>['airUnits'][number] {
+function airUnitView(state: BomberState, side: Side, a: AirUnit): NonNullable<ViewOf<'airStatus'>['american']>['airUnits'][number] {
   return {
+    ...flightView(state, side, a),
     id: a.id,
     hits: a.hits,
     coveredBy: a.coveredBy,
@@ -54,20 +60,50 @@ function airStatusView(state: BomberState, side: Side): NonNullable<ViewOf<'airS
   const s = state[side];
   return {
     planes: s.planes.map(planeView),
-    airUnits: s.airUnits.map(airUnitView),
+    airUnits: s.airUnits.map((a) => airUnitView(state, side, a)),
     capacityUsed: Object.fromEntries(Object.entries(s.capacityUsed).map(([hex, u]) => [hex, { ready: u.ready, takeOff: u.takeOff }])),
   };
 }
 
-/** Every counter on the map; whether an American one is flying only to its own side (German flying or not is public, rulings §17). */
-function countersView(state: BomberState, knows: (side: Side) => boolean): ViewOf<'counters'> {
-  return SIDES.flatMap((side) =>
-    state[side].airUnits.flatMap((a) =>
-      a.counter === null
-        ? []
-        : [{ side, airUnit: a.id, at: locationView(a.counter.at), facing: a.counter.facing, flying: side === 'german' || knows(side) ? a.counter.flying : null }],
-    ),
-  );
+/**
+ * Every counter on the map; whether an American one is flying only to its
+ * own side (German flying or not is public, rulings §17); a counter's
+ * Observation Report and "last seen" only to the side observing it (never to
+ * its owner: how much the other side is told depends on whether the Air
+ * units near it hold Plane units), and to everyone after the end.
+ */
+function countersView(state: BomberState, knows: (side: Side) => boolean, seen: ReadonlyMap<Side, Observation>): ViewOf<'counters'> {
+  return SIDES.flatMap((side) => {
+    const observer = otherSide(side);
+    const reports = new Map((seen.get(observer)?.counters ?? []).map((r) => [r.airUnit, r]));
+    const sightings = seen.has(observer) ? state.lastSeen[observer] : {};
+    return state[side].airUnits.flatMap((a) => {
+      if (a.counter === null) return [];
+      const report = reports.get(a.id);
+      const sighting = sightings[String(a.id)];
+      return [
+        {
+          side,
+          airUnit: a.id,
+          at: locationView(a.counter.at),
+          facing: a.counter.facing,
+          flying: side === 'german' || knows(side) ? a.counter.flying : null,
+          report: report ? { altitudes: report.altitudes && [...report.altitudes], planeUnits: report.planeUnits, bombers: report.bombers } : null,
+          lastSeen: sighting ? sightingView(sighting) : null,
+        },
+      ];
+    });
+  });
+}
+
+const modelsView = (models: readonly SeenModel[]) => models.map((m) => ({ model: m.model, type: m.type, planeUnits: m.planeUnits }));
+
+function sightingView(s: Sighting): NonNullable<ViewOf<'counters'>[number]['lastSeen']> {
+  return { turn: s.turn, at: locationView(s.at), altitudes: [...s.altitudes], planeUnits: s.planeUnits, bombers: s.bombers, models: s.models && modelsView(s.models) };
+}
+
+function hexReportsView(seen: ReadonlyMap<Side, Observation>): ViewOf<'hexReports'> {
+  return [...seen.values()].flatMap((o) => o.hexes.map((h) => ({ side: h.side, hex: h.hex, altitudes: [...h.altitudes], planeUnits: h.planeUnits, models: modelsView(h.models) })));
 }
 
 /** The Endurance units on the Turn Record: public, but for a hidden African take-off's (to its own side only). */
@@ -93,6 +129,8 @@ export function view(state: BomberState, viewer: Viewer): BomberView {
   const knows = (side: Side) => audit || seat === side;
   const all = prompts(state);
   const result = outcome(state);
+  // What each side the viewer may speak for is told of the other (IX.G): a seat its own side's reports, spectators none.
+  const seen = new Map<Side, Observation>(SIDES.filter(knows).map((side) => [side, observe(state, side)]));
   const airStatus: ViewOf<'airStatus'> = {};
   for (const side of SIDES) if (knows(side)) airStatus[side] = airStatusView(state, side);
   const { cards } = state;
@@ -105,7 +143,8 @@ export function view(state: BomberState, viewer: Viewer): BomberView {
     initiative: state.initiative,
     submitted: { american: state.american.submitted, german: state.german.submitted },
     offersEnd: { american: state.american.offersEnd, german: state.german.offersEnd },
-    counters: countersView(state, knows),
+    counters: countersView(state, knows, seen),
+    hexReports: hexReportsView(seen),
     turnRecord: turnRecordView(state, knows),
     deckSize: cards.deck.length,
     airStatus,

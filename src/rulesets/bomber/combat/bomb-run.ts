@@ -10,8 +10,9 @@
  * them to fire.
  */
 import type { BomberCommand } from '../commands.js';
-import { contextOf } from '../context.js';
+import { contextOf, DATA } from '../context.js';
 import type { Play } from '../play.js';
+import { alliedLand } from '../setup/mission-sheet.js';
 import { hexOfLocation, planesOf, type AirUnit, type BomberState, type Spot } from '../state.js';
 
 /** A Bomber Air unit's plotted target, if it plots a Target City (not "feint" or "no"). */
@@ -33,10 +34,11 @@ function overTarget(state: BomberState, a: AirUnit): boolean {
 /** Whether this is a Combat Phase in which the American may bomb (XIII.H: only his own). */
 const americanCombat = (state: BomberState) => state.phase.kind === 'combat' && state.phase.side === 'american';
 
-/** The hexes the American is asked about: each with a Target City and an American counter in it (public facts only). */
+/** The hexes the American is asked about: each with a Target City not in Allied land on the date (ruling 52) and an American counter in it (public facts only). */
 export function announcementHexes(state: BomberState): string[] {
   if (!americanCombat(state)) return [];
-  const cityHexes = new Set([...contextOf(state.scenario).cities.values()].map((c) => c.hex));
+  const ctx = contextOf(state.scenario);
+  const cityHexes = new Set([...ctx.cities.values()].map((c) => c.hex).filter((hex) => !alliedLand(DATA.map, hex, ctx.date)));
   const hexes = state.american.airUnits.flatMap((a) => {
     const hex = a.counter ? hexOfLocation(a.counter.at) : null;
     return hex !== null && cityHexes.has(hex) ? [hex] : [];

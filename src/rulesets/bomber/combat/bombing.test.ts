@@ -5,7 +5,7 @@ import { announcementOptions } from './bomb-run.js';
 import { bomberRuleset } from '../index.js';
 import { optionsFor, prompts } from '../prompts.js';
 import type { BomberState } from '../state.js';
-import { play } from '../testing.js';
+import { play, setUp, stateOf } from '../testing.js';
 import { view } from '../view.js';
 import { at, eliminated, intro, overCity } from './testing.js';
 
@@ -89,5 +89,11 @@ describe('Bombing Combat Step (XIII.H)', () => {
 
   it('no American counter in a Target City\'s hex: the Flak and Bombing Steps pass without asking', () => {
     expect(prompts(at(intro, 3))).toEqual([]);
+  });
+
+  it('ruling 52: American counters at Foggia, Allied in Big Week, bring no question: its City is no target', () => {
+    const bigWeek = stateOf(setUp('1944-02-24-big-week'));
+    expect(bigWeek.american.airUnits.some((a) => a.counter !== null && 'hex' in a.counter.at && a.counter.at.hex === '3030')).toBe(true);
+    expect(prompts(at(bigWeek, 3))).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@
  */
 import { contextOf } from '../context.js';
 import type { Scenario } from '../data/scenario-schema.js';
+import { NO_SIGHTINGS } from '../observation/last-seen.js';
 import { suggestAirBoxes } from './air-boxes.js';
 import { planeRoster } from './roster.js';
-import { AIR_UNITS, type AirUnit, type BomberState, type PlaneUnit, type Side, type SideState } from '../state.js';
+import { AIR_UNITS, NOT_MOVED, type AirUnit, type BomberState, type PlaneUnit, type Side, type SideState } from '../state.js';
 
 /** A side's Plane units, one by one with the roster's ids (`roster.ts`), none boxed. */
 function planeUnits(scenario: Scenario, side: Side): PlaneUnit[] {
@@ -38,7 +39,7 @@ function boxFixed(scenario: Scenario, side: Side, planes: PlaneUnit[]): PlaneUni
 }
 
 function emptyAirUnit(id: number): AirUnit {
-  return { id, hits: 0, counter: null, coveredBy: null, endurance: null, enduranceHidden: false, takeOffTurn: null, outForDay: false, offBoard: null, reachedEntryOn: null, enteredFrom: null, bombedOn: null, intercepted: false };
+  return { id, hits: 0, counter: null, coveredBy: null, endurance: null, enduranceHidden: false, takeOffTurn: null, outForDay: false, offBoard: null, reachedEntryOn: null, enteredFrom: null, bombedOn: null, intercepted: false, moved: NOT_MOVED };
 }
 
 function sideState(planes: PlaneUnit[]): SideState {
@@ -61,6 +62,7 @@ export function initialBomberState(scenarioId: string): BomberState {
     missionSheet: {},
     initiative: null,
     lastCombat: [],
+    lastSeen: NO_SIGHTINGS,
     bombRun: null,
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * "Last seen" (IX.G): per side, for each enemy counter, what the last
+ * Observation Report that told more than the counter itself said, where and
+ * on which Turn, so that a view can still show it once the counter is out of
+ * sight. It is kept in the state, brought up to date after every event that
+ * can change a report (`evolve`), and no event carries it: a side's record
+ * changes only with what the live reports told it, and nothing tells the
+ * other side when that was.
+ */
+import type { BomberState, Location, Side } from '../state.js';
+import { observe, type SeenAltitude, type SeenModel } from './report.js';
+
+/** What a report told of an enemy counter, and when. */
+export interface Sighting {
+  readonly turn: number;
+  readonly at: Location;
+  readonly altitudes: readonly SeenAltitude[];
+  readonly planeUnits: number | null;
+  readonly bombers: boolean | null;
+  /** The Types and Models reported in its hex then (rulings §19), if they were. */
+  readonly models: readonly SeenModel[] | null;
+}
+
+/** Per observing side, by the enemy Air unit's number. */
+export type Sightings = Readonly<Record<Side, Readonly<Record<string, Sighting>>>>;
+
+/** Nobody has seen anything yet. */
+export const NO_SIGHTINGS: Sightings = { american: {}, german: {} };
+
+/** A side's sightings after what it is told now. */
+function sightingsOf(state: BomberState, observer: Side): Readonly<Record<string, Sighting>> {
+  const before = state.lastSeen[observer];
+  const seen = observe(state, observer);
+  const models = new Map(seen.hexes.map((h) => [h.hex, h.models]));
+  let next: Record<string, Sighting> | null = null;
+  for (const r of seen.counters) {
+    if (r.altitudes === null) continue;
+    const hexModels = 'hex' in r.at ? (models.get(r.at.hex) ?? null) : null;
+    const sighting: Sighting = { turn: state.turn, at: r.at, altitudes: r.altitudes, planeUnits: r.planeUnits, bombers: r.bombers, models: hexModels };
+    const key = String(r.airUnit);
+    if (JSON.stringify(before[key]) === JSON.stringify(sighting)) continue;
+    next ??= { ...before };
+    next[key] = sighting;
+  }
+  return next ?? before;
+}
+
+/** The state with each side's "last seen" brought up to what it is told now (the same object if nothing changed). */
+export function withSightings(state: BomberState): BomberState {
+  const american = sightingsOf(state, 'american');
+  const german = sightingsOf(state, 'german');
+  if (american === state.lastSeen.american && german === state.lastSeen.german) return state;
+  return { ...state, lastSeen: { american, german } };
+}

@@ -1,0 +1,66 @@
+/**
+ * Positions built directly (the state is plain data), for the observation
+ * tests and the view benchmark: a set-up game with its map cleared, then
+ * counters put where a test wants them, holding the Plane units it names.
+ */
+import { contextOf } from '../context.js';
+import { parseHexId, hexDistance } from '../data/hex-grid.js';
+import { NO_SIGHTINGS } from './last-seen.js';
+import type { Altitude, BomberState, Side } from '../state.js';
+
+/** The state with no counter on the map, every Plane unit out of its Air Box and nothing seen yet: a blank slate to put counters on. */
+export function clearMap(state: BomberState): BomberState {
+  const clear = (side: Side) => ({
+    ...state[side],
+    planes: state[side].planes.map((p) => ({ ...p, airUnit: null, ground: null, altitude: null, formation: null })),
+    airUnits: state[side].airUnits.map((a) => ({ ...a, counter: null, coveredBy: null, endurance: null, takeOffTurn: null, offBoard: null })),
+  });
+  return { ...state, american: clear('american'), german: clear('german'), lastSeen: NO_SIGHTINGS };
+}
+
+/** Puts Air unit `airUnit`'s counter in `hex` holding `planes` (by id), all at `altitude` ("ground": on the ground in "D"). */
+export function put(state: BomberState, side: Side, airUnit: number, hex: string, altitude: Altitude | 'ground', planes: readonly string[]): BomberState {
+  const ids = new Set(planes);
+  const flying = altitude !== 'ground';
+  const s = state[side];
+  return {
+    ...state,
+    [side]: {
+      ...s,
+      planes: s.planes.map((p) =>
+        ids.has(p.id)
+          ? { ...p, airUnit, ground: flying ? null : 'D', altitude: flying ? altitude : null, flown: flying || p.flown, formation: flying ? 1 : null }
+          : p.airUnit === airUnit
+            ? { ...p, airUnit: null, ground: null, altitude: null }
+            : p,
+      ),
+      airUnits: s.airUnits.map((a) =>
+        a.id === airUnit ? { ...a, counter: { at: { hex }, flying, facing: null }, coveredBy: null, endurance: flying ? state.turn + 5 : null, takeOffTurn: flying ? state.turn : null } : a,
+      ),
+    },
+  };
+}
+
+/** Lets Air unit `airUnit` (holding whatever it holds, with no counter) be covered by the counter of `by` (VI.D). */
+export function coverBy(state: BomberState, side: Side, airUnit: number, by: number): BomberState {
+  const s = state[side];
+  return { ...state, [side]: { ...s, airUnits: s.airUnits.map((a) => (a.id === airUnit ? { ...a, counter: null, coveredBy: by } : a)) } };
+}
+
+/** The ids of a side's first `n` Plane units of a Model and Type not yet in an Air Box. */
+export function unboxed(state: BomberState, side: Side, variant: string, n: number): string[] {
+  const ids = state[side].planes.filter((p) => p.variant === variant && p.airUnit === null && !p.eliminated).map((p) => p.id);
+  if (ids.length < n) throw new Error(`only ${ids.length} unboxed ${variant} Plane units`);
+  return ids.slice(0, n);
+}
+
+/** The first hex (in map order) that passes `test`, and is farther than `clear` hexes from every hex in `awayFrom`. */
+export function findHex(state: BomberState, test: (hex: string) => boolean, awayFrom: readonly string[] = [], clear = 0): string {
+  const ctx = contextOf(state.scenario);
+  const away = awayFrom.map(parseHexId);
+  for (const id of ctx.hexes.keys()) {
+    const at = parseHexId(id);
+    if (test(id) && away.every((a) => hexDistance(a, at) > clear)) return id;
+  }
+  throw new Error('no such hex');
+}

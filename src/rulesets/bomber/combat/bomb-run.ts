@@ -34,11 +34,23 @@ function overTarget(state: BomberState, a: AirUnit): boolean {
 /** Whether this is a Combat Phase in which the American may bomb (XIII.H: only his own). */
 const americanCombat = (state: BomberState) => state.phase.kind === 'combat' && state.phase.side === 'american';
 
-/** The hexes the American is asked about: each with a Target City not in Allied land on the date (ruling 52) and an American counter in it (public facts only). */
+const targetHexes = new Map<string, ReadonlySet<string>>();
+
+/** The hexes of a scenario's Target Cities that may be bombed on its date: not in Allied land (ruling 52). Worked out once per scenario. */
+function targetHexesOf(scenarioId: string): ReadonlySet<string> {
+  let hexes = targetHexes.get(scenarioId);
+  if (hexes === undefined) {
+    const ctx = contextOf(scenarioId);
+    hexes = new Set([...ctx.cities.values()].map((c) => c.hex).filter((hex) => !alliedLand(DATA.map, hex, ctx.date)));
+    targetHexes.set(scenarioId, hexes);
+  }
+  return hexes;
+}
+
+/** The hexes the American is asked about: each with a Target City that may be bombed and an American counter in it (public facts only). */
 export function announcementHexes(state: BomberState): string[] {
   if (!americanCombat(state)) return [];
-  const ctx = contextOf(state.scenario);
-  const cityHexes = new Set([...ctx.cities.values()].map((c) => c.hex).filter((hex) => !alliedLand(DATA.map, hex, ctx.date)));
+  const cityHexes = targetHexesOf(state.scenario);
   const hexes = state.american.airUnits.flatMap((a) => {
     const hex = a.counter ? hexOfLocation(a.counter.at) : null;
     return hex !== null && cityHexes.has(hex) ? [hex] : [];

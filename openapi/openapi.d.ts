@@ -1699,6 +1699,45 @@ export interface components {
             type: "end-movement";
         } | {
             /** @enum {string} */
+            type: "fly";
+            /** @description Air unit number */
+            airUnit: number;
+            hex: string;
+        } | {
+            /** @enum {string} */
+            type: "climb";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "dive";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "fly-route";
+            /** @description Air unit number */
+            airUnit: number;
+            route: (string | "climb" | "dive")[];
+        } | {
+            /** @enum {string} */
+            type: "join-formation";
+            /** @description Plane unit id, e.g. "us3" or "de12" */
+            plane: string;
+            formation: number;
+        } | {
+            /** @enum {string} */
+            type: "set-formation-type";
+            /** @description Air unit number */
+            airUnit: number;
+            formation: "open" | "tight";
+        } | {
+            /** @enum {string} */
+            type: "jettison-rockets";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
             type: "take-off";
             /** @description Air unit number */
             airUnit: number;
@@ -1784,6 +1823,38 @@ export interface components {
                 };
                 facing: number | null;
                 flying: boolean | null;
+                report: {
+                    altitudes: ((0 | 1 | 2) | "ground")[] | null;
+                    planeUnits: number | null;
+                    bombers: boolean | null;
+                } | null;
+                lastSeen: {
+                    turn: number;
+                    at: {
+                        hex: string;
+                    } | {
+                        africa: "A" | "L" | "T";
+                    };
+                    altitudes: ((0 | 1 | 2) | "ground")[];
+                    planeUnits: number | null;
+                    bombers: boolean | null;
+                    models: {
+                        model: string;
+                        type: string;
+                        planeUnits: number;
+                    }[] | null;
+                } | null;
+            }[];
+            hexReports: {
+                side: "american" | "german";
+                hex: string;
+                altitudes: ((0 | 1 | 2) | "ground")[];
+                planeUnits: number;
+                models: {
+                    model: string;
+                    type: string;
+                    planeUnits: number;
+                }[];
             }[];
             turnRecord: {
                 side: "american" | "german";
@@ -1822,6 +1893,8 @@ export interface components {
                             turn: number;
                         } | null;
                         reachedEntryOn: number | null;
+                        movementSpent: number;
+                        reachable: string[];
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -1860,6 +1933,8 @@ export interface components {
                             turn: number;
                         } | null;
                         reachedEntryOn: number | null;
+                        movementSpent: number;
+                        reachable: string[];
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -2034,6 +2109,45 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-movement";
+                } | {
+                    /** @enum {string} */
+                    type: "fly";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    hex: string;
+                } | {
+                    /** @enum {string} */
+                    type: "climb";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "dive";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "fly-route";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    route: (string | "climb" | "dive")[];
+                } | {
+                    /** @enum {string} */
+                    type: "join-formation";
+                    /** @description Plane unit id, e.g. "us3" or "de12" */
+                    plane: string;
+                    formation: number;
+                } | {
+                    /** @enum {string} */
+                    type: "set-formation-type";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    formation: "open" | "tight";
+                } | {
+                    /** @enum {string} */
+                    type: "jettison-rockets";
+                    /** @description Air unit number */
+                    airUnit: number;
                 } | {
                     /** @enum {string} */
                     type: "take-off";

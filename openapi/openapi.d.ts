@@ -1562,6 +1562,11 @@ export interface components {
         BomberOptions: {
             /** @description The scenario played (IV.B): one of src/rulesets/bomber/data/scenarios */
             scenario: "1943-08-01-ploesti" | "1943-08-17-regensburg-schweinfurt" | "1943-10-14-schweinfurt" | "1943-11-02-wiener-neustadt" | "1944-01-11-oschersleben" | "1944-02-24-big-week" | "introductory-paris";
+            /**
+             * @description Play the American side alone: the server plays the German side (from what the German player may see only)
+             * @default false
+             */
+            solo: boolean;
         };
         /** @description A command of Bomber: Daylight Bombing of Europe, 1943–1944. */
         BomberCommand: {

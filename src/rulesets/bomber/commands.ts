@@ -67,12 +67,3 @@ export const CommandSchema = Type.Union([
   command('end-announcement', {}, 'End the bombing announcement: Flak fires at the Air units announced, then they bomb; the others put it off (rulings §20)'),
 ]);
 export type BomberCommand = Static<typeof CommandSchema>;
-
-/** Whether two commands are the same: same fields, same values (all values are scalars; a route is never an option, `decide` expands it). */
-export function sameCommand(a: BomberCommand, b: unknown): boolean {
-  if (typeof b !== 'object' || b === null) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
-}

@@ -6,8 +6,9 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
+import { sameCommand } from '../../kernel/same-command.js';
 import { announce, closeAnnouncement } from './combat/bomb-run.js';
-import { CommandSchema, sameCommand, type BomberCommand } from './commands.js';
+import { CommandSchema, type BomberCommand } from './commands.js';
 import type { BomberEvent } from './events.js';
 import { changeAltitude } from './flight/altitude-change.js';
 import { setFormationType } from './flight/formation-type.js';
@@ -16,6 +17,7 @@ import { flyStep } from './flight/hex-step.js';
 import { jettisonRockets } from './flight/jettison.js';
 import { landNow } from './flight/movement.js';
 import { flyRoute, moveRefusal } from './flight/route.js';
+import { germanCommand } from './german-player/index.js';
 import { enterMap, exitMap } from './flight/off-board.js';
 import { takeOff, takeOffPlane } from './flight/take-off.js';
 import { Play } from './play.js';
@@ -28,6 +30,7 @@ import type { BomberState, Phase, Side } from './state.js';
 import { enter } from './turn/enter.js';
 import { offerEnd, readyAll, readyPlane, submitReadiness } from './turn/readiness.js';
 import { advance, firstStep } from './turn/sequence.js';
+import { view } from './view.js';
 
 const commandShape = TypeCompiler.Compile(CommandSchema);
 
@@ -134,6 +137,30 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
   }
 }
 
+/** More German commands in a row than any step needs: the server's German player is looping. */
+const MAX_SERVER_COMMANDS = 2_000;
+
+/**
+ * Runs the game on until a seat must decide. In a solo game the server plays
+ * every German decision on the way, as the Bommerz server plays its defender:
+ * inside the seat's command, each choice made from the German view alone,
+ * logged as the command it is (an event only the German side sees, so nobody
+ * until the end) before the events it causes, its dice drawn like any seat's.
+ */
+function runOn(play: Play): void {
+  advance(play);
+  for (let n = 0; play.state.solo; n++) {
+    const options = optionsFor(play.state, 'german');
+    if (options.length === 0) return;
+    if (n >= MAX_SERVER_COMMANDS) throw new Error(`the server's German player made ${n} commands in a row in ${JSON.stringify(play.state.phase)}`);
+    const command = germanCommand(view(play.state, { kind: 'seat', seat: 'german' }), (sides) => play.dice.roll(sides));
+    if (!options.some((o) => sameCommand(o, command))) throw new Error(`the server's German player chose ${JSON.stringify(command)}, not one of its options`);
+    play.emitSecret({ type: 'german-played', command }, 'german');
+    perform(play, 'german', command);
+    advance(play);
+  }
+}
+
 /** Why a command that is not among the seat's options is refused. */
 function refusal(state: BomberState, side: Side, options: readonly BomberCommand[], command: BomberCommand): Rejection {
   if (command.type === 'fly' || command.type === 'climb' || command.type === 'dive') {
@@ -162,7 +189,7 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
     if (!options.some((o) => sameCommand(o, command))) return refusal(state, side, options, command);
     perform(play, side, command);
   }
-  advance(play);
+  runOn(play);
   return { ok: true, events: play.events };
 }
 
@@ -172,6 +199,6 @@ export function start(state: BomberState, dice: Dice): Decision<BomberEvent> {
   const play = new Play(state, dice);
   play.emitSecret({ type: 'target-cards-shuffled', deck: shuffledDeck(state, dice) }, null, { type: 'target-cards-shuffled' });
   firstStep(play);
-  advance(play);
+  runOn(play);
   return { ok: true, events: play.events };
 }

@@ -9,6 +9,7 @@
  */
 import type { FlakType } from './data/cards/flak-hit-chart.js';
 import type { CounterMoved } from './observation/redaction.js';
+import type { BomberCommand } from './commands.js';
 import type { AfricanLetter, Altitude, GroundBox, Location, MissionLine, Phase, Side } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -67,6 +68,8 @@ export type BomberEvent =
   | { readonly type: 'formation-changed'; readonly side: Side; readonly plane: string; readonly formation: number }
   /** Rockets dropped (XII.D.1): the German player's secret. */
   | { readonly type: 'rockets-jettisoned'; readonly side: Side; readonly airUnit: number }
+  /** In a solo game, the command the server chose for the German side (`german-player/`), before the events it caused: the German's alone (nobody's until the end). */
+  | { readonly type: 'german-played'; readonly command: BomberCommand }
   /** The American announces that a Bomber Air unit bombs now (XIII.G): its target and Bomb Altitude become public. */
   | { readonly type: 'bombing-announced'; readonly airUnit: number; readonly city: string; readonly hex: string; readonly altitude: Altitude }
   /** The announcement is over: Flak fires at the Air units announced, then they bomb. */

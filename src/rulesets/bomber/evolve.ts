@@ -182,6 +182,8 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       const ids = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.ground === null).map((p) => p.id);
       return withPlanes(state, e.side, ids, () => ({ rockets: false }));
     }
+    case 'german-played':
+      return state;
     case 'bombing-announced': {
       const run = state.bombRun ?? { airUnits: [], closed: false };
       return { ...state, bombRun: { ...run, airUnits: [...run.airUnits, e.airUnit] } };

@@ -208,6 +208,8 @@ export type Phase =
 /** The whole game. */
 export interface BomberState {
   readonly scenario: string;
+  /** Whether the server plays the German side (the `solo` option): it decides from the German view alone (`german-player/`). */
+  readonly solo: boolean;
   /** 0 before Turn 1. */
   readonly turn: number;
   readonly phase: Phase;

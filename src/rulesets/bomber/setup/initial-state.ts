@@ -46,13 +46,14 @@ function sideState(planes: PlaneUnit[]): SideState {
   return { planes, airUnits: Array.from({ length: AIR_UNITS }, (_, i) => emptyAirUnit(i + 1)), capacityUsed: {}, submitted: false, offersEnd: false };
 }
 
-/** The state of a new game of a scenario. */
-export function initialBomberState(scenarioId: string): BomberState {
+/** The state of a new game of a scenario; `solo`: the server plays the German side. */
+export function initialBomberState(scenarioId: string, solo = false): BomberState {
   const { scenario: s } = contextOf(scenarioId);
   const american = planeUnits(s, 'american');
   const german = planeUnits(s, 'german');
   return {
     scenario: s.id,
+    solo,
     turn: 0,
     phase: { kind: 'not-started' },
     american: sideState(boxFixed(s, 'american', american)),

@@ -5,10 +5,10 @@
  * uniformly. It never offers to end the game early, so games run to Turn 33
  * unless a test says otherwise.
  */
-import type { SeatId } from '../../kernel/ruleset.js';
-import type { BomberCommand } from './commands.js';
-import { optionsFor } from './prompts.js';
-import type { BomberState } from './state.js';
+import type { SeatId } from '../../../kernel/ruleset.js';
+import type { BomberCommand } from '../commands.js';
+import { optionsFor } from '../prompts.js';
+import type { BomberState } from '../state.js';
 
 /** Commands that finish a step, or do much of it at once. */
 const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'suggest-mission-sheet', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off']);

@@ -1756,6 +1756,25 @@ export interface components {
             type: "end-take-off";
         } | {
             /** @enum {string} */
+            type: "set-standing-orders";
+            battles: "map" | "choose";
+            hits: "last" | "first";
+        } | {
+            /** @enum {string} */
+            type: "fight-battle";
+            /** @description Battle index */
+            battle: number;
+        } | {
+            /** @enum {string} */
+            type: "attack";
+            attacker: number;
+            target: number;
+            launch: "guns" | "close" | "distant";
+        } | {
+            /** @enum {string} */
+            type: "engage";
+        } | {
+            /** @enum {string} */
             type: "announce-bombing";
             /** @description Air unit number */
             airUnit: number;
@@ -1803,7 +1822,8 @@ export interface components {
                 kind: "combat";
                 order: "first" | "second";
                 side: "american" | "german";
-                step: "air" | "flak" | "bombing";
+                step: "battles" | "air" | "flak" | "bombing";
+                battle: number | null;
             } | {
                 /** @enum {string} */
                 kind: "over";
@@ -1867,6 +1887,44 @@ export interface components {
                 turn: number;
             }[];
             deckSize: number;
+            battles: {
+                spot: {
+                    hex: string;
+                    altitude: 0 | 1 | 2;
+                };
+                formations: {
+                    side: "american" | "german";
+                    airUnit: number;
+                    formation: number;
+                    bomber: boolean;
+                    clock: 2 | 4 | 6 | 8 | 10 | 12 | null;
+                    revealed: {
+                        variant: string;
+                        sp: number;
+                    } | null;
+                }[];
+                attacks: {
+                    attacker: number;
+                    target: number;
+                    launch: "guns" | "close" | "distant";
+                }[];
+                airCombat: boolean;
+                done: boolean;
+            }[];
+            lastCombat: {
+                hex: string;
+                altitude: 0 | 1 | 2;
+            }[];
+            standingOrders: {
+                american?: {
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                };
+                german?: {
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                };
+            };
             airStatus: {
                 american?: {
                     planes: {
@@ -1900,6 +1958,7 @@ export interface components {
                         reachedEntryOn: number | null;
                         movementSpent: number;
                         reachable: string[];
+                        intercepted: boolean;
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -1940,6 +1999,7 @@ export interface components {
                         reachedEntryOn: number | null;
                         movementSpent: number;
                         reachable: string[];
+                        intercepted: boolean;
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -2168,6 +2228,25 @@ export interface components {
                     type: "end-take-off";
                 } | {
                     /** @enum {string} */
+                    type: "set-standing-orders";
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                } | {
+                    /** @enum {string} */
+                    type: "fight-battle";
+                    /** @description Battle index */
+                    battle: number;
+                } | {
+                    /** @enum {string} */
+                    type: "attack";
+                    attacker: number;
+                    target: number;
+                    launch: "guns" | "close" | "distant";
+                } | {
+                    /** @enum {string} */
+                    type: "engage";
+                } | {
+                    /** @enum {string} */
                     type: "announce-bombing";
                     /** @description Air unit number */
                     airUnit: number;
@@ -2246,7 +2325,7 @@ export interface components {
             /** @description A seat of the game, such as "ork1" or "imperial". */
             seat: string;
             /** @description A short name of the decision. */
-            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off" | "bombing";
+            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off" | "battle-order" | "air-combat" | "bombing";
             text: string;
             /** @description Every legal command now; only on the caller's own prompts. */
             options?: components["schemas"]["BomberCommand"][];

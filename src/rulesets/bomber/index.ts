@@ -15,6 +15,7 @@ import { outcome } from './victory/outcome.js';
 import { PROMPT_KINDS, prompts } from './prompts.js';
 import { initialBomberState } from './setup/initial-state.js';
 import type { BomberState } from './state.js';
+import { timeoutCommand } from './timeout-defaults.js';
 import { view } from './view.js';
 import { ViewSchema, type BomberView } from './view-schema.js';
 import { bomberViewSvg } from './view-svg.js';
@@ -46,4 +47,5 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   // An announcement shows the German a Bomber Air unit's target and Bomb Altitude (XIII.G): it cannot be taken back.
   reveals: (event) => event.type === 'bombing-announced',
   bot: randomPolicy,
+  timeoutCommand,
 };

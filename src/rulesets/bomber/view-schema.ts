@@ -1,6 +1,7 @@
 /** The TypeBox schema of what `view` returns: every field any viewer may get, and nothing else. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
+import { BattleViewSchema, SpotViewSchema, StandingOrdersViewSchema } from './combat/battle-view.js';
 import { CommandSchema } from './commands.js';
 import { OutcomeViewSchema } from './victory/outcome.js';
 
@@ -18,7 +19,16 @@ const PhaseSchema = Type.Union([
   Type.Object({ kind: literals(['not-started', 'target-cards', 'air-status', 'mission-sheet', 'readiness', 'initiative', 'turn-record'] as const) }, strict),
   Type.Object({ kind: Type.Literal('map-setup'), side: SideSchema }, strict),
   Type.Object({ kind: Type.Literal('movement'), order: literals(['first', 'second'] as const), side: SideSchema, step: literals(['landing', 'normal', 'take-off'] as const) }, strict),
-  Type.Object({ kind: Type.Literal('combat'), order: literals(['first', 'second'] as const), side: SideSchema, step: literals(['air', 'flak', 'bombing'] as const) }, strict),
+  Type.Object(
+    {
+      kind: Type.Literal('combat'),
+      order: literals(['first', 'second'] as const),
+      side: SideSchema,
+      step: literals(['battles', 'air', 'flak', 'bombing'] as const),
+      battle: Nullable(Type.Integer({ minimum: 0 })),
+    },
+    strict,
+  ),
   Type.Object({ kind: Type.Literal('over'), reason: literals(['last-turn', 'agreement'] as const) }, strict),
 ]);
 
@@ -97,6 +107,8 @@ const AirUnitViewSchema = Type.Object(
     /** Bomber II: Movement Factors spent this Turn, and the hexes it can still reach this Phase (the owner's alone). */
     movementSpent: Type.Integer({ minimum: 0 }),
     reachable: Type.Array(Type.String()),
+    /** Rulings §25: its own side's to know until the tally. */
+    intercepted: Type.Boolean(),
   },
   strict,
 );
@@ -138,6 +150,11 @@ export const ViewSchema = Type.Object(
     hexReports: Type.Array(HexReportSchema),
     turnRecord: Type.Array(EnduranceViewSchema),
     deckSize: Type.Integer({ minimum: 0 }),
+    /** The current Combat Phase's Battles (public), and the last Combat Phase's Air Combat spots (public). */
+    battles: Type.Array(BattleViewSchema),
+    lastCombat: Type.Array(SpotViewSchema),
+    /** The viewer's own standing orders (both after the end). */
+    standingOrders: Type.Object({ american: Type.Optional(StandingOrdersViewSchema), german: Type.Optional(StandingOrdersViewSchema) }, strict),
     /** The Air Status Cards the viewer may see: its own, or both after the end. */
     airStatus: Type.Object({ american: Type.Optional(AirStatusViewSchema), german: Type.Optional(AirStatusViewSchema) }, strict),
     /** The American hand, discards and the card just drawn: the American player's (and everyone's after the end). */

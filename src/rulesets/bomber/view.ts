@@ -9,6 +9,7 @@
  * finished game's audit) sees everything, both sides' reports included.
  */
 import type { Viewer } from '../../kernel/ruleset.js';
+import { battlesView, lastCombatView, standingOrdersView } from './combat/battle-view.js';
 import { plottedTarget } from './combat/bomb-run.js';
 import { contextOf } from './context.js';
 import { flightView } from './flight/flight-view.js';
@@ -53,6 +54,7 @@ function airUnitView(state: BomberState, side: Side, a: AirUnit): NonNullable<Vi
     outForDay: a.outForDay,
     offBoard: a.offBoard ? { direction: a.offBoard.direction, letter: a.offBoard.letter, turn: a.offBoard.turn } : null,
     reachedEntryOn: a.reachedEntryOn,
+    intercepted: a.intercepted,
   };
 }
 
@@ -147,6 +149,9 @@ export function view(state: BomberState, viewer: Viewer): BomberView {
     hexReports: hexReportsView(seen),
     turnRecord: turnRecordView(state, knows),
     deckSize: cards.deck.length,
+    battles: battlesView(state),
+    lastCombat: lastCombatView(state),
+    standingOrders: standingOrdersView(state, knows),
     airStatus,
     targetCards: knows('american') ? { hand: [...cards.hand], discards: [...cards.discards], drawn: cards.drawn, kept: cards.kept } : null,
     deck: audit ? [...cards.deck] : null,

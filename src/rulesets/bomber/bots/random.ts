@@ -3,7 +3,7 @@
  * end. Where a step offers a way to finish it (submit, end, the suggested
  * packing, ready everything), the bot takes that often; otherwise any option,
  * uniformly. It never offers to end the game early, so games run to Turn 33
- * unless a test says otherwise.
+ * unless a test says otherwise. It seldom changes its standing orders.
  */
 import type { SeatId } from '../../../kernel/ruleset.js';
 import type { BomberCommand } from '../commands.js';
@@ -11,9 +11,11 @@ import { optionsFor } from '../prompts.js';
 import type { BomberState } from '../state.js';
 
 /** Commands that finish a step, or do much of it at once. */
-const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'suggest-mission-sheet', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off']);
+const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'suggest-mission-sheet', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off', 'engage']);
 /** How often the bot finishes a step when it may. */
 const FINISH_CHANCE = 0.4;
+/** How often the bot changes its standing orders instead of playing. */
+const ORDER_CHANGE_CHANCE = 0.02;
 
 function pick<T>(items: readonly T[], random: () => number): T {
   const item = items[Math.floor(random() * items.length)];
@@ -23,8 +25,10 @@ function pick<T>(items: readonly T[], random: () => number): T {
 
 /** A legal command for a seat that must act. `random` gives numbers in [0, 1). */
 export function randomPolicy(state: BomberState, seat: SeatId, random: () => number): BomberCommand {
-  const options = optionsFor(state, seat).filter((o) => o.type !== 'offer-end');
-  if (options.length === 0) throw new Error(`seat ${seat} has nothing to do`);
+  const legal = optionsFor(state, seat).filter((o) => o.type !== 'offer-end');
+  if (legal.length === 0) throw new Error(`seat ${seat} has nothing to do`);
+  const options = legal.filter((o) => o.type !== 'set-standing-orders');
+  if (options.length < legal.length && (options.length === 0 || random() < ORDER_CHANGE_CHANCE)) return pick(legal, random);
   const finishers = options.filter((o) => FINISHERS.has(o.type));
   if (finishers.length > 0 && random() < FINISH_CHANCE) return finishers.find((o) => o.type !== 'submit-readiness' && o.type.startsWith('ready')) ?? pick(finishers, random);
   return pick(options, random);

@@ -1,16 +1,19 @@
 /**
- * The American's bombing announcement (XIII.G, rulings §20). In the American
- * Combat Phase, wherever an American counter stands in a hex with a Target
- * City, the American player is asked which Bomber Air units bomb now: those
+ * The American's bombing announcement (XIII.G, rulings §20). As the American
+ * Combat Phase begins, before its Battles (ruling 53), wherever an American
+ * counter stands in a hex with a Target City, the American player is asked
+ * which Bomber Air units bomb in this Phase: those
  * at the Bomb Altitude plotted over the target plotted on the Mission Sheet
  * (VII.A.1, VII.B.1), once a day (XIII.H). One may put it off to a later
  * Combat Phase (rulings §20). Whether he is asked depends only on what the
  * map shows, so the question itself tells the German nothing; each Air unit
  * announced makes its target and Bomb Altitude public, as Flak must know
- * them to fire.
+ * them to fire. The spots where they bomb become Battles of the Phase, each
+ * fought Air → Flak → Bombing (`battle-loop.ts`).
  */
 import type { BomberCommand } from '../commands.js';
 import { contextOf, DATA } from '../context.js';
+import { flyingPlanes } from '../flight/flying.js';
 import type { Play } from '../play.js';
 import { alliedLand } from '../setup/mission-sheet.js';
 import { hexOfLocation, planesOf, type AirUnit, type BomberState, type Spot } from '../state.js';
@@ -58,9 +61,11 @@ export function announcementHexes(state: BomberState): string[] {
   return [...new Set(hexes)].sort();
 }
 
-/** Whether the American is being asked now: the Flak Step of his Combat Phase, the announcement not yet closed, some hex to ask about. */
+/** Whether the American is being asked now: his Combat Phase before its first Battle, the announcement not yet closed, some hex to ask about. */
 export function announcementOpen(state: BomberState): boolean {
-  return state.phase.kind === 'combat' && state.phase.step === 'flak' && state.bombRun?.closed !== true && announcementHexes(state).length > 0;
+  const phase = state.phase;
+  const beforeBattles = phase.kind === 'combat' && phase.step === 'battles' && state.battles.every((b) => !b.done);
+  return beforeBattles && state.bombRun?.closed !== true && announcementHexes(state).length > 0;
 }
 
 /**
@@ -82,9 +87,16 @@ export function announce(play: Play, airUnit: number): void {
   play.emit({ type: 'bombing-announced', airUnit, city: target.city, hex: target.hex, altitude: target.altitude });
 }
 
-/** Closes the announcement. */
+/** Closes the announcement: the spots of the Air units announced join the Phase's Battles (none is fought yet), in map order. */
 export function closeAnnouncement(play: Play): void {
   play.emit({ type: 'announcement-closed' });
+  const state = play.state;
+  const key = (s: Spot) => `${s.hex}/${s.altitude}`;
+  const known = new Set(state.battles.map((b) => key(b.spot)));
+  const added = announcedSpots(state).filter((s) => !known.has(key(s)));
+  if (added.length === 0) return;
+  const spots = [...state.battles.map((b) => b.spot), ...added].sort((a, b) => a.hex.localeCompare(b.hex) || a.altitude - b.altitude);
+  play.emit({ type: 'battles-found', spots });
 }
 
 /** The Air units announced at a spot that still hold Plane units and have not bombed, in number order (XIII.G–H: "in the order of the Air unit's numbers"). */
@@ -92,7 +104,7 @@ export function announcedAt(state: BomberState, spot: Spot): number[] {
   return (state.bombRun?.airUnits ?? [])
     .filter((id) => {
       const t = plottedTarget(state, id)!;
-      return t.hex === spot.hex && t.altitude === spot.altitude && state.american.airUnits[id - 1]!.bombedOn === null && planesOf(state, 'american', id).length > 0;
+      return t.hex === spot.hex && t.altitude === spot.altitude && state.american.airUnits[id - 1]!.bombedOn === null && flyingPlanes(state, 'american', id).length > 0;
     })
     .sort((a, b) => a - b);
 }

@@ -15,6 +15,8 @@ const bomb = (s: BomberState, airUnits: readonly number[], dice: readonly number
   return play(state, 'american', { type: 'end-announcement' }, dice);
 };
 const german = (s: BomberState) => view(s, { kind: 'seat', seat: 'german' });
+/** The American's options in the announcement (his prompt also offers his standing orders). */
+const announcing = (s: BomberState) => optionsFor(s, 'american').filter((o) => o.type === 'announce-bombing' || o.type === 'end-announcement');
 
 describe('Bombing Combat Step (XIII.H)', () => {
   it('XIII.B.4, XIII.H: one die for the Air unit on the Bombing Hit Chart by Model, current SP, Altitude and Turns in the air; the hits go on the Mission Sheet, public', () => {
@@ -45,18 +47,18 @@ describe('Bombing Combat Step (XIII.H)', () => {
 
   it('XIII.H: a Bomber Air unit bombs once a day: the next American Combat Phase does not offer it again', () => {
     const done = bomb(at(overCity(intro, 1, 'Paris', 2), 3), [1], [1, 1]).state;
-    expect(optionsFor(at(done, 4), 'american')).toEqual([{ type: 'end-announcement' }]);
+    expect(announcing(at(done, 4))).toEqual([{ type: 'end-announcement' }]);
   });
 
   it('rulings §20: the American may put off bombing (no die rolled), and is asked again in a later Combat Phase', () => {
     const s = at(overCity(intro, 1, 'Paris', 2), 3);
-    expect(optionsFor(s, 'american')).toEqual([{ type: 'announce-bombing', airUnit: 1 }, { type: 'end-announcement' }]);
+    expect(announcing(s)).toEqual([{ type: 'announce-bombing', airUnit: 1 }, { type: 'end-announcement' }]);
     expect(announcementOptions(s, ['2017'])).toEqual([{ type: 'end-announcement' }]);
     const p = play(s, 'american', { type: 'end-announcement' });
     expect(p.of('flak-fired')).toEqual([]);
     expect(p.of('bombed')).toEqual([]);
     expect(p.state.phase).toMatchObject({ kind: 'movement', side: 'german' });
-    expect(optionsFor(at(p.state, 4), 'american')).toContainEqual({ type: 'announce-bombing', airUnit: 1 });
+    expect(announcing(at(p.state, 4))).toContainEqual({ type: 'announce-bombing', airUnit: 1 });
   });
 
   it('VII.A.1, VII.B.1: only over the plotted target at the plotted Bomb Altitude; never a feint, never a Fighter', () => {
@@ -64,20 +66,20 @@ describe('Bombing Combat Step (XIII.H)', () => {
     const low = { ...s, american: { ...s.american, planes: s.american.planes.map((p) => (p.airUnit === 1 ? { ...p, altitude: 1 as const } : p)) } };
     const elsewhere = { ...s, missionSheet: { ...s.missionSheet, '1': { ...s.missionSheet['1']!, primary: 'Ludwigshafen' } } };
     const feint = { ...s, missionSheet: { ...s.missionSheet, '1': { ...s.missionSheet['1']!, primary: 'feint' } } };
-    for (const state of [low, elsewhere, feint]) expect(optionsFor(at(state, 3), 'american')).toEqual([{ type: 'end-announcement' }]);
+    for (const state of [low, elsewhere, feint]) expect(announcing(at(state, 3))).toEqual([{ type: 'end-announcement' }]);
   });
 
   it('XIII.H: Bombers bomb only in the American Combat Phase: in the German one nobody is asked', () => {
-    const s = at(overCity(intro, 1, 'Paris', 2), 3, { kind: 'combat', order: 'second', side: 'german', step: 'flak' });
+    const s = at(overCity(intro, 1, 'Paris', 2), 3, { kind: 'combat', order: 'second', side: 'german', step: 'battles', battle: null });
     expect(prompts(s)).toEqual([]);
   });
 
   it('hidden information: the question is asked wherever an American counter stands in a Target City\'s hex, alike whether a Bomber there may bomb; announcing makes its target and Altitude public', () => {
     const ready = at(overCity(intro, 1, 'Paris', 2), 3);
     const notReady = { ...ready, missionSheet: { ...ready.missionSheet, '1': { ...ready.missionSheet['1']!, bombAltitude: 1 as const } } };
-    expect(optionsFor(notReady, 'american')).toEqual([{ type: 'end-announcement' }]);
+    expect(announcing(notReady)).toEqual([{ type: 'end-announcement' }]);
     expect(german(notReady).waitingFor).toEqual(german(ready).waitingFor);
-    expect(german(ready).waitingFor).toEqual([{ seat: 'american', kind: 'bombing', text: 'Turn 3: announce which Bomber Air units bomb now (XIII.G).' }]);
+    expect(german(ready).waitingFor).toEqual([{ seat: 'american', kind: 'bombing', text: 'Turn 3: announce which Bomber Air units bomb in this Combat Phase (XIII.G).' }]);
     const decision = decide(ready, 'american', { type: 'announce-bombing', airUnit: 1 }, fixedDice([]));
     if (!decision.ok) throw new Error(decision.reason);
     expect(decision.events).toEqual([{ event: { type: 'bombing-announced', airUnit: 1, city: 'Paris', hex: '1217', altitude: 2 } }]);
@@ -95,5 +97,15 @@ describe('Bombing Combat Step (XIII.H)', () => {
     const bigWeek = stateOf(setUp('1944-02-24-big-week'));
     expect(bigWeek.american.airUnits.some((a) => a.counter !== null && 'hex' in a.counter.at && a.counter.at.hex === '3030')).toBe(true);
     expect(prompts(at(bigWeek, 3))).toEqual([]);
+  });
+
+  it('ruling 53: the announcement comes before the Battles; the spots where announced Bombers bomb join them, each fought Air, then Flak, then Bombing', () => {
+    const s = at(overCity(intro, 1, 'Paris', 2), 3);
+    const announced = play(s, 'american', { type: 'announce-bombing', airUnit: 1 }).state;
+    const p = play(announced, 'american', { type: 'end-announcement' }, [1, 1]);
+    expect(p.of('battles-found')).toEqual([{ type: 'battles-found', spots: [{ hex: '1217', altitude: 2 }] }]);
+    const steps = p.events.flatMap((e) => (e.type === 'phase-entered' && e.phase.kind === 'combat' ? [e.phase.step] : e.type === 'flak-fired' || e.type === 'bombed' ? [e.type] : []));
+    expect(steps).toEqual(['air', 'flak', 'flak-fired', 'bombing', 'bombed', 'battles']);
+    expect(p.of('battle-ended')).toEqual([{ type: 'battle-ended', battle: 0 }]);
   });
 });

@@ -6,13 +6,12 @@
  * Strength Points, Altitude and Turns in the air (XIII.B.4); no Modifier
  * applies. The hits go on the Mission Sheet (XIII.E.2) and are public.
  */
-import { contextOf } from '../context.js';
 import { bombingBasicHitTable } from '../data/cards/bombing-hit-chart.js';
 import { hitsScored } from '../data/cards/hit-tables.js';
 import type { Play } from '../play.js';
-import { airUnitOf, planesOf, type BomberState, type Spot } from '../state.js';
+import { airUnitOf, type BomberState, type Spot } from '../state.js';
 import { announcedAt, plottedTarget } from './bomb-run.js';
-import { currentSp } from './hits.js';
+import { formationNumbers, formationSp, formationVariant } from './formations.js';
 
 /** Turns an Air unit has been in the air (XIII.B.4: "Turns since take off"): the current Turn less its take-off Turn. */
 export function turnsInAir(state: BomberState, airUnit: number): number {
@@ -21,18 +20,17 @@ export function turnsInAir(state: BomberState, airUnit: number): number {
   return state.turn - up;
 }
 
-/** The Bombing Combat Step at one spot: each Bomber Air unit announced there bombs, in number order. */
+/** The Bombing Combat Step at one spot (a Battle's): each Bomber Air unit announced there bombs, in number order, as its one Formation (IX.E). */
 export function bombingStep(play: Play, spot: Spot): void {
-  const ctx = contextOf(play.state.scenario);
   for (const airUnit of announcedAt(play.state, spot)) {
     const state = play.state;
-    const planes = planesOf(state, 'american', airUnit);
-    const variant = planes[0]!.variant;
-    const sp = currentSp(planes, airUnitOf(state, 'american', airUnit).hits);
+    const formation = formationNumbers(state, 'american', airUnit)[0]!;
+    const variant = formationVariant(state, 'american', airUnit, formation);
+    const sp = formationSp(state, 'american', airUnit, formation);
     const inAir = turnsInAir(state, airUnit);
-    const table = bombingBasicHitTable(ctx.variant(variant), sp, spot.altitude, inAir);
+    const table = bombingBasicHitTable(variant, sp, spot.altitude, inAir);
     const die = play.d6();
     const { city } = plottedTarget(state, airUnit)!;
-    play.emit({ type: 'bombed', airUnit, city, variant, sp, altitude: spot.altitude, turnsInAir: inAir, table, die, hits: hitsScored(table, die) });
+    play.emit({ type: 'bombed', airUnit, city, variant: variant.key, sp, altitude: spot.altitude, turnsInAir: inAir, table, die, hits: hitsScored(table, die) });
   }
 }

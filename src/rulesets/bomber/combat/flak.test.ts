@@ -17,7 +17,7 @@ describe('Flak Combat Step (XIII.G)', () => {
     const s = at({ ...eliminated(overCity(intro, 1, 'Aachen', 2), 'american', ['us3']), flak: { Aachen: { heavy: 1, light: 0 } } }, 3);
     const p = announceAndBomb(s, [1], [6, 5]);
     expect(fired(p)).toEqual([[1, 'heavy', 2, 1, 6, 1]]);
-    expect(p.of('hits-marked')).toEqual([{ type: 'hits-marked', side: 'american', airUnit: 1, added: 1, eliminated: [], hits: 1 }]);
+    expect(p.of('air-box-hit')).toEqual([{ type: 'air-box-hit', side: 'american', airUnit: 1, eliminated: [], hits: 1 }]);
   });
 
   it('ruling 16: Flak fires one Table higher against a Formation of 7 or more Strength Points', () => {
@@ -54,19 +54,19 @@ describe('Flak Combat Step (XIII.G)', () => {
     const announced = play(s, 'american', { type: 'announce-bombing', airUnit: 1 }).state;
     const decision = decide(announced, 'american', { type: 'end-announcement' }, fixedDice([6, 6, 1]));
     if (!decision.ok) throw new Error(decision.reason);
-    const marked = decision.events.filter((e) => e.event.type === 'hits-marked');
+    const marked = decision.events.filter((e) => e.event.type === 'air-box-hit');
     expect(marked.map((e) => e.event)).toEqual([
-      { type: 'hits-marked', side: 'american', airUnit: 1, added: 2, eliminated: [], hits: 2 },
-      { type: 'hits-marked', side: 'american', airUnit: 1, added: 1, eliminated: ['us3'], hits: 0 },
+      { type: 'air-box-hit', side: 'american', airUnit: 1, eliminated: [], hits: 2 },
+      { type: 'air-box-hit', side: 'american', airUnit: 1, eliminated: ['us3'], hits: 0 },
     ]);
     expect(marked.map((e) => [e.visibleTo, e.redacted])).toEqual([
-      [['american'], { type: 'hits-marked', side: 'american', airUnit: 1, added: 2, eliminated: [] }],
-      [['american'], { type: 'hits-marked', side: 'american', airUnit: 1, added: 1, eliminated: ['us3'] }],
+      [['american'], { type: 'air-box-hit', side: 'american', airUnit: 1, eliminated: [] }],
+      [['american'], { type: 'air-box-hit', side: 'american', airUnit: 1, eliminated: ['us3'] }],
     ]);
     expect(decision.events.find((e) => e.event.type === 'flak-fired')!.visibleTo).toBeUndefined();
   });
 
-  it('XIII.G–H: a Formation the Flak eliminates does not bomb, and its Air unit leaves the map', () => {
+  it('XIII.G–H: a Formation the Flak eliminates does not bomb', () => {
     const s = at({ ...eliminated(overCity(intro, 1, 'Hamburg', 1), 'american', ['us2', 'us3']), flak: { Hamburg: { heavy: 0, light: 2 } } }, 3);
     const p = announceAndBomb(s, [1], [6, 6]);
     expect(fired(p)).toEqual([
@@ -74,7 +74,8 @@ describe('Flak Combat Step (XIII.G)', () => {
       [1, 'light', 4, 2, 6, 1],
     ]);
     expect(p.of('bombed')).toEqual([]);
-    expect(p.state.american.airUnits[0]).toMatchObject({ counter: null, endurance: null, hits: 0, bombedOn: null });
+    expect(p.state.american.planes.filter((x) => x.airUnit === 1).every((x) => x.eliminated)).toBe(true);
+    expect(p.state.american.airUnits[0]).toMatchObject({ hits: 0, bombedOn: null });
   });
 
   it('ruling 50: Heavy Flak fires before Light, and a Formation the Heavy Flak eliminates is not fired at again', () => {
@@ -82,6 +83,6 @@ describe('Flak Combat Step (XIII.G)', () => {
     const s = at({ ...edit(one, 'american', () => null, (a) => (a.id === 1 ? { hits: 1 } : null)), flak: { Hamburg: { heavy: 0, light: 2 } } }, 3);
     const p = announceAndBomb(s, [1], [6]);
     expect(fired(p)).toEqual([[1, 'heavy', 4, 4, 6, 2]]);
-    expect(p.of('hits-marked')[0]!.eliminated).toEqual(['us1']);
+    expect(p.of('air-box-hit')[0]!.eliminated).toEqual(['us1']);
   });
 });

@@ -13,9 +13,10 @@ import { BIG_TARGET_SP, COMBAT_MODIFIERS } from '../data/cards/combat-modifiers.
 import { flakBasicHitTable, type FlakType } from '../data/cards/flak-hit-chart.js';
 import { hitsScored, modifiedTable } from '../data/cards/hit-tables.js';
 import type { Play } from '../play.js';
-import { airUnitOf, planesOf, type Altitude, type BomberState, type Spot } from '../state.js';
+import type { Altitude, BomberState, Spot } from '../state.js';
 import { announcedAt, plottedTarget } from './bomb-run.js';
-import { currentSp, markHits } from './hits.js';
+import { formationNumbers, formationSp } from './formations.js';
+import { hitFormation } from './hits.js';
 
 const FLAK_TYPES: readonly FlakType[] = ['heavy', 'light'];
 const BIG_TARGET = COMBAT_MODIFIERS.find((m) => m.id === 'flakBigTarget')!.change as number;
@@ -33,20 +34,21 @@ export function flakHitTable(flakSp: number, type: FlakType, altitude: Altitude,
   return basic === undefined ? undefined : modifiedTable(basic, sp >= BIG_TARGET_SP ? [BIG_TARGET] : []);
 }
 
-/** The Flak Combat Step at one spot: the target City's Flak fires at each Bomber Air unit announced there, in number order. */
+/** The Flak Combat Step at one spot (a Battle's): the target City's Flak fires at each Bomber Air unit announced there, in number order. */
 export function flakStep(play: Play, spot: Spot): void {
   for (const airUnit of announcedAt(play.state, spot)) {
     const { city } = plottedTarget(play.state, airUnit)!;
     for (const flak of FLAK_TYPES) {
-      const planes = planesOf(play.state, 'american', airUnit);
-      if (planes.length === 0) break;
+      // A Bomber Air unit flies as one Formation (IX.E); gone, it draws no more Flak.
+      const formation = formationNumbers(play.state, 'american', airUnit)[0];
+      if (formation === undefined) break;
       const flakSp = cityFlak(play.state, city, flak);
-      const table = flakSp > 0 ? flakHitTable(flakSp, flak, spot.altitude, currentSp(planes, airUnitOf(play.state, 'american', airUnit).hits)) : undefined;
+      const table = flakSp > 0 ? flakHitTable(flakSp, flak, spot.altitude, formationSp(play.state, 'american', airUnit, formation)) : undefined;
       if (table === undefined) continue;
       const die = play.d6();
       const hits = hitsScored(table, die);
       play.emit({ type: 'flak-fired', city, flak, flakSp, airUnit, altitude: spot.altitude, table, die, hits });
-      markHits(play, 'american', airUnit, hits);
+      hitFormation(play, 'american', airUnit, formation, hits);
     }
   }
 }

@@ -6,8 +6,8 @@ import { edit, setUp, stateOf } from '../testing.js';
 /** The Introductory Game on Turn 1 after set-up: American Air units 1 and 2 hold 3 B-17 units of 3 SP each (us1–us3, us4–us6). */
 export const intro: BomberState = stateOf(setUp('introductory-paris'));
 
-/** The American's Combat Phase Flak Step, where he is asked to announce bombing. */
-const AMERICAN_FLAK: Phase = { kind: 'combat', order: 'first', side: 'american', step: 'flak' };
+/** The American's Combat Phase as it begins, where he is asked to announce bombing (ruling 53). */
+const AMERICAN_COMBAT: Phase = { kind: 'combat', order: 'first', side: 'american', step: 'battles', battle: null };
 
 /** A Bomber Air unit flying at `altitude` over `city`, plotted to bomb it from there, up since `takeOffTurn`. */
 export function overCity(state: BomberState, airUnit: number, city: string, altitude: Altitude, takeOffTurn = 1): BomberState {
@@ -23,7 +23,7 @@ export function overCity(state: BomberState, airUnit: number, city: string, alti
 }
 
 /** A state at a Turn and phase. */
-export const at = (state: BomberState, turn: number, phase: Phase = AMERICAN_FLAK): BomberState => ({ ...state, turn, phase, initiative: 'american' });
+export const at = (state: BomberState, turn: number, phase: Phase = AMERICAN_COMBAT): BomberState => ({ ...state, turn, phase, initiative: 'american' });
 
 /** A state where these Plane units of a side have been eliminated. */
 export const eliminated = (state: BomberState, side: Side, ids: readonly string[]): BomberState =>

@@ -45,7 +45,7 @@ describe('Bombers after bombing and before (XII.G, VII.A.1; rulings §15, §20, 
   });
 
   it('ruling E18: a Bomber home on a Base of its area after bombing must land in the Landing Step', () => {
-    const atBase = bombed(0, 'landing', homeBases[0]!);
+    const atBase = bombed(0, 'landing', homeBases[0]);
     expect(has(atBase, 'end-landing')).toBe(false);
     expect(optionsFor(atBase, 'american')).toContainEqual({ type: 'land', airUnit: 1 });
   });

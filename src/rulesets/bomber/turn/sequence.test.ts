@@ -17,14 +17,16 @@ describe('Sequence of play (VIII)', () => {
     expect(s.phase).toEqual({ kind: 'movement', order: 'first', side: 'american', step: 'take-off' });
   });
 
-  it('D–F: the Combat Phase\'s Air, Flak and Bombing Steps pass without asking where nothing can happen, then the other side moves', () => {
-    const p = play(at(1, { kind: 'movement', order: 'first', side: 'american', step: 'take-off' }), 'american', { type: 'end-take-off' });
+  it('D–F: a Combat Phase with no Battle ends at once, clearing the last Combat Phase\'s spots, and the other side moves', () => {
+    const before: BomberState = { ...at(1, { kind: 'movement', order: 'first', side: 'american', step: 'take-off' }), lastCombat: [{ hex: '1315', altitude: 1 }] };
+    const p = play(before, 'american', { type: 'end-take-off' });
     expect(phasesOf(p.events)).toEqual([
-      { kind: 'combat', order: 'first', side: 'american', step: 'air' },
-      { kind: 'combat', order: 'first', side: 'american', step: 'flak' },
-      { kind: 'combat', order: 'first', side: 'american', step: 'bombing' },
+      { kind: 'combat', order: 'first', side: 'american', step: 'battles', battle: null },
       { kind: 'movement', order: 'second', side: 'german', step: 'landing' },
     ]);
+    expect(p.of('battles-found')).toEqual([]);
+    expect(p.of('combat-phase-ended')).toEqual([{ type: 'combat-phase-ended', lastCombat: [] }]);
+    expect(p.state.lastCombat).toEqual([]);
   });
 
   it('G: after the second side\'s Combat Phase the Turn Record advances to the next Turn\'s readiness', () => {

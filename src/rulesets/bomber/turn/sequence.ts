@@ -1,28 +1,21 @@
 /**
  * The sequence of play (VIII): after the pre-game steps, each Turn is
  * readiness (both sides), initiative, the first side's Movement Phase
- * (Landing, Normal Movement, Take Off Steps) and Combat Phase (Air, Flak,
- * Bombing Steps), the second side's, and the Turn
- * Record; the game ends after Turn 33 or when both sides agree (XIV). In the
- * American Combat Phase's Flak Step the American may announce bombing
- * (`combat/bomb-run.ts`); Flak then fires and the Bombing Step bombs, Battle
- * spot by Battle spot (`combat/flak.ts`, `combat/bombing.ts`). `advance`
+ * (Landing, Normal Movement, Take Off Steps) and Combat Phase (its Battles,
+ * each Air, Flak, Bombing: `combat/battle-loop.ts`), the second side's, and the Turn
+ * Record; the game ends after Turn 33 or when both sides agree (XIV). `advance`
  * runs the game on through every step nobody has to decide, and stops where
  * someone must.
  */
-import { announcedSpots, announcementOpen } from '../combat/bomb-run.js';
-import { bombingStep } from '../combat/bombing.js';
-import { flakStep } from '../combat/flak.js';
 import { contextOf } from '../context.js';
 import { lose } from '../flight/landing.js';
 import type { Play } from '../play.js';
 import { drawingDone } from '../setup/target-card-step.js';
-import { LAST_TURN, otherSide, SIDES, type CombatStep, type Side } from '../state.js';
+import { runCombat } from '../combat/battle-loop.js';
+import { LAST_TURN, otherSide, SIDES, type Side } from '../state.js';
 import { endByAgreement } from './agreement.js';
 import { enter } from './enter.js';
 import { rollInitiative } from './initiative.js';
-
-const NEXT_COMBAT: Readonly<Record<CombatStep, CombatStep | null>> = { air: 'flak', flak: 'bombing', bombing: null };
 
 /** The Movement Phase of the second side, after the first's Combat Phase; the Turn Record after the second's. */
 function afterCombat(play: Play, order: 'first' | 'second', side: Side): void {
@@ -72,12 +65,9 @@ export function advance(play: Play): void {
         enter(play, { kind: 'movement', order: 'first', side: play.state.initiative!, step: 'landing' });
         break;
       case 'combat': {
-        if (phase.step === 'flak' && announcementOpen(state)) return;
-        const resolve = phase.step === 'flak' ? flakStep : phase.step === 'bombing' ? bombingStep : null;
-        if (resolve) for (const spot of announcedSpots(state)) resolve(play, spot);
-        const next = NEXT_COMBAT[phase.step];
-        if (next) enter(play, { ...phase, step: next });
-        else afterCombat(play, phase.order, phase.side);
+        const progress = runCombat(play);
+        if (progress === 'waiting') return;
+        if (progress === 'over') afterCombat(play, phase.order, phase.side);
         break;
       }
       case 'turn-record':

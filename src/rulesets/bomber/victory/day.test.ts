@@ -13,7 +13,7 @@ describe('A raid on Paris, from the map to the tally (XIII.G–H, XV)', () => {
     let s = play(plotted, 'american', { type: 'fly', airUnit: 1, hex: '1217' }).state;
     s = play(s, 'american', { type: 'end-movement' }).state;
     s = play(s, 'american', { type: 'end-take-off' }).state;
-    expect(s.phase).toEqual({ kind: 'combat', order: 'first', side: 'american', step: 'flak' });
+    expect(s.phase).toEqual({ kind: 'combat', order: 'first', side: 'american', step: 'battles', battle: null });
     s = play(s, 'american', { type: 'announce-bombing', airUnit: 1 }).state;
     const raid = play(s, 'american', { type: 'end-announcement' }, [1, 4]);
     expect(raid.of('flak-fired').map((f) => [f.flak, f.table, f.hits])).toEqual([['heavy', 3, 0]]);

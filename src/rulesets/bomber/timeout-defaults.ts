@@ -39,6 +39,8 @@ const DEFAULTS: Record<BomberPrompt['kind'], Default> = {
   // Combat (XIII): the next Battle in map order; the line-up fought as soon as it may be, its missing attacks with guns (rulings §23: a German must attack), nothing launched, nothing ganged up.
   'battle-order': (_state, _side, options) => first(options, 'fight-battle'),
   'air-combat': (_state, _side, options) => first(options, 'engage') ?? options.find((o) => o.type === 'attack' && o.launch === 'guns'),
+  // Bombing is put off (rulings §20): the question comes again next Combat Phase.
+  bombing: (_state, _side, options) => first(options, 'end-announcement'),
 };
 
 /** The safe command for a side that must act and ran out of time. */

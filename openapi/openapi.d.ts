@@ -1773,6 +1773,14 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "engage";
+        } | {
+            /** @enum {string} */
+            type: "announce-bombing";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "end-announcement";
         };
         /** @description A view of a Bomber: Daylight Bombing of Europe, 1943–1944 game. */
         BomberView: {
@@ -2237,20 +2245,87 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "engage";
+                } | {
+                    /** @enum {string} */
+                    type: "announce-bombing";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "end-announcement";
                 })[];
             }[];
+            announced: {
+                airUnit: number;
+                city: string;
+                hex: string;
+                altitude: 0 | 1 | 2;
+            }[];
+            bombing: {
+                airUnit: number;
+                city: string;
+                turn: number;
+                hits: number;
+            }[];
             outcome: {
-                /** @enum {string} */
-                result: "unscored";
+                result: "american-victory" | "german-victory" | "draw";
                 summary: string;
                 winners: string[];
+                detail: {
+                    american: {
+                        /** @description NO INT. (Victory Points) */
+                        noInterception: number;
+                        /** @description "N" ELIM. (Victory Points) */
+                        nEliminated: number;
+                        /** @description "D" ELIM. (Victory Points) */
+                        dEliminated: number;
+                        /** @description "F" ELIM. (Victory Points) */
+                        fEliminated: number;
+                        /** @description "N" HITS (Victory Points) */
+                        nHits: number;
+                        /** @description "D" HITS (Victory Points) */
+                        dHits: number;
+                        /** @description "F" HITS (Victory Points) */
+                        fHits: number;
+                        /** @description BOMBING (Victory Points) */
+                        bombing: number;
+                        /** @description TOTAL (Victory Points) */
+                        total: number;
+                    };
+                    german: {
+                        /** @description "B" ELIM. (Victory Points) */
+                        bEliminated: number;
+                        /** @description "B" BONUS (Victory Points) */
+                        bBonus: number;
+                        /** @description "F" ELIM. (Victory Points) */
+                        fEliminated: number;
+                        /** @description "B" HITS (Victory Points) */
+                        bHits: number;
+                        /** @description "F" HITS (Victory Points) */
+                        fHits: number;
+                        /** @description "SPECIAL" (Victory Points) */
+                        special: number;
+                        /** @description TOTAL (Victory Points) */
+                        total: number;
+                    };
+                    bombing: {
+                        cities: {
+                            city: string;
+                            hits: number;
+                            value: number;
+                            primary: boolean;
+                        }[];
+                        primaryTargetsHit: number;
+                        multiplier: number;
+                    };
+                };
             } | null;
         };
         BomberPrompt: {
             /** @description A seat of the game, such as "ork1" or "imperial". */
             seat: string;
             /** @description A short name of the decision. */
-            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off" | "battle-order" | "air-combat";
+            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off" | "battle-order" | "air-combat" | "bombing";
             text: string;
             /** @description Every legal command now; only on the caller's own prompts. */
             options?: components["schemas"]["BomberCommand"][];

@@ -75,5 +75,8 @@ export const CommandSchema = Type.Union([
     'Line up one of your Formations in the Battle against a defending one, with guns or a Close or Distant Rocket launch (XIII.F.2, rulings §10–11)',
   ),
   command('engage', {}, 'Fight the Air Combat as lined up (XIII.F)'),
+  // XIII.G–H Flak and Bombing
+  command('announce-bombing', { airUnit: AirUnitId }, 'American Combat Phase: this Bomber Air unit, at its Bomb Altitude over its target, bombs now (XIII.G)'),
+  command('end-announcement', {}, 'End the bombing announcement: Flak fires at the Air units announced, then they bomb; the others put it off (rulings §20)'),
 ]);
 export type BomberCommand = Static<typeof CommandSchema>;

@@ -7,6 +7,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
 import { sameCommand } from '../../kernel/same-command.js';
+import { announce, closeAnnouncement } from './combat/bomb-run.js';
 import { CommandSchema, type BomberCommand } from './commands.js';
 import { engage, fightBattle, findBattles } from './combat/battle-loop.js';
 import { assignAttack } from './combat/line-up.js';
@@ -134,6 +135,10 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return assignAttack(play, { attacker: c.attacker, target: c.target, launch: c.launch });
     case 'engage':
       return engage(play);
+    case 'announce-bombing':
+      return announce(play, c.airUnit);
+    case 'end-announcement':
+      return closeAnnouncement(play);
     case 'end-landing':
     case 'end-movement':
     case 'end-take-off':

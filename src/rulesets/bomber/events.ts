@@ -7,6 +7,7 @@
  * unit flies follows `observation/redaction.ts`: the others learn no more than
  * where its counter is; Observation Reports reach them through their views.
  */
+import type { FlakType } from './data/cards/flak-hit-chart.js';
 import type { CounterMoved } from './observation/redaction.js';
 import type { BomberCommand } from './commands.js';
 import type { AfricanLetter, Altitude, Attack, BattleFormation, GroundBox, Launch, Location, MissionLine, Phase, Side, Spot, StandingOrders } from './state.js';
@@ -107,7 +108,15 @@ export type BomberEvent =
   /** The Combat Phase is over: its Air Combat spots are the last Combat Phase's (XIII.F.1, XII.C.4). */
   | { readonly type: 'combat-phase-ended'; readonly lastCombat: readonly Spot[] }
   /** In a solo game, the command the server chose for the German side (`german-player/`), before the events it caused: the German's alone (nobody's until the end). */
-  | { readonly type: 'german-played'; readonly command: BomberCommand };
+  | { readonly type: 'german-played'; readonly command: BomberCommand }
+  /** The American announces that a Bomber Air unit bombs now (XIII.G): its target and Bomb Altitude become public. */
+  | { readonly type: 'bombing-announced'; readonly airUnit: number; readonly city: string; readonly hex: string; readonly altitude: Altitude }
+  /** The announcement is over: Flak fires at the Air units announced, then they bomb. */
+  | { readonly type: 'announcement-closed' }
+  /** One Flak die against one Bomber Formation (XIII.G), public as the German rolls it: the City's Flak of a Type, the Hit Table found, the die, the hits. */
+  | { readonly type: 'flak-fired'; readonly city: string; readonly flak: FlakType; readonly flakSp: number; readonly airUnit: number; readonly altitude: Altitude; readonly table: number; readonly die: number; readonly hits: number }
+  /** A Bomber Air unit's Bombing (XIII.H): the Model and Strength Points the Hit Table was found by, the die, the hits on the City (public, on the Mission Sheet). */
+  | { readonly type: 'bombed'; readonly airUnit: number; readonly city: string; readonly variant: string; readonly sp: number; readonly altitude: Altitude; readonly turnsInAir: number; readonly table: number; readonly die: number; readonly hits: number };
 
 /** The forms the other side (and spectators) see of secret events. */
 export type RedactedEvent =

@@ -200,7 +200,7 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       return withBattle(state, e.battle, (b) => ({ airCombat: true, formations: b.formations.map((f, i) => (shown.has(i) ? { ...f, revealed: shown.get(i)! } : f)) }));
     }
     case 'air-box-hit': {
-      const next = withPlanes(state, e.side, e.eliminated, () => ({ ground: null, altitude: null, eliminated: true }));
+      const next = withPlanes(state, e.side, e.eliminated, () => ({ ground: null, altitude: null, formation: null, eliminated: true }));
       return withAirUnit(next, e.side, e.airUnit, () => ({ hits: e.hits }));
     }
     case 'drop-tanks-jettisoned':
@@ -221,6 +221,19 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       return { ...state, lastCombat: e.lastCombat, battles: [] };
     case 'german-played':
       return state;
+    case 'bombing-announced': {
+      const run = state.bombRun ?? { airUnits: [], closed: false };
+      return { ...state, bombRun: { ...run, airUnits: [...run.airUnits, e.airUnit] } };
+    }
+    case 'announcement-closed':
+      return { ...state, bombRun: { airUnits: state.bombRun?.airUnits ?? [], closed: true } };
+    case 'flak-fired':
+      return state;
+    case 'bombed': {
+      const line = state.missionSheet[String(e.airUnit)]!;
+      const next = { ...state, missionSheet: { ...state.missionSheet, [String(e.airUnit)]: { ...line, hits: e.hits } } };
+      return withAirUnit(next, 'american', e.airUnit, () => ({ bombedOn: state.turn }));
+    }
     default: {
       const never: never = e;
       throw new Error(`unknown Bomber event ${JSON.stringify(never)}`);
@@ -242,7 +255,8 @@ function startMovement(state: BomberState, mover: Side): BomberState {
 
 /** A new phase; a step both sides submit starts unsubmitted, and a new Turn's readiness clears the last Turn's capacity, submissions and offers. */
 function enterPhase(state: BomberState, e: Extract<BomberEvent, { type: 'phase-entered' }>): BomberState {
-  const entered: BomberState = { ...state, phase: e.phase, turn: e.turn };
+  // A bombing announcement lasts for its Combat Phase.
+  const entered: BomberState = { ...state, phase: e.phase, turn: e.turn, ...(e.phase.kind === 'combat' ? {} : { bombRun: null }) };
   const next = e.phase.kind === 'movement' && e.phase.step === 'landing' ? startMovement(entered, e.phase.side) : entered;
   const kind = e.phase.kind;
   if (kind !== 'readiness' && kind !== 'air-status' && kind !== 'mission-sheet' && kind !== 'map-setup') return next;

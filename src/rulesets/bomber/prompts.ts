@@ -5,6 +5,7 @@
  * a side holds; the options are shown only to their own seat.
  */
 import type { Prompt, SeatId } from '../../kernel/ruleset.js';
+import { announcementOpen, announcementOptions } from './combat/bomb-run.js';
 import type { BomberCommand } from './commands.js';
 import { takeOffOptions } from './flight/take-off.js';
 import { landingOptions, normalMovementOptions } from './flight/movement.js';
@@ -19,7 +20,7 @@ import { standingOrderOptions } from './combat/standing-orders.js';
 import { SIDES, type BomberState, type MovementStep, type Side } from './state.js';
 
 /** Every decision Bomber asks of a seat (Prompt.kind). */
-export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission-sheet', 'readiness', 'landing', 'normal-movement', 'take-off', 'battle-order', 'air-combat'] as const;
+export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission-sheet', 'readiness', 'landing', 'normal-movement', 'take-off', 'battle-order', 'air-combat', 'bombing'] as const;
 
 export type BomberPrompt = Prompt<BomberCommand> & { readonly kind: (typeof PROMPT_KINDS)[number] };
 
@@ -58,9 +59,10 @@ function withStandingOrders(state: BomberState, p: BomberPrompt): BomberPrompt {
   return { ...p, options: [...p.options, ...standingOrderOptions(state, p.seat as Side)] };
 }
 
-/** The moving side's prompts in its Combat Phase: the next Battle, or its Air Combat line-up (the Flak and Bombing Steps' are the bombing helper's). */
+/** The moving side's prompts in its Combat Phase: the bombing announcement (`combat/bomb-run.ts`), the next Battle, or its Air Combat line-up. */
 function combatPrompts(state: BomberState, phase: Extract<BomberState['phase'], { kind: 'combat' }>): BomberPrompt[] {
   const turn = `Turn ${state.turn}`;
+  if (announcementOpen(state)) return [prompt('american', 'bombing', `${turn}: announce which Bomber Air units bomb in this Combat Phase (XIII.G).`, announcementOptions(state))];
   if (choosesBattle(state, phase)) return [prompt(phase.side, 'battle-order', `${turn}: choose the next Battle to fight (XIII.A).`, battleOrderOptions(state))];
   if (phase.step === 'air' && phase.battle !== null) {
     const { spot } = state.battles[phase.battle]!;

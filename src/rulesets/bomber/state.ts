@@ -148,6 +148,17 @@ export interface Spot {
   readonly altitude: Altitude;
 }
 
+/**
+ * The American's bombing announcement in the current Combat Phase (XIII.G):
+ * the Bomber Air units announced, in the order announced, and whether the
+ * announcement is closed (then Flak has fired at them). It lasts for its
+ * Combat Phase: entering any other phase clears it.
+ */
+export interface BombRun {
+  readonly airUnits: readonly number[];
+  readonly closed: boolean;
+}
+
 /** Flak units placed in City Boxes (V.B), by city. */
 export type FlakPlacement = Readonly<Record<string, { readonly heavy: number; readonly light: number }>>;
 
@@ -268,6 +279,8 @@ export interface BomberState {
   readonly battles: readonly Battle[];
   /** Per side, what the last Observation Report told of each enemy counter, and when (IX.G): kept up by `evolve`, shown only to that side. */
   readonly lastSeen: Sightings;
+  /** The bombing announced in this Combat Phase, if any (XIII.G–H). */
+  readonly bombRun: BombRun | null;
 }
 
 /** An Air unit of a side, by number. */

@@ -7,9 +7,8 @@
  * as plotted (or the suggested one), each loaded Air unit at its first
  * set-up place, nothing readied, what must land landed, everything else
  * left where it is, nothing taken off (the German Flak goes to the first
- * cities offered); in a Combat Phase the Battles in the order offered, and
- * the Air Combat line-up as it stands (where German units must attack,
- * rulings §23, the first attack with guns). Only what the side itself may know goes in (its own
+ * cities offered); in combat the next Battle in map order and the fewest
+ * attacks the rules ask for, with guns. Only what the side itself may know goes in (its own
  * prompt's options and its own units), so a timeout tells the other side
  * nothing a submission would not.
  * A step that answers a side's choices by standing order takes the order
@@ -37,9 +36,11 @@ const DEFAULTS: Record<BomberPrompt['kind'], Default> = {
     options.find((o) => o.type === 'land' && airUnitOf(state, side, o.airUnit).endurance! <= state.turn) ?? first(options, 'end-landing'),
   'normal-movement': (_state, _side, options) => first(options, 'end-movement') ?? first(options, 'enter-map'),
   'take-off': (_state, _side, options) => first(options, 'end-take-off'),
+  // Combat (XIII): the next Battle in map order; the line-up fought as soon as it may be, its missing attacks with guns (rulings §23: a German must attack), nothing launched, nothing ganged up.
   'battle-order': (_state, _side, options) => first(options, 'fight-battle'),
-  // The line-up as it stands; where the rules make German units attack (rulings §23), the first attack with guns, never Rockets.
   'air-combat': (_state, _side, options) => first(options, 'engage') ?? options.find((o) => o.type === 'attack' && o.launch === 'guns'),
+  // Bombing is put off (rulings §20): the question comes again next Combat Phase.
+  bombing: (_state, _side, options) => first(options, 'end-announcement'),
 };
 
 /** The safe command for a side that must act and ran out of time. */

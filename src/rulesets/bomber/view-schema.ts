@@ -3,6 +3,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
 import { BattleViewSchema, SpotViewSchema, StandingOrdersViewSchema } from './combat/battle-view.js';
 import { CommandSchema } from './commands.js';
+import { OutcomeViewSchema } from './victory/outcome.js';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -166,7 +167,12 @@ export const ViewSchema = Type.Object(
     waitingFor: Type.Array(Type.Object({ seat: Type.String(), kind: Type.String(), text: Type.String() }, strict)),
     /** What the viewer may do now. */
     prompts: Type.Array(PromptViewSchema),
-    outcome: Nullable(Type.Object({ result: Type.Literal('unscored'), summary: Type.String(), winners: Type.Array(Type.String()) }, strict)),
+    /** The Bomber Air units announced to bomb in this Combat Phase, with their targets and Bomb Altitudes: public from the announcement (XIII.G). */
+    announced: Type.Array(Type.Object({ airUnit: Type.Integer({ minimum: 1, maximum: 40 }), city: Type.String(), hex: Type.String(), altitude: Altitude }, strict)),
+    /** Every Bombing so far, public once it is done (XIII.E.2, XIII.H): the Air unit, its City, the Turn and the hits. */
+    bombing: Type.Array(Type.Object({ airUnit: Type.Integer({ minimum: 1, maximum: 40 }), city: Type.String(), turn: Turn, hits: Type.Integer({ minimum: 0 }) }, strict)),
+    /** Once the game is over: the result and the Victory Point tally of both sides (XV.B). */
+    outcome: Nullable(OutcomeViewSchema),
   },
   strict,
 );

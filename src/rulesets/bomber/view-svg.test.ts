@@ -7,6 +7,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { flying, HEX, schweinfurt, startCombat } from './combat/battle-fixtures.js';
 import { contextOf, DATA } from './context.js';
 import { evolve } from './evolve.js';
 import { withSightings } from './observation/last-seen.js';
@@ -15,6 +16,8 @@ import { bomberRuleset } from './index.js';
 import type { BomberState } from './state.js';
 import { edit, setUp, stateOf } from './testing.js';
 import { view } from './view.js';
+import { parseHexId } from './data/hex-grid.js';
+import { hexCentre } from './map-layer-svg.js';
 import { bomberViewSvg } from './view-svg.js';
 
 const SCENARIO = '1943-10-14-schweinfurt';
@@ -149,5 +152,22 @@ describe("Bomber's position picture", () => {
     expect(seatSvg(gone, 'german')).toContain('<text class="ghost-text"');
     expect(seatSvg(gone, 'german')).toContain('>1·4</text>');
     expect(seatSvg(gone, 'american')).not.toContain('class="ghost"');
+  });
+
+  it("rings the Combat Phase's Battle Locations on the map and writes each Battle out, and rings the last Combat Phase's spots", () => {
+    let s = flying(schweinfurt, 'american', 1, { hex: HEX, altitude: 2, facing: 3 });
+    s = flying(s, 'german', 2, { hex: HEX, altitude: 2, enteredFrom: 0 });
+    const combat = startCombat(s, 'german').state;
+    const svg = seatSvg(combat, 'american');
+    const [x, y] = hexCentre(parseHexId(HEX));
+    expect(svg).toContain(`<circle class="battle" cx="${Math.round(x * 10) / 10}" cy="${Math.round(y * 10) / 10}" r="13"/>`);
+    expect(svg).toContain(`Battle in ${HEX} at Altitude 2 (to fight): #0 A1/1 Bombers, #1 G2/1 12 o'clock`);
+    expect(svg).toContain('German Combat (first): air step');
+    // The same Battle is what the German player and spectators see of it: Battles are public.
+    const battleLine = (v: string) => v.split('\n').find((l) => l.includes(`Battle in ${HEX}`));
+    expect(battleLine(seatSvg(combat, 'german'))).toBe(battleLine(svg));
+    const after: BomberState = { ...combat, phase: { kind: 'initiative' }, battles: [], lastCombat: [{ hex: HEX, altitude: 2 }] };
+    expect(seatSvg(after, 'german')).toContain(`<circle class="last-combat" cx="${Math.round(x * 10) / 10}"`);
+    expect(seatSvg(after, 'german')).not.toContain('class="battle"');
   });
 });

@@ -7,8 +7,9 @@
  * units, Bombers, where one was last seen; the Types and Models seen in a
  * hex written out under the map), their facing and whether they are on the
  * ground where the view says so, the Turn Record with its public Endurance
- * units, the African Base Boxes, the Turn, the phase and who holds the
- * initiative.
+ * units, the African Base Boxes, the Battles of the Combat Phase (rings on
+ * the map, each written out under it) and the last Combat Phase's spots, the
+ * Turn, the phase and who holds the initiative.
  */
 import { DATA } from './context.js';
 import { parseHexId } from './data/hex-grid.js';
@@ -25,7 +26,7 @@ const CAPTION_HEIGHT = 58;
 const RECORD_BOX = { width: 30, height: 62 };
 const AFRICA_HEIGHT = 68;
 const AFRICA_BOX_WIDTH = 206;
-const LEGEND_HEIGHT = 48;
+const LEGEND_HEIGHT = 62;
 
 const PICTURE_STYLE = `
   text { font-family: 'DejaVu Sans', sans-serif; }
@@ -52,6 +53,11 @@ const PICTURE_STYLE = `
   .seen { font-size: 7px; font-weight: bold; fill: #8e1b6b; paint-order: stroke; stroke: #fff; stroke-width: 2px; }
   .ghost { fill: none; stroke: #8e1b6b; stroke-width: 1; stroke-dasharray: 2 2; opacity: 0.7; }
   .ghost-text { font-size: 6px; fill: #8e1b6b; text-anchor: middle; }
+  .battle { fill: none; stroke: #d0021b; stroke-width: 2.2; }
+  .battle.done { stroke-dasharray: 3 2; }
+  .battle-text { font-size: 8px; font-weight: bold; fill: #d0021b; }
+  .last-combat { fill: none; stroke: #e67e22; stroke-width: 1.4; }
+  .last-combat-text { font-size: 7px; font-weight: bold; fill: #e67e22; }
 `;
 
 /** The Altitude of an Air unit's Plane units, as its own side's card says (one for all of them while flying). */
@@ -101,6 +107,31 @@ function lastSeenMark(c: Counter): string[] {
   if (!seen || !('hex' in seen.at) || ('hex' in c.at && c.at.hex === seen.at.hex)) return [];
   const [x, y] = hexCentre(parseHexId(seen.at.hex));
   return [`<rect class="ghost" x="${x - 7}" y="${y - 7}" width="14" height="14" rx="1.5"/>`, `<text class="ghost-text" x="${x}" y="${y + 2.5}">${c.airUnit}·${seen.turn}</text>`];
+}
+
+type Battle = BomberView['battles'][number];
+
+/** A Battle Location on the map: a red ring round its hex with its Altitude (dashed once fought out); the last Combat Phase's spots an orange one. */
+function spotMarks(view: BomberView): string[] {
+  const ring = (hex: string, cls: string, textCls: string, label: string, r: number) => {
+    const [x, y] = hexCentre(parseHexId(hex));
+    return [`<circle class="${cls}" cx="${r1(x)}" cy="${r1(y)}" r="${r}"/>`, `<text class="${textCls}" x="${r1(x - r + 1)}" y="${r1(y - r + 3)}">${label}</text>`];
+  };
+  return [
+    ...view.lastCombat.flatMap((s) => ring(s.hex, 'last-combat', 'last-combat-text', `${s.altitude}`, 11)),
+    ...view.battles.flatMap((b) => ring(b.spot.hex, b.done ? 'battle done' : 'battle', 'battle-text', `${b.spot.altitude}`, 13)),
+  ];
+}
+
+const CLOCK = (c: Battle['formations'][number]['clock']) => (c === null ? '' : ` ${c} o'clock`);
+
+/** The Battles of the Combat Phase written out: where, each Formation by its number in the Battle (as the attack commands name it; its Model and Strength Points once its Hit Table is found), the attacks lined up. */
+function battleLines(view: BomberView): string[] {
+  return view.battles.map((b) => {
+    const formations = b.formations.map((f, i) => `#${i} ${recordName(f)}/${f.formation}${f.bomber ? ' Bombers' : ''}${CLOCK(f.clock)}${f.revealed ? ` ${f.revealed.variant} ${f.revealed.sp} SP` : ''}`);
+    const state = b.done ? 'fought out' : b.airCombat ? 'Air Combat fought' : 'to fight';
+    return `Battle in ${b.spot.hex} at Altitude ${b.spot.altitude} (${state}): ${formations.join(', ')}${b.attacks.length > 0 ? ` · ${b.attacks.length} attack${b.attacks.length === 1 ? '' : 's'} lined up` : ''}`;
+  });
 }
 
 /** The counters of one hex (or box): one big, or up to four small in a square, the rest counted. */
@@ -216,7 +247,7 @@ function hexReportLines(view: BomberView): string[] {
 export function bomberViewSvg(view: BomberView): string {
   const byHex = new Map<string, Counter[]>();
   for (const c of view.counters) if ('hex' in c.at) byHex.set(c.at.hex, [...(byHex.get(c.at.hex) ?? []), c]);
-  const stacks = [...stackLines(byHex), ...fullBoxLines(view), ...hexReportLines(view)];
+  const stacks = [...battleLines(view), ...stackLines(byHex), ...fullBoxLines(view), ...hexReportLines(view)];
   const map = mapSize(DATA.map);
   const width = Math.max(map.width, MARGIN * 2 + 33 * RECORD_BOX.width) + 2 * MARGIN;
   const mapTop = CAPTION_HEIGHT;
@@ -236,6 +267,7 @@ export function bomberViewSvg(view: BomberView): string {
     `<g transform="translate(${MARGIN} ${mapTop})">`,
     mapLayer(DATA.map, view.scenario.date),
   ];
+  out.push(...spotMarks(view));
   for (const c of view.counters) out.push(...lastSeenMark(c));
   for (const [hex, counters] of byHex) out.push(...stack(view, counters, ...hexCentre(parseHexId(hex))));
   out.push('</g>');
@@ -244,7 +276,8 @@ export function bomberViewSvg(view: BomberView): string {
   out.push(
     `<text class="legend" x="${MARGIN}" y="${legendTop + 12}">Blue counters American, gray German; dashed: on the ground; the notch: facing; yellow digit: Altitude, red dots: hits (your own only).</text>`,
     `<text class="legend" x="${MARGIN}" y="${legendTop + 26}">Purple: what reports tell of the other side's counters (Altitudes, G on the ground; Plane units; B Bombers); a dashed square where one was last seen, with the Turn.</text>`,
-    `<text class="legend" x="${MARGIN}" y="${legendTop + 40}">● Target City and value · ■ Base (German capacity) [American] · 4T Entry hex: Turns from an African Base · red line: Ground Line · tinted: closed to German Air units.</text>`,
+    `<text class="legend" x="${MARGIN}" y="${legendTop + 40}">Red ring: a Battle, with its Altitude (dashed once fought out); orange ring: an Air Combat of the last Combat Phase.</text>`,
+    `<text class="legend" x="${MARGIN}" y="${legendTop + 54}">● Target City and value · ■ Base (German capacity) [American] · 4T Entry hex: Turns from an African Base · red line: Ground Line · tinted: closed to German Air units.</text>`,
     '</svg>',
   );
   return `${out.join('\n')}\n`;

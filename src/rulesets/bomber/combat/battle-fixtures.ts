@@ -57,8 +57,8 @@ export function flying(state: BomberState, side: Side, airUnit: number, f: Fligh
 /** Black Thursday set up, before anything flies: B-17s in Air units 1–3, a 3-SP B-24 in 4, P-47s in 5–8; German FW-190s 1–4, Me-109Gs 5–8 (8: 2 × 2 SP Rocket carriers), Me-110 D 10–11, Ju-88 D 13, Night Fighters 14–17. */
 export const schweinfurt: BomberState = stateOf(setUp('1943-10-14-schweinfurt'));
 
-/** A plain land hex (Aachen's) and its neighbours are no Mountain hexes. */
-export const HEX = '1715';
+/** A plain land hex west of Aachen: neither it nor its neighbours are Mountain hexes, and no Target City lies there, so the American's bombing question (ruling 53) does not come up. */
+export const HEX = '1616';
 
 /** The state at the end of `side`'s Take Off Step on `turn`, in the first Movement Phase. */
 export function atTakeOffStep(state: BomberState, side: Side, turn = 5): BomberState {

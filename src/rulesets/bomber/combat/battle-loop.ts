@@ -12,7 +12,9 @@ import { enter } from '../turn/enter.js';
 import { resolveAirCombat } from './air-combat.js';
 import { battleFormations, battleSpots } from './battles.js';
 import { airCombatHappens, currentBattle } from './line-up.js';
-import { bombingStepNotYetBuilt, flakStepNotYetBuilt, type StepProgress } from './pending-steps.js';
+import { announcementOpen } from './bomb-run.js';
+import { bombingStep } from './bombing.js';
+import { flakStep } from './flak.js';
 
 type CombatPhase = Extract<Phase, { kind: 'combat' }>;
 
@@ -43,9 +45,11 @@ export function choosesBattle(state: BomberState, phase: CombatPhase): boolean {
   return phase.step === 'battles' && state[phase.side].standing.battles === 'choose' && battlesLeft(state).length > 1;
 }
 
-/** The Flak and Bombing Steps: the only call sites of the bombing helper's steps. */
-function bombingHelperStep(play: Play, phase: CombatPhase): StepProgress {
-  return phase.step === 'flak' ? flakStepNotYetBuilt(play, phase.battle!) : bombingStepNotYetBuilt(play, phase.battle!);
+/** The Flak and Bombing Steps of the Battle being fought (`flak.ts`, `bombing.ts`): at the Bombers announced at its spot. */
+function flakOrBombing(play: Play, phase: CombatPhase): void {
+  const { spot } = play.state.battles[phase.battle!]!;
+  if (phase.step === 'flak') flakStep(play, spot);
+  else bombingStep(play, spot);
 }
 
 /** Runs the Combat Phase on by one step, entering the next with `enter`. */
@@ -54,6 +58,8 @@ export function runCombat(play: Play): CombatProgress {
   const phase = state.phase as CombatPhase;
   switch (phase.step) {
     case 'battles': {
+      // The American announces his bombing before the first Battle (ruling 53): its spots become Battles.
+      if (announcementOpen(state)) return 'waiting';
       const next = battlesLeft(state)[0];
       if (next === undefined) {
         play.emit({ type: 'combat-phase-ended', lastCombat: state.battles.filter((b) => b.airCombat).map((b) => b.spot) });
@@ -76,7 +82,7 @@ export function runCombat(play: Play): CombatProgress {
     }
     case 'flak':
     case 'bombing': {
-      if (bombingHelperStep(play, phase) === 'waiting') return 'waiting';
+      flakOrBombing(play, phase);
       if (phase.step === 'flak') enter(play, step(phase, 'bombing'));
       else {
         play.emit({ type: 'battle-ended', battle: phase.battle! });

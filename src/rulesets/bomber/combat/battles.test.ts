@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 import { offered, play } from '../testing.js';
+import { timeoutCommand } from '../timeout-defaults.js';
 import { atTakeOffStep, flying, HEX, schweinfurt, startCombat } from './battle-fixtures.js';
 import { clockPosition } from './clock.js';
 
@@ -96,5 +97,27 @@ describe('Battles (XIII.A, XII.I)', () => {
     const p = startCombat(s, 'german');
     expect(p.of('battles-found')).toEqual([]);
     expect(p.state.phase.kind).toBe('movement');
+  });
+});
+
+describe('Combat timeouts (ruling E21)', () => {
+  it('a German out of time lines up the fewest attacks the rules ask, with guns, then fights; an American out of time fights none', () => {
+    let s = flying(schweinfurt, 'american', 3, { hex: HEX, altitude: 1 });
+    s = flying(s, 'american', 5, { hex: HEX, altitude: 1 });
+    s = flying(s, 'german', 1, { hex: HEX, altitude: 1 });
+    s = flying(s, 'german', 8, { hex: HEX, altitude: 1, rockets: true });
+    s = flying(s, 'german', 2, { hex: HEX, altitude: 1 });
+    let g = startCombat(s, 'german').state;
+    const sent = [];
+    for (let c = timeoutCommand(g, 'german'); c.type !== 'engage'; c = timeoutCommand(g, 'german')) {
+      sent.push(c);
+      g = play(g, 'german', c).state;
+    }
+    expect(sent).toEqual([
+      { type: 'attack', attacker: 2, target: 0, launch: 'guns' },
+      { type: 'attack', attacker: 3, target: 1, launch: 'guns' },
+    ]);
+    const american = startCombat({ ...s, lastCombat: [{ hex: HEX, altitude: 1 }] }, 'american').state;
+    expect(timeoutCommand(american, 'american')).toEqual({ type: 'engage' });
   });
 });

@@ -59,6 +59,16 @@ describe('Bombers after bombing and before (XII.G, VII.A.1; rulings §15, §20, 
     expect(optionsFor(feint, 'american')).toContainEqual({ type: 'land', airUnit: 1 });
   });
 
+  it('rulings §20: nor may it leave the board for its African Base before bombing; once it has bombed it may, and must (XII.G)', () => {
+    const w = setUpState('1943-11-02-wiener-neustadt');
+    const id = w.american.airUnits.find((a) => a.counter && 'africa' in a.counter.at)!.id;
+    const inEntry = airborne({ ...w, turn: 8, phase: moving('american') }, 'american', id, '2432', 2, { reachedEntryOn: 7 });
+    expect(has(inEntry, 'exit-map')).toBe(false);
+    const home = edit(inEntry, 'american', () => null, (a) => (a.id === id ? { bombedOn: 6 } : null));
+    expect(optionsFor(home, 'american')).toContainEqual({ type: 'exit-map', airUnit: id });
+    expect(has(home, 'end-movement')).toBe(false);
+  });
+
   it('rulings §22: in the Landing Step a unit that lands moves first, then lands; once it has moved there it must land', () => {
     const s = introFlying('american', [['american', 4, '1112', 2]], 'landing');
     const moved = play(s, 'american', { type: 'fly', airUnit: 4, hex: '1011' }).state;

@@ -8,6 +8,7 @@
  */
 import type { BomberCommand } from '../commands.js';
 import type { BomberView } from '../view-schema.js';
+import { airCombatCommand } from './air-combat.js';
 import { airStatusCommand } from './air-status.js';
 import { landingCommand, takeOffCommand } from './flight.js';
 import { GermanKnowledge, type Roll } from './knowledge.js';
@@ -50,6 +51,8 @@ export function germanCommand(view: BomberView, roll: Roll): BomberCommand {
       return normalMovementCommand(k, options, roll);
     case 'take-off':
       return takeOffCommand(k, options, roll);
+    case 'air-combat':
+      return airCombatCommand(k, options, roll) ?? closeStep(options);
     default:
       return closeStep(options);
   }

@@ -65,5 +65,6 @@ export function initialBomberState(scenarioId: string, solo = false): BomberStat
     lastCombat: [],
     battles: [],
     lastSeen: NO_SIGHTINGS,
+    bombRun: null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcome } from '../outcome.js';
+import { outcome } from '../victory/outcome.js';
 import { play, setUp, stateOf } from '../testing.js';
 import type { BomberEvent } from '../events.js';
 import type { BomberState, Phase } from '../state.js';
@@ -43,7 +43,8 @@ describe('Sequence of play (VIII)', () => {
     expect(p.of('air-unit-crashed')).toEqual([{ type: 'air-unit-crashed', side: 'german', airUnit: 21, why: 'last-turn' }]);
     expect(p.of('planes-lost')[0]!.planes).toEqual(['de1', 'de2']);
     expect(p.state.phase).toEqual({ kind: 'over', reason: 'last-turn' });
-    expect(outcome(p.state)).toMatchObject({ result: 'unscored', winners: [] });
+    // The two FW-190 units of 3 SP lost count for the Americans (XV.A.2): 2 × 3 × 3.
+    expect(outcome(p.state)).toMatchObject({ result: 'american-victory', winners: ['american'], detail: { american: { fEliminated: 18, total: 18 } } });
   });
 
   it('XIV and rulings §26: when both sides offer to end in the same readiness, every Air unit up lands and the game is over', () => {

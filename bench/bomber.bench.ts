@@ -20,11 +20,12 @@
  *    prompts, on the same games, the same way. Goal: p99 < 50 ms for a
  *    Turn's batch.
  *
- * CPU times are this process's (user + system) in the best of ten rounds;
+ * CPU times are this process's (user + system) in the best of ten rounds
+ * (bench/cpu-rounds.ts);
  * HTTP times are wall-clock, the server in this process.
  */
 import { seededDice, seededRandom, entrySalts } from '../src/kernel/dice.js';
-import { applySeeded, fold, initialPosition, type Position } from '../src/kernel/engine.js';
+import { fold, initialPosition, type Position } from '../src/kernel/engine.js';
 import { promptsOf } from '../src/kernel/control.js';
 import { GENESIS_HASH, toEntries, type LogEntry } from '../src/kernel/log.js';
 import type { GameCommand, SeatId } from '../src/kernel/ruleset.js';
@@ -34,7 +35,9 @@ import type { BomberEvent } from '../src/rulesets/bomber/events.js';
 import { bomberRuleset } from '../src/rulesets/bomber/index.js';
 import type { BomberState } from '../src/rulesets/bomber/state.js';
 import { playGame } from '../scripts/simulate.js';
+import { botBatch } from '../test/support/bomber-batches.js';
 import { createTestApp } from '../test/support/test-app.js';
+import { measure } from './cpu-rounds.js';
 import { percentile, row } from './stats.js';
 
 const SECONDS = Number(process.argv[2] ?? 2);
@@ -43,29 +46,6 @@ const OPTIONS = { scenario: 'introductory-paris' } as const;
 const PARALLEL_GAMES = 20;
 const GOAL_P99_MS = 50;
 const BENCH_SALTS = entrySalts('bench');
-const ROUNDS = 10;
-
-const cpuMicros = () => {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-};
-
-/** CPU microseconds a run of `once` in the best of ROUNDS rounds (at most `limit` runs in all), after a short warm-up. */
-function measure(seconds: number, once: (i: number) => void, limit = Infinity): { micros: number; runs: number } {
-  for (let i = 0; i < Math.min(5, limit); i++) once(i);
-  let runs = 0;
-  let best = Infinity;
-  for (let round = 0; round < ROUNDS && runs < limit; round++) {
-    const cpu = cpuMicros();
-    let n = 0;
-    while (runs < limit && cpuMicros() - cpu < (seconds * 1e6) / ROUNDS) {
-      once(runs++);
-      n++;
-    }
-    if (n > 0) best = Math.min(best, (cpuMicros() - cpu) / n);
-  }
-  return { micros: best, runs };
-}
 
 interface Sent {
   readonly seat: SeatId;
@@ -131,27 +111,17 @@ if (!process.env.DATABASE_URL) {
   process.exit(0);
 }
 
-/** The batches the bots send for a game from its start: each seat's step as one batch, with the version it is decided at and whether it is a Turn's. */
+/** The batches the bots send for a game from its start, with the version each is decided at and whether it is a Turn's. */
 function batchesOf(at: Position<BomberState>, seed: string, count: number): { seat: SeatId; commands: GameCommand[]; version: number; turn: boolean }[] {
   const random = seededRandom(5);
   const out: { seat: SeatId; commands: GameCommand[]; version: number; turn: boolean }[] = [];
-  let position = at;
-  const stepOf = (p: Position<BomberState>, seat: SeatId) => promptsOf(bomberRuleset, p).find((x) => x.seat === seat)?.kind ?? null;
-  while (out.length < count) {
+  for (let position = at; out.length < count; ) {
     const seat = promptsOf(bomberRuleset, position)[0]?.seat;
     if (seat === undefined) break;
-    const step = stepOf(position, seat);
     const phase = position.state.phase.kind;
-    const version = position.version;
-    const commands: GameCommand[] = [];
-    while (stepOf(position, seat) === step && commands.length < 500) {
-      const command = POLICIES.sensible(position.state, seat, random);
-      const applied = applySeeded<BomberState>(bomberRuleset, position, seat, command, seed);
-      if (!applied.ok) throw new Error(applied.reason);
-      commands.push(command);
-      position = applied.position;
-    }
-    out.push({ seat, commands, version, turn: phase === 'readiness' || phase === 'movement' });
+    const { commands, after } = botBatch(position, seat, seed, random);
+    out.push({ seat, commands, version: position.version, turn: phase === 'readiness' || phase === 'movement' });
+    position = after;
   }
   return out;
 }

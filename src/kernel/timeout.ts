@@ -14,8 +14,8 @@ import type { AnyRuleset, GameCommand, SeatId } from './ruleset.js';
 /** The most commands one timeout plays: a bound against a timeout command whose step never ends (a bug). */
 const MAX_TIMEOUT_COMMANDS = 500;
 
-/** The prompt a seat has at a position, as far as telling one step from the next goes (its kind and its public text), or null. */
-function stepOf(ruleset: AnyRuleset, at: Position, seat: SeatId): string | null {
+/** The step a seat is asked at a position, as far as telling one step from the next goes (its prompt's kind and public text), or null. */
+export function stepOf(ruleset: AnyRuleset, at: Position, seat: SeatId): string | null {
   const prompt = promptsOf(ruleset, at).find((p) => p.seat === seat);
   return prompt ? `${prompt.kind}\n${prompt.text}` : null;
 }

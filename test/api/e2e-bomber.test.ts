@@ -5,7 +5,7 @@
  * the sensible bot, the German by the server), each step sent as one batch.
  * The bot picks from the game's state, read beside the API as the
  * Bommerz batch test does, and each batch is the very commands it would send
- * one by one until its seat's step is done. While the game goes on, the
+ * one by one until its seat's step is done (test/support/bomber-batches.ts). While the game goes on, the
  * German seat reads everything the API gives it after every batch — its
  * command answers, the event log, its seat history, its view and the
  * prompts — and none of it may hold an American secret; at the end the
@@ -18,13 +18,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/openapi.js';
-import { promptsOf } from '../../src/kernel/control.js';
 import { seededRandom } from '../../src/kernel/dice.js';
-import { applySeeded, type Position } from '../../src/kernel/engine.js';
-import type { GameCommand, SeatId } from '../../src/kernel/ruleset.js';
-import { POLICIES } from '../../src/rulesets/bomber/bots/index.js';
-import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
+import type { Position } from '../../src/kernel/engine.js';
 import type { BomberState } from '../../src/rulesets/bomber/state.js';
+import { botBatch } from '../support/bomber-batches.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { startedGame } from './support.js';
 import { registerClient, type ApiClient } from './typed-client.js';
@@ -42,27 +39,6 @@ beforeAll(async () => {
   baseUrl = await t.listen();
 });
 afterAll(() => t?.close());
-
-/** A seat's step at a position, as far as telling one from the next goes: its prompt's kind and public text. */
-function stepOf(at: Position, seat: SeatId): string | null {
-  const prompt = promptsOf(bomberRuleset, at).find((p) => p.seat === seat);
-  return prompt ? `${prompt.kind}\n${prompt.text}` : null;
-}
-
-/** What the bot sends for `seat` from `at` until its step is done, with the game's seed (as the server will decide it), at most `limit` commands. */
-function botBatch(at: Position<BomberState>, seat: SeatId, seed: string, random: () => number, limit = 500): GameCommand[] {
-  const step = stepOf(at, seat);
-  const commands: GameCommand[] = [];
-  let position = at;
-  while (commands.length < limit && step !== null && stepOf(position, seat) === step) {
-    const command = POLICIES.sensible(position.state, seat, random);
-    const applied = applySeeded<BomberState>(bomberRuleset, position, seat, command, seed);
-    if (!applied.ok) throw new Error(`the bot's ${command.type} was refused: ${applied.reason}`);
-    commands.push(command);
-    position = applied.position;
-  }
-  return commands;
-}
 
 /** Fields that hold an American secret, by the event types that carry them (the Mission Sheet, the hand, the Air Boxes, readiness, covers). */
 const AMERICAN_SECRETS: Readonly<Record<string, readonly string[]>> = {
@@ -131,7 +107,7 @@ async function playByBatches(gameId: string, seats: Readonly<Record<string, ApiC
     if (game.status === 'finished') return played;
     const seat = game.awaiting[0]!;
     const at = (await t.ctx.play.position(meta)) as Position<BomberState>;
-    const commands = botBatch(at, seat, seed, random) as BomberCommand[];
+    const commands = botBatch(at, seat, seed, random).commands as BomberCommand[];
     const answer = await seats[seat]!.POST('/games/{gameId}/commands', {
       params: { path: { gameId }, header: { 'idempotency-key': `${gameId}:${n}` } },
       body: { commands, expectedVersion: at.version },

@@ -18,6 +18,15 @@ describe('the sensible American in its Normal Movement Step', () => {
     expect(botMove(low)).toEqual({ type: 'climb', airUnit: id });
   });
 
+  it('a Bomber at Altitude 0 on its way out climbs over a Mountain hex in its way, and does not dive back before it has flown on (Ploesti, hex 4229; XII.C.2)', () => {
+    const p = setUpState('1943-08-01-ploesti');
+    const id = p.american.airUnits.find((a) => a.counter && 'africa' in a.counter.at)!.id;
+    const low = airborne({ ...p, turn: 8, phase: moving('american') }, 'american', id, '4229', 0);
+    expect(botMove(low)).toEqual({ type: 'climb', airUnit: id });
+    const up = play(low, 'american', { type: 'climb', airUnit: id }).state;
+    expect(botMove(up)).toMatchObject({ type: 'fly', airUnit: id });
+  });
+
   it('an Air unit due from Africa comes on at the Entry hex nearest its target (Wiener Neustadt, 3019)', () => {
     const due = edit(
       wienerNeustadt(4),

@@ -1,18 +1,22 @@
 /**
  * The sensible American's Normal Movement: Air units due from Africa come on
- * at once; a Bomber climbs or dives to its plotted Bomb Altitude, then flies
+ * at once, at the Entry hex nearest their target; a Bomber climbs to its
+ * plotted Bomb Altitude (over a Mountain hex in its way at Altitude 0), dives
+ * to it once it has flown, then flies
  * for its Primary Target (home by the return route once it has bombed, which
  * the rules make it fly), or home unbombed when its fuel is down to the way
  * back; an Escort flies with the nearest Bomber Air unit
  * up, at its Altitude, and home to the nearest Base of its area when its fuel
  * is down to the way back; an Air unit in an Entry hex leaves for Africa once
  * bombed or with only the fuel home left. A step is taken only when it
- * brings the unit nearer its goal.
+ * brings the unit nearer its goal. Bombers over their target facing apart
+ * (IX.F) put it right by one stepping out and back in.
  */
 import type { BomberCommand } from '../commands.js';
 import { contextOf, DATA, isAfrican } from '../context.js';
 import { bomberFits } from '../flight/bomber-limit.js';
 import { altitudeOf, hexOf, isBomberUnit, movementFactorOf, movementLeft } from '../flight/flying.js';
+import { across } from '../flight/closed-hexes.js';
 import { sideToward } from '../flight/hex-step.js';
 import { returning } from '../flight/return-route.js';
 import { closeStep } from '../german-player/index.js';
@@ -75,18 +79,26 @@ function goalOf(state: BomberState, airUnit: number): Goal | null {
 /** The next move for an Air unit towards its goal: its Altitude first, then a step nearer; null if none. */
 function moveFor(state: BomberState, options: readonly BomberCommand[], airUnit: number): BomberCommand | null {
   const mine = options.filter((o) => 'airUnit' in o && o.airUnit === airUnit);
+  const climb = mine.find((o) => o.type === 'climb') ?? null;
   // A returning Bomber's steps are the return route's (XII.G): any of them, or the climb a Mountain hex on it demands (rulings §15).
-  if (returning(state, airUnit)) return mine.find((o) => o.type === 'fly') ?? mine.find((o) => o.type === 'climb') ?? null;
+  if (returning(state, airUnit)) return mine.find((o) => o.type === 'fly') ?? climb;
   const goal = goalOf(state, airUnit);
   if (goal === null) return null;
   const altitude = altitudeOf(state, 'american', airUnit);
-  if (goal.altitude !== null && altitude !== null && goal.altitude !== altitude) {
-    const change = mine.find((o) => o.type === (goal.altitude! > altitude ? 'climb' : 'dive'));
-    if (change) return change;
-  }
+  if (goal.altitude !== null && altitude !== null && goal.altitude > altitude && climb) return climb;
   const here = hexOf(airUnitOf(state, 'american', airUnit))!;
-  const steps = mine.filter((o): o is Extract<BomberCommand, { type: 'fly' }> => o.type === 'fly' && hexesApart(o.hex, goal.hex) < hexesApart(here, goal.hex));
-  return steps.reduce<Extract<BomberCommand, { type: 'fly' }> | null>((b, o) => (b === null || hexesApart(o.hex, goal.hex) < hexesApart(b.hex, goal.hex) ? o : b), null);
+  const nearer = (hex: string) => hexesApart(hex, goal.hex) < hexesApart(here, goal.hex);
+  const steps = mine.filter((o): o is Extract<BomberCommand, { type: 'fly' }> => o.type === 'fly' && nearer(o.hex));
+  const step = steps.reduce<Extract<BomberCommand, { type: 'fly' }> | null>((b, o) => (b === null || hexesApart(o.hex, goal.hex) < hexesApart(b.hex, goal.hex) ? o : b), null);
+  if (step) return step;
+  // At Altitude 0 with a Mountain hex the way on (XII.C.2) it climbs over; it dives (free) to its goal's Altitude once it has flown.
+  const hexes = contextOf(state.scenario).hexes;
+  const mountainAhead = [0, 1, 2, 3, 4, 5].some((side) => {
+    const to = across(here, side);
+    return to !== null && nearer(to) && hexes.get(to)?.mountain !== undefined;
+  });
+  if (altitude === 0 && mountainAhead && climb) return climb;
+  return goal.altitude !== null && altitude !== null && goal.altitude < altitude ? (mine.find((o) => o.type === 'dive') ?? null) : null;
 }
 
 /** An Air unit due from Africa comes on at the Entry hex nearest its target (the first offered if it has none). */

@@ -1607,6 +1607,39 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-air-status";
+            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "box-plane";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "unbox-plane";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+            } | {
+                /** @enum {string} */
+                type: "pack-suggested";
+            } | {
+                /** @enum {string} */
+                type: "set-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+                rockets: boolean;
+            } | {
+                /** @enum {string} */
+                type: "place-flak";
+                city: string;
+                flak: "heavy" | "light";
+            } | {
+                /** @enum {string} */
+                type: "remove-flak";
+                city: string;
+                flak: "heavy" | "light";
+            })[];
         } | {
             /** @enum {string} */
             type: "place-counter";
@@ -1624,6 +1657,15 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "end-map-setup";
+            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: {
+                /** @enum {string} */
+                type: "cover";
+                /** @description Air unit number */
+                airUnit: number;
+                /** @description Air unit number */
+                by: number;
+            }[];
         } | {
             /** @enum {string} */
             type: "plot-primary";
@@ -1660,6 +1702,41 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-mission-sheet";
+            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "plot-primary";
+                /** @description Air unit number */
+                airUnit: number;
+                target: string;
+            } | {
+                /** @enum {string} */
+                type: "plot-bomb-altitude";
+                /** @description Air unit number */
+                airUnit: number;
+                altitude: 0 | 1 | 2;
+            } | {
+                /** @enum {string} */
+                type: "plot-formation";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "plot-take-off";
+                /** @description Air unit number */
+                airUnit: number;
+                turn: number;
+            } | {
+                /** @enum {string} */
+                type: "plot-land";
+                /** @description Air unit number */
+                airUnit: number;
+                area: ("GB" | "A" | "L" | "T" | "Italy") | null;
+            } | {
+                /** @enum {string} */
+                type: "suggest-mission-sheet";
+            })[];
         } | {
             /** @enum {string} */
             type: "ready-plane";
@@ -1672,6 +1749,17 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-readiness";
+            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "ready-plane";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                rockets: boolean;
+            } | {
+                /** @enum {string} */
+                type: "ready-all";
+            })[];
         } | {
             /** @enum {string} */
             type: "offer-end";
@@ -1776,6 +1864,38 @@ export interface components {
                 };
                 facing: number | null;
                 flying: boolean | null;
+                report: {
+                    altitudes: ((0 | 1 | 2) | "ground")[] | null;
+                    planeUnits: number | null;
+                    bombers: boolean | null;
+                } | null;
+                lastSeen: {
+                    turn: number;
+                    at: {
+                        hex: string;
+                    } | {
+                        africa: "A" | "L" | "T";
+                    };
+                    altitudes: ((0 | 1 | 2) | "ground")[];
+                    planeUnits: number | null;
+                    bombers: boolean | null;
+                    models: {
+                        model: string;
+                        type: string;
+                        planeUnits: number;
+                    }[] | null;
+                } | null;
+            }[];
+            hexReports: {
+                side: "american" | "german";
+                hex: string;
+                altitudes: ((0 | 1 | 2) | "ground")[];
+                planeUnits: number;
+                models: {
+                    model: string;
+                    type: string;
+                    planeUnits: number;
+                }[];
             }[];
             turnRecord: {
                 side: "american" | "german";
@@ -1936,6 +2056,39 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-air-status";
+                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "box-plane";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "unbox-plane";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "pack-suggested";
+                    } | {
+                        /** @enum {string} */
+                        type: "set-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        rockets: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "place-flak";
+                        city: string;
+                        flak: "heavy" | "light";
+                    } | {
+                        /** @enum {string} */
+                        type: "remove-flak";
+                        city: string;
+                        flak: "heavy" | "light";
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "place-counter";
@@ -1953,6 +2106,15 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-map-setup";
+                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: {
+                        /** @enum {string} */
+                        type: "cover";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        /** @description Air unit number */
+                        by: number;
+                    }[];
                 } | {
                     /** @enum {string} */
                     type: "plot-primary";
@@ -1989,6 +2151,41 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-mission-sheet";
+                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "plot-primary";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        target: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "plot-bomb-altitude";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        altitude: 0 | 1 | 2;
+                    } | {
+                        /** @enum {string} */
+                        type: "plot-formation";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "plot-take-off";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        turn: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "plot-land";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        area: ("GB" | "A" | "L" | "T" | "Italy") | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "suggest-mission-sheet";
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "ready-plane";
@@ -2001,6 +2198,17 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-readiness";
+                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "ready-plane";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        rockets: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "ready-all";
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "offer-end";

@@ -36,9 +36,10 @@ function choose(view: BomberView, options: readonly BomberCommand[]): BomberComm
     case 'map-setup':
       return options.find(own) ?? find('end-map-setup')!;
     case 'mission-sheet':
-      return view.missionSheet && Object.keys(view.missionSheet).length > 0 ? find('submit-mission-sheet')! : find('suggest-mission-sheet')!;
+      // A secret step's edits go with its submission, so that the other side cannot count them.
+      return { type: 'submit-mission-sheet', edits: [{ type: 'suggest-mission-sheet' }] };
     case 'readiness':
-      return view.turn >= 4 ? (find('offer-end') ?? find('submit-readiness')!) : (find('ready-all') ?? find('submit-readiness')!);
+      return view.turn >= 4 ? (find('offer-end') ?? find('submit-readiness')!) : find('ready-all') ? { type: 'submit-readiness', edits: [{ type: 'ready-all' }] } : find('submit-readiness')!;
     case 'movement':
       if (phase.step === 'landing') return (view.turn === 3 ? find('land') : undefined) ?? find('land') ?? find('end-landing')!;
       if (phase.step === 'take-off') return (view.turn <= 2 ? find('take-off') : undefined) ?? find('end-take-off')!;

@@ -1,17 +1,21 @@
 /**
  * Deciding a command: it must be one of the seat's prompted options (so
  * prompts and decide never disagree); then it is carried out, and the game
- * runs on until someone must choose.
+ * runs on until someone must choose. A secret step's edits are options too,
+ * but are carried out only inside the step's submission, each legal at its
+ * point, as one hidden event (secret-edits.ts).
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
-import { CommandSchema, sameCommand, type BomberCommand } from './commands.js';
+import { fixedDice } from '../../kernel/dice.js';
+import { CommandSchema, sameCommand, type BomberCommand, type SecretEdit, type Submission } from './commands.js';
 import type { BomberEvent } from './events.js';
 import { landNow } from './flight/movement.js';
 import { enterMap, exitMap } from './flight/off-board.js';
 import { takeOff, takeOffPlane } from './flight/take-off.js';
 import { Play } from './play.js';
+import { bareSubmission, isSecretEdit, isSubmission, SUBMISSION_OF } from './secret-edits.js';
 import { optionsFor } from './prompts.js';
 import { boxPlane, moveFlak, packSuggested, setRockets, submitAirStatus } from './setup/air-status-step.js';
 import { coverAirUnit, endMapSetup, placeCounter } from './setup/map-setup-step.js';
@@ -118,15 +122,52 @@ function refusal(options: readonly BomberCommand[], command: BomberCommand): Rej
   return reject('illegal-command', `That ${command.type} is not one of your options now.`);
 }
 
+/** Carries out a secret step's edits in order on a play of their own, each one of the seat's options where it comes; or why one was refused. */
+function carryOut(state: BomberState, seat: Side, edits: readonly SecretEdit[], dice: Dice): { readonly ok: true; readonly play: Play } | Rejection {
+  const play = new Play(state, dice);
+  for (const [i, edit] of edits.entries()) {
+    if (!optionsFor(play.state, seat).some((o) => sameCommand(o, edit))) return reject('illegal-edit', `Edit ${i} (${edit.type}) is not one of your options after the edits before it.`);
+    perform(play, seat, edit);
+  }
+  if (play.events.some((e) => e.visibleTo?.length !== 1 || e.visibleTo[0] !== seat)) throw new Error('a secret edit emitted an event others see');
+  return { ok: true, play };
+}
+
+/** The state after a secret step's edits, nothing submitted: how a client or a bot builds a submission's edits step by step. */
+export function draftEdits(state: BomberState, seat: Side, edits: readonly SecretEdit[]): { readonly ok: true; readonly state: BomberState; readonly events: readonly BomberEvent[] } | Rejection {
+  const done = carryOut(state, seat, edits, fixedDice([]));
+  return done.ok ? { ok: true, state: done.play.state, events: done.play.events.map((e) => e.event) } : done;
+}
+
+/** Decides a submission: its edits, then itself, as one hidden event for the edits (however many) and the public submission. */
+function decideSubmission(state: BomberState, seat: Side, command: Submission, dice: Dice): Decision<BomberEvent> {
+  const edited = carryOut(state, seat, command.edits ?? [], dice);
+  if (!edited.ok) return edited;
+  const bare = bareSubmission(command);
+  const options = optionsFor(edited.play.state, seat);
+  if (!options.some((o) => sameCommand(o, bare))) return refusal(options, bare);
+  const play = new Play(state, dice);
+  play.emitSecret({ type: 'secret-edits', side: seat, events: edited.play.events.map((e) => e.event) }, seat);
+  perform(play, seat, bare);
+  advance(play);
+  return { ok: true, events: play.events };
+}
+
 /** Decides a seat's command. */
 export function decide(state: BomberState, seat: SeatId, command: BomberCommand, dice: Dice): Decision<BomberEvent> {
   if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
   const options = optionsFor(state, seat);
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
+  if (isSubmission(command) && options.some((o) => o.type === command.type || isSecretEdit(o))) {
+    if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
+    return decideSubmission(state, seat as Side, command, dice);
+  }
   if (!options.some((o) => sameCommand(o, command))) {
     if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
     return refusal(options, command);
   }
+  if (isSecretEdit(command))
+    return reject('edit-outside-submission', `Send ${command.type} in the edits of your ${SUBMISSION_OF[command.type]}: a secret step's edits go with its submission, so that the other side cannot count them.`);
   const play = new Play(state, dice);
   perform(play, seat as Side, command);
   advance(play);

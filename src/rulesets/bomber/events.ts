@@ -55,7 +55,9 @@ export type BomberEvent =
   | { readonly type: 'air-unit-crashed'; readonly side: Side; readonly airUnit: number; readonly why: 'crash' | 'fuel' | 'last-turn' }
   | { readonly type: 'planes-lost'; readonly side: Side; readonly airUnit: number; readonly planes: readonly string[] }
   | { readonly type: 'air-unit-entered'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly endurance: number }
-  | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number };
+  | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number }
+  /** A secret step's edits, all in one event its owner alone sees, so that nobody can count them (secret-edits.ts). */
+  | { readonly type: 'secret-edits'; readonly side: Side; readonly events: readonly BomberEvent[] };
 
 /** The forms the other side (and spectators) see of secret events. */
 export type RedactedEvent =

@@ -2,13 +2,15 @@
  * Plays full games with bots and prints the distribution of outcomes.
  *
  *   npm run simulate -- bommerz --players 1 --games 1000 [--variant versus-server] [--wave-turns 30] [--policy sensible|random] [--seed 1] [--version 3]
+ *   npm run simulate -- bomber --scenario introductory-paris --games 20 [--solo] [--policy sensible|random|sensible-american|sensible-german]
  *
  * Every seat is played by the chosen policy and the dice are random but
  * seeded, so a run can be repeated. Every version of the ruleset the service
  * hosts plays the same games (the same seeds), newest first, unless
  * --version names one. A ruleset joins by adding an entry to SIMULATIONS:
- * how to build its options from the flags, and its policies. The summary is
- * generic: results, winners, and every number in the outcomes' detail.
+ * how to build its options from the flags, its policies, and the numbers to
+ * count from each game's last state. The summary is generic: results,
+ * winners, every number in the outcomes' detail and those counts.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +18,8 @@ import { randomDice, seededRandom } from '../src/kernel/dice.js';
 import type { AnyRuleset, Decision, Emitted, GameCommand, Outcome, SeatId } from '../src/kernel/ruleset.js';
 import { createRegistry } from '../src/rulesets/index.js';
 import { POLICIES as BOMMERZ_POLICIES } from '../src/rulesets/bommerz/bots.js';
+import { POLICIES as BOMBER_POLICIES } from '../src/rulesets/bomber/bots/index.js';
+import type { BomberState } from '../src/rulesets/bomber/state.js';
 import { checkOptions } from '../src/games/ruleset-input.js';
 
 /** Picks a legal command for a seat; `random` gives numbers in [0, 1). */
@@ -28,6 +32,8 @@ export interface Simulation {
   /** The game options from the command-line flags. */
   options(flags: Readonly<Record<string, string | undefined>>): unknown;
   readonly policies: Readonly<Record<string, Policy>>;
+  /** Numbers worth counting from a finished game's last state, by name (the Turn it ended on, say). */
+  facts?(state: never): Readonly<Record<string, number>>;
 }
 
 /** The rulesets the simulator can play. */
@@ -40,6 +46,16 @@ export const SIMULATIONS: Readonly<Record<string, Simulation>> = {
       ...(flags['wave-turns'] ? { waveTurns: Number(flags['wave-turns']) } : {}),
     }),
     policies: BOMMERZ_POLICIES,
+  },
+  bomber: {
+    id: 'bomber',
+    options: (flags) => ({ scenario: flags.scenario, ...(flags.solo === 'true' ? { solo: true } : {}) }),
+    policies: BOMBER_POLICIES,
+    facts: (state: BomberState) => ({
+      'ended on Turn': state.turn,
+      'American Plane units lost': state.american.planes.filter((p) => p.eliminated).length,
+      'German Plane units lost': state.german.planes.filter((p) => p.eliminated).length,
+    }),
   },
 };
 
@@ -59,7 +75,7 @@ export function playGame(
   policy: Policy,
   random: () => number,
   { maxCommands = 100_000, observe }: { maxCommands?: number; observe?: BatchObserver } = {},
-): { outcome: Outcome; commands: number } {
+): { outcome: Outcome; commands: number; state: unknown } {
   const dice = randomDice(random);
   let state: unknown = ruleset.initialState(options);
   const started: Decision = ruleset.start(state, dice);
@@ -68,7 +84,7 @@ export function playGame(
   for (const e of started.events) state = ruleset.evolve(state, e.event);
   for (let commands = 0; commands < maxCommands; commands++) {
     const outcome = ruleset.outcome(state);
-    if (outcome) return { outcome, commands };
+    if (outcome) return { outcome, commands, state };
     const prompt = ruleset.prompts(state)[0];
     if (!prompt) throw new SimulationError('nobody may act but the game is not over');
     const command = policy(state as never, prompt.seat, random);
@@ -95,11 +111,14 @@ function numbers(detail: unknown, prefix = ''): [string, number][] {
   return Object.entries(detail).flatMap(([k, v]) => numbers(v, prefix ? `${prefix}.${k}` : k));
 }
 
-/** The printed summary of many outcomes. */
-export function summarize(outcomes: readonly Outcome[]): string[] {
+/** The printed summary of many outcomes, and of the facts counted from each game (`Simulation.facts`). */
+export function summarize(outcomes: readonly Outcome[], facts: readonly Readonly<Record<string, number>>[] = []): string[] {
   const lines = [`results: ${distribution(outcomes.map((o) => o.result))}`, `winners: ${distribution(outcomes.map((o) => o.winners.join('+') || 'none'))}`];
+  // A ruleset that does not score its games yet says so: there is no margin to print.
+  if (outcomes.length > 0 && outcomes.every((o) => o.result === 'unscored')) lines.push('margins: unscored');
   const byPath = new Map<string, number[]>();
   for (const o of outcomes) for (const [path, n] of numbers(o.detail)) byPath.set(path, [...(byPath.get(path) ?? []), n]);
+  for (const f of facts) for (const [path, n] of Object.entries(f)) byPath.set(path, [...(byPath.get(path) ?? []), n]);
   for (const [path, values] of byPath) {
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     lines.push(`${path}: mean ${mean.toFixed(2)}; ${distribution(values)}`);
@@ -110,7 +129,7 @@ export function summarize(outcomes: readonly Outcome[]): string[] {
 /** A mistake in the command line: told in one line, with the usage, not as a stack trace. */
 class UsageError extends Error {}
 
-const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--games N] [--policy P] [--seed S] [--version N]`;
+const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P] [--seed S] [--version N]`;
 
 /** What the command line asks for, or a UsageError saying what is wrong with it. */
 function request() {
@@ -122,6 +141,8 @@ function request() {
           players: { type: 'string' },
           variant: { type: 'string' },
           'wave-turns': { type: 'string' },
+          scenario: { type: 'string' },
+          solo: { type: 'boolean' },
           games: { type: 'string', default: '1000' },
           policy: { type: 'string', default: 'sensible' },
           seed: { type: 'string', default: '1' },
@@ -141,29 +162,31 @@ function request() {
   const hosted = registry.hosted().filter((r) => r.id === simulation.id && (values.version === undefined || String(r.version) === values.version));
   if (hosted.length === 0) throw new UsageError(`no version ${values.version} of ${name}; the service hosts ${registry.hosted().filter((r) => r.id === simulation.id).map((r) => r.version).join(', ')}`);
   const rulesets = hosted.map((r) => registry.get(r.id, r.version)!);
-  const asked = simulation.options(values);
+  const asked = simulation.options({ ...values, solo: values.solo === true ? 'true' : undefined });
   const checked = checkOptions(rulesets[0]!, asked);
   if (!checked.ok) throw new UsageError(`options ${JSON.stringify(asked)} do not fit ${name} (its options schema: GET /rulesets/${name}): ${checked.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
   const [games, seed] = [Number(values.games), Number(values.seed)];
   if (!Number.isSafeInteger(games) || games < 1) throw new UsageError(`--games must be a whole number from 1, got "${values.games}"`);
   if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
-  return { rulesets, policy, policyName: values.policy, options: checked.value, games, seed };
+  return { rulesets, simulation, policy, policyName: values.policy, options: checked.value, games, seed };
 }
 
 function main(): void {
-  const { rulesets, policy, policyName, options, games, seed } = request();
+  const { rulesets, simulation, policy, policyName, options, games, seed } = request();
   for (const ruleset of rulesets) {
     const outcomes: Outcome[] = [];
+    const facts: Readonly<Record<string, number>>[] = [];
     let commands = 0;
     const started = performance.now();
     for (let g = 0; g < games; g++) {
       const game = playGame(ruleset, options, policy, seededRandom(seed + g));
       outcomes.push(game.outcome);
+      if (simulation.facts) facts.push(simulation.facts(game.state as never));
       commands += game.commands;
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(`${ruleset.title}, version ${ruleset.version}: ${games} games, options ${JSON.stringify(options)}, policy ${policyName}, seeds ${seed}..${seed + games - 1}`);
-    for (const line of summarize(outcomes)) console.log(`  ${line}`);
+    for (const line of summarize(outcomes, facts)) console.log(`  ${line}`);
     console.log(`  ${(commands / games).toFixed(1)} commands a game; ${(games / seconds).toFixed(0)} games/s`);
   }
 }

@@ -1,15 +1,47 @@
 /**
  * Takes the web client's screenshots shown in the README (docs/screenshots/):
- * the lobby, and a two-player Bommerz game a few moves in, as the Ork seat
- * sees it on its move. `npx tsx scripts/web-screenshots.ts` (needs /usr/bin/chromium).
+ * the lobby, a two-player Bommerz game a few moves in, as the Ork seat
+ * sees it on its move, and a Bomber game at the Air Status step as the
+ * American player sees it (the map, his card behind the screen, the options
+ * in groups by Air unit, a choice collected). `npx tsx scripts/web-screenshots.ts`
+ * (needs /usr/bin/chromium).
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { playerPage, startRig } from '../test/browser/support.js';
+import { playerPage, startRig, type BrowserRig } from '../test/browser/support.js';
 import { buildWeb } from './build-web.js';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const MOVES = Number(process.argv[2] ?? 24);
+
+/** A Bomber game through its Target Cards, at the American's Air Status Card with one choice collected. */
+async function bomberScreenshot(rig: BrowserRig): Promise<void> {
+  const american = await playerPage(rig, 'hap');
+  const german = await playerPage(rig, 'adolf-g');
+  await american.page.selectOption('#new-ruleset', 'bomber');
+  await american.page.selectOption('select[name=scenario]', '1943-10-14-schweinfurt');
+  await american.page.waitForSelector('#new-seat option[value=american]', { state: 'attached' });
+  await american.page.selectOption('#new-seat', 'american');
+  await american.page.fill('input[name=name]', 'Black Thursday');
+  await american.page.click('#create-game');
+  await american.page.waitForURL(/\/play\/games\//);
+  const gameId = american.page.url().split('/play/games/')[1]!;
+  await german.page.reload();
+  await german.page.click(`#open a[href^="/play/games/${gameId}"]`);
+  await german.page.click('button.take-seat[data-seat=german]');
+  await american.page.click('#start', { timeout: 30_000 });
+  while ((await american.page.locator('.prompt[data-kind=air-status]').count()) === 0) {
+    const option = american.page.locator('.prompt[data-kind=target-cards] .option[data-type=keep-target-card]:enabled, .prompt[data-kind=target-cards] .option:enabled').first();
+    if ((await option.count()) > 0) await option.click();
+    await american.page.waitForTimeout(150);
+  }
+  const group = american.page.locator('.prompt details.group').nth(1);
+  await group.locator('summary').click();
+  await group.locator('.option').first().click();
+  await american.page.waitForSelector('#draft');
+  await american.page.waitForTimeout(1000);
+  await american.page.screenshot({ path: `${OUT}bomber.png` });
+}
 
 await mkdir(OUT, { recursive: true });
 await buildWeb();
@@ -50,7 +82,8 @@ try {
   await ork.page.waitForSelector('#mine li');
   await ork.page.waitForTimeout(500);
   await ork.page.screenshot({ path: `${OUT}lobby.png` });
-  console.log(`wrote ${OUT}lobby.png and ${OUT}game.png`);
+  await bomberScreenshot(rig);
+  console.log(`wrote ${OUT}lobby.png, ${OUT}game.png and ${OUT}bomber.png`);
 } finally {
   await rig.close();
 }

@@ -3,12 +3,14 @@
  * committed contract: GET /rulesets lists it with its schemas; a game of the
  * Introductory Game is created, both sides set up, and Turns pass with
  * take-offs and landings until both sides agree to end, then it verifies.
- * (Single commands: the batch command lands with the kernel's work.)
+ * Each step is sent as one batch, planned from the prompt's options the way
+ * a frontend would let a player plan a step and send it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/openapi.js';
 import { SCENARIO_IDS } from '../../src/rulesets/bomber/context.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { startedGame } from './support.js';
 import { clientFor, registerClient, type ApiClient } from './typed-client.js';
 
 type BomberCommand = components['schemas']['BomberCommand'];
@@ -23,27 +25,38 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What a player does at each prompt in this test: the plan of the Introductory Game's first Turns, then an end by agreement. */
-function choose(view: BomberView, options: readonly BomberCommand[]): BomberCommand {
+/**
+ * What a player sends for a whole step in this test, from the step's first
+ * prompt: the Introductory Game's plan (every Air unit up on Turns 1–2,
+ * everything landed as soon as it may, an offer to end from Turn 4). Where
+ * the next choice depends on what the server answers (a drawn card), the
+ * batch is that one command.
+ */
+function plan(view: BomberView, options: readonly BomberCommand[]): BomberCommand[] {
   const find = (type: BomberCommand['type']) => options.find((o) => o.type === type);
+  const maybe = (type: BomberCommand['type']) => options.filter((o) => o.type === type).slice(0, 1);
+  const all = (type: BomberCommand['type']) => options.filter((o) => o.type === type);
   const phase = view.phase;
-  const own = (o: BomberCommand) => o.type === 'place-counter' && (view.airStatus.american ?? view.airStatus.german)!.planes.some((p) => p.airUnit === o.airUnit);
+  const holds = (airUnit: number) => (view.airStatus.american ?? view.airStatus.german)!.planes.some((p) => p.airUnit === airUnit);
   switch (phase.kind) {
     case 'target-cards':
-      return find('keep-target-card') ?? options[0]!;
+      return [find('keep-target-card') ?? options[0]!];
     case 'air-status':
-      return find('submit-air-status')!;
-    case 'map-setup':
-      return options.find(own) ?? find('end-map-setup')!;
+      return [{ type: 'submit-air-status', edits: find('pack-suggested') ? [{ type: 'pack-suggested' }] : [] }];
+    case 'map-setup': {
+      const placed = new Set<number>();
+      const placements = options.filter((o) => o.type === 'place-counter' && holds(o.airUnit) && !placed.has(o.airUnit) && placed.add(o.airUnit));
+      return [...placements, { type: 'end-map-setup' }];
+    }
     case 'mission-sheet':
-      // A secret step's edits go with its submission, so that the other side cannot count them.
-      return { type: 'submit-mission-sheet', edits: [{ type: 'suggest-mission-sheet' }] };
+      // A secret step's edits go inside its submission, so that the other side cannot count them.
+      return [{ type: 'submit-mission-sheet', edits: view.missionSheet && Object.keys(view.missionSheet).length > 0 ? [] : [{ type: 'suggest-mission-sheet' }] }];
     case 'readiness':
-      return view.turn >= 4 ? (find('offer-end') ?? find('submit-readiness')!) : find('ready-all') ? { type: 'submit-readiness', edits: [{ type: 'ready-all' }] } : find('submit-readiness')!;
+      return view.turn >= 4 ? [...maybe('offer-end'), { type: 'submit-readiness' }] : [{ type: 'submit-readiness', edits: find('ready-all') ? [{ type: 'ready-all' }] : [] }];
     case 'movement':
-      if (phase.step === 'landing') return (view.turn === 3 ? find('land') : undefined) ?? find('land') ?? find('end-landing')!;
-      if (phase.step === 'take-off') return (view.turn <= 2 ? find('take-off') : undefined) ?? find('end-take-off')!;
-      return find('end-movement')!;
+      if (phase.step === 'landing') return [...all('land'), { type: 'end-landing' }];
+      if (phase.step === 'take-off') return [...(view.turn <= 2 ? all('take-off') : []), { type: 'end-take-off' }];
+      return [{ type: 'end-movement' }];
     case 'not-started':
     case 'initiative':
     case 'combat':
@@ -71,41 +84,52 @@ describe('Bomber through the typed client', () => {
     expect(bad.response.status).toBe(400);
   });
 
-  it('creates the Introductory Game, sets up both sides, flies Turns with take-offs and landings, and ends by agreement', async () => {
+  it('creates the Introductory Game, sets up both sides by batches, flies Turns with take-offs and landings, and ends by agreement', async () => {
     const american = await registerClient(baseUrl, 'bomber-us');
     const german = await registerClient(baseUrl, 'bomber-de');
-    const game = (await american.client.POST('/games', { body: { ruleset: 'bomber', options: { scenario: 'introductory-paris' }, seat: 'american' } })).data!;
-    await german.client.POST('/games/{gameId}/seats', { params: { path: { gameId: game.id } }, body: { seat: 'german' } });
-    const started = await american.client.POST('/games/{gameId}/start', { params: { path: { gameId: game.id } } });
-    expect(started.data?.status).toBe('active');
+    const gameId = await startedGame(american.client, german.client, 'bomber', { scenario: 'introductory-paris' }, ['american', 'german']);
     const seats: Record<string, ApiClient> = { american: american.client, german: german.client };
-    const path = { params: { path: { gameId: game.id } } };
-    const sent: { seat: string; command: BomberCommand; turn: number }[] = [];
-    for (let i = 0; i < 400; i++) {
+    const path = { params: { path: { gameId } } };
+    const sent: { seat: string; commands: BomberCommand[]; turn: number; phase: string }[] = [];
+    let bothAsked = 0;
+    let refusedPlans = 0;
+    for (let i = 0; i < 200; i++) {
       const awaiting = (await american.client.GET('/games/{gameId}', path)).data!.awaiting;
-      const seat = awaiting[0];
-      if (seat === undefined) break;
-      const client = seats[seat]!;
-      const seatView = (await client.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId: game.id, seat } } })).data!;
-      if (seatView.ruleset !== 'bomber') throw new Error('not a Bomber view');
-      const viewed = { view: seatView.view };
-      const prompts = (await client.GET('/games/{gameId}/prompts', path)).data!;
-      const options = (prompts.prompts.find((p) => p.seat === seat)?.options ?? []) as BomberCommand[];
-      const command = choose(viewed.view, options);
-      const answer = await client.POST('/games/{gameId}/commands', {
-        params: { path: { gameId: game.id }, header: { 'idempotency-key': `${game.id}:${i}` } },
-        body: { command, expectedVersion: prompts.version },
-      });
-      expect(answer.error, JSON.stringify(answer.error)).toBeUndefined();
-      sent.push({ seat, command, turn: viewed.view.turn });
+      if (awaiting.length === 0) break;
+      if (awaiting.length === 2) bothAsked++;
+      // In a simultaneous step both seats are asked: each sends its batch, in either order.
+      for (const seat of awaiting) {
+        const client = seats[seat]!;
+        const seatView = (await client.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat } } })).data!;
+        if (seatView.ruleset !== 'bomber') throw new Error('not a Bomber view');
+        const prompts = (await client.GET('/games/{gameId}/prompts', path)).data!;
+        const options = (prompts.prompts.find((p) => p.seat === seat)?.options ?? []) as BomberCommand[];
+        const planned = plan(seatView.view, options);
+        const send = (commands: BomberCommand[], key: string) =>
+          client.POST('/games/{gameId}/commands', { params: { path: { gameId }, header: { 'idempotency-key': `${gameId}:${i}:${seat}:${key}` } }, body: { commands, expectedVersion: prompts.version } });
+        let commands = planned;
+        let answer = await send(commands, 'planned');
+        // A plan can outrun the rules (a Base's capacity used up by the take-offs before): the commands before the refused one go, and the step is planned again.
+        if (answer.error?.code === 'not-now' && (answer.error as { index?: number }).index! > 0) {
+          refusedPlans++;
+          commands = planned.slice(0, (answer.error as { index: number }).index);
+          answer = await send(commands, 'prefix');
+        }
+        expect(answer.error, JSON.stringify(answer.error)).toBeUndefined();
+        sent.push({ seat, commands, turn: seatView.view.turn, phase: seatView.view.phase.kind });
+      }
     }
-    const took = sent.filter((s) => s.command.type === 'take-off');
-    const landed = sent.filter((s) => s.command.type === 'land');
-    expect(took.map((s) => s.seat)).toContain('american');
-    expect(took.map((s) => s.seat)).toContain('german');
-    expect(landed.length).toBeGreaterThan(0);
+    const sentOf = (type: BomberCommand['type']) => sent.filter((s) => s.commands.some((c) => c.type === type));
+    expect(new Set(sentOf('take-off').map((s) => s.seat))).toEqual(new Set(['american', 'german']));
+    expect(sentOf('land').length).toBeGreaterThan(0);
+    // Both sides' set-ups and steps went as batches of several commands, and the secret steps asked both seats at once.
+    expect(sent.filter((s) => s.commands.length > 1).map((s) => s.seat)).toEqual(expect.arrayContaining(['american', 'german']));
+    expect(sent.some((s) => s.phase === 'map-setup' && s.seat === 'german' && s.commands.length > 2)).toBe(true);
+    expect(bothAsked).toBeGreaterThan(3);
+    expect(refusedPlans).toBeLessThan(sent.length / 4);
     const over = (await american.client.GET('/games/{gameId}', path)).data!;
     expect(over.status).toBe('finished');
+    expect(Math.max(...sent.map((s) => s.turn))).toBeGreaterThanOrEqual(4);
     const full = (await american.client.GET('/games/{gameId}/views/full', path)).data!;
     expect(full.outcome?.result).toBe('unscored');
     const report = (await american.client.GET('/games/{gameId}/verification', path)).data!;

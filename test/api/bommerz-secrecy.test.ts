@@ -16,6 +16,7 @@ import { COUNTER_KINDS } from '../../src/rulesets/bommerz/rules.js';
 import type { BommerzState } from '../../src/rulesets/bommerz/state.js';
 import { bommerzRuleset } from '../../src/rulesets/bommerz/index.js';
 import { playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
+import { startedGame } from './support.js';
 
 const KINDS: ReadonlySet<string> = new Set(COUNTER_KINDS);
 
@@ -142,9 +143,7 @@ describe('hidden Bommerz counters', () => {
   it('never reach the Ork seat of a two-player game through any route, nor do the Imperial player\'s options, while the Imperial seat sees them', async () => {
     const ork = await registerClient(baseUrl, 'secret-ork');
     const imperial = await registerClient(baseUrl, 'secret-imperial');
-    const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 2, waveTurns: 10 }, seat: 'ork1' } })).data!.id;
-    await imperial.client.POST('/games/{gameId}/seats', { params: { path: { gameId } }, body: { seat: 'imperial' } });
-    await ork.client.POST('/games/{gameId}/start', { params: { path: { gameId } } });
+    const gameId = await startedGame(ork.client, imperial.client, 'bommerz', { players: 2, waveTurns: 10 }, ['ork1', 'imperial']);
     const watch = orkWatcher(ork.client, gameId);
     let checksWithHiddenCounters = 0;
     let imperialSawKinds = false;

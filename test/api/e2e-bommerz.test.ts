@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { clientFor, playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
+import { startedGame } from './support.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -80,16 +81,10 @@ describe('Bommerz end to end through the typed client', () => {
   it('plays a two-player game to its end, the Imperial seat held by a second account', async () => {
     const ork = await registerClient(baseUrl, 'duel-ork');
     const imperial = await registerClient(baseUrl, 'duel-imperial');
-    const game = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 2 }, seat: 'ork1' } })).data!;
-    expect(game.status).toBe('open');
-    const seated = await imperial.client.POST('/games/{gameId}/seats', { params: { path: { gameId: game.id } }, body: { seat: 'imperial' } });
-    expect(seated.data?.yourSeat).toBe('imperial');
-    const started = await ork.client.POST('/games/{gameId}/start', { params: { path: { gameId: game.id } } });
-    expect(started.error).toBeUndefined();
-    expect(started.data!.status).toBe('active');
+    const gameId = await startedGame(ork.client, imperial.client, 'bommerz', { players: 2 }, ['ork1', 'imperial']);
     const actedBy = new Set<string>();
-    const commands = await playToEnd(game.id, { ork1: ork.client, imperial: imperial.client }, seededRandom(2), (seat) => void actedBy.add(seat));
+    const commands = await playToEnd(gameId, { ork1: ork.client, imperial: imperial.client }, seededRandom(2), (seat) => void actedBy.add(seat));
     expect(actedBy).toEqual(new Set(['ork1', 'imperial']));
-    await audit(imperial.client, game.id, commands);
+    await audit(imperial.client, gameId, commands);
   });
 });

@@ -6,6 +6,11 @@ import { RulesetRegistry } from '../../src/kernel/registry.js';
 import type { AnyRuleset } from '../../src/kernel/ruleset.js';
 import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { components } from '../../openapi/openapi.js';
+import type { ApiClient } from './typed-client.js';
+
+/** A time control as the create-game body takes it. */
+type TimeControlBody = components['schemas']['TimeControl'];
 
 /** An account registered through the API, with its tokens. */
 export interface ApiAccount {
@@ -85,4 +90,22 @@ export async function turnOf(t: TestApp, gameId: string, as?: ApiAccount): Promi
   expect(res.status, res.text).toBe(200);
   const body = res.body as { version: number; prompts: { seat: string }[] };
   return { seat: body.prompts[0]!.seat, version: body.version };
+}
+
+/**
+ * A started two-player game, through the typed client: `first` creates it
+ * (with `options`) in the first of `seats`, `second` takes the other, `first`
+ * starts it; each step is checked as it goes. Answers the game's id.
+ */
+export async function startedGame(first: ApiClient, second: ApiClient, ruleset: string, options: Record<string, unknown>, seats: readonly [string, string], timeControl?: TimeControlBody): Promise<string> {
+  const created = await first.POST('/games', { body: { ruleset, options, seat: seats[0], ...(timeControl ? { timeControl } : {}) } });
+  expect(created.error, JSON.stringify(created.error)).toBeUndefined();
+  expect(created.data!).toMatchObject({ status: 'open', yourSeat: seats[0] });
+  const gameId = created.data!.id;
+  const seated = await second.POST('/games/{gameId}/seats', { params: { path: { gameId } }, body: { seat: seats[1] } });
+  expect(seated.data?.yourSeat).toBe(seats[1]);
+  const started = await first.POST('/games/{gameId}/start', { params: { path: { gameId } } });
+  expect(started.error, JSON.stringify(started.error)).toBeUndefined();
+  expect(started.data!.status).toBe('active');
+  return gameId;
 }

@@ -2,7 +2,8 @@
  * The reference web client in a real browser (Debian's Chromium): two players
  * play a two-player Bommerz game to its end in two browser contexts, each
  * page kept current by the streams without a reload, and a solo game is
- * played by clicking the suggested move alone, down to its verification.
+ * played by clicking the suggested move alone, down to its verification,
+ * taking a move back once on the way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -80,16 +81,24 @@ describe.skipIf(!HAS_BROWSER)(`the web client in Chromium (${CHROMIUM})`, () => 
     await Promise.all([ork.context.close(), imperial.context.close()]);
   });
 
-  it('plays a solo game by clicking the suggested move alone, to the outcome and its verification', async () => {
+  it('plays a solo game by clicking the suggested move alone, taking one back on the way, to the outcome and its verification', async () => {
     const solo = await playerPage(rig, 'browser-solo');
     await createBommerz(solo.page, 1);
     await solo.page.waitForSelector('.prompt .option.suggested');
     let clicks = 0;
+    let tookBack = false;
     while (!(await ended(solo.page))) {
       expect(clicks, 'the game does not end').toBeLessThan(MOST_CLICKS);
-      if (await clickMove(solo.page, true)) clicks++;
+      if (!tookBack && (await solo.page.locator('#take-back-one:enabled').count()) > 0) {
+        // The first move that may be taken back is: the log tells everyone, and the game goes on from before it.
+        const takenBack = solo.page.locator('#log li', { hasText: 'sortie.taken-back' });
+        await solo.page.click('#take-back-one');
+        await expect.poll(() => takenBack.count()).toBe(1);
+        tookBack = true;
+      } else if (await clickMove(solo.page, true)) clicks++;
       else await solo.page.waitForTimeout(100);
     }
+    expect(tookBack, 'a take-back was offered').toBe(true);
     expect(clicks).toBeGreaterThan(5);
     expect(await solo.page.textContent('#outcome')).not.toBe('');
     await expect.poll(() => solo.page.textContent('#verification')).toContain('Verified');

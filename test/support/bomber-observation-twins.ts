@@ -35,9 +35,7 @@ const NEXT_ALTITUDE: Record<Altitude, Altitude> = { 0: 1, 1: 2, 2: 0 };
  */
 export function observationTwin(state: BomberState, observed: Side): BomberState | null {
   const ctx = contextOf(state.scenario);
-  const seen = observe(state, otherSide(observed));
-  const reports = new Map(seen.counters.map((r) => [r.airUnit, r]));
-  const revealed = new Set(seen.hexes.map((h) => h.hex));
+  const reports = new Map(observe(state, otherSide(observed)).counters.map((r) => [r.airUnit, r]));
   const variants = [...new Set(state[observed].planes.map((p) => p.variant))];
   const patches = new Map<string, PlanePatch>();
   const gone = (p: PlaneUnit): PlaneUnit => ({ ...p, eliminated: true, ground: null, altitude: null });
@@ -50,12 +48,17 @@ export function observationTwin(state: BomberState, observed: Side): BomberState
     } else if (r.planeUnits === null) {
       const last = planes.at(-1)!;
       if (planes.some((p) => p !== last && p.altitude === last.altitude && p.ground === null === (last.ground === null))) patches.set(last.id, gone);
-    } else if (!('hex' in r.at && revealed.has(r.at.hex))) {
+    } else if (!('hex' in r.at) || observedNowhereElse(state, observed, r.at.hex)) {
       const other = variants.find((v) => v !== planes[0]!.variant && ctx.variant(v).type === ctx.variant(planes[0]!.variant).type);
       if (other !== undefined) for (const p of planes) patches.set(p.id, (x) => ({ ...x, variant: other }));
     }
   }
   return patches.size === 0 ? null : patchPlanes(state, observed, patches);
+}
+
+/** Whether no hex the other side observes from is this one. */
+function observedNowhereElse(state: BomberState, observed: Side, hex: string): boolean {
+  return observe(state, otherSide(observed)).hexes.every((h) => h.hex !== hex);
 }
 
 /** Checks, every `every` steps of a game, that the other side's view of each side's observation twin is the view of the game; returns how many twins were compared. */

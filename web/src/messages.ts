@@ -7,6 +7,9 @@ import type { components } from '../../openapi/openapi.js';
 export type LogEntry = components['schemas']['LogEntry'];
 export type Outcome = components['schemas']['Outcome'];
 
+/** A command: its type and its fields, as the ruleset's command schema has them. */
+export type Command = Record<string, unknown> & { type: string };
+
 /** A prompt as the streams and the prompts route carry it. */
 export interface StreamPrompt {
   readonly seat: string;
@@ -19,7 +22,9 @@ export interface StreamPrompt {
 export type GameHello = { type: 'hello'; stream: 'game'; gameId: string; seat: string | null; version: number; heartbeatSeconds: number };
 export type PersonalHello = { type: 'hello'; stream: 'personal'; accountId: string; heartbeatSeconds: number };
 export type Events = { type: 'events'; gameId: string; entries: LogEntry[] };
-export type YourTurn = { type: 'your-turn'; gameId: string; name?: string | null; seat: string; version: number; prompts?: StreamPrompt[]; deadline?: string };
+/** How far a seat may take back its latest commands (POST /games/{id}/takeback). */
+export type TakeBack = components['schemas']['TakeBack'];
+export type YourTurn = { type: 'your-turn'; gameId: string; name?: string | null; seat: string; version: number; prompts?: StreamPrompt[]; takeBack?: TakeBack; deadline?: string };
 export type GameOver = { type: 'game-over'; gameId: string; name?: string | null; version: number; outcome: Outcome };
 export type Notice = { type: 'notice'; kind: string; gameId: string; name?: string | null; from?: string; inviteCode?: string; deadline?: string; against?: string; seat?: string };
 export type Pong = { type: 'pong'; id?: string };

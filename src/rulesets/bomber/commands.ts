@@ -20,7 +20,6 @@ const AirStatusEdit = Type.Union([
   command('place-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: put a Flak unit in a City Box (V.B)'),
   command('remove-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: take a Flak unit out of a City Box again'),
 ]);
-const MapSetupEdit = command('cover', { airUnit: AirUnitId, by: AirUnitId }, 'Let an extra Air unit on the map stand for this one (VI.D)');
 const MissionSheetEdit = Type.Union([
   command('plot-primary', { airUnit: AirUnitId, target: Type.String({ minLength: 1 }) }, 'Mission Sheet: a Target City, "feint" or "no" (VII.A.1)'),
   command('plot-bomb-altitude', { airUnit: AirUnitId, altitude: AltitudeLevel }, 'Mission Sheet: Bomb Altitude (VII.B.1)'),
@@ -49,8 +48,8 @@ export const CommandSchema = Type.Union([
   command('submit-air-status', { edits: edits(AirStatusEdit) }, 'Submit your Air Status Card (V, rulings §6), with its edits'),
   // VI map set-up
   command('place-counter', { airUnit: AirUnitId, at: SetupPlace }, 'Place an Air unit on a Base hex or an African Base Box (VI.B–C); an empty one is a bluff'),
-  MapSetupEdit,
-  command('end-map-setup', { edits: edits(MapSetupEdit) }, 'End your map set-up (VI), with its covers'),
+  command('cover', { airUnit: AirUnitId, by: AirUnitId }, 'Let an extra Air unit on the map stand for this one (VI.D)'),
+  command('end-map-setup', {}, 'End your map set-up (VI)'),
   // VII Mission Sheet
   ...MissionSheetEdit.anyOf,
   command('submit-mission-sheet', { edits: edits(MissionSheetEdit) }, 'Submit the Mission Sheet (VII), with its edits'),
@@ -64,6 +63,17 @@ export const CommandSchema = Type.Union([
   command('enter-map', { airUnit: AirUnitId, hex: HexId }, 'Place an Air unit coming from Africa in an Entry hex of its letter (XII.E.1)'),
   command('exit-map', { airUnit: AirUnitId }, 'Leave the board from the Entry hex an Air unit stands in, for its African Base (XII.E.2)'),
   command('end-movement', {}, 'End the Normal Movement Step: every other flying Air unit stays where it is'),
+  command('fly', { airUnit: AirUnitId, hex: HexId }, 'Fly an Air unit into an adjacent hex, for one Movement Factor (XII.B, XII.C.1)'),
+  command('climb', { airUnit: AirUnitId }, 'Climb one Altitude Level, for Movement Factors by class (XII.C.2.b)'),
+  command('dive', { airUnit: AirUnitId }, 'Dive one Altitude Level, for nothing (XII.C.2.a)'),
+  command(
+    'fly-route',
+    { airUnit: AirUnitId, route: Type.Array(Type.Union([HexId, Type.Literal('climb'), Type.Literal('dive')]), { minItems: 1, maxItems: 24 }) },
+    'Fly an Air unit along a route: hexes to enter one after another, with "climb" and "dive" where the Altitude changes; each step must be legal at its point',
+  ),
+  command('join-formation', { plane: PlaneUnitId, formation: Type.Integer({ minimum: 1, maximum: 12 }) }, 'Put a flying non-Bomber Plane unit in a Formation of its Air Box, a new number to fly apart (IX.E, XII.C.3)'),
+  command('set-formation-type', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, 'American: change a flying Bomber Air unit\'s Formation Type on the Mission Sheet (VII.C)'),
+  command('jettison-rockets', { airUnit: AirUnitId }, 'German: drop an Air unit\'s Rockets (XII.D.1)'),
   command('take-off', { airUnit: AirUnitId }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
   command('take-off-plane', { plane: PlaneUnitId }, 'Take Off Step: one ready Plane unit'),
   command('end-take-off', {}, 'End the Take Off Step'),
@@ -71,15 +81,7 @@ export const CommandSchema = Type.Union([
 export type BomberCommand = Static<typeof CommandSchema>;
 
 /** A secret step's submission and the edits it may carry. */
-export type Submission = Extract<BomberCommand, { type: 'submit-air-status' | 'end-map-setup' | 'submit-mission-sheet' | 'submit-readiness' }>;
+export type Submission = Extract<BomberCommand, { type: 'submit-air-status' | 'submit-mission-sheet' | 'submit-readiness' }>;
 /** One edit of a secret step. */
 export type SecretEdit = NonNullable<Submission['edits']>[number];
 
-/** Whether two commands are the same: same fields, same values (all values are scalars; a submission's edits are compared apart, secret-edits.ts). */
-export function sameCommand(a: BomberCommand, b: unknown): boolean {
-  if (typeof b !== 'object' || b === null) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
-}

@@ -9,13 +9,21 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
 import { fixedDice } from '../../kernel/dice.js';
-import { CommandSchema, sameCommand, type BomberCommand, type SecretEdit, type Submission } from './commands.js';
+import { sameCommand } from '../../kernel/same-command.js';
+import { CommandSchema, type BomberCommand, type SecretEdit, type Submission } from './commands.js';
 import type { BomberEvent } from './events.js';
+import { changeAltitude } from './flight/altitude-change.js';
+import { setFormationType } from './flight/formation-type.js';
+import { joinFormation } from './flight/formations.js';
+import { flyStep } from './flight/hex-step.js';
+import { jettisonRockets } from './flight/jettison.js';
 import { landNow } from './flight/movement.js';
+import { flyRoute, moveRefusal } from './flight/route.js';
+import { germanCommand } from './german-player/index.js';
 import { enterMap, exitMap } from './flight/off-board.js';
 import { takeOff, takeOffPlane } from './flight/take-off.js';
 import { Play } from './play.js';
-import { bareSubmission, isSecretEdit, isSubmission, SUBMISSION_OF } from './secret-edits.js';
+import { bareSubmission, isSecretEdit, isSubmission, SUBMISSION_OF, withEdits } from './secret-edits.js';
 import { optionsFor } from './prompts.js';
 import { boxPlane, moveFlak, packSuggested, setRockets, submitAirStatus } from './setup/air-status-step.js';
 import { coverAirUnit, endMapSetup, placeCounter } from './setup/map-setup-step.js';
@@ -25,6 +33,7 @@ import type { BomberState, Phase, Side } from './state.js';
 import { enter } from './turn/enter.js';
 import { offerEnd, readyAll, readyPlane, submitReadiness } from './turn/readiness.js';
 import { advance, firstStep } from './turn/sequence.js';
+import { view } from './view.js';
 
 const commandShape = TypeCompiler.Compile(CommandSchema);
 
@@ -102,6 +111,20 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return takeOff(play, side, c.airUnit);
     case 'take-off-plane':
       return takeOffPlane(play, side, c.plane);
+    case 'fly':
+      return flyStep(play, side, c.airUnit, c.hex);
+    case 'climb':
+      return changeAltitude(play, side, c.airUnit, true);
+    case 'dive':
+      return changeAltitude(play, side, c.airUnit, false);
+    case 'join-formation':
+      return joinFormation(play, side, c.plane, c.formation);
+    case 'set-formation-type':
+      return setFormationType(play, c.airUnit, c.formation);
+    case 'jettison-rockets':
+      return jettisonRockets(play, side, c.airUnit);
+    case 'fly-route':
+      throw new Error('a route is expanded by decide, never performed whole');
     case 'end-landing':
     case 'end-movement':
     case 'end-take-off':
@@ -113,8 +136,41 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
   }
 }
 
+/** More German commands in a row than any step needs: the server's German player is looping. */
+const MAX_SERVER_COMMANDS = 2_000;
+
+/**
+ * Runs the game on until a seat must decide. In a solo game the server plays
+ * every German decision on the way, as the Bommerz server plays its defender:
+ * inside the seat's command, each choice made from the German view alone,
+ * logged as the command it is (an event only the German side sees, so nobody
+ * until the end) before the events it causes, its dice drawn like any seat's.
+ */
+function runOn(play: Play): void {
+  advance(play);
+  for (let n = 0; play.state.solo; n++) {
+    const options = optionsFor(play.state, 'german');
+    if (options.length === 0) return;
+    if (n >= MAX_SERVER_COMMANDS) throw new Error(`the server's German player made ${n} commands in a row in ${JSON.stringify(play.state.phase)}`);
+    const command = sealedChoice(play.state, 'german', (draft) => germanCommand(view(draft, { kind: 'seat', seat: 'german' }), (sides) => play.dice.roll(sides)));
+    play.emitSecret({ type: 'german-played', command }, 'german');
+    if (isSubmission(command)) {
+      const refused = submitWithEdits(play, 'german', command);
+      if (refused !== null) throw new Error(`the server's German player's ${JSON.stringify(command)} was refused: ${refused.message}`);
+    } else {
+      if (!options.some((o) => sameCommand(o, command))) throw new Error(`the server's German player chose ${JSON.stringify(command)}, not one of its options`);
+      perform(play, 'german', command);
+    }
+    advance(play);
+  }
+}
+
 /** Why a command that is not among the seat's options is refused. */
-function refusal(options: readonly BomberCommand[], command: BomberCommand): Rejection {
+function refusal(state: BomberState, side: Side, options: readonly BomberCommand[], command: BomberCommand): Rejection {
+  if (command.type === 'fly' || command.type === 'climb' || command.type === 'dive') {
+    const why = moveRefusal(state, side, command);
+    if (why !== null) return why;
+  }
   const same = options.filter((o) => o.type === command.type);
   if (same.length === 0) return reject('not-now', `You cannot ${String(command.type)} now; you may ${[...new Set(options.map((o) => o.type))].join(', ')}.`);
   if ('airUnit' in command && !same.some((o) => 'airUnit' in o && o.airUnit === command.airUnit)) return reject('not-that-air-unit', `Air unit ${command.airUnit} cannot ${command.type} now.`);
@@ -139,18 +195,40 @@ export function draftEdits(state: BomberState, seat: Side, edits: readonly Secre
   return done.ok ? { ok: true, state: done.play.state, events: done.play.events.map((e) => e.event) } : done;
 }
 
-/** Decides a submission: its edits, then itself, as one hidden event for the edits (however many) and the public submission. */
-function decideSubmission(state: BomberState, seat: Side, command: Submission, dice: Dice): Decision<BomberEvent> {
-  const edited = carryOut(state, seat, command.edits ?? [], dice);
+/** Carries out a submission on `play`: its edits, as one hidden event however many they are, then the public submission; or why it is refused. */
+function submitWithEdits(play: Play, seat: Side, command: Submission): Rejection | null {
+  const edited = carryOut(play.state, seat, command.edits ?? [], play.dice);
   if (!edited.ok) return edited;
   const bare = bareSubmission(command);
   const options = optionsFor(edited.play.state, seat);
-  if (!options.some((o) => sameCommand(o, bare))) return refusal(options, bare);
-  const play = new Play(state, dice);
+  if (!options.some((o) => sameCommand(o, bare))) return refusal(edited.play.state, seat, options, bare);
   play.emitSecret({ type: 'secret-edits', side: seat, events: edited.play.events.map((e) => e.event) }, seat);
   perform(play, seat, bare);
-  advance(play);
-  return { ok: true, events: play.events };
+  return null;
+}
+
+/** Most edits one submission is built of by a chooser: a guard against a chooser that never submits. */
+const MAX_EDITS = 400;
+
+/**
+ * The command a chooser that picks one command at a time sends (a bot, the
+ * server's German player): in a secret step, the edits it picks, each on the
+ * draft the ones before it left, inside the submission it ends them with. A
+ * public command picked after some edits goes alone, the edits dropped (the
+ * chooser picks them again from the state it leaves).
+ */
+export function sealedChoice(state: BomberState, seat: Side, choose: (draft: BomberState) => BomberCommand): BomberCommand {
+  const edits: SecretEdit[] = [];
+  let draft = state;
+  for (;;) {
+    const c = choose(draft);
+    if (!isSecretEdit(c)) return isSubmission(c) && edits.length > 0 ? withEdits(c, [...edits, ...(c.edits ?? [])]) : c;
+    if (edits.length >= MAX_EDITS) throw new Error(`${seat} made ${MAX_EDITS} edits without submitting`);
+    const next = draftEdits(draft, seat, [c]);
+    if (!next.ok) throw new Error(`${seat}'s own edit ${JSON.stringify(c)} was refused: ${next.message}`);
+    edits.push(c);
+    draft = next.state;
+  }
 }
 
 /** Decides a seat's command. */
@@ -158,19 +236,26 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
   if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
   const options = optionsFor(state, seat);
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
+  if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
+  const side = seat as Side;
   if (isSubmission(command) && options.some((o) => o.type === command.type || isSecretEdit(o))) {
-    if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
-    return decideSubmission(state, seat as Side, command, dice);
+    const play = new Play(state, dice);
+    const refused = submitWithEdits(play, side, command);
+    if (refused !== null) return refused;
+    runOn(play);
+    return { ok: true, events: play.events };
   }
-  if (!options.some((o) => sameCommand(o, command))) {
-    if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
-    return refusal(options, command);
-  }
-  if (isSecretEdit(command))
+  if (isSecretEdit(command) && options.some((o) => sameCommand(o, command)))
     return reject('edit-outside-submission', `Send ${command.type} in the edits of your ${SUBMISSION_OF[command.type]}: a secret step's edits go with its submission, so that the other side cannot count them.`);
   const play = new Play(state, dice);
-  perform(play, seat as Side, command);
-  advance(play);
+  if (command.type === 'fly-route') {
+    const refused = flyRoute(play, side, command.airUnit, command.route, (s, c) => optionsFor(s, seat).some((o) => sameCommand(o, c)));
+    if (refused !== null) return refused;
+  } else {
+    if (!options.some((o) => sameCommand(o, command))) return refusal(state, side, options, command);
+    perform(play, side, command);
+  }
+  runOn(play);
   return { ok: true, events: play.events };
 }
 
@@ -180,6 +265,6 @@ export function start(state: BomberState, dice: Dice): Decision<BomberEvent> {
   const play = new Play(state, dice);
   play.emitSecret({ type: 'target-cards-shuffled', deck: shuffledDeck(state, dice) }, null, { type: 'target-cards-shuffled' });
   firstStep(play);
-  advance(play);
+  runOn(play);
   return { ok: true, events: play.events };
 }

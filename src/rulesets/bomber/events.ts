@@ -8,6 +8,7 @@
  * where its counter is; Observation Reports reach them through their views.
  */
 import type { CounterMoved } from './observation/redaction.js';
+import type { BomberCommand } from './commands.js';
 import type { AfricanLetter, Altitude, GroundBox, Location, MissionLine, Phase, Side } from './state.js';
 
 /** A Plane unit and the Air Box it went into (null: taken out again). */
@@ -56,6 +57,18 @@ export type BomberEvent =
   | { readonly type: 'planes-lost'; readonly side: Side; readonly airUnit: number; readonly planes: readonly string[] }
   | { readonly type: 'air-unit-entered'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly endurance: number }
   | { readonly type: 'air-unit-exited'; readonly side: Side; readonly airUnit: number; readonly letter: AfricanLetter; readonly lands: number }
+  /** One hex entered (XII.C.1), by its hexside `enteredFrom` (0–5): public, as the counter moves; it costs one Movement Factor. */
+  | { readonly type: 'air-unit-flew'; readonly side: Side; readonly airUnit: number; readonly hex: string; readonly enteredFrom: number }
+  /** One Altitude Level up or down (XII.C.2), costing `cost` Movement Factors: its owner's secret. */
+  | { readonly type: 'altitude-changed'; readonly side: Side; readonly airUnit: number; readonly altitude: Altitude; readonly cost: number }
+  /** The Movement Factor paid to break contact (XII.C.4): its owner's secret. */
+  | { readonly type: 'contact-broken'; readonly side: Side; readonly airUnit: number }
+  /** A Plane unit into Formation `formation` of its Air Box (IX.E, XII.C.3): its owner's secret. */
+  | { readonly type: 'formation-changed'; readonly side: Side; readonly plane: string; readonly formation: number }
+  /** Rockets dropped (XII.D.1): the German player's secret. */
+  | { readonly type: 'rockets-jettisoned'; readonly side: Side; readonly airUnit: number }
+  /** In a solo game, the command the server chose for the German side (`german-player/`), before the events it caused: the German's alone (nobody's until the end). */
+  | { readonly type: 'german-played'; readonly command: BomberCommand }
   /** A secret step's edits, all in one event its owner alone sees, so that nobody can count them (secret-edits.ts). */
   | { readonly type: 'secret-edits'; readonly side: Side; readonly events: readonly BomberEvent[] };
 

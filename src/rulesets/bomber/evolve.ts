@@ -6,7 +6,7 @@
 import type { BomberEvent } from './events.js';
 import { contextOf } from './context.js';
 import { withSightings } from './observation/last-seen.js';
-import type { AirUnit, BomberState, PlaneUnit, Side, SideState } from './state.js';
+import { NOT_MOVED, type AirUnit, type BomberState, type MoveRecord, type PlaneUnit, type Side, type SideState } from './state.js';
 
 type SidePatch = (s: SideState) => Partial<SideState>;
 
@@ -47,6 +47,7 @@ const UNSEEN: ReadonlySet<BomberEvent['type']> = new Set([
   'rockets-set',
   'end-offered',
   'initiative-rolled',
+  'german-played',
 ]);
 
 /** Folds one event into the state, then brings each side's "last seen" up to what it is told now (observation/last-seen.ts). */
@@ -119,9 +120,13 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       }));
     case 'planes-took-off': {
       const ctx = contextOf(state.scenario);
+      // They form up with the Air unit's first Formation already up, or are its Formation 1 (ruling E14).
+      const up = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.formation !== null).map((p) => p.formation!);
+      const formation = up.length > 0 ? Math.min(...up) : 1;
       const next = withPlanes(state, e.side, e.planes, (p) => ({
         ground: null,
         altitude: e.altitude,
+        formation,
         flown: true,
         dropTanks: p.ground === 'D' && !p.rockets && ctx.variant(p.variant).endurance.dropTanks !== undefined,
       }));
@@ -132,7 +137,7 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
     case 'landing-resolved': {
       const gone = new Set(e.result.eliminated);
       const next = withPlanes(state, e.side, e.result.planes, (p) =>
-        gone.has(p.id) ? { ground: null, altitude: null, eliminated: true } : { ground: 'A', altitude: null, rockets: false, dropTanks: false },
+        gone.has(p.id) ? { ground: null, altitude: null, formation: null, eliminated: true } : { ground: 'A', altitude: null, formation: null, rockets: false, dropTanks: false },
       );
       return withAirUnit(next, e.side, e.airUnit, () => ({ hits: e.result.hits }));
     }
@@ -140,14 +145,16 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       // A counter in an African Base Box stays there: the box holds Air units on the ground and on their way alike.
       return withAirUnit(state, e.side, e.airUnit, (a) => ({ ...grounded, counter: a.counter && 'africa' in a.counter.at ? { ...a.counter, flying: false } : null }));
     case 'planes-lost':
-      return withPlanes(state, e.side, e.planes, () => ({ ground: null, altitude: null, eliminated: true }));
+      return withPlanes(state, e.side, e.planes, () => ({ ground: null, altitude: null, formation: null, eliminated: true }));
     case 'air-unit-entered':
       return withAirUnit(state, e.side, e.airUnit, (a) => ({
         endurance: e.endurance,
         enduranceHidden: false,
         offBoard: null,
         reachedEntryOn: state.turn,
-        counter: { at: { hex: e.hex }, flying: true, facing: a.counter?.facing ?? null },
+        // Placed in an Entry hex, it faces as if it had come in across the board's southern edge, and its move is over (rulings §16, XII.E.1).
+        counter: { at: { hex: e.hex }, flying: true, facing: ENTERED_FROM_SOUTH_EDGE },
+        moved: { ...a.moved, done: true },
       }));
     case 'air-unit-exited':
       return withAirUnit(state, e.side, e.airUnit, (a) => ({
@@ -155,6 +162,29 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
         offBoard: { direction: 'inbound', letter: e.letter, turn: e.lands },
         counter: { at: { africa: e.letter }, flying: true, facing: a.counter?.facing ?? null },
       }));
+    case 'air-unit-flew':
+      return withAirUnit(state, e.side, e.airUnit, (a) => ({
+        counter: { at: { hex: e.hex }, flying: true, facing: e.side === 'american' ? e.enteredFrom : null },
+        enteredFrom: e.enteredFrom,
+        reachedEntryOn: contextOf(state.scenario).entryHexes.has(e.hex) ? state.turn : null,
+        moved: movedOn(state, a.moved, { spent: a.moved.spent + 1 }),
+      }));
+    case 'altitude-changed': {
+      const flying = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.altitude !== null && !p.eliminated);
+      const up = e.altitude > (flying[0]?.altitude ?? e.altitude);
+      const next = withPlanes(state, e.side, flying.map((p) => p.id), () => ({ altitude: e.altitude }));
+      return withAirUnit(next, e.side, e.airUnit, (a) => ({ moved: movedOn(state, a.moved, { spent: a.moved.spent + e.cost, climbed: a.moved.climbed + (up ? 1 : 0) }) }));
+    }
+    case 'contact-broken':
+      return withAirUnit(state, e.side, e.airUnit, (a) => ({ moved: { ...a.moved, spent: a.moved.spent + 1, contactBroken: true } }));
+    case 'formation-changed':
+      return withPlanes(state, e.side, [e.plane], () => ({ formation: e.formation }));
+    case 'rockets-jettisoned': {
+      const ids = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.ground === null).map((p) => p.id);
+      return withPlanes(state, e.side, ids, () => ({ rockets: false }));
+    }
+    case 'german-played':
+      return state;
     case 'secret-edits':
       return e.events.reduce(evolve, state);
     default: {
@@ -164,9 +194,25 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
   }
 }
 
+/** The hexside a unit placed in an Entry hex is taken to have entered by: the southern edge's (rulings §16). */
+const ENTERED_FROM_SOUTH_EDGE = 3;
+
+/** A move record after a move: one made in the Landing Step commits the unit to land (rulings §22). */
+function movedOn(state: BomberState, moved: MoveRecord, change: Partial<MoveRecord>): MoveRecord {
+  const landing = state.phase.kind === 'movement' && state.phase.step === 'landing';
+  return { ...moved, ...change, toLand: moved.toLand || landing };
+}
+
+/** A Movement Phase begins: nobody has entered a hex in it yet (XII.I), and the moving side starts its Turn's movement afresh (XII.B). */
+function startMovement(state: BomberState, mover: Side): BomberState {
+  const fresh = (side: Side) => (s: SideState) => ({ airUnits: s.airUnits.map((a) => ({ ...a, enteredFrom: null, ...(side === mover ? { moved: NOT_MOVED } : {}) })) });
+  return withSide(withSide(state, 'american', fresh('american')), 'german', fresh('german'));
+}
+
 /** A new phase; a step both sides submit starts unsubmitted, and a new Turn's readiness clears the last Turn's capacity, submissions and offers. */
 function enterPhase(state: BomberState, e: Extract<BomberEvent, { type: 'phase-entered' }>): BomberState {
-  const next: BomberState = { ...state, phase: e.phase, turn: e.turn };
+  const entered: BomberState = { ...state, phase: e.phase, turn: e.turn };
+  const next = e.phase.kind === 'movement' && e.phase.step === 'landing' ? startMovement(entered, e.phase.side) : entered;
   const kind = e.phase.kind;
   if (kind !== 'readiness' && kind !== 'air-status' && kind !== 'mission-sheet' && kind !== 'map-setup') return next;
   const fresh = (s: SideState): SideState => ({ ...s, submitted: false, ...(kind === 'readiness' ? { capacityUsed: {}, offersEnd: false } : {}) });

@@ -5,23 +5,24 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import type { Ruleset } from '../../kernel/ruleset.js';
-import { randomPolicy } from './bots.js';
+import { randomPolicy } from './bots/random.js';
 import { CommandSchema, type BomberCommand } from './commands.js';
 import { decide, start } from './decide.js';
 import type { BomberEvent } from './events.js';
 import { evolve } from './evolve.js';
-import { OptionsSchema, SEATS, type BomberOptions } from './options.js';
+import { OptionsSchema, seatsOf, type BomberOptions } from './options.js';
 import { outcome } from './outcome.js';
 import { PROMPT_KINDS, prompts } from './prompts.js';
 import { initialBomberState } from './setup/initial-state.js';
 import type { BomberState } from './state.js';
 import { view } from './view.js';
-import { ViewSchema } from './view-schema.js';
+import { ViewSchema, type BomberView } from './view-schema.js';
+import { bomberViewSvg } from './view-svg.js';
 
 /** The state before the first event, for valid options. */
 export function initialState(options: BomberOptions): BomberState {
   if (!Value.Check(OptionsSchema, options)) throw new Error(`invalid Bomber options ${JSON.stringify(options)}`);
-  return initialBomberState(options.scenario);
+  return initialBomberState(options.scenario, options.solo === true);
 }
 
 /** The Bomber ruleset. */
@@ -33,12 +34,13 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   commandSchema: CommandSchema,
   viewSchema: ViewSchema,
   promptKinds: PROMPT_KINDS,
-  seats: () => SEATS,
+  seats: seatsOf,
   initialState,
   start,
   decide,
   evolve,
   view,
+  drawView: (v) => bomberViewSvg(v as BomberView),
   prompts,
   outcome,
   bot: randomPolicy,

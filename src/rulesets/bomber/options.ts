@@ -1,4 +1,4 @@
-/** A Bomber game's options and seats: the scenario, by id (IV.B), and the two sides. */
+/** A Bomber game's options and seats: the scenario, by id (IV.B), whether the server plays the German side, and the seats. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { SeatSpec } from '../../kernel/ruleset.js';
 import { SCENARIO_IDS } from './context.js';
@@ -10,13 +10,18 @@ export const OptionsSchema = Type.Object(
       SCENARIO_IDS.map((id) => Type.Literal(id)),
       { description: 'The scenario played (IV.B): one of src/rulesets/bomber/data/scenarios' },
     ),
+    solo: Type.Optional(
+      Type.Boolean({ default: false, description: 'Play the American side alone: the server plays the German side (from what the German player may see only)' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type BomberOptions = Static<typeof OptionsSchema>;
 
-/** The seats: the American player and the German player. */
-export const SEATS: readonly SeatSpec[] = [
-  { id: 'american', label: 'American (US Army Air Forces)' },
-  { id: 'german', label: 'German (Luftwaffe)' },
-];
+const AMERICAN_SEAT: SeatSpec = { id: 'american', label: 'American (US Army Air Forces)' };
+const GERMAN_SEAT: SeatSpec = { id: 'german', label: 'German (Luftwaffe)' };
+
+/** The seats: the American player, and the German player unless the server plays the German side (`solo`). */
+export function seatsOf(options: BomberOptions): readonly SeatSpec[] {
+  return options.solo === true ? [AMERICAN_SEAT] : [AMERICAN_SEAT, GERMAN_SEAT];
+}

@@ -1,7 +1,7 @@
 /**
  * The secret steps' edits (Bomber I's count leak, fixed here). In the Air
- * Status Cards (V), the covers of the map set-up (VI.D), the Mission Sheet
- * (VII) and Plane Readiness (X), every edit is its owner's secret; were each
+ * Status Cards (V), the Mission Sheet (VII) and Plane Readiness (X), every
+ * edit is its owner's secret; were each
  * sent by itself, each would add a hidden entry to the log, and the other
  * side could count them (how many Plane units were readied this Turn). So a
  * step's edits are carried out only inside its submission's `edits`, and
@@ -20,7 +20,6 @@ export const SUBMISSION_OF: Readonly<Record<SecretEdit['type'], Submission['type
   'set-rockets': 'submit-air-status',
   'place-flak': 'submit-air-status',
   'remove-flak': 'submit-air-status',
-  cover: 'end-map-setup',
   'plot-primary': 'submit-mission-sheet',
   'plot-bomb-altitude': 'submit-mission-sheet',
   'plot-formation': 'submit-mission-sheet',

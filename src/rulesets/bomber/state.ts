@@ -108,7 +108,26 @@ export interface AirUnit {
   readonly bombedOn: number | null;
   /** Whether an Air Combat with German units was resolved in its hex while it was there (rulings §25, XV.A.1). Bomber III fills it in. */
   readonly intercepted: boolean;
+  /** What it has done in its side's Movement Phase this Turn (XII.B–C): Bomber II (flight). Secret but for what the counter shows. */
+  readonly moved: MoveRecord;
 }
+
+/** An Air unit's movement this Turn: reset when its side's Movement Phase begins (XII.B: nothing is carried over). */
+export interface MoveRecord {
+  /** Movement Factors spent (hexes entered, climbs, breaking contact). */
+  readonly spent: number;
+  /** Altitude Levels climbed (XII.C.2.b prices a Turn's climbing by levels). */
+  readonly climbed: number;
+  /** It has paid to break contact this Phase (XII.C.4): once is enough. */
+  readonly contactBroken: boolean;
+  /** It moved in the Landing Step, so it must land in it (rulings §22). */
+  readonly toLand: boolean;
+  /** Its move is over for the Turn: placed in an Entry hex (XII.E.1). */
+  readonly done: boolean;
+}
+
+/** The record of an Air unit that has not moved yet this Turn. */
+export const NOT_MOVED: MoveRecord = { spent: 0, climbed: 0, contactBroken: false, toLand: false, done: false };
 
 /** One line of the Mission Sheet (VII), for a Bomber Air unit. */
 export interface MissionLine {
@@ -178,6 +197,8 @@ export type Phase =
 /** The whole game. */
 export interface BomberState {
   readonly scenario: string;
+  /** Whether the server plays the German side (the `solo` option): it decides from the German view alone (`german-player/`). */
+  readonly solo: boolean;
   /** 0 before Turn 1. */
   readonly turn: number;
   readonly phase: Phase;

@@ -25,9 +25,9 @@ export interface Game {
   readonly log: readonly LogEntry[];
 }
 
-/** A new game of a scenario, started with the seed's dice. */
-export function newGame(scenario: string, seed = 'bomber-test'): Game {
-  const at = initialPosition<BomberState>(bomberRuleset, { scenario });
+/** A new game of a scenario, started with the seed's dice; `solo`: the server plays the German side. */
+export function newGame(scenario: string, seed = 'bomber-test', solo = false): Game {
+  const at = initialPosition<BomberState>(bomberRuleset, solo ? { scenario, solo } : { scenario });
   const started = apply<BomberState>(bomberRuleset, at, null, START_COMMAND, seededDice(seed, 0));
   if (!started.ok) throw new Error(`start refused: ${started.reason}`);
   return { seed, position: started.position, log: started.entries };

@@ -93,6 +93,9 @@ const AirUnitViewSchema = Type.Object(
     outForDay: Type.Boolean(),
     offBoard: Nullable(Type.Object({ direction: literals(['outbound', 'inbound'] as const), letter: Letter, turn: Type.Integer() }, strict)),
     reachedEntryOn: Nullable(Type.Integer()),
+    /** Bomber II: Movement Factors spent this Turn, and the hexes it can still reach this Phase (the owner's alone). */
+    movementSpent: Type.Integer({ minimum: 0 }),
+    reachable: Type.Array(Type.String()),
   },
   strict,
 );

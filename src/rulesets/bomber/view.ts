@@ -10,6 +10,7 @@
  */
 import type { Viewer } from '../../kernel/ruleset.js';
 import { contextOf } from './context.js';
+import { flightView } from './flight/flight-view.js';
 import { outcome } from './outcome.js';
 import { prompts } from './prompts.js';
 import type { Sighting } from './observation/last-seen.js';
@@ -40,8 +41,9 @@ function planeView(p: PlaneUnit): NonNullable<ViewOf<'airStatus'>['american']>['
   };
 }
 
-function airUnitView(a: AirUnit): NonNullable<ViewOf<'airStatus'>['american']>['airUnits'][number] {
+function airUnitView(state: BomberState, side: Side, a: AirUnit): NonNullable<ViewOf<'airStatus'>['american']>['airUnits'][number] {
   return {
+    ...flightView(state, side, a),
     id: a.id,
     hits: a.hits,
     coveredBy: a.coveredBy,
@@ -57,7 +59,7 @@ function airStatusView(state: BomberState, side: Side): NonNullable<ViewOf<'airS
   const s = state[side];
   return {
     planes: s.planes.map(planeView),
-    airUnits: s.airUnits.map(airUnitView),
+    airUnits: s.airUnits.map((a) => airUnitView(state, side, a)),
     capacityUsed: Object.fromEntries(Object.entries(s.capacityUsed).map(([hex, u]) => [hex, { ready: u.ready, takeOff: u.takeOff }])),
   };
 }

@@ -28,12 +28,3 @@ export const CommandSchema = Type.Union([
   command('set-standing-order', { order: Type.Union(STANDING_ORDERS.map((o) => Type.Literal(o))) }, 'Answer your drive-off choices without being asked'),
 ]);
 export type BommerzCommand = Static<typeof CommandSchema>;
-
-/** Whether two commands are the same: same fields, same values (all values are plain scalars). */
-export function sameCommand(a: BommerzCommand, b: unknown): boolean {
-  if (typeof b !== 'object' || b === null) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
-}

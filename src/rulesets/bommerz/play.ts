@@ -1,37 +1,20 @@
-/** A decision in progress: events are emitted one at a time and folded at once, so later rules see their effects. */
+/** A Bommerz decision in progress: the kernel's, with secrets named by seat, rolls of several dice and tie-breaks. */
 import type { Dice } from '../../kernel/dice.js';
-import type { Emitted, SeatId } from '../../kernel/ruleset.js';
+import { DecisionInProgress } from '../../kernel/play.js';
+import type { SeatId } from '../../kernel/ruleset.js';
 import type { BommerzEvent, RedactedEvent, TieBreak } from './events.js';
 import { evolve } from './evolve.js';
 import type { BommerzState } from './state.js';
 
 /** The state being decided on, the dice, and the events so far. */
-export class Play {
-  readonly events: Emitted<BommerzEvent>[] = [];
-  private current: BommerzState;
-
-  constructor(
-    state: BommerzState,
-    readonly dice: Dice,
-  ) {
-    this.current = state;
-  }
-
-  /** The state after every event emitted so far. */
-  get state(): BommerzState {
-    return this.current;
-  }
-
-  /** Emits an event everyone may see. */
-  emit(event: BommerzEvent): void {
-    this.events.push({ event });
-    this.current = evolve(this.current, event);
+export class Play extends DecisionInProgress<BommerzState, BommerzEvent> {
+  constructor(state: BommerzState, dice: Dice) {
+    super(state, dice, evolve);
   }
 
   /** Emits an event only `visibleTo` may see (nobody, for the server's secrets); everyone else gets `redacted`. */
   emitSecret(event: BommerzEvent, visibleTo: readonly SeatId[], redacted: RedactedEvent): void {
-    this.events.push({ event, visibleTo, redacted });
-    this.current = evolve(this.current, event);
+    this.emitTo(event, visibleTo, redacted);
   }
 
   /** Rolls `count` six-sided dice. */

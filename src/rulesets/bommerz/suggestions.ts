@@ -8,7 +8,7 @@
  * true kinds are.
  */
 import type { SeatId } from '../../kernel/ruleset.js';
-import { sameCommand } from './commands.js';
+import { sameCommand } from '../../kernel/same-command.js';
 import { sensiblePolicy } from './bots.js';
 import { prompts, type BommerzPrompt } from './prompts.js';
 import { COUNTER_KINDS } from './rules.js';

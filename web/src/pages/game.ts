@@ -1,25 +1,21 @@
 /**
  * A game: its seats before the start (take one, leave it, start); then the
  * position picture of your seat (or the public one), your prompts as
- * buttons with the suggested option marked, the log as your seat may read
- * it, the clocks, and at the end the outcome and the verification report.
+ * buttons with the suggested option marked (prompt-panel.ts: grouped, and
+ * batched for a secret step, as the ruleset's layout says), take-back
+ * buttons while your seat may take back, the log as your seat may read it,
+ * the clocks, and at the end the outcome and the verification report.
  * The game stream keeps it current: a move elsewhere shows without a reload.
  */
-import { api, idempotencyKey, pictureUrl, problemText, session, type GameSummary } from '../api.js';
+import { api, pictureUrl, problemText, session, type GameSummary } from '../api.js';
 import { fill, h, localTime } from '../dom.js';
-import type { LogEntry, StreamPrompt } from '../messages.js';
+import type { Command, LogEntry } from '../messages.js';
+import { sendMove, type Move, type MoveAnswer } from '../moves.js';
+import { layoutOf } from '../prompt-layout.js';
+import { promptPanel } from '../prompt-panel.js';
+import { hasPanel, seatPanel } from '../ruleset-panels.js';
 import type { Route } from '../router.js';
 import { gameStream, personalStream, type OpenStream } from '../streams.js';
-
-type Command = Record<string, unknown> & { type: string };
-
-/** A command as a button says it: its type, then its fields. */
-export function commandLabel(command: Command): string {
-  const fields = Object.entries(command)
-    .filter(([key]) => key !== 'type')
-    .map(([key, value]) => `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-  return [command.type.replace(/-/g, ' '), ...fields].join(' · ');
-}
 
 /** An entry of the log as one line: its seq, its type and its fields (a hidden one says so). */
 function entryLine(entry: LogEntry): HTMLElement {
@@ -45,6 +41,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const status = h('p', { class: 'status', id: 'status' });
   const seats = h('div', { class: 'seats', id: 'seats' });
   const image = h('img', { id: 'position', alt: 'The position' });
+  const card = h('div', { id: 'card' });
   const prompts = h('div', { class: 'prompts', id: 'prompts' });
   const clocks = h('div', { class: 'clocks', id: 'clocks' });
   const result = h('div', { class: 'result', id: 'result' });
@@ -52,7 +49,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const message = h('p', { class: 'error', role: 'alert', id: 'message' });
 
   root.replaceChildren(
-    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, result), h('div', { class: 'side' }, message, prompts, clocks, h('h2', {}, 'Log'), log)),
+    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, card, result), h('div', { class: 'side' }, message, prompts, clocks, h('h2', {}, 'Log'), log)),
   );
 
   const mySeat = () => summary?.yourSeat ?? null;
@@ -106,28 +103,38 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     image.src = url;
   }
 
-  function renderPrompts(version: number, list: readonly StreamPrompt[]): void {
+  /** The prompts as last heard of (the route, a move's answer or a your-turn message), and the secret step's collected choices. */
+  let current: MoveAnswer = { version: 0, prompts: [], takeBack: null };
+  let draft: readonly Command[] = [];
+  let draftKind: string | null = null;
+  const folds = new Map<string, boolean>();
+
+  /** The ruleset's panel of what the seat holds (Bomber's card behind the screen), from the seat's own view. */
+  async function loadCard(): Promise<void> {
     const seat = mySeat();
-    const mine = list.filter((p) => p.seat === seat && p.options);
-    const others = list.filter((p) => p.seat !== seat);
+    if (!started() || !seat || !summary || !hasPanel(summary.ruleset)) return fill(card);
+    const { data } = await api.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat } } });
+    if (data) fill(card, seatPanel(data));
+  }
+
+  function renderPrompts(answer: MoveAnswer): void {
+    current = answer;
+    const seat = mySeat();
+    const kind = answer.prompts.find((p) => p.seat === seat && p.options)?.kind ?? null;
+    if (kind !== draftKind) {
+      [draft, draftKind] = [[], kind];
+      folds.clear();
+    }
     fill(
       prompts,
-      ...mine.map((p) =>
-        h(
-          'div',
-          { class: 'prompt', 'data-kind': p.kind },
-          h('h2', {}, 'Your move'),
-          h('p', {}, p.text),
-          h(
-            'div',
-            { class: 'choices' },
-            ...(p.options ?? []).map((option, i) =>
-              h('button', { class: i === p.suggested ? 'option suggested' : 'option', title: i === p.suggested ? 'The suggested move' : '', onclick: () => void send(version, option as Command) }, `${i === p.suggested ? '★ ' : ''}${commandLabel(option as Command)}`),
-            ),
-          ),
-        ),
-      ),
-      ...others.map((p) => h('p', { class: 'waiting' }, `Waiting for ${p.seat}: ${p.text}`)),
+      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft, folds }, layoutOf(summary?.ruleset ?? ''), {
+        send: (move) => void send(move),
+        setDraft: (next) => {
+          draft = next;
+          renderPrompts(current);
+        },
+        setFold: (key, open) => folds.set(key, open),
+      }),
       seat && summary?.status === 'active' ? h('button', { class: 'resign', onclick: () => void resign() }, 'Resign') : null,
     );
   }
@@ -135,21 +142,23 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   async function loadPrompts(): Promise<void> {
     if (!started()) return fill(prompts);
     const { data } = await api.GET('/games/{gameId}/prompts', { params: { path: { gameId } } });
-    if (data) renderPrompts(data.version, data.prompts);
+    if (data) renderPrompts({ version: data.version, prompts: data.prompts, takeBack: data.takeBack ?? null });
   }
 
-  /** Sends a command, with the version it was chosen at and a key that makes a retry safe; waits out a 429. */
-  async function send(version: number, command: Command, key = idempotencyKey()): Promise<void> {
+  /** Sends a move (a command, a batch or a take-back) chosen at the version the prompts are of. */
+  async function send(move: Move): Promise<void> {
     for (const button of prompts.querySelectorAll('button')) button.disabled = true;
-    const { data, error, response } = await api.POST('/games/{gameId}/commands', { params: { path: { gameId }, header: { 'idempotency-key': key } }, body: { command, expectedVersion: version } });
-    if (response.status === 429) {
-      const wait = Number(response.headers.get('retry-after') ?? '1');
-      message.textContent = `Slow down: sending again in ${wait} s.`;
-      return void window.setTimeout(() => void send(version, command, key), wait * 1000);
-    }
-    message.textContent = data ? '' : problemText(error);
-    if (data) renderPrompts(data.version, data.prompts);
-    scheduleRefresh();
+    await sendMove(gameId, move, current.version, {
+      waiting: (seconds) => (message.textContent = `Slow down: sending again in ${seconds} s.`),
+      done: (result) => {
+        message.textContent = 'problem' in result ? result.problem : '';
+        if ('answer' in result) {
+          if ('commands' in move) draft = [];
+          renderPrompts(result.answer);
+        } else renderPrompts(current);
+        scheduleRefresh();
+      },
+    });
   }
 
   async function resign(): Promise<void> {
@@ -200,7 +209,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   async function refresh(): Promise<void> {
     try {
       await loadSummary();
-      await Promise.all([loadPicture(), loadPrompts(), loadLog(), loadClocks(), loadResult()]);
+      await Promise.all([loadPicture(), loadCard(), loadPrompts(), loadLog(), loadClocks(), loadResult()]);
     } catch (err) {
       message.textContent = (err as Error).message;
     }
@@ -219,7 +228,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
           scheduleRefresh();
           break;
         case 'your-turn':
-          if (m.prompts) renderPrompts(m.version, m.prompts);
+          if (m.prompts) renderPrompts({ version: m.version, prompts: m.prompts, takeBack: m.takeBack ?? null });
           break;
         case 'game-over':
           scheduleRefresh();

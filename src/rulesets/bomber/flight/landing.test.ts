@@ -72,7 +72,8 @@ describe('Landing (XII.A.1)', () => {
     let s = stateOf(setUp('introductory-paris'));
     s = play({ ...s, turn: 1, phase: step('american', 'take-off') }, 'american', { type: 'take-off', airUnit: 1 }).state;
     s = play(s, 'american', { type: 'take-off', airUnit: 2 }).state;
-    s = { ...s, turn: 3, phase: step('american', 'landing') };
+    // Both have bombed: only then may they land by choice (rulings §20).
+    s = edit({ ...s, turn: 3, phase: step('american', 'landing') }, 'american', () => null, (a) => (a.id <= 2 ? { bombedOn: 2 } : null));
     s = play(s, 'american', { type: 'land', airUnit: 1 }).state;
     s = play(s, 'american', { type: 'land', airUnit: 2 }).state;
     expect(s.american.planes.filter((p) => p.airUnit === 1 || p.airUnit === 2).every((p) => p.ground === 'A')).toBe(true);

@@ -1,34 +1,75 @@
 /**
- * A side's Movement Phase (XII.A) as Bomber I has it: the Landing Step (any
- * flying Air unit on the board may land where it is, and one whose Endurance
- * unit has come up must, rulings §8 and §22), the Normal Movement Step (Air
- * units due from Africa are placed in their Entry hexes, ones in an Entry hex
- * may leave for Africa, every other stays where it is: Bomber II adds
- * flying across the map), and the Take Off Step (`take-off.ts`).
+ * A side's Movement Phase (XII.A). The Landing Step: Air units that land move
+ * first, then land (rulings §22) — one whose Endurance unit has come up must
+ * (rulings §8), as must a Bomber home from its raid on a Base of its area
+ * (rulings §15, ruling E18), and a Bomber with a target not yet bombed may
+ * not by choice (rulings §20). The Normal Movement Step: Air units due from
+ * Africa are placed in their Entry hexes, ones in an Entry hex may leave for
+ * Africa, and every flying Air unit may fly hex by hex, climb, dive, change
+ * Formations and (American Bombers) Formation Type, and German ones drop
+ * Rockets; it ends when the Bombers keep the six-Bomber limit (rulings §16)
+ * and every returning Bomber has flown at full speed (XII.G). The Take Off
+ * Step is `take-off.ts`.
  */
 import type { BomberCommand } from '../commands.js';
 import type { Play } from '../play.js';
 import type { BomberState, Side } from '../state.js';
+import { altitudeOptions } from './altitude-change.js';
+import { spotsOverLimit } from './bomber-limit.js';
+import { formationTypeOptions } from './formation-type.js';
+import { formationOptions } from './formations.js';
+import { isAfrican } from '../context.js';
+import { hexOf } from './flying.js';
+import { stepOptions } from './hex-step.js';
+import { jettisonOptions } from './jettison.js';
 import { land } from './landing.js';
+import { mustBombFirst } from './must-bomb.js';
 import { entryOptions, exitOptions, mustEnterNow } from './off-board.js';
+import { home, homeArea, returning } from './return-route.js';
 
 /** Flying Air units of a side that stand on the board. */
 function flyingOnBoard(state: BomberState, side: Side) {
-  return state[side].airUnits.filter((a) => a.endurance !== null && a.offBoard === null && a.counter !== null && 'hex' in a.counter.at);
+  return state[side].airUnits.filter((a) => a.endurance !== null && a.offBoard === null && hexOf(a) !== null);
+}
+
+/** Whether an Air unit must land in this Landing Step: its Endurance is up, it moved to land, or it is a Bomber home on a Base of its area. */
+function mustLand(state: BomberState, side: Side, airUnit: number): boolean {
+  const a = state[side].airUnits[airUnit - 1]!;
+  if (a.endurance! <= state.turn || a.moved.toLand) return true;
+  return side === 'american' && returning(state, airUnit) && !isAfrican(homeArea(state, airUnit)) && home(state, airUnit);
 }
 
 /** A side's options in its Landing Step. */
 export function landingOptions(state: BomberState, side: Side): BomberCommand[] {
   const flying = flyingOnBoard(state, side);
-  const options: BomberCommand[] = flying.map((a) => ({ type: 'land', airUnit: a.id }));
-  if (!flying.some((a) => a.endurance! <= state.turn)) options.push({ type: 'end-landing' });
+  const landing = new Set(flying.filter((a) => a.endurance! <= state.turn || !mustBombFirst(state, side, a.id)).map((a) => a.id));
+  const mayMove = (id: number) => landing.has(id);
+  const options: BomberCommand[] = [...landing].map((airUnit) => ({ type: 'land', airUnit }));
+  options.push(...stepOptions(state, side, mayMove), ...altitudeOptions(state, side, mayMove), ...jettisonOptions(state, side));
+  if (!flying.some((a) => mustLand(state, side, a.id))) options.push({ type: 'end-landing' });
   return options;
+}
+
+/** Whether a returning Bomber still owes movement this Turn: it can fly on towards home, or leave the board for it (XII.G). */
+function owesMovement(state: BomberState, side: Side, steps: readonly BomberCommand[], exits: readonly BomberCommand[]): boolean {
+  if (side !== 'american') return false;
+  return [...steps, ...exits].some((o) => 'airUnit' in o && returning(state, o.airUnit));
 }
 
 /** A side's options in its Normal Movement Step. */
 export function normalMovementOptions(state: BomberState, side: Side): BomberCommand[] {
-  const options = [...entryOptions(state, side), ...exitOptions(state, side)];
-  if (!mustEnterNow(state, side)) options.push({ type: 'end-movement' });
+  const exits = exitOptions(state, side).filter((o) => o.type === 'exit-map' && !mustBombFirst(state, side, o.airUnit));
+  const steps = stepOptions(state, side);
+  const options = [
+    ...entryOptions(state, side),
+    ...exits,
+    ...steps,
+    ...altitudeOptions(state, side),
+    ...formationOptions(state, side),
+    ...formationTypeOptions(state, side),
+    ...jettisonOptions(state, side),
+  ];
+  if (!mustEnterNow(state, side) && !owesMovement(state, side, steps, exits) && (side !== 'american' || spotsOverLimit(state).length === 0)) options.push({ type: 'end-movement' });
   return options;
 }
 

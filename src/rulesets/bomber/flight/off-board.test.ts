@@ -19,6 +19,9 @@ function airborneOn(turn: number): BomberState {
   return play({ ...stateOf(game), turn, phase: step('take-off') }, 'american', { type: 'take-off', airUnit: tunisian }).state;
 }
 
+/** A state where the Tunisian Bomber Air unit has bombed (on Turn 7): now it may leave for home (rulings §20). */
+const bombed = (s: BomberState): BomberState => ({ ...s, american: { ...s.american, airUnits: s.american.airUnits.map((a) => (a.id === tunisian ? { ...a, bombedOn: 7 } : a)) } });
+
 describe('African Bases (XII.E, rulings §3 and §8)', () => {
   it('E.1: an Air unit that takes off from Tunisia on Turn 3 may be placed in a "4T" Entry hex on Turn 7, in a "3T" one on Turn 6', () => {
     const up = airborneOn(3);
@@ -49,7 +52,7 @@ describe('African Bases (XII.E, rulings §3 and §8)', () => {
   });
 
   it('E.2: from an Entry hex reached on Turn 7 it leaves on Turn 8 and lands at the Tunisia Base on 7 + 4 = 11, with the landing hit', () => {
-    const up = airborneOn(3);
+    const up = bombed(airborneOn(3));
     const placed = play({ ...up, turn: 7, phase: step('normal') }, 'american', { type: 'enter-map', airUnit: tunisian, hex: '3032' }).state;
     expect(optionsFor({ ...placed, turn: 7, phase: step('normal') }, 'american').some((o) => o.type === 'exit-map')).toBe(false);
     const gone = play({ ...placed, turn: 8, phase: step('normal') }, 'american', { type: 'exit-map', airUnit: tunisian });
@@ -60,7 +63,7 @@ describe('African Bases (XII.E, rulings §3 and §8)', () => {
   });
 
   it('rulings §8: Turns off the board count; one whose Endurance unit comes up before it gets home is lost', () => {
-    const up = airborneOn(3);
+    const up = bombed(airborneOn(3));
     const placed = play({ ...up, turn: 7, phase: step('normal') }, 'american', { type: 'enter-map', airUnit: tunisian, hex: '3032' }).state;
     const gone = play({ ...placed, turn: 8, phase: step('normal') }, 'american', { type: 'exit-map', airUnit: tunisian }).state;
     const short = { ...gone, american: { ...gone.american, airUnits: gone.american.airUnits.map((a) => (a.id === tunisian ? { ...a, endurance: 10 } : a)) } };
@@ -78,7 +81,7 @@ describe('African Bases (XII.E, rulings §3 and §8)', () => {
       ...s,
       turn: 12,
       phase: step('normal'),
-      american: { ...s.american, airUnits: s.american.airUnits.map((a) => (ids.includes(a.id) ? { ...a, endurance: 30, takeOffTurn: 2, reachedEntryOn: 11, counter: { at: { hex: '0733' }, flying: true, facing: null } } : a)) },
+      american: { ...s.american, airUnits: s.american.airUnits.map((a) => (ids.includes(a.id) ? { ...a, endurance: 30, takeOffTurn: 2, reachedEntryOn: 11, bombedOn: 10, counter: { at: { hex: '0733' }, flying: true, facing: null } } : a)) },
     });
     const there = inAlgerianEntry([Number(shuttling), Number(staying)]);
     const exits = optionsFor(there, 'american').flatMap((o) => (o.type === 'exit-map' ? [o.airUnit] : []));

@@ -14,6 +14,9 @@ import { contextOf } from '../context.js';
 import type { Play } from '../play.js';
 import { lineOf } from '../setup/mission-sheet-step.js';
 import { capacityLeft } from '../turn/capacity.js';
+import { bomberFits } from './bomber-limit.js';
+import { altitudeOf, isBomberUnit } from './flying.js';
+import { jettisonOptions } from './jettison.js';
 import { airUnitOf, hexOfLocation, locationOf, planesOf, type Altitude, type BomberState, type PlaneUnit, type Side } from '../state.js';
 
 /** The Plane units of an Air unit that may take off now, "D" first, capacity aside. */
@@ -31,16 +34,28 @@ export function readyToFly(state: BomberState, side: Side, airUnit: number): Pla
   return planes.sort((x, y) => (x.ground === y.ground ? 0 : x.ground === 'D' ? -1 : 1));
 }
 
-/** A side's options in its Take Off Step. */
+/** The Altitude Plane units take off to: 0, or 1 over a Mountain Base. */
+function takeOffAltitude(state: BomberState, hex: string | null): Altitude {
+  return hex !== null && contextOf(state.scenario).hexes.get(hex)?.mountain !== undefined ? 1 : 0;
+}
+
+/** Whether a Bomber Air unit's first Plane units would break the six-Bomber limit over its Base (rulings §16). */
+function overBomberLimit(state: BomberState, side: Side, airUnit: number): boolean {
+  const hex = hexOfLocation(locationOf(state, side, airUnit));
+  if (side !== 'american' || hex === null || airUnitOf(state, side, airUnit).endurance !== null || !isBomberUnit(state, side, airUnit)) return false;
+  return !bomberFits(state, airUnit, hex, takeOffAltitude(state, hex), null);
+}
+
+/** A side's options in its Take Off Step: take-offs, and German Rockets dropped at will (XII.D.1). */
 export function takeOffOptions(state: BomberState, side: Side): BomberCommand[] {
   const options: BomberCommand[] = [];
   for (const a of state[side].airUnits) {
     const ready = readyToFly(state, side, a.id);
-    if (ready.length === 0 || capacityLeft(state, side, a.id, 'takeOff') <= 0) continue;
+    if (ready.length === 0 || capacityLeft(state, side, a.id, 'takeOff') <= 0 || overBomberLimit(state, side, a.id)) continue;
     options.push({ type: 'take-off', airUnit: a.id });
     if (ready.length > 1) for (const p of ready) options.push({ type: 'take-off-plane', plane: p.id });
   }
-  options.push({ type: 'end-take-off' });
+  options.push(...jettisonOptions(state, side), { type: 'end-take-off' });
   return options;
 }
 
@@ -50,7 +65,8 @@ function takeOffPlanes(play: Play, side: Side, airUnit: number, planes: readonly
   const ctx = contextOf(state.scenario);
   const at = locationOf(state, side, airUnit)!;
   const hex = hexOfLocation(at);
-  const altitude: Altitude = hex !== null && ctx.hexes.get(hex)?.mountain !== undefined ? 1 : 0;
+  // Plane units taking off after others of their Air Box join them at their Altitude (XII.C.2: one Altitude a box; ruling E14).
+  const altitude = altitudeOf(state, side, airUnit) ?? takeOffAltitude(state, hex);
   const a = airUnitOf(state, side, airUnit);
   if (a.endurance === null) {
     const endurance = ctx.variant(planes[0]!.variant).endurance;

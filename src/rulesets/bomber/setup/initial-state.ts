@@ -8,7 +8,7 @@ import type { Scenario } from '../data/scenario-schema.js';
 import { NO_SIGHTINGS } from '../observation/last-seen.js';
 import { suggestAirBoxes } from './air-boxes.js';
 import { planeRoster } from './roster.js';
-import { AIR_UNITS, type AirUnit, type BomberState, type PlaneUnit, type Side, type SideState } from '../state.js';
+import { AIR_UNITS, NOT_MOVED, type AirUnit, type BomberState, type PlaneUnit, type Side, type SideState } from '../state.js';
 
 /** A side's Plane units, one by one with the roster's ids (`roster.ts`), none boxed. */
 function planeUnits(scenario: Scenario, side: Side): PlaneUnit[] {
@@ -39,20 +39,21 @@ function boxFixed(scenario: Scenario, side: Side, planes: PlaneUnit[]): PlaneUni
 }
 
 function emptyAirUnit(id: number): AirUnit {
-  return { id, hits: 0, counter: null, coveredBy: null, endurance: null, enduranceHidden: false, takeOffTurn: null, outForDay: false, offBoard: null, reachedEntryOn: null, enteredFrom: null, bombedOn: null, intercepted: false };
+  return { id, hits: 0, counter: null, coveredBy: null, endurance: null, enduranceHidden: false, takeOffTurn: null, outForDay: false, offBoard: null, reachedEntryOn: null, enteredFrom: null, bombedOn: null, intercepted: false, moved: NOT_MOVED };
 }
 
 function sideState(planes: PlaneUnit[]): SideState {
   return { planes, airUnits: Array.from({ length: AIR_UNITS }, (_, i) => emptyAirUnit(i + 1)), capacityUsed: {}, submitted: false, offersEnd: false };
 }
 
-/** The state of a new game of a scenario. */
-export function initialBomberState(scenarioId: string): BomberState {
+/** The state of a new game of a scenario; `solo`: the server plays the German side. */
+export function initialBomberState(scenarioId: string, solo = false): BomberState {
   const { scenario: s } = contextOf(scenarioId);
   const american = planeUnits(s, 'american');
   const german = planeUnits(s, 'german');
   return {
     scenario: s.id,
+    solo,
     turn: 0,
     phase: { kind: 'not-started' },
     american: sideState(boxFixed(s, 'american', american)),

@@ -150,21 +150,17 @@ describe('VI map set-up (rulings §6)', () => {
     for (const hex of ones) expect(offered(s, 'german', { type: 'place-counter', airUnit: three, at: hex })).toBe(false);
   });
 
-  it('B, D: an empty Air unit may stand anywhere as a bluff, or cover Air units; the cover is the German\'s secret, sent with the end of the set-up', () => {
+  it('B, D: an empty Air unit may stand anywhere as a bluff, or cover Air units; the cover is the German\'s secret', () => {
     let g = atMap();
     const s = stateOf(g);
     const empty = s.german.airUnits.find((a) => !s.german.planes.some((p) => p.airUnit === a.id))!.id;
     const loaded = s.german.airUnits.find((a) => s.german.planes.some((p) => p.airUnit === a.id))!.id;
-    const placeOther = () => optionsFor(stateOf(g), 'german').find((c) => c.type === 'place-counter' && c.airUnit !== loaded && stateOf(g).german.planes.some((p) => p.airUnit === c.airUnit));
-    for (let o = placeOther(); o; o = placeOther()) g = send(g, 'german', o);
-    const hex = optionsFor(stateOf(g), 'german').find((o) => o.type === 'place-counter' && o.airUnit === loaded)!;
+    const hex = optionsFor(s, 'german').find((o) => o.type === 'place-counter' && o.airUnit === loaded)!;
     g = send(g, 'german', { type: 'place-counter', airUnit: empty, at: (hex as { at: string }).at });
-    const cover = { type: 'cover', airUnit: loaded, by: empty } as const;
-    expect(view(drafted(stateOf(g), 'german', [cover]), american).counters.filter((c) => c.side === 'german').map((c) => c.airUnit)).not.toContain(loaded);
     const before = g.log.length;
-    g = submitWith(g, 'german', 'end-map-setup', [cover]);
-    expect(redactEntries(g.log.slice(before), american).map((e) => e.event.type)).toEqual(['hidden', 'map-setup-ended', 'phase-entered']);
-    expect(stateOf(g).german.airUnits[loaded - 1]!.coveredBy).toBe(empty);
+    g = send(g, 'german', { type: 'cover', airUnit: loaded, by: empty });
+    expect(redactEntries(g.log.slice(before), american).map((e) => e.event)).toEqual([{ type: 'hidden' }]);
+    expect(view(stateOf(g), american).counters.filter((c) => c.side === 'german').map((c) => c.airUnit)).toEqual([empty]);
   });
 
   it('C: the American then sets up on Bases of each unit\'s area, capacity no limit, and may end only with every loaded Air unit placed', () => {

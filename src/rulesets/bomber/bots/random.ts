@@ -3,15 +3,15 @@
  * end. Where a step offers a way to finish it (submit, end, the suggested
  * packing, ready everything), the bot takes that often; otherwise any option,
  * uniformly. It never offers to end the game early, so games run to Turn 33
- * unless a test says otherwise. In a secret step it builds its edits one by
- * one on a draft (`draftEdits`) and sends them with the submission.
+ * unless a test says otherwise. In a secret step it picks its edits one by
+ * one on a draft and sends them with the submission (`sealedChoice`).
  */
-import type { SeatId } from '../../kernel/ruleset.js';
-import type { BomberCommand, SecretEdit } from './commands.js';
-import { draftEdits } from './decide.js';
-import { optionsFor } from './prompts.js';
-import { isSecretEdit, isSubmission, withEdits } from './secret-edits.js';
-import type { BomberState, Side } from './state.js';
+import type { SeatId } from '../../../kernel/ruleset.js';
+import type { BomberCommand } from '../commands.js';
+import { sealedChoice } from '../decide.js';
+import { optionsFor } from '../prompts.js';
+import { isSecretEdit, isSubmission } from '../secret-edits.js';
+import type { BomberState, Side } from '../state.js';
 
 /** Commands that finish a step, or do much of it at once. */
 const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'suggest-mission-sheet', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off']);
@@ -33,19 +33,12 @@ function choose(options: readonly BomberCommand[], random: () => number): Bomber
 
 /** A legal command for a seat that must act. `random` gives numbers in [0, 1). */
 export function randomPolicy(state: BomberState, seat: SeatId, random: () => number): BomberCommand {
-  const edits: SecretEdit[] = [];
-  let draft = state;
-  for (;;) {
-    const options = optionsFor(draft, seat).filter((o) => o.type !== 'offer-end' && (edits.length === 0 || isSecretEdit(o) || isSubmission(o)));
-    // Edits that leave no way to submit them (covers before every Air unit is placed) are dropped for a public command.
-    if (options.length === 0 && edits.length > 0) return choose(optionsFor(state, seat).filter((o) => o.type !== 'offer-end' && !isSecretEdit(o)), random);
-    if (options.length === 0) throw new Error(`seat ${seat} has nothing to do`);
-    const c = choose(options, random);
-    if (isSubmission(c)) return edits.length === 0 ? c : withEdits(c, edits);
-    if (!isSecretEdit(c)) return c;
-    edits.push(c);
-    const next = draftEdits(draft, seat as Side, [c]);
-    if (!next.ok) throw new Error(`the bot's own edit was refused: ${next.message}`);
-    draft = next.state;
-  }
+  let editing = false;
+  return sealedChoice(state, seat as Side, (draft) => {
+    // Once it has begun a secret step's edits, it edits on or submits.
+    const options = optionsFor(draft, seat).filter((o) => o.type !== 'offer-end' && (!editing || isSecretEdit(o) || isSubmission(o)));
+    const c = choose(options.length > 0 ? options : optionsFor(draft, seat), random);
+    editing ||= isSecretEdit(c);
+    return c;
+  });
 }

@@ -1,0 +1,42 @@
+/**
+ * What a ruleset's decision in progress shares with every other: the state
+ * being decided on, the dice, and the events emitted so far, each folded in
+ * at once so that later rules see its effects. A ruleset's own play class
+ * extends it with its way of naming who sees a secret and its dice helpers.
+ */
+import type { Dice } from './dice.js';
+import type { Emitted, GameEvent, SeatId } from './ruleset.js';
+
+/** A decision in progress over states `S` and events `E`, folded by `fold` (the ruleset's evolve). */
+export class DecisionInProgress<S, E extends GameEvent> {
+  readonly events: Emitted<E>[] = [];
+  private current: S;
+
+  constructor(
+    state: S,
+    readonly dice: Dice,
+    private readonly fold: (state: S, event: E) => S,
+  ) {
+    this.current = state;
+  }
+
+  /** The state after every event emitted so far. */
+  get state(): S {
+    return this.current;
+  }
+
+  /** Emits an event everyone may see. */
+  emit(event: E): void {
+    this.push({ event });
+  }
+
+  /** Emits an event only `visibleTo` may see (nobody, when empty); everyone else gets `redacted` (null: nothing). */
+  protected emitTo(event: E, visibleTo: readonly SeatId[], redacted: GameEvent | null): void {
+    this.push({ event, visibleTo, redacted });
+  }
+
+  private push(emitted: Emitted<E>): void {
+    this.events.push(emitted);
+    this.current = this.fold(this.current, emitted.event);
+  }
+}

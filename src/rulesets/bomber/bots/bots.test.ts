@@ -1,0 +1,27 @@
+/** The Bomber bots play legal games to their end: every pairing of the random and sensible policies, and solo games against the server's German player. */
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../kernel/dice.js';
+import { playGame } from '../../../../scripts/simulate.js';
+import { bomberRuleset } from '../index.js';
+import { POLICIES } from './index.js';
+
+const SCENARIOS = ['introductory-paris', '1943-11-02-wiener-neustadt'];
+
+describe('Bomber bots', () => {
+  it.each(SCENARIOS.flatMap((scenario) => Object.keys(POLICIES).map((policy) => [scenario, policy] as const)))('%s, policy %s: every command legal, the game ends', (scenario, policy) => {
+    // playGame throws if a command is refused or the game does not end.
+    const game = playGame(bomberRuleset, { scenario }, POLICIES[policy as keyof typeof POLICIES], seededRandom(3));
+    expect(game.outcome.result).toBe('unscored');
+    expect(game.commands).toBeGreaterThan(50);
+  });
+
+  it.each(SCENARIOS.flatMap((scenario) => (['random', 'sensible'] as const).map((policy) => [scenario, policy] as const)))('%s solo, the American %s: the game ends', (scenario, policy) => {
+    const game = playGame(bomberRuleset, { scenario, solo: true }, POLICIES[policy], seededRandom(4));
+    expect(game.outcome.result).toBe('unscored');
+  });
+
+  it('the sensible pair ends the day by agreement once the raid is over, before Turn 33', () => {
+    const game = playGame(bomberRuleset, { scenario: 'introductory-paris' }, POLICIES.sensible, seededRandom(5));
+    expect((game.state as { phase: unknown }).phase).toEqual({ kind: 'over', reason: 'agreement' });
+  });
+});

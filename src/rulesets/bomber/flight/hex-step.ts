@@ -1,0 +1,71 @@
+/**
+ * One hex step (XII.B, XII.C.1): an Air unit enters an adjacent hex for one
+ * Movement Factor (and one more to break contact, XII.C.4), by a hexside it
+ * may cross into a hex it may enter (XII.F), never into a Mountain hex at
+ * Altitude 0 (XII.C.2), never from its Base hex before all its Plane units
+ * are up (ruling E14); a returning Bomber only along a shortest route home
+ * (rulings §15). An American unit then faces by the hexside it entered
+ * (IX.B.2); every unit records it in `enteredFrom` for the Battle Locations
+ * (XII.I). A Bomber Air unit may pass through a spot that would break the
+ * six-Bomber limit, but not stop there (rulings §16): it may enter such a
+ * spot only with a Movement Factor left to move on.
+ */
+import { reject, type Rejection } from '../../../kernel/ruleset.js';
+import type { BomberCommand } from '../commands.js';
+import { contextOf } from '../context.js';
+import type { Play } from '../play.js';
+import { airUnitOf, type BomberState, type Side } from '../state.js';
+import { bomberFits } from './bomber-limit.js';
+import { contactCost } from './breaking-contact.js';
+import { across, CLOSED_WORDS, closedStep } from './closed-hexes.js';
+import { allUp, altitudeOf, hexOf, isBomberUnit, movementLeft, movingAirUnits } from './flying.js';
+import { directSteps, returning } from './return-route.js';
+
+/** The hexside of `from` that leads into `to`, or null if they are not adjacent. */
+export function sideToward(from: string, to: string): number | null {
+  for (let side = 0; side < 6; side++) if (across(from, side) === to) return side;
+  return null;
+}
+
+/** Why an Air unit may not step into `to` now, or null if it may. */
+export function stepRefusal(state: BomberState, side: Side, airUnit: number, to: string): Rejection | null {
+  const a = airUnitOf(state, side, airUnit);
+  if (!movingAirUnits(state, side).includes(a)) return reject('not-moving', `Air unit ${airUnit} cannot move now.`);
+  const from = hexOf(a)!;
+  const hexside = sideToward(from, to);
+  if (hexside === null) return reject('not-adjacent', `Hex ${to} is not next to Air unit ${airUnit}'s hex ${from}: move one hex at a time (XII.B).`);
+  if (!allUp(state, side, airUnit)) return reject('planes-on-the-ground', `Air unit ${airUnit} may not leave its Base hex before all its Plane units are up (ruling E14).`);
+  const closed = closedStep(state, side, airUnit, from, hexside);
+  if (closed !== null) return reject('closed-hex', `Hex ${to} ${CLOSED_WORDS[closed]}.`);
+  const altitude = altitudeOf(state, side, airUnit)!;
+  if (altitude === 0 && contextOf(state.scenario).hexes.get(to)?.mountain !== undefined) return reject('mountain-altitude', `Hex ${to} is a Mountain hex: climb to Altitude 1 or 2 first (XII.C.2).`);
+  const left = movementLeft(state, side, airUnit) - 1 - contactCost(state, side, airUnit);
+  if (left < 0) return reject('no-movement-left', `Air unit ${airUnit} has no Movement Factor left for that (XII.B–C).`);
+  if (side === 'american' && returning(state, airUnit) && !directSteps(state, airUnit).has(to))
+    return reject('return-route', `Air unit ${airUnit} has bombed: it flies home by the most direct route (XII.G, rulings §15).`);
+  const facing = side === 'american' ? (hexside + 3) % 6 : null;
+  if (isBomberUnit(state, side, airUnit) && left < 1 && !bomberFits(state, airUnit, to, altitude, facing))
+    return reject('bomber-limit', `Air unit ${airUnit} may not end its move in hex ${to}: at most six Bomber Air units at one Altitude, all facing alike (IX.F).`);
+  return null;
+}
+
+/** A side's hex steps now: every legal one of every Air unit that may move. */
+export function stepOptions(state: BomberState, side: Side, only: (airUnit: number) => boolean = () => true): BomberCommand[] {
+  const options: BomberCommand[] = [];
+  for (const a of movingAirUnits(state, side)) {
+    if (!only(a.id)) continue;
+    const from = hexOf(a)!;
+    for (let s = 0; s < 6; s++) {
+      const to = across(from, s);
+      if (to !== null && stepRefusal(state, side, a.id, to) === null) options.push({ type: 'fly', airUnit: a.id, hex: to });
+    }
+  }
+  return options;
+}
+
+/** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the public step. */
+export function flyStep(play: Play, side: Side, airUnit: number, to: string): void {
+  const from = hexOf(airUnitOf(play.state, side, airUnit))!;
+  if (contactCost(play.state, side, airUnit) > 0) play.emitSecret({ type: 'contact-broken', side, airUnit }, side);
+  play.emit({ type: 'air-unit-flew', side, airUnit, hex: to, enteredFrom: (sideToward(from, to)! + 3) % 6 });
+}

@@ -1,0 +1,52 @@
+/**
+ * The German Air Status Card (V): the Plane units packed the suggested way
+ * (two a box, V.C's hint), Rocket units only on Destroyer and Night Fighter
+ * boxes (Fighters go forward, where the American Fighters are, and keep
+ * their Drop Tanks), then each Flak unit in turn to the City where it adds
+ * most: the likeliest targets first, each unit less worth where Flak
+ * already stands (the City Box's own and the units placed).
+ */
+import type { BomberCommand } from '../commands.js';
+import { DATA } from '../context.js';
+import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
+import { likelihoodOf } from './targets.js';
+
+/** Rocket units ride on these Types (XIII: Rockets are the Destroyers' weapon; a Fighter with Rockets is prey for Escorts). */
+const ROCKET_TYPES = new Set(['D', 'N']);
+
+/** Whether an Air unit's Plane units should carry Rocket units. */
+export function wantsRockets(k: GermanKnowledge, airUnit: number): boolean {
+  return ROCKET_TYPES.has(k.typeOf(airUnit) ?? '');
+}
+
+/** The Flak Strength Points of a Type in a City now: its City Box's and the units placed there. */
+function flakAt(k: GermanKnowledge, city: string, kind: 'heavy' | 'light'): number {
+  const box = DATA.map.cities.find((c) => c.name === city);
+  const placed = k.view.flak?.[city]?.[kind] ?? 0;
+  return (kind === 'heavy' ? (box?.heavyFlak ?? 0) : (box?.lightFlak ?? 0)) + placed;
+}
+
+/**
+ * What a Type of Flak is worth against the scenario's Bombers: Heavy fires at
+ * Altitudes 1–2 and Light at 0–1 (ruling 15); a scenario that fixes the Bomb
+ * Altitude says which one the Bombers will meet over the target.
+ */
+function kindWorth(k: GermanKnowledge, kind: 'heavy' | 'light'): number {
+  const fixed = k.ctx.scenario.specialRules.find((r) => r.kind === 'bombAltitude');
+  if (fixed?.kind === 'bombAltitude') return kind === 'heavy' ? (fixed.altitude >= 1 ? 1 : 0.1) : fixed.altitude <= 1 ? 1 : 0.1;
+  return kind === 'heavy' ? 1 : 0.7;
+}
+
+/** The German's next command in its Air Status Card step. */
+export function airStatusCommand(k: GermanKnowledge, options: readonly BomberCommand[], roll: Roll): BomberCommand {
+  const pack = optionOf(options, 'pack-suggested');
+  if (pack && k.air.planes.some((p) => p.airUnit === null)) return pack;
+  // A set-rockets option turns the box's Rocket unit on or off: take it where that gives the box what it should carry.
+  const rockets = optionsOf(options, 'set-rockets').find((o) => o.rockets === wantsRockets(k, o.airUnit));
+  if (rockets) return rockets;
+  const flak = optionsOf(options, 'place-flak');
+  if (flak.length > 0) return best(flak, (o) => (likelihoodOf(k.view.scenario.id, o.city) * kindWorth(k, o.flak)) / (1 + flakAt(k, o.city, o.flak)), roll);
+  const submit = optionOf(options, 'submit-air-status');
+  if (!submit) throw new Error('the German Air Status Card is packed and its Flak placed, yet it may not be submitted');
+  return submit;
+}

@@ -1,0 +1,180 @@
+/**
+ * The server's German player's choices on positions: set-up (Flak on the
+ * likely targets in reach, Fighters forward and Destroyers deeper, a cover
+ * and bluffs), readiness (everything towards "D", Rockets where no Escort
+ * reaches), take-off timing, and landing before fuel and night. Its ties are
+ * settled by a roll: here one that must not be asked, or a fixed one.
+ */
+import { describe, expect, it } from 'vitest';
+import { DATA } from '../context.js';
+import type { BomberCommand } from '../commands.js';
+import { optionsFor } from '../prompts.js';
+import type { BomberState } from '../state.js';
+import { sealedChoice } from '../decide.js';
+import { edit, firstOption, newGame, send, setUp, stateOf, submitWith, type Game } from '../testing.js';
+import { view } from '../view.js';
+import { germanCommand, type Roll } from './index.js';
+import { GermanKnowledge } from './knowledge.js';
+import { escortsCanReach } from './readiness.js';
+import { hexesApart, likelihoodOf, likelyTargets, mainTargets } from './targets.js';
+
+const germanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'german' });
+/** Ties settled by the first choice. */
+const firstOfTies: Roll = () => 1;
+const choose = (s: BomberState, roll: Roll = firstOfTies): BomberCommand => germanCommand(germanView(s), roll);
+
+/** Sends the German player's commands while the German is prompted in this phase kind. */
+function germanPlays(g: Game, kind: BomberState['phase']['kind']): Game {
+  let game = g;
+  while (stateOf(game).phase.kind === kind && optionsFor(stateOf(game), 'german').length > 0) game = send(game, 'german', sealedChoice(stateOf(game), 'german', (draft) => choose(draft)));
+  return game;
+}
+
+/** A scenario to the German map set-up's end, the German played by the German player, the American the suggested way. */
+function germanSetUp(scenario: string): Game {
+  let g = newGame(scenario, 'choices');
+  while (stateOf(g).phase.kind === 'target-cards') g = send(g, 'american', firstOption(stateOf(g), 'american', 'keep-target-card') ?? optionsFor(stateOf(g), 'american')[0]!);
+  g = submitWith(g, 'american', 'submit-air-status', [{ type: 'pack-suggested' }]);
+  return germanPlays(germanPlays(g, 'air-status'), 'map-setup');
+}
+
+describe('set-up (V, VI.B)', () => {
+  const g = germanSetUp('1943-10-14-schweinfurt');
+  const s = stateOf(g);
+
+  it('puts every Flak unit on a likely target in reach of the Bombers, the historical one first and most', () => {
+    const placed = Object.entries(s.flak).filter(([, f]) => f.heavy + f.light > 0);
+    const units = placed.reduce((n, [, f]) => n + f.heavy + f.light, 0);
+    expect(units).toBe(6 + 3);
+    for (const [city] of placed) expect(likelihoodOf(s.scenario, city)).toBeGreaterThan(0);
+    const [likeliest] = likelyTargets(s.scenario);
+    expect(likeliest!.city).toBe('Schweinfurt');
+    const most = Math.max(...placed.map(([, f]) => f.heavy + f.light));
+    expect(s.flak.Schweinfurt!.heavy + s.flak.Schweinfurt!.light).toBe(most);
+  });
+
+  it('puts Rocket units on Destroyer and Night Fighter boxes only', () => {
+    const k = new GermanKnowledge(germanView(s));
+    for (const p of s.german.planes.filter((x) => x.rockets)) expect(['D', 'N']).toContain(k.typeOf(p.airUnit!));
+    expect(s.german.planes.some((p) => p.rockets)).toBe(true);
+  });
+
+  it('places Fighters forward on the approach lanes and Destroyers deeper, the deep ones behind a cover counter, and a few bluffs', () => {
+    const k = new GermanKnowledge(germanView(s));
+    const [target] = mainTargets(s.scenario);
+    const depth = (id: number) => hexesApart(target!.from, k.hexOf(id)!);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const fighters = k.loadedAirUnits.filter((id) => k.typeOf(id) === 'F');
+    const deep = k.loadedAirUnits.filter((id) => k.typeOf(id) === 'D' || k.typeOf(id) === 'N');
+    expect(fighters.length * deep.length).toBeGreaterThan(0);
+    expect(mean(deep.map(depth))).toBeGreaterThan(mean(fighters.map(depth)));
+    for (const id of k.loadedAirUnits) expect(k.hexOf(id)).not.toBeNull();
+    const empty = s.german.airUnits.filter((a) => a.counter !== null && k.planesIn(a.id).length === 0);
+    const covered = s.german.airUnits.filter((a) => a.coveredBy !== null);
+    expect(covered.length).toBeGreaterThan(0);
+    for (const a of covered) expect(['D', 'N']).toContain(k.typeOf(a.id));
+    // One cover counter, and bluffs: one for every four loaded Air units, at most three.
+    expect(empty.length).toBe(1 + Math.min(3, Math.ceil(k.loadedAirUnits.length / 4)));
+  });
+});
+
+/** The Introductory Game at Turn 2: a German step, with edits. */
+function at(phase: BomberState['phase'], patch: (s: BomberState) => BomberState = (x) => x): BomberState {
+  const s = stateOf(setUp('introductory-paris'));
+  return patch({ ...s, turn: 2, phase });
+}
+
+const germanTakeOff = { kind: 'movement', order: 'first', side: 'german', step: 'take-off' } as const;
+const germanLanding = { kind: 'movement', order: 'first', side: 'german', step: 'landing' } as const;
+
+/** American Air unit 1 (B-17s) up over `hex` since Turn 1, its Endurance unit in box 21. */
+const americanUp = (hex: string, facing: number | null = null) => (s: BomberState) =>
+  edit(s, 'american', (p) => (p.airUnit === 1 ? { ground: null, altitude: 0, flown: true } : null), (a) => (a.id === 1 ? { endurance: 21, takeOffTurn: 1, counter: { at: { hex }, flying: true, facing } } : null));
+
+/** German Air unit 22 (Me-109Gs at Abbeville, 1215) up since Turn 1, its Endurance unit in box `endurance`. */
+const germanUp = (endurance: number, hex = '1215') => (s: BomberState) =>
+  edit(s, 'german', (p) => (p.airUnit === 22 ? { ground: null, altitude: 0 } : null), (a) => (a.id === 22 ? { endurance, takeOffTurn: 1, counter: { at: { hex }, flying: true, facing: null } } : null));
+
+describe('readiness (X)', () => {
+  it('moves everything towards "D", the furthest along first', () => {
+    const s = at({ kind: 'readiness' }, (x) => edit(x, 'german', (p) => (p.id === 'de1' ? { ground: 'A' } : p.id === 'de3' ? { ground: 'C' } : null)));
+    // No Endurance unit is up: it offers to end first, then readies.
+    expect(choose(s)).toEqual({ type: 'offer-end' });
+    const offered = { ...s, german: { ...s.german, offersEnd: true } };
+    expect(choose(offered)).toEqual({ type: 'ready-plane', plane: 'de3', rockets: false });
+  });
+
+  it('does not offer to end while it sees an American Air unit up', () => {
+    const s = at({ kind: 'readiness' }, (x) => americanUp('1011')(edit(x, 'german', (p) => (p.id === 'de1' ? { ground: 'B' } : null))));
+    expect(choose(s)).toEqual({ type: 'ready-plane', plane: 'de1', rockets: false });
+  });
+
+  it('gives a Destroyer a Rocket unit into "D" only where no American Escort can reach its Base', () => {
+    // Air unit 24's Me-110 Destroyers in "C" at Laon (within the P-47s' and P-38s' reach of England), then moved out of it.
+    const laon = at({ kind: 'readiness' }, (x) => {
+      const c = edit(x, 'german', (p) => (p.airUnit === 24 ? { ground: 'C', rocketCapable: true } : null));
+      return { ...c, german: { ...c.german, offersEnd: true } };
+    });
+    const k = new GermanKnowledge(germanView(laon));
+    expect(escortsCanReach(k, k.hexOf(24))).toBe(true);
+    expect(choose(laon)).toEqual({ type: 'ready-plane', plane: 'de7', rockets: false });
+    const far = DATA.map.bases.find((b) => b.german !== undefined && !escortsCanReach(k, b.hex))!;
+    const deep = edit(laon, 'german', () => null, (a) => (a.id === 24 ? { counter: { at: { hex: far.hex }, flying: false, facing: null } } : null));
+    expect(choose(deep)).toEqual({ type: 'ready-plane', plane: 'de7', rockets: true });
+  });
+});
+
+describe('take-off timing (VIII.C.3)', () => {
+  it('stays down while it sees no American Air unit up', () => {
+    expect(choose(at(germanTakeOff))).toEqual({ type: 'end-take-off' });
+  });
+
+  it('goes up when Bombers up over England can be met within a Turn\'s wait', () => {
+    expect(choose(at(germanTakeOff, americanUp('1011')))).toMatchObject({ type: 'take-off' });
+  });
+
+  it('waits while the Bombers are too far off to meet soon', () => {
+    // Over the far north of Britain, flying south-east: a long way to any meeting point.
+    expect(choose(at(germanTakeOff, americanUp('0401', 5)))).toEqual({ type: 'end-take-off' });
+  });
+
+  it('keeps an Air unit down when its landing\'s hit would eliminate a Plane unit, and all of them down too late in the day', () => {
+    // One hit on every box: a landing would remove a 2-SP Plane unit of 23 (Me-109G) or 24 (Me-110), not a 3-SP one of 21 or 22.
+    const hit = (hits: (id: number) => number) => at(germanTakeOff, (s) => americanUp('1011')(edit(s, 'german', () => null, (a) => ({ hits: hits(a.id) }))));
+    let once = hit(() => 1);
+    const up: number[] = [];
+    for (let c = choose(once); c.type === 'take-off'; c = choose(once)) {
+      up.push(c.airUnit);
+      once = edit(once, 'german', (p) => (p.airUnit === c.airUnit ? { ground: null, altitude: 0 } : null));
+    }
+    expect(up.sort()).toEqual([21, 22]);
+    expect(choose(hit((id) => (id <= 22 ? 2 : 1)))).toEqual({ type: 'end-take-off' });
+    const dusk = { ...at(germanTakeOff, americanUp('1011')), turn: 13 };
+    expect(dusk.turn + 2).toBeGreaterThan(14);
+    expect(choose(dusk)).toEqual({ type: 'end-take-off' });
+  });
+});
+
+describe('landing (XII.A.1, rulings §8)', () => {
+  it('lands over its Base when its Endurance unit comes up next Turn, and stays up before that while the Bombers can be met', () => {
+    expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(3)(s))))).toEqual({ type: 'land', airUnit: 22 });
+    expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(5)(s))))).toEqual({ type: 'end-landing' });
+  });
+
+  it('lands when no American Air unit it sees can be met any more', () => {
+    expect(choose(at(germanLanding, germanUp(5)))).toEqual({ type: 'land', airUnit: 22 });
+  });
+
+  it('lands on the last Daylight Turn rather than at night', () => {
+    const s = { ...at(germanLanding, (x) => americanUp('1011')(germanUp(20)(x))), turn: 14 };
+    expect(choose(s)).toEqual({ type: 'land', airUnit: 22 });
+  });
+
+  it('does not come down away from a Base unless it must', () => {
+    const away = at(germanLanding, (s) => germanUp(3, '1415')(s));
+    expect(choose(away)).toEqual({ type: 'end-landing' });
+    const out = { ...away, turn: 3 };
+    expect(optionsFor(out, 'german')).not.toContainEqual({ type: 'end-landing' });
+    expect(choose(out)).toEqual({ type: 'land', airUnit: 22 });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The German Movement Phase: take-off timing against short endurance, and
+ * landing before the Endurance box and before night.
+ *
+ * Take Off Step: an Air unit goes up when an interception fits
+ * (`interception.ts`), never so late in the day that it would come down
+ * after dark (a Night Fighter excepted: it lands at night unharmed,
+ * XII.A.1.b), and never when the landing's hit (XII.A.1.a) would eliminate
+ * one of its Plane units (rulings §13): a flight that may meet nobody is
+ * not worth a Gruppe.
+ *
+ * Landing Step: an Air unit over a German Base lands when its Endurance
+ * unit comes up next Turn, when the last Daylight Turn has come (not a
+ * Night Fighter), or when no American Air unit it sees can be met any more;
+ * it must land when its Endurance unit's Turn has come (rulings §8).
+ */
+import type { BomberCommand } from '../commands.js';
+import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
+import { interceptionFits, shortestWait, type Flight } from './interception.js';
+
+/** Turns a flight lasts at the least: up one Turn, down the next. */
+const SHORTEST_FLIGHT = 2;
+
+/** The flight an Air unit would make if it took off now, from the Plane units ready to go. */
+function flightOf(k: GermanKnowledge, airUnit: number, from: string): Flight | null {
+  const ready = k.planesIn(airUnit).filter((p) => p.ground === 'C' || p.ground === 'D');
+  const first = ready[0];
+  if (first === undefined) return null;
+  const v = k.ctx.variant(first.variant);
+  const tanks = v.endurance.dropTanks !== undefined && ready.every((p) => p.ground === 'D' && !p.rockets);
+  return { from, movementFactor: v.movementFactor, endurance: tanks ? v.endurance.dropTanks : v.endurance.internal, up: false };
+}
+
+/** Whether the hit a landing adds would eliminate one of an Air unit's Plane units (rulings §13: hits equal to its Strength Points). */
+function landingCostsAUnit(k: GermanKnowledge, airUnit: number): boolean {
+  return k.planesIn(airUnit).some((p) => p.sp <= k.airUnit(airUnit).hits + 1);
+}
+
+/** Whether an Air unit would still be up after the last Daylight Turn if it took off now. */
+function downAfterDark(k: GermanKnowledge, airUnit: number): boolean {
+  return k.typeOf(airUnit) !== 'N' && k.view.turn + SHORTEST_FLIGHT > k.view.scenario.daylightTurns;
+}
+
+/** The German's next command in its Take Off Step. */
+export function takeOffCommand(k: GermanKnowledge, options: readonly BomberCommand[], roll: Roll): BomberCommand {
+  const going = optionsOf(options, 'take-off').filter((o) => {
+    const hex = k.hexOf(o.airUnit);
+    const flight = hex === null ? null : flightOf(k, o.airUnit, hex);
+    return flight !== null && !downAfterDark(k, o.airUnit) && !landingCostsAUnit(k, o.airUnit) && interceptionFits(k, flight);
+  });
+  if (going.length > 0) return best(going, (o) => k.planesIn(o.airUnit).reduce((n, p) => n + p.sp, 0), roll);
+  const end = optionOf(options, 'end-take-off');
+  if (!end) throw new Error('the German Take Off Step may not end');
+  return end;
+}
+
+/** Whether a flying Air unit over a German Base should land now. */
+function dueHome(k: GermanKnowledge, airUnit: number): boolean {
+  const a = k.airUnit(airUnit);
+  const hex = k.hexOf(airUnit);
+  if (a.endurance === null || hex === null) return false;
+  if (a.endurance <= k.view.turn) return true;
+  if (k.ctx.base('german', hex) === undefined) return false;
+  if (a.endurance - k.view.turn <= 1) return true;
+  if (k.typeOf(airUnit) !== 'N' && k.view.turn >= k.view.scenario.daylightTurns) return true;
+  const p = k.planesIn(airUnit)[0];
+  if (p === undefined) return true;
+  const v = k.ctx.variant(p.variant);
+  return shortestWait(k, { from: hex, movementFactor: v.movementFactor, endurance: a.endurance - k.view.turn, up: true }) === null;
+}
+
+/** The German's next command in its Landing Step. */
+export function landingCommand(k: GermanKnowledge, options: readonly BomberCommand[]): BomberCommand {
+  const land = optionsOf(options, 'land').find((o) => dueHome(k, o.airUnit));
+  if (land) return land;
+  const end = optionOf(options, 'end-landing');
+  // A forced landing is always due, so an Air unit offered only a landing is found above.
+  if (!end) throw new Error('the German Landing Step may not end, yet no landing is due');
+  return end;
+}
+
+/** The German's next command in its Normal Movement Step: German Air units have nowhere else to go yet, so the step ends. */
+export function normalMovementCommand(options: readonly BomberCommand[]): BomberCommand {
+  const end = optionOf(options, 'end-movement');
+  if (!end) throw new Error('the German Normal Movement Step may not end');
+  return end;
+}

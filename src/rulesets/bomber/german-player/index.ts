@@ -1,0 +1,48 @@
+/**
+ * The server's German player (Bomber IV, bomber-engine.md "The German side
+ * played by the server"): a function of the German view alone — never the
+ * state — that picks one of the German prompt's options. A solo game plays
+ * it inside the ruleset (`decide.ts`); the sensible German bot is the same
+ * player. Equal choices are settled by `roll`: the game's dice on the
+ * server, the bot's random numbers in a simulation.
+ */
+import type { BomberCommand } from '../commands.js';
+import type { BomberView } from '../view-schema.js';
+import { airStatusCommand } from './air-status.js';
+import { landingCommand, normalMovementCommand, takeOffCommand } from './flight.js';
+import { GermanKnowledge, type Roll } from './knowledge.js';
+import { mapSetupCommand } from './map-setup.js';
+import { readinessCommand } from './readiness.js';
+
+export type { Roll } from './knowledge.js';
+
+/** For a step a player has no plan for (a later Bomber part's): the option that ends or submits it, else the first. */
+export function closeStep(options: readonly BomberCommand[]): BomberCommand {
+  const close = options.find((o) => o.type.startsWith('end-') || o.type.startsWith('submit-'));
+  const chosen = close ?? options[0];
+  if (chosen === undefined) throw new Error('nothing to do');
+  return chosen;
+}
+
+/** The German command the server plays, chosen from the German view. */
+export function germanCommand(view: BomberView, roll: Roll): BomberCommand {
+  const k = new GermanKnowledge(view);
+  const { kind, options } = k.prompt;
+  if (options.length === 0) throw new Error('the German has nothing to do');
+  switch (kind) {
+    case 'air-status':
+      return airStatusCommand(k, options, roll);
+    case 'map-setup':
+      return mapSetupCommand(k, options, roll);
+    case 'readiness':
+      return readinessCommand(k, options);
+    case 'landing':
+      return landingCommand(k, options);
+    case 'normal-movement':
+      return normalMovementCommand(options);
+    case 'take-off':
+      return takeOffCommand(k, options, roll);
+    default:
+      return closeStep(options);
+  }
+}

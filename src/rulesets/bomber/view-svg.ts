@@ -1,0 +1,209 @@
+/**
+ * Bomber's position picture: a view drawn on the mapboard. It reads the view
+ * alone (never the state), so it shows no more than the viewer's JSON view:
+ * the viewer's own counters with what its Air Status Card says of them
+ * (Altitude, hits, Plane units), the other side's counters as bare numbered
+ * counters (facing, and on the ground or flying where the view says so), the
+ * Turn Record with its public Endurance units, the African Base Boxes, the
+ * Turn, the phase and who holds the initiative.
+ */
+import { DATA } from './context.js';
+import { parseHexId } from './data/hex-grid.js';
+import { escapeXml, hexCentre, MAP_STYLE, mapLayer, mapSize } from './map-layer-svg.js';
+import type { BomberView } from './view-schema.js';
+
+type Counter = BomberView['counters'][number];
+type Side = Counter['side'];
+type AirStatus = NonNullable<BomberView['airStatus']['american']>;
+
+const MARGIN = 12;
+const CAPTION_HEIGHT = 58;
+const RECORD_BOX = { width: 30, height: 62 };
+const AFRICA_HEIGHT = 68;
+const AFRICA_BOX_WIDTH = 206;
+const LEGEND_HEIGHT = 34;
+
+const PICTURE_STYLE = `
+  text { font-family: 'DejaVu Sans', sans-serif; }
+  .caption { font-size: 17px; font-weight: bold; }
+  .status { font-size: 12px; }
+  .ctr { stroke: #111; stroke-width: 1; }
+  .ctr.american { fill: #2d5fa8; } .ctr.german { fill: #5b5b5b; }
+  .ctr.ground { stroke-dasharray: 2 1.5; stroke: #000; stroke-width: 1.4; }
+  .ctr-text { font-size: 9px; font-weight: bold; fill: #fff; text-anchor: middle; }
+  .small .ctr-text { font-size: 7px; }
+  .altitude { font-size: 7px; font-weight: bold; fill: #ffe28a; }
+  .hit { fill: #e74c3c; stroke: #fff; stroke-width: 0.6; }
+  .facing { fill: #111; }
+  .more { font-size: 8px; font-weight: bold; fill: #111; text-anchor: middle; paint-order: stroke; stroke: #fff; stroke-width: 2px; }
+  .box { fill: #fbf7ef; stroke: #8c7b5a; stroke-width: 1; }
+  .box.now { fill: #ffe28a; stroke: #b98a00; stroke-width: 2; }
+  .box.night { fill: #d9d9e6; }
+  .box-number { font-size: 9px; font-weight: bold; text-anchor: middle; fill: #555; }
+  .record-unit { font-size: 7.5px; font-weight: bold; text-anchor: middle; }
+  .record-unit.american { fill: #1f4fa8; } .record-unit.german { fill: #333; }
+  .label { font-size: 10px; font-weight: bold; }
+  .legend { font-size: 10px; fill: #444; }
+  .stack-list { font-size: 9.5px; fill: #222; }
+`;
+
+/** The Altitude of an Air unit's Plane units, as its own side's card says (one for all of them while flying). */
+function altitudeOf(status: AirStatus, airUnit: number): number | null {
+  return status.planes.find((p) => p.airUnit === airUnit && !p.eliminated && p.altitude !== null)?.altitude ?? null;
+}
+
+/** One counter at a point, `size` pixels square: its number, which way it faces, and what its own side knows of it. */
+function counterMark(view: BomberView, c: Counter, x: number, y: number, size: number): string[] {
+  const half = size / 2;
+  const own = view.airStatus[c.side];
+  const out = [`<rect class="ctr ${c.side}${c.flying === false ? ' ground' : ''}" x="${x - half}" y="${y - half}" width="${size}" height="${size}" rx="1.5"/>`, `<text class="ctr-text" x="${x}" y="${y + size * 0.18}">${c.airUnit}</text>`];
+  if (c.facing !== null) {
+    // A notch on the side it faces: 0 = N, clockwise, as the hex sides run.
+    const angle = ((c.facing * 60 - 90) * Math.PI) / 180;
+    const [tx, ty] = [x + Math.cos(angle) * (half + 3), y + Math.sin(angle) * (half + 3)];
+    const [lx, ly] = [x + Math.cos(angle - 0.5) * half, y + Math.sin(angle - 0.5) * half];
+    const [rx, ry] = [x + Math.cos(angle + 0.5) * half, y + Math.sin(angle + 0.5) * half];
+    out.push(`<path class="facing" d="M${r1(tx)},${r1(ty)}L${r1(lx)},${r1(ly)}L${r1(rx)},${r1(ry)}Z"/>`);
+  }
+  if (own) {
+    const altitude = altitudeOf(own, c.airUnit);
+    if (altitude !== null && c.flying !== false) out.push(`<text class="altitude" x="${x + half - 4.5}" y="${y - half + 6.5}">${altitude}</text>`);
+    const hits = own.airUnits.find((a) => a.id === c.airUnit)?.hits ?? 0;
+    for (let i = 0; i < Math.min(hits, 4); i++) out.push(`<circle class="hit" cx="${r1(x - half + 2.5 + i * 3.5)}" cy="${r1(y + half - 2)}" r="1.6"/>`);
+  }
+  return out;
+}
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** The counters of one hex (or box): one big, or up to four small in a square, the rest counted. */
+function stack(view: BomberView, counters: readonly Counter[], x: number, y: number): string[] {
+  if (counters.length === 1) return counterMark(view, counters[0]!, x, y, 17);
+  const shown = counters.length > 4 ? counters.slice(0, 3) : counters;
+  const out = shown.flatMap((c, i) => counterMark(view, c, x + (i % 2 === 0 ? -6 : 6), y + (i < 2 ? -6 : 6), 11.5));
+  if (counters.length > 4) out.push(`<text class="more" x="${x + 6}" y="${y + 9}">+${counters.length - 3}</text>`);
+  return [`<g class="small">`, ...out, '</g>'];
+}
+
+function viewerName(view: BomberView): string {
+  switch (view.viewer.kind) {
+    case 'seat':
+      return view.viewer.seat === 'american' ? 'the American player' : view.viewer.seat === 'german' ? 'the German player' : view.viewer.seat;
+    case 'public':
+      return 'spectators';
+    case 'omniscient':
+      return 'everyone (the whole game)';
+  }
+}
+
+const SIDE_NAMES: Record<Side, string> = { american: 'American', german: 'German' };
+
+/** Which part of the game it is, in words. */
+function phaseText(view: BomberView): string {
+  const p = view.phase;
+  switch (p.kind) {
+    case 'not-started':
+      return 'Not started';
+    case 'target-cards':
+      return 'Set-up: Target Cards';
+    case 'air-status':
+      return 'Set-up: Air Status Cards';
+    case 'map-setup':
+      return `Set-up: ${SIDE_NAMES[p.side]} counters on the map`;
+    case 'mission-sheet':
+      return 'Set-up: the Mission Sheet';
+    case 'readiness':
+      return 'Plane Readiness';
+    case 'initiative':
+      return 'Initiative';
+    case 'turn-record':
+      return 'Turn Record';
+    case 'movement':
+      return `${SIDE_NAMES[p.side]} Movement (${p.order}): ${p.step === 'take-off' ? 'Take Off' : p.step === 'normal' ? 'Normal Movement' : 'Landing'} Step`;
+    case 'combat':
+      return `${SIDE_NAMES[p.side]} Combat (${p.order}): ${p.step} step`;
+    case 'over':
+      return 'Game over';
+  }
+}
+
+function statusLine(view: BomberView): string {
+  if (view.outcome) return `Game over: ${view.outcome.summary}`;
+  const parts = [`Turn ${view.turn} of ${view.scenario.daylightTurns}`, phaseText(view), view.initiative ? `${SIDE_NAMES[view.initiative]} initiative` : null];
+  const waiting = view.waitingFor.map((w) => w.seat);
+  if (waiting.length > 0) parts.push(`to act: ${waiting.join(', ')}`);
+  return parts.filter((p) => p !== null).join(' · ');
+}
+
+/** The Turn Record: a box per Turn, the current one marked, each with the Endurance units the view shows in it. */
+function turnRecord(view: BomberView, top: number): string[] {
+  const out = [`<text class="label" x="${MARGIN}" y="${top - 4}">Turn Record (Endurance units: A = American, G = German Air unit)</text>`];
+  const turns = Math.max(view.scenario.daylightTurns, ...view.turnRecord.map((e) => e.turn));
+  for (let turn = 1; turn <= turns; turn++) {
+    const x = MARGIN + (turn - 1) * RECORD_BOX.width;
+    const cls = turn === view.turn ? 'box now' : turn > view.scenario.daylightTurns ? 'box night' : 'box';
+    out.push(`<rect class="${cls}" x="${x}" y="${top}" width="${RECORD_BOX.width - 2}" height="${RECORD_BOX.height}"/>`, `<text class="box-number" x="${x + RECORD_BOX.width / 2 - 1}" y="${top + 10}">${turn}</text>`);
+    const units = view.turnRecord.filter((e) => e.turn === turn);
+    const lines = units.length > 6 ? [...units.slice(0, 5).map(recordName), `+${units.length - 5}`] : units.map(recordName);
+    lines.forEach((line, i) => out.push(`<text class="record-unit ${units[i]?.side ?? ''}" x="${x + RECORD_BOX.width / 2 - 1}" y="${top + 20 + i * 8}">${line}</text>`));
+  }
+  return out;
+}
+
+const recordName = (e: { readonly side: Side; readonly airUnit: number }) => `${e.side === 'american' ? 'A' : 'G'}${e.airUnit}`;
+
+/** The African Base Boxes, with every counter the view puts in them (a side has forty Air units: three rows of fourteen hold them all). */
+function africanBoxes(view: BomberView, top: number): string[] {
+  const out: string[] = [];
+  DATA.map.africanBases.forEach((base, i) => {
+    const x = MARGIN + i * (AFRICA_BOX_WIDTH + 10);
+    const counters = view.counters.filter((c) => 'africa' in c.at && c.at.africa === base.letter);
+    out.push(`<rect class="box" x="${x}" y="${top}" width="${AFRICA_BOX_WIDTH}" height="${AFRICA_HEIGHT - 8}"/>`, `<text class="label" x="${x + 5}" y="${top + 13}">${base.letter}: ${escapeXml(base.name)}</text>`);
+    out.push('<g class="small">', ...counters.flatMap((c, j) => counterMark(view, c, x + 11 + (j % 14) * 14, top + 25 + Math.floor(j / 14) * 14, 11.5)), '</g>');
+  });
+  return out;
+}
+
+/** Stacks too tall to draw whole, written out: "1011: A1 A2 …", in lines of a few stacks. */
+function stackLines(byHex: ReadonlyMap<string, readonly Counter[]>): string[] {
+  const tall = [...byHex].filter(([, counters]) => counters.length > 4).map(([hex, counters]) => `${hex}: ${counters.map(recordName).join(' ')}`);
+  const lines: string[] = [];
+  for (let i = 0; i < tall.length; i += 4) lines.push(tall.slice(i, i + 4).join(' · '));
+  return lines.length > 0 ? [`Stacks of more than four counters (three are drawn): ${lines[0]}`, ...lines.slice(1)] : [];
+}
+
+/** The position a Bomber view shows, as a standalone SVG document. */
+export function bomberViewSvg(view: BomberView): string {
+  const byHex = new Map<string, Counter[]>();
+  for (const c of view.counters) if ('hex' in c.at) byHex.set(c.at.hex, [...(byHex.get(c.at.hex) ?? []), c]);
+  const stacks = stackLines(byHex);
+  const map = mapSize(DATA.map);
+  const width = Math.max(map.width, MARGIN * 2 + 33 * RECORD_BOX.width) + 2 * MARGIN;
+  const mapTop = CAPTION_HEIGHT;
+  const stacksTop = mapTop + map.height + 4;
+  const recordTop = stacksTop + stacks.length * 13 + 18;
+  const africaTop = recordTop + RECORD_BOX.height + 10;
+  const legendTop = africaTop + AFRICA_HEIGHT;
+  const height = legendTop + LEGEND_HEIGHT;
+  const caption = `Bomber: ${view.scenario.title} (${view.scenario.date}), as seen by ${viewerName(view)}`;
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">`,
+    `<title>${escapeXml(caption)}</title>`,
+    `<style>${MAP_STYLE}${PICTURE_STYLE}</style>`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<text class="caption" x="${MARGIN}" y="22">${escapeXml(caption)}</text>`,
+    `<text class="status" x="${MARGIN}" y="42">${escapeXml(statusLine(view))}</text>`,
+    `<g transform="translate(${MARGIN} ${mapTop})">`,
+    mapLayer(DATA.map, view.scenario.date),
+  ];
+  for (const [hex, counters] of byHex) out.push(...stack(view, counters, ...hexCentre(parseHexId(hex))));
+  out.push('</g>');
+  stacks.forEach((line, i) => out.push(`<text class="stack-list" x="${MARGIN}" y="${stacksTop + 10 + i * 13}">${escapeXml(line)}</text>`));
+  out.push(...turnRecord(view, recordTop), ...africanBoxes(view, africaTop));
+  out.push(
+    `<text class="legend" x="${MARGIN}" y="${legendTop + 12}">Blue counters American, gray German; dashed: on the ground; the notch: facing; yellow digit: Altitude, red dots: hits (your own only).</text>`,
+    `<text class="legend" x="${MARGIN}" y="${legendTop + 26}">● Target City and value · ■ Base (German capacity) [American] · 4T Entry hex: Turns from an African Base · red line: Ground Line · tinted: closed to German Air units.</text>`,
+    '</svg>',
+  );
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,88 @@
+/**
+ * Bomber's game page in a real browser (Debian's Chromium): the American
+ * player draws his Target Cards by clicking, collects a choice behind the
+ * screen and sends it as a batch, then packs the rest the suggested way and
+ * submits in one click, his card behind the screen on the page; the German
+ * player sees his picture, his Air Status step's options (over a hundred)
+ * in groups by Air unit and City, collects a Flak placement, and reads the
+ * American's secret moves redacted in his log.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { HAS_BROWSER, CHROMIUM, playerPage, startRig, type BrowserRig } from './support.js';
+
+let rig: BrowserRig;
+
+beforeAll(async () => {
+  if (HAS_BROWSER) rig = await startRig();
+});
+afterAll(() => rig?.close());
+
+/** Clicks the first option of a type in the page's prompt of a kind, opening its group first where it is folded. */
+async function clickOption(page: Page, kind: string, type: string): Promise<void> {
+  const prompt = page.locator(`.prompt[data-kind=${kind}]`);
+  const byType = `.option[data-type=${type}]:enabled`;
+  const group = prompt.locator('details.group', { has: page.locator(byType) }).first();
+  if ((await group.count()) === 0) return prompt.locator(byType).first().click();
+  if ((await group.getAttribute('open')) === null) await group.locator('summary').click();
+  await group.locator(byType).first().click();
+}
+
+describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, () => {
+  it("sets up by clicks: the American's Target Cards, a choice collected and sent as a batch, the rest the suggested way; the German's options in groups", async () => {
+    const american = await playerPage(rig, 'browser-american');
+    const german = await playerPage(rig, 'browser-german');
+    await american.page.selectOption('#new-ruleset', 'bomber');
+    await american.page.selectOption('select[name=scenario]', '1943-10-14-schweinfurt');
+    await american.page.waitForSelector('#new-seat option[value=american]', { state: 'attached' });
+    await american.page.selectOption('#new-seat', 'american');
+    await american.page.click('#create-game');
+    await american.page.waitForURL(/\/play\/games\/[0-9a-f-]{36}/);
+    const gameId = american.page.url().split('/play/games/')[1]!.split('?')[0]!;
+    await german.page.reload();
+    await german.page.click(`#open a[href^="/play/games/${gameId}"]`);
+    await german.page.click('button.take-seat[data-seat=german]');
+    await american.page.click('#start', { timeout: 30_000 });
+    await american.page.waitForSelector('#position[src^="blob:"]');
+
+    // Target Cards: drawn one at a time, each kept where it may be.
+    for (let i = 0; (await american.page.locator('.prompt[data-kind=air-status]').count()) === 0; i++) {
+      expect(i, 'the Target Cards end').toBeLessThan(60);
+      const keep = american.page.locator('.prompt[data-kind=target-cards] .option[data-type=keep-target-card]:enabled');
+      const any = american.page.locator('.prompt[data-kind=target-cards] .option:enabled');
+      // The page draws the prompt anew after each answer: a button counted may be gone by the click.
+      const option = (await keep.count()) > 0 ? keep.first() : (await any.count()) > 0 ? any.first() : null;
+      if (option) await option.click({ timeout: 5_000 }).catch(() => undefined);
+      else await american.page.waitForTimeout(100);
+    }
+
+    // The Air Status Card, behind the screen: the card is on the page.
+    await expect.poll(() => american.page.locator('#bomber-card').count()).toBe(1);
+    // A choice behind the screen is collected, not sent; sent as a batch, it becomes one move in the log.
+    const logged = await american.page.locator('#log li').count();
+    await clickOption(american.page, 'air-status', 'box-plane');
+    expect(await american.page.locator('#draft li').count()).toBe(1);
+    expect(await american.page.locator('#log li').count()).toBe(logged);
+    await american.page.click('#send-draft');
+    await expect.poll(() => american.page.locator('#log li').count()).toBeGreaterThan(logged);
+    await american.page.waitForSelector('#draft', { state: 'detached' });
+    // The rest the suggested way, and submitted: one click.
+    await american.page.click('#quick');
+    await american.page.waitForSelector('.prompt[data-kind=air-status]', { state: 'detached' });
+    await expect.poll(() => american.page.textContent('#prompts')).toContain('Waiting for german');
+
+    // The German player sees his own picture, his card, and his Air Status options (Plane units and Flak: over a hundred) in groups by Air unit and City, the whole step's first.
+    await german.page.waitForSelector('#position[src^="blob:"]');
+    const prompt = german.page.locator('.prompt[data-kind=air-status]');
+    await prompt.waitFor();
+    expect(await prompt.locator('details.group').count()).toBeGreaterThan(5);
+    expect(await prompt.locator('details.group').first().locator('summary').textContent()).toContain('The whole step');
+    expect(await prompt.locator('details.group summary', { hasText: 'City ' }).count()).toBeGreaterThan(0);
+    await clickOption(german.page, 'air-status', 'place-flak');
+    expect(await german.page.locator('#draft li').count()).toBe(1);
+    expect(await german.page.locator('#bomber-card').count()).toBe(1);
+    // The American's moves behind the screen are in the German's log, redacted.
+    await expect.poll(() => german.page.locator('#log li.redacted').count()).toBeGreaterThan(0);
+    await Promise.all([american.context.close(), german.context.close()]);
+  });
+});

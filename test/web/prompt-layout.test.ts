@@ -1,0 +1,63 @@
+/**
+ * The web client's prompt layout: a short list as it comes, a long one in
+ * groups by Air unit / Plane unit / City with the whole step's options first,
+ * and the "suggested, then submit" batch only where the step offers its helper.
+ */
+import { describe, expect, it } from 'vitest';
+import { commandLabel, FLAT_MAX, groupOptions, layoutOf, quickCommands } from '../../web/src/prompt-layout.js';
+import type { Command } from '../../web/src/messages.js';
+
+const bomber = layoutOf('bomber');
+
+/** A Bomber-like readiness list: two options per Plane unit, then the step's own. */
+function readinessOptions(planes: number): Command[] {
+  const perPlane = Array.from({ length: planes }, (_, i) => [
+    { type: 'ready-plane', plane: `p${i}`, rockets: false },
+    { type: 'ready-plane', plane: `p${i}`, rockets: true },
+  ]).flat();
+  return [...perPlane, { type: 'ready-all' }, { type: 'submit-readiness' }];
+}
+
+describe('the prompt layout', () => {
+  it('keeps a short list whole, in its order', () => {
+    const options = readinessOptions(3);
+    const groups = groupOptions(options, bomber);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.options.map((o) => o.index)).toEqual(options.map((_, i) => i));
+    expect(groups[0]!.options[0]!.label).toBe('ready plane · plane p0 · rockets false');
+  });
+
+  it('groups a long list by subject, the whole step first, every option once with its place in the prompt', () => {
+    const options = readinessOptions(FLAT_MAX);
+    const groups = groupOptions(options, bomber);
+    expect(groups.map((g) => g.title)).toEqual(['The whole step', ...Array.from({ length: FLAT_MAX }, (_, i) => `Plane unit p${i}`)]);
+    expect(groups[0]!.options.map((o) => o.command.type)).toEqual(['ready-all', 'submit-readiness']);
+    expect(groups[1]!.options.map((o) => o.label)).toEqual(['ready plane · rockets false', 'ready plane · rockets true']);
+    expect(groups.flatMap((g) => g.options.map((o) => o.index)).sort((a, b) => a - b)).toEqual(options.map((_, i) => i));
+    for (const g of groups) for (const o of g.options) expect(o.command).toBe(options[o.index]);
+  });
+
+  it('groups by the first subject field a command has: an Air unit before a Plane unit', () => {
+    const options: Command[] = [...Array.from({ length: FLAT_MAX }, (_, i) => ({ type: 'box-plane', plane: `p${i}`, airUnit: (i % 2) + 1 })), { type: 'pack-suggested' }];
+    expect(groupOptions(options, bomber).map((g) => [g.title, g.options.length])).toEqual([
+      ['The whole step', 1],
+      ['Air unit 1', FLAT_MAX / 2],
+      ['Air unit 2', FLAT_MAX / 2],
+    ]);
+  });
+
+  it('groups nothing for a ruleset without a layout', () => {
+    expect(groupOptions(readinessOptions(FLAT_MAX), layoutOf('bommerz'))).toHaveLength(1);
+  });
+
+  it('does a secret step the suggested way as a batch of its helper and its submission, only where the helper is offered', () => {
+    expect(quickCommands('readiness', readinessOptions(2), bomber)).toEqual([{ type: 'ready-all' }, { type: 'submit-readiness' }]);
+    expect(quickCommands('readiness', [{ type: 'submit-readiness' }], bomber)).toBeNull();
+    // The choices collected so far go between the helper and the submission: the German's Flak, which packing does not place.
+    const flak = { type: 'place-flak', city: 'Schweinfurt', flak: 'heavy' };
+    expect(quickCommands('air-status', [{ type: 'pack-suggested' }, flak], bomber, [flak])).toEqual([{ type: 'pack-suggested' }, flak, { type: 'submit-air-status' }]);
+    expect(quickCommands('landing', [{ type: 'end-landing' }], bomber)).toBeNull();
+    expect(bomber.secretKinds).toContain('mission-sheet');
+    expect(commandLabel({ type: 'plot-primary', airUnit: 3, target: 'Munich' }, ['airUnit'])).toBe('plot primary · target Munich');
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The seat's prompts as controls: each option a button (the suggested one
+ * marked ★), long lists in folding groups, a "suggested, then submit"
+ * button where the ruleset has one; in a secret step the choices are
+ * collected on the page and sent as one batch with the command that ends
+ * the step; and the take-back buttons while the seat may take back.
+ */
+import { h } from './dom.js';
+import type { Command, StreamPrompt, TakeBack } from './messages.js';
+import type { Move } from './moves.js';
+import { groupOptions, quickCommands, type OptionGroup, type RulesetLayout } from './prompt-layout.js';
+
+/** What the panel draws from. */
+export interface PanelState {
+  readonly seat: string | null;
+  readonly prompts: readonly StreamPrompt[];
+  readonly takeBack: TakeBack | null;
+  /** The choices of a secret step collected but not sent yet. */
+  readonly draft: readonly Command[];
+  /** Groups the player opened or closed, by key: kept while the page draws the prompt anew. */
+  readonly folds: ReadonlyMap<string, boolean>;
+}
+
+/** What the panel's controls do. */
+export interface PanelActions {
+  send(move: Move): void;
+  setDraft(draft: readonly Command[]): void;
+  setFold(key: string, open: boolean): void;
+}
+
+function optionButton(prompt: StreamPrompt, option: OptionGroup['options'][number], onclick: () => void): HTMLButtonElement {
+  const suggested = option.index === prompt.suggested;
+  return h('button', { class: suggested ? 'option suggested' : 'option', title: suggested ? 'The suggested move' : '', 'data-type': option.command.type, onclick }, `${suggested ? '★ ' : ''}${option.label}`);
+}
+
+function groupsOf(prompt: StreamPrompt, groups: readonly OptionGroup[], state: PanelState, actions: PanelActions, choose: (command: Command) => void): HTMLElement[] {
+  const buttons = (group: OptionGroup) => h('div', { class: 'choices' }, ...group.options.map((o) => optionButton(prompt, o, () => choose(o.command))));
+  if (groups.length === 1 && groups[0]!.key === 'all') return [buttons(groups[0]!)];
+  return groups.map((group, i) => {
+    const open = state.folds.get(group.key) ?? (i === 0 || group.options.some((o) => o.index === prompt.suggested));
+    const toggled = (event: Event) => actions.setFold(group.key, (event.currentTarget as HTMLDetailsElement).open);
+    return h('details', { class: 'group', 'data-group': group.key, open, ontoggle: toggled }, h('summary', {}, `${group.title} (${group.options.length})`), buttons(group));
+  });
+}
+
+/** The collected choices of a secret step, each with a button that drops it, and the ways to send them. */
+function draftBlock(state: PanelState, layout: RulesetLayout, actions: PanelActions): HTMLElement | null {
+  if (state.draft.length === 0) return null;
+  const drop = (i: number) => () => actions.setDraft(state.draft.filter((_, j) => j !== i));
+  return h(
+    'div',
+    { class: 'draft', id: 'draft' },
+    h('h3', {}, `Your choices, not sent yet (${state.draft.length})`),
+    h('ol', {}, ...state.draft.map((c, i) => h('li', {}, groupOptions([c], layout)[0]!.options[0]!.label, ' ', h('button', { class: 'drop', title: 'Leave this one out', onclick: drop(i) }, '×')))),
+    h('div', { class: 'buttons' }, h('button', { id: 'send-draft', onclick: () => actions.send({ commands: state.draft }) }, 'Send them (not submitting yet)'), h('button', { onclick: () => actions.setDraft([]) }, 'Forget them')),
+  );
+}
+
+function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLayout, actions: PanelActions): HTMLElement {
+  const options = (prompt.options ?? []) as Command[];
+  const secret = layout.secretKinds.includes(prompt.kind);
+  // In a secret step an option is collected, and a finisher sends what was collected with it: the others see one move.
+  const choose = (command: Command) =>
+    !secret ? actions.send({ command }) : layout.finishers.includes(command.type) ? actions.send({ commands: [...state.draft, command] }) : actions.setDraft([...state.draft, command]);
+  const quick = quickCommands(prompt.kind, options, layout, secret ? state.draft : []);
+  return h(
+    'div',
+    { class: 'prompt', 'data-kind': prompt.kind },
+    h('h2', {}, 'Your move'),
+    h('p', {}, prompt.text),
+    secret ? h('p', { class: 'muted' }, 'Behind the screen: your choices are collected here and sent together when you submit.') : null,
+    quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, state.draft.length > 0 && secret ? 'Do the rest the suggested way, with your choices, then submit' : 'Do it the suggested way, then submit') : null,
+    secret ? draftBlock(state, layout, actions) : null,
+    ...groupsOf(prompt, groupOptions(options, layout), state, actions, choose),
+  );
+}
+
+function takeBackBlock(takeBack: TakeBack, actions: PanelActions): HTMLElement {
+  return h(
+    'div',
+    { class: 'take-back', id: 'take-back' },
+    h('button', { id: 'take-back-one', title: 'Nothing has been learned since it: take it back', onclick: () => actions.send({ takeBack: { commands: 1 } }) }, 'Take back your last move'),
+    takeBack.commands > 1 ? h('button', { id: 'take-back-all', onclick: () => actions.send({ takeBack: { toVersion: takeBack.toVersion } }) }, `Take back your last ${takeBack.commands} moves`) : null,
+  );
+}
+
+/** The panel's elements for a state. */
+export function promptPanel(state: PanelState, layout: RulesetLayout, actions: PanelActions): HTMLElement[] {
+  const mine = state.prompts.filter((p) => p.seat === state.seat && p.options);
+  const others = state.prompts.filter((p) => p.seat !== state.seat);
+  return [
+    ...mine.map((p) => promptBlock(p, state, layout, actions)),
+    ...others.map((p) => h('p', { class: 'waiting' }, `Waiting for ${p.seat}: ${p.text}`)),
+    state.seat && state.takeBack ? takeBackBlock(state.takeBack, actions) : null,
+  ].filter((e): e is HTMLElement => e !== null);
+}

@@ -1562,6 +1562,11 @@ export interface components {
         BomberOptions: {
             /** @description The scenario played (IV.B): one of src/rulesets/bomber/data/scenarios */
             scenario: "1943-08-01-ploesti" | "1943-08-17-regensburg-schweinfurt" | "1943-10-14-schweinfurt" | "1943-11-02-wiener-neustadt" | "1944-01-11-oschersleben" | "1944-02-24-big-week" | "introductory-paris";
+            /**
+             * @description Play the American side alone: the server plays the German side (from what the German player may see only)
+             * @default false
+             */
+            solo: boolean;
         };
         /** @description A command of Bomber: Daylight Bombing of Europe, 1943–1944. */
         BomberCommand: {
@@ -1657,15 +1662,6 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "end-map-setup";
-            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
-            edits?: {
-                /** @enum {string} */
-                type: "cover";
-                /** @description Air unit number */
-                airUnit: number;
-                /** @description Air unit number */
-                by: number;
-            }[];
         } | {
             /** @enum {string} */
             type: "plot-primary";
@@ -1785,6 +1781,45 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "end-movement";
+        } | {
+            /** @enum {string} */
+            type: "fly";
+            /** @description Air unit number */
+            airUnit: number;
+            hex: string;
+        } | {
+            /** @enum {string} */
+            type: "climb";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "dive";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "fly-route";
+            /** @description Air unit number */
+            airUnit: number;
+            route: (string | "climb" | "dive")[];
+        } | {
+            /** @enum {string} */
+            type: "join-formation";
+            /** @description Plane unit id, e.g. "us3" or "de12" */
+            plane: string;
+            formation: number;
+        } | {
+            /** @enum {string} */
+            type: "set-formation-type";
+            /** @description Air unit number */
+            airUnit: number;
+            formation: "open" | "tight";
+        } | {
+            /** @enum {string} */
+            type: "jettison-rockets";
+            /** @description Air unit number */
+            airUnit: number;
         } | {
             /** @enum {string} */
             type: "take-off";
@@ -1934,6 +1969,8 @@ export interface components {
                             turn: number;
                         } | null;
                         reachedEntryOn: number | null;
+                        movementSpent: number;
+                        reachable: string[];
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -1972,6 +2009,8 @@ export interface components {
                             turn: number;
                         } | null;
                         reachedEntryOn: number | null;
+                        movementSpent: number;
+                        reachable: string[];
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -2106,15 +2145,6 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-map-setup";
-                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
-                    edits?: {
-                        /** @enum {string} */
-                        type: "cover";
-                        /** @description Air unit number */
-                        airUnit: number;
-                        /** @description Air unit number */
-                        by: number;
-                    }[];
                 } | {
                     /** @enum {string} */
                     type: "plot-primary";
@@ -2234,6 +2264,45 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-movement";
+                } | {
+                    /** @enum {string} */
+                    type: "fly";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    hex: string;
+                } | {
+                    /** @enum {string} */
+                    type: "climb";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "dive";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "fly-route";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    route: (string | "climb" | "dive")[];
+                } | {
+                    /** @enum {string} */
+                    type: "join-formation";
+                    /** @description Plane unit id, e.g. "us3" or "de12" */
+                    plane: string;
+                    formation: number;
+                } | {
+                    /** @enum {string} */
+                    type: "set-formation-type";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    formation: "open" | "tight";
+                } | {
+                    /** @enum {string} */
+                    type: "jettison-rockets";
+                    /** @description Air unit number */
+                    airUnit: number;
                 } | {
                     /** @enum {string} */
                     type: "take-off";

@@ -7,7 +7,6 @@
  * unit flies follows `observation/redaction.ts`: the others learn no more than
  * where its counter is; Observation Reports reach them through their views.
  */
-import type { CounterMoved } from './observation/redaction.js';
 import type { BomberCommand } from './commands.js';
 import type { AfricanLetter, Altitude, GroundBox, Location, MissionLine, Phase, Side } from './state.js';
 
@@ -76,7 +75,5 @@ export type BomberEvent =
 export type RedactedEvent =
   | { readonly type: 'target-cards-shuffled' }
   | { readonly type: 'target-card-drawn' }
-  | { readonly type: 'submitted'; readonly side: Side; readonly step: 'air-status' | 'mission-sheet' | 'readiness' }
-  /** The public part of an event that moves a counter (observation/redaction.ts). */
-  | CounterMoved;
+  | { readonly type: 'submitted'; readonly side: Side; readonly step: 'air-status' | 'mission-sheet' | 'readiness' };
 

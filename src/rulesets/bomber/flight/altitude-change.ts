@@ -17,6 +17,7 @@ import { contactCost } from './breaking-contact.js';
 import { nextClimbCost } from './climb-cost.js';
 import { altitudeOf, hexOf, isBomberUnit, movementLeft, movingAirUnits } from './flying.js';
 import { directSteps, returning } from './return-route.js';
+import { emitUnseen } from '../observation/redaction.js';
 
 /** What an Altitude change costs, in Movement Factors. */
 function changeCost(state: BomberState, side: Side, airUnit: number, up: boolean): number {
@@ -57,6 +58,6 @@ export function altitudeOptions(state: BomberState, side: Side, only: (airUnit: 
 export function changeAltitude(play: Play, side: Side, airUnit: number, up: boolean): void {
   const state = play.state;
   const altitude = (altitudeOf(state, side, airUnit)! + (up ? 1 : -1)) as Altitude;
-  if (up && contactCost(state, side, airUnit) > 0) play.emitSecret({ type: 'contact-broken', side, airUnit }, side);
-  play.emitSecret({ type: 'altitude-changed', side, airUnit, altitude, cost: up ? nextClimbCost(play.state, side, airUnit) : 0 }, side);
+  if (up && contactCost(state, side, airUnit) > 0) emitUnseen(play, side, { type: 'contact-broken', side, airUnit });
+  emitUnseen(play, side, { type: 'altitude-changed', side, airUnit, altitude, cost: up ? nextClimbCost(play.state, side, airUnit) : 0 });
 }

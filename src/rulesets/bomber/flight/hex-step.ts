@@ -20,6 +20,7 @@ import { contactCost } from './breaking-contact.js';
 import { across, CLOSED_WORDS, closedStep } from './closed-hexes.js';
 import { allUp, altitudeOf, hexOf, isBomberUnit, movementLeft, movingAirUnits } from './flying.js';
 import { directSteps, returning } from './return-route.js';
+import { emitUnseen } from '../observation/redaction.js';
 
 /** The hexside of `from` that leads into `to`, or null if they are not adjacent. */
 export function sideToward(from: string, to: string): number | null {
@@ -66,6 +67,6 @@ export function stepOptions(state: BomberState, side: Side, only: (airUnit: numb
 /** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the public step. */
 export function flyStep(play: Play, side: Side, airUnit: number, to: string): void {
   const from = hexOf(airUnitOf(play.state, side, airUnit))!;
-  if (contactCost(play.state, side, airUnit) > 0) play.emitSecret({ type: 'contact-broken', side, airUnit }, side);
+  if (contactCost(play.state, side, airUnit) > 0) emitUnseen(play, side, { type: 'contact-broken', side, airUnit });
   play.emit({ type: 'air-unit-flew', side, airUnit, hex: to, enteredFrom: (sideToward(from, to)! + 3) % 6 });
 }

@@ -1,13 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { databaseFreeTests } from './test/support/database-free.js';
+
+const include = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+// The browser tests have a run of their own: npm run test:browser (vitest.browser.config.ts).
+const exclude = [...configDefaults.exclude, 'test/browser/**'];
+// Files that cannot reach a database run the same on any: CI runs them once (`--project database-free`, on PGlite), and
+// the rest on each database (`--project database`). `npm test` runs both.
+const databaseFree = databaseFreeTests(import.meta.dirname, ['src', 'test']);
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The browser tests have a run of their own: npm run test:browser (vitest.browser.config.ts).
-    exclude: [...configDefaults.exclude, 'test/browser/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    globalSetup: ['test/support/pglite-template.ts', 'test/support/web-client-build.ts'],
+    // Two files at a time on two cores, not vitest's one (cores - 1): a file waits on its database, its child processes
+    // and its timers as much as it computes, and the other file computes meanwhile.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      { extends: true, test: { name: 'database-free', include: databaseFree } },
+      {
+        extends: true,
+        test: {
+          name: 'database',
+          include,
+          exclude: [...exclude, ...databaseFree],
+          globalSetup: ['test/support/pglite-template.ts', 'test/support/web-client-build.ts'],
+        },
+      },
+    ],
   },
 });

@@ -23,6 +23,7 @@ import type { BommerzState } from '../src/rulesets/bommerz/state.js';
 import type { BommerzEvent } from '../src/rulesets/bommerz/events.js';
 import { playGame } from '../scripts/simulate.js';
 import { seededRandom } from '../src/kernel/dice.js';
+import { measure } from './cpu-rounds.js';
 
 /** The entries' salts, as a game's seed would give them. */
 const BENCH_SALTS = entrySalts('bench');
@@ -30,44 +31,6 @@ const BENCH_SALTS = entrySalts('bench');
 const SECONDS = Number(process.argv[2] ?? 3);
 const OPTIONS = { players: 1 } as const;
 const GOAL_GAMES_PER_SECOND = 2_000;
-
-/** What a measure found: CPU microseconds per run in the best round and over all rounds, and wall-clock microseconds over all. */
-interface Timing {
-  readonly micros: number;
-  readonly meanMicros: number;
-  readonly wallMicros: number;
-  readonly runs: number;
-}
-
-const cpuMicros = () => {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-};
-
-const ROUNDS = 10;
-
-/**
- * Runs `once` in ROUNDS rounds of about `seconds / ROUNDS` of CPU time each
- * (at most `limit` runs in all), after a warm-up. The best round is the
- * figure: on a shared machine the others are slowed by neighbours.
- */
-function measure(seconds: number, once: (i: number) => void, limit = Infinity): Timing {
-  for (let i = 0; i < 50; i++) once(i);
-  let runs = 0;
-  let best = Infinity;
-  const cpuStart = cpuMicros();
-  const wallStart = performance.now();
-  for (let round = 0; round < ROUNDS && runs < limit; round++) {
-    const cpu = cpuMicros();
-    let n = 0;
-    while (runs < limit && cpuMicros() - cpu < (seconds * 1e6) / ROUNDS) {
-      once(runs++);
-      n++;
-    }
-    best = Math.min(best, (cpuMicros() - cpu) / n);
-  }
-  return { micros: best, meanMicros: (cpuMicros() - cpuStart) / runs, wallMicros: ((performance.now() - wallStart) * 1000) / runs, runs };
-}
 
 /** The log of one game, as the kernel stores it (hashes made here, outside any timing). */
 function gameLog(seed: number): { log: LogEntry[]; states: BommerzState[] } {

@@ -1833,6 +1833,33 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "end-take-off";
+        } | {
+            /** @enum {string} */
+            type: "set-standing-orders";
+            battles: "map" | "choose";
+            hits: "last" | "first";
+        } | {
+            /** @enum {string} */
+            type: "fight-battle";
+            /** @description Battle index */
+            battle: number;
+        } | {
+            /** @enum {string} */
+            type: "attack";
+            attacker: number;
+            target: number;
+            launch: "guns" | "close" | "distant";
+        } | {
+            /** @enum {string} */
+            type: "engage";
+        } | {
+            /** @enum {string} */
+            type: "announce-bombing";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "end-announcement";
         };
         /** @description A view of a Bomber: Daylight Bombing of Europe, 1943–1944 game. */
         BomberView: {
@@ -1874,7 +1901,8 @@ export interface components {
                 kind: "combat";
                 order: "first" | "second";
                 side: "american" | "german";
-                step: "air" | "flak" | "bombing";
+                step: "battles" | "air" | "flak" | "bombing";
+                battle: number | null;
             } | {
                 /** @enum {string} */
                 kind: "over";
@@ -1938,6 +1966,44 @@ export interface components {
                 turn: number;
             }[];
             deckSize: number;
+            battles: {
+                spot: {
+                    hex: string;
+                    altitude: 0 | 1 | 2;
+                };
+                formations: {
+                    side: "american" | "german";
+                    airUnit: number;
+                    formation: number;
+                    bomber: boolean;
+                    clock: 2 | 4 | 6 | 8 | 10 | 12 | null;
+                    revealed: {
+                        variant: string;
+                        sp: number;
+                    } | null;
+                }[];
+                attacks: {
+                    attacker: number;
+                    target: number;
+                    launch: "guns" | "close" | "distant";
+                }[];
+                airCombat: boolean;
+                done: boolean;
+            }[];
+            lastCombat: {
+                hex: string;
+                altitude: 0 | 1 | 2;
+            }[];
+            standingOrders: {
+                american?: {
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                };
+                german?: {
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                };
+            };
             airStatus: {
                 american?: {
                     planes: {
@@ -1971,6 +2037,7 @@ export interface components {
                         reachedEntryOn: number | null;
                         movementSpent: number;
                         reachable: string[];
+                        intercepted: boolean;
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -2011,6 +2078,7 @@ export interface components {
                         reachedEntryOn: number | null;
                         movementSpent: number;
                         reachable: string[];
+                        intercepted: boolean;
                     }[];
                     capacityUsed: {
                         [key: string]: {
@@ -2316,20 +2384,106 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-take-off";
+                } | {
+                    /** @enum {string} */
+                    type: "set-standing-orders";
+                    battles: "map" | "choose";
+                    hits: "last" | "first";
+                } | {
+                    /** @enum {string} */
+                    type: "fight-battle";
+                    /** @description Battle index */
+                    battle: number;
+                } | {
+                    /** @enum {string} */
+                    type: "attack";
+                    attacker: number;
+                    target: number;
+                    launch: "guns" | "close" | "distant";
+                } | {
+                    /** @enum {string} */
+                    type: "engage";
+                } | {
+                    /** @enum {string} */
+                    type: "announce-bombing";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "end-announcement";
                 })[];
             }[];
+            announced: {
+                airUnit: number;
+                city: string;
+                hex: string;
+                altitude: 0 | 1 | 2;
+            }[];
+            bombing: {
+                airUnit: number;
+                city: string;
+                turn: number;
+                hits: number;
+            }[];
             outcome: {
-                /** @enum {string} */
-                result: "unscored";
+                result: "american-victory" | "german-victory" | "draw";
                 summary: string;
                 winners: string[];
+                detail: {
+                    american: {
+                        /** @description NO INT. (Victory Points) */
+                        noInterception: number;
+                        /** @description "N" ELIM. (Victory Points) */
+                        nEliminated: number;
+                        /** @description "D" ELIM. (Victory Points) */
+                        dEliminated: number;
+                        /** @description "F" ELIM. (Victory Points) */
+                        fEliminated: number;
+                        /** @description "N" HITS (Victory Points) */
+                        nHits: number;
+                        /** @description "D" HITS (Victory Points) */
+                        dHits: number;
+                        /** @description "F" HITS (Victory Points) */
+                        fHits: number;
+                        /** @description BOMBING (Victory Points) */
+                        bombing: number;
+                        /** @description TOTAL (Victory Points) */
+                        total: number;
+                    };
+                    german: {
+                        /** @description "B" ELIM. (Victory Points) */
+                        bEliminated: number;
+                        /** @description "B" BONUS (Victory Points) */
+                        bBonus: number;
+                        /** @description "F" ELIM. (Victory Points) */
+                        fEliminated: number;
+                        /** @description "B" HITS (Victory Points) */
+                        bHits: number;
+                        /** @description "F" HITS (Victory Points) */
+                        fHits: number;
+                        /** @description "SPECIAL" (Victory Points) */
+                        special: number;
+                        /** @description TOTAL (Victory Points) */
+                        total: number;
+                    };
+                    bombing: {
+                        cities: {
+                            city: string;
+                            hits: number;
+                            value: number;
+                            primary: boolean;
+                        }[];
+                        primaryTargetsHit: number;
+                        multiplier: number;
+                    };
+                };
             } | null;
         };
         BomberPrompt: {
             /** @description A seat of the game, such as "ork1" or "imperial". */
             seat: string;
             /** @description A short name of the decision. */
-            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off";
+            kind: "target-cards" | "air-status" | "map-setup" | "mission-sheet" | "readiness" | "landing" | "normal-movement" | "take-off" | "battle-order" | "air-combat" | "bombing";
             text: string;
             /** @description Every legal command now; only on the caller's own prompts. */
             options?: components["schemas"]["BomberCommand"][];

@@ -32,8 +32,16 @@ export interface Simulation {
   /** The game options from the command-line flags. */
   options(flags: Readonly<Record<string, string | undefined>>): unknown;
   readonly policies: Readonly<Record<string, Policy>>;
-  /** Numbers worth counting from a finished game's last state, by name (the Turn it ended on, say). */
-  facts?(state: never): Readonly<Record<string, number>>;
+  /** Numbers worth counting from a finished game's last state and outcome, by name (the Turn it ended on, say). */
+  facts?(state: never, outcome: Outcome): Readonly<Record<string, number>>;
+  /** Whether the summary lists every number of the outcomes' detail (default yes); a ruleset whose detail is a long tally counts what matters in `facts`. */
+  readonly showDetail?: boolean;
+}
+
+/** A Bomber game's Victory Point margin, American less German, once its outcome carries the tally (XV); null while games are unscored. */
+function bomberMargin(outcome: Outcome): number | null {
+  const d = outcome.detail as { american?: { total?: unknown }; german?: { total?: unknown } } | undefined;
+  return typeof d?.american?.total === 'number' && typeof d.german?.total === 'number' ? d.american.total - d.german.total : null;
 }
 
 /** The rulesets the simulator can play. */
@@ -51,7 +59,9 @@ export const SIMULATIONS: Readonly<Record<string, Simulation>> = {
     id: 'bomber',
     options: (flags) => ({ scenario: flags.scenario, ...(flags.solo === 'true' ? { solo: true } : {}) }),
     policies: BOMBER_POLICIES,
-    facts: (state: BomberState) => ({
+    showDetail: false,
+    facts: (state: BomberState, outcome) => ({
+      ...(bomberMargin(outcome) === null ? {} : { 'VP margin (American − German)': bomberMargin(outcome)! }),
       'ended on Turn': state.turn,
       'American Plane units lost': state.american.planes.filter((p) => p.eliminated).length,
       'German Plane units lost': state.german.planes.filter((p) => p.eliminated).length,
@@ -112,12 +122,12 @@ function numbers(detail: unknown, prefix = ''): [string, number][] {
 }
 
 /** The printed summary of many outcomes, and of the facts counted from each game (`Simulation.facts`). */
-export function summarize(outcomes: readonly Outcome[], facts: readonly Readonly<Record<string, number>>[] = []): string[] {
+export function summarize(outcomes: readonly Outcome[], facts: readonly Readonly<Record<string, number>>[] = [], showDetail = true): string[] {
   const lines = [`results: ${distribution(outcomes.map((o) => o.result))}`, `winners: ${distribution(outcomes.map((o) => o.winners.join('+') || 'none'))}`];
   // A ruleset that does not score its games yet says so: there is no margin to print.
   if (outcomes.length > 0 && outcomes.every((o) => o.result === 'unscored')) lines.push('margins: unscored');
   const byPath = new Map<string, number[]>();
-  for (const o of outcomes) for (const [path, n] of numbers(o.detail)) byPath.set(path, [...(byPath.get(path) ?? []), n]);
+  if (showDetail) for (const o of outcomes) for (const [path, n] of numbers(o.detail)) byPath.set(path, [...(byPath.get(path) ?? []), n]);
   for (const f of facts) for (const [path, n] of Object.entries(f)) byPath.set(path, [...(byPath.get(path) ?? []), n]);
   for (const [path, values] of byPath) {
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -181,12 +191,12 @@ function main(): void {
     for (let g = 0; g < games; g++) {
       const game = playGame(ruleset, options, policy, seededRandom(seed + g));
       outcomes.push(game.outcome);
-      if (simulation.facts) facts.push(simulation.facts(game.state as never));
+      if (simulation.facts) facts.push(simulation.facts(game.state as never, game.outcome));
       commands += game.commands;
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(`${ruleset.title}, version ${ruleset.version}: ${games} games, options ${JSON.stringify(options)}, policy ${policyName}, seeds ${seed}..${seed + games - 1}`);
-    for (const line of summarize(outcomes, facts)) console.log(`  ${line}`);
+    for (const line of summarize(outcomes, facts, simulation.showDetail)) console.log(`  ${line}`);
     console.log(`  ${(commands / games).toFixed(1)} commands a game; ${(games / seconds).toFixed(0)} games/s`);
   }
 }

@@ -2,8 +2,8 @@
  * Takes the web client's screenshots shown in the README (docs/screenshots/):
  * the lobby, a two-player Bommerz game a few moves in, as the Ork seat
  * sees it on its move, and a Bomber game at the Air Status step as the
- * American player sees it (the map, his card behind the screen, the options
- * in groups by Air unit, a choice collected). `npx tsx scripts/web-screenshots.ts`
+ * German player sees it (the map, his card behind the screen, the options
+ * in groups by Air unit and City, a choice collected). `npx tsx scripts/web-screenshots.ts`
  * (needs /usr/bin/chromium).
  */
 import { mkdir } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { buildWeb } from './build-web.js';
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const MOVES = Number(process.argv[2] ?? 24);
 
-/** A Bomber game through its Target Cards, at the American's Air Status Card with one choice collected. */
+/** A Bomber game through its Target Cards, at the German's Air Status Card with one choice collected. */
 async function bomberScreenshot(rig: BrowserRig): Promise<void> {
   const american = await playerPage(rig, 'hap');
   const german = await playerPage(rig, 'adolf-g');
@@ -35,12 +35,14 @@ async function bomberScreenshot(rig: BrowserRig): Promise<void> {
     if ((await option.count()) > 0) await option.click();
     await american.page.waitForTimeout(150);
   }
-  const group = american.page.locator('.prompt details.group').nth(1);
+  // The German's Air Status step: over a hundred options, in groups by Air unit and City; a Flak unit placed behind the screen.
+  await german.page.waitForSelector('.prompt[data-kind=air-status]');
+  const group = german.page.locator('.prompt details.group', { has: german.page.locator('.option[data-type=place-flak]') }).first();
   await group.locator('summary').click();
   await group.locator('.option').first().click();
-  await american.page.waitForSelector('#draft');
-  await american.page.waitForTimeout(1000);
-  await american.page.screenshot({ path: `${OUT}bomber.png` });
+  await german.page.waitForSelector('#draft');
+  await german.page.waitForTimeout(1000);
+  await german.page.screenshot({ path: `${OUT}bomber.png` });
 }
 
 await mkdir(OUT, { recursive: true });

@@ -27,6 +27,7 @@ const GAME_TABLES: Record<string, string> = {
   snapshots: 'game_id',
   idempotency_records: 'game_id',
   verification_reports: 'game_id',
+  game_activity: 'game_id',
 };
 
 /** The same, as Prisma models and their fields. */
@@ -37,6 +38,7 @@ const GAME_MODELS: Record<string, string> = {
   snapshot: 'gameId',
   idempotencyRecord: 'gameId',
   verificationReportRow: 'gameId',
+  gameActivity: 'gameId',
 };
 
 const PRISMA_METHODS = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy', 'update', 'updateMany', 'upsert', 'delete', 'deleteMany', 'create', 'createMany']);

@@ -45,12 +45,18 @@ function toVacation(r: RawVacation): VacationRow {
  * keep their due time for a service that hosts theirs.
  */
 const CLAIM_DUE_GAMES_SQL = `
-UPDATE games SET due_at = $1::timestamptz + make_interval(secs => $2::double precision / 1000)
- WHERE id IN (SELECT id FROM games -- crosses shards: due-games
-               WHERE status = 'active' AND due_at <= $1
-                 AND (ruleset, ruleset_version) IN (SELECT * FROM unnest($4::text[], $5::int[]))
-               ORDER BY due_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-RETURNING id`;
+UPDATE game_activity SET due_at = $1::timestamptz + make_interval(secs => $2::double precision / 1000)
+ WHERE game_id IN (SELECT a.game_id FROM game_activity a JOIN games g ON g.id = a.game_id -- crosses shards: due-games
+                    WHERE a.due_at <= $1 AND g.status = 'active'
+                      AND (g.ruleset, g.ruleset_version) IN (SELECT * FROM unnest($4::text[], $5::int[]))
+                    ORDER BY a.due_at LIMIT $3 FOR UPDATE OF a SKIP LOCKED)
+RETURNING game_id AS id`;
+
+/** Sets a game's due time if it is still at version $2: its row locked first, so that an append under way is waited for and then seen. */
+const SET_DUE_SQL = `
+WITH current AS (SELECT id FROM games WHERE id = $1 AND version = $2 FOR UPDATE)
+INSERT INTO game_activity (game_id, due_at) SELECT id, $3 FROM current
+ON CONFLICT (game_id) DO UPDATE SET due_at = EXCLUDED.due_at`;
 
 /** Ends the vacations whose time is up, at the moment they were to end. */
 const END_DUE_VACATIONS_SQL = `
@@ -85,7 +91,7 @@ export class CadenceStore {
 
   /** Sets a game's due time, unless it has moved on from `version` (then its append set it). */
   async setDue(gameId: string, version: number, dueAt: Date | null): Promise<void> {
-    await this.pool.query('UPDATE games SET due_at = $3 WHERE id = $1 AND version = $2', [gameId, version, dueAt]);
+    await this.pool.query(SET_DUE_SQL, [gameId, version, dueAt]);
   }
 
   /** The seats an account holds in games being played. */

@@ -12,6 +12,7 @@ import type { LogEntry } from '../kernel/log.js';
 import { RESIGN, clockOf, deadlineOf, isControlType, opponentsOf, promptsOf, type ControlCommand, type ControlEvent } from '../kernel/control.js';
 import { seatIds, type GameCommand, type SeatId } from '../kernel/ruleset.js';
 import { TAKE_BACK } from '../kernel/take-back.js';
+import { timeoutCommands } from '../kernel/timeout.js';
 import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
 import { toKernelTimeControl } from './time-control.js';
@@ -61,8 +62,10 @@ export class CadenceHooks implements PlayHooks {
       if (done.type === TAKE_BACK) return at.control?.timeControl ? control({ type: 'sortie.sync', at: now, actor: null }) : null;
       if (done.type !== 'sortie.timeout' || at.control?.timeControl?.onTimeout !== 'default-move') return null;
       const { seat } = done;
+      if (!promptsOf(meta.ruleset, at).some((p) => p.seat === seat)) return null;
       // The bot's choice is recorded as a command, so its randomness need not be provable.
-      return promptsOf(meta.ruleset, at).some((p) => p.seat === seat) ? { seat, command: meta.ruleset.bot(at.state, seat, Math.random) as GameCommand } : null;
+      const batch = timeoutCommands(meta.ruleset, at, seat, meta.seed, Math.random);
+      return { seat, command: batch.at(-1)!, batch };
     }
     if (at.control?.timeControl) return control({ type: 'sortie.sync', at: now, actor: last.seat });
     // Only the start (the one seatless ruleset command) sets a time control.

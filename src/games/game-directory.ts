@@ -14,8 +14,11 @@ import { Refusal, noSuchGame } from './refusal.js';
 import { rowDeadlines } from '../store/event-store.js';
 import { takesPart } from './access.js';
 
-/** How a game's row is read: with its seats and their holders' names. */
-export const GAME_WITH_SEATS = { seats: { include: { account: { select: { id: true, name: true } } } } } as const satisfies Prisma.GameInclude;
+/** How a game's row is read: with its seats and their holders' names, and when it last changed. */
+export const GAME_WITH_SEATS = {
+  seats: { include: { account: { select: { id: true, name: true } } } },
+  activity: { select: { updatedAt: true } },
+} as const satisfies Prisma.GameInclude;
 /** A game's row as the lobby reads it. */
 export type GameRow = Prisma.GameGetPayload<{ include: typeof GAME_WITH_SEATS }>;
 
@@ -148,6 +151,11 @@ export function participates(row: GameRow, accountId: string | null): boolean {
   return takesPart(row.createdBy, row.seats.map((s) => s.accountId), accountId);
 }
 
+/** When a game last changed: its activity row's time (a game made outside the lobby has none until its first event: then when it was made). */
+function updatedAt(row: GameRow): Date {
+  return row.activity?.updatedAt ?? row.createdAt;
+}
+
 /** Whether a game in play waits for an account: a seat of its must act, or may claim the win from a seat of another side out of time. */
 function waitsFor(ruleset: AnyRuleset, row: GameRow, accountId: string): boolean {
   const mine = row.seats.filter((s) => s.accountId === accountId).map((s) => s.seat);
@@ -193,13 +201,23 @@ export class GameDirectory {
         filter.openSeats ? { status: 'open' } : {},
         filter.waitingForMe ? { OR: [{ status: 'active', OR: [{ NOT: { awaiting: { isEmpty: true } } }, { NOT: { outOfTime: { isEmpty: true } } }] }, { status: 'open' }] } : {},
         hostedGames(this.rulesets),
-        filter.after ? { OR: [{ updatedAt: { lt: filter.after.updatedAt } }, { updatedAt: filter.after.updatedAt, id: { gt: filter.after.id } }] } : {},
       ],
     };
+    const after: Prisma.GameActivityWhereInput = filter.after
+      ? { OR: [{ updatedAt: { lt: filter.after.updatedAt } }, { updatedAt: filter.after.updatedAt, gameId: { gt: filter.after.id } }] }
+      : {};
+    // Read in the order of the activity table's index, each game's row joined to it by its id.
     // Free seats and "waiting for me" depend on per-game data (seat counts, which seat is mine), so they are
     // narrowed in the database and decided here; a page may then hold fewer games than the limit.
     // crosses shards: lobby
-    const rows = await this.prisma.game.findMany({ where, include: GAME_WITH_SEATS, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: filter.limit, skip: filter.offset });
+    const listed = await this.prisma.gameActivity.findMany({
+      where: { AND: [{ game: { is: where } }, after] },
+      select: { game: { include: GAME_WITH_SEATS } },
+      orderBy: [{ updatedAt: 'desc' }, { gameId: 'asc' }],
+      take: filter.limit,
+      skip: filter.offset,
+    });
+    const rows = listed.map((a) => a.game);
     const full = (row: GameRow) => row.seats.length >= this.seatSpecs(row).length;
     const kept = rows.filter((row) => {
       if (filter.openSeats && full(row)) return false;
@@ -208,7 +226,7 @@ export class GameDirectory {
       return true;
     });
     const last = rows.length === filter.limit ? rows.at(-1)! : null;
-    return { games: await this.summarize(kept, accountId), next: last && { updatedAt: last.updatedAt, id: last.id } };
+    return { games: await this.summarize(kept, accountId), next: last && { updatedAt: updatedAt(last), id: last.id } };
   }
 
   /**
@@ -252,7 +270,7 @@ export class GameDirectory {
         ...(row.inviteCode !== null && participates(row, accountId) ? { inviteCode: row.inviteCode } : {}),
         createdBy: creators.get(row.createdBy) ?? { id: row.createdBy, name: '' },
         createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
+        updatedAt: updatedAt(row).toISOString(),
         ...(row.endedAt ? { endedAt: row.endedAt.toISOString() } : {}),
         ...(outcomes.has(row.id) ? { outcome: outcomes.get(row.id)! } : {}),
         version: row.version,

@@ -12,9 +12,12 @@ import { seatIds, type AnyRuleset, type GameCommand, type Outcome, type SeatId }
 import type { LogEntry } from '../kernel/log.js';
 import { applyBatchSeeded, applySeeded, fold, initialPosition, snapshotPoint, type Applied, type BatchApplied, type Position } from '../kernel/engine.js';
 import { TrailMissing } from '../kernel/take-back.js';
-import { RESIGN, deadlinesOf, outOfTimeSeats, outcomeOf, promptsOf, seatDeadline, type Controlled } from '../kernel/control.js';
+import { RESIGN, deadlinesOf, outOfTimeSeats, outcomeOf, promptsOf, seatDeadline, type ControlEvent, type Controlled } from '../kernel/control.js';
 import type { NotificationHub } from '../realtime/hub.js';
 import { rememberRecent } from '../recent.js';
+
+/** A control event that says a seat's time ran out. */
+type TimedOut = Extract<ControlEvent, { type: 'sortie.timed-out' }>;
 
 /** What a game is, apart from its log. */
 export interface GameMeta {
@@ -77,7 +80,10 @@ export function awaitingSeats(ruleset: AnyRuleset, at: Controlled): SeatId[] {
 /** A command to apply after another, in the same append. */
 export interface FollowUp {
   readonly seat: SeatId | null;
+  /** The command (of a batch, the last). */
   readonly command: GameCommand;
+  /** A seat's commands applied in order as one batch, `command` the last of them (a timeout's default moves, src/kernel/timeout.ts). */
+  readonly batch?: readonly GameCommand[];
 }
 
 /**
@@ -270,7 +276,7 @@ export class GamePlay {
       const awaiting = awaitingSeats(meta.ruleset, after);
       const deadlines = deadlinesOf(after, awaiting);
       const outOfTime = over ? [] : outOfTimeSeats(after, seatIds(meta.ruleset, meta.options));
-      const notices = [...this.notices(meta, at, after, awaiting, deadlines, seat), ...(this.hooks?.notices(meta, entries, after) ?? [])];
+      const notices = [...this.notices(meta, entries, at, after, awaiting, deadlines, seat), ...(this.hooks?.notices(meta, entries, after) ?? [])];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
       const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
@@ -317,7 +323,7 @@ export class GamePlay {
     for (let i = 0; this.hooks && i < MAX_FOLLOW_UPS; i++) {
       const next = await this.hooks.next(meta, at, last, last === first ? sentAt : undefined);
       if (!next) break;
-      const applied = applySeeded(meta.ruleset, at, next.seat, next.command, meta.seed);
+      const applied = next.batch && next.seat !== null ? applyBatchSeeded(meta.ruleset, at, next.seat, next.batch, meta.seed) : applySeeded(meta.ruleset, at, next.seat, next.command, meta.seed);
       if (!applied.ok) {
         this.log(`follow-up ${next.command.type} in game ${meta.id} refused: ${applied.reason}`);
         break;
@@ -330,12 +336,13 @@ export class GamePlay {
   }
 
   /**
-   * Turn notices for seats that must now act and did not before — but the
-   * acting seat, which knows (it took its move back) — and results when the
+   * Turn notices for seats that must now act and did not before (or whose
+   * time ran out and the server moved for them) — but the acting seat,
+   * which knows (it took its move back) — and results when the
    * game ends: only mail and webhooks carry them (the streams tell of turns
    * and results from the game's row).
    */
-  private notices(meta: GameMeta, before: Position, after: Position, awaiting: readonly SeatId[], deadlines: Readonly<Record<SeatId, string>>, actor: SeatId | null): OutboxInsert[] {
+  private notices(meta: GameMeta, entries: readonly LogEntry[], before: Position, after: Position, awaiting: readonly SeatId[], deadlines: Readonly<Record<SeatId, string>>, actor: SeatId | null): OutboxInsert[] {
     const outcome = outcomeOf(meta.ruleset, after);
     if (outcome) {
       const accounts = new Set(meta.seats.values());
@@ -345,6 +352,8 @@ export class GamePlay {
       });
     }
     const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before));
+    // A seat the server moved for when its time ran out must act again, on a new deadline: that is news to it.
+    for (const { event } of entries) if (event.type === 'sortie.timed-out' && (event as TimedOut).policy === 'default-move') was.delete((event as TimedOut).seat);
     return awaiting
       .filter((seat) => !was.has(seat) && seat !== actor && meta.seats.has(seat))
       .map((seat) => {

@@ -83,7 +83,7 @@ export class Lobby {
         inviteCode: game.visibility === 'private' ? randomBytes(12).toString('base64url') : null,
         createdBy: accountId,
         createdAt: now,
-        updatedAt: now,
+        activity: { create: { updatedAt: now } },
         ...(game.seat !== undefined ? { seats: { create: [{ seat: game.seat, accountId, joinedAt: now }] } } : {}),
         ...(timeControl.value ? { timeControl: timeControl.value } : {}),
       },
@@ -236,10 +236,10 @@ export class Lobby {
     await this.prisma.game.updateMany({ where: { id: gameId, version: 0, status: 'starting' }, data: { status: 'open' } });
   }
 
-  /** Locks an open game's row for the rest of the transaction; a 409 when seats can no longer change. */
+  /** Locks an open game's row for the rest of the transaction and marks the game changed now (the lobby lists it first); a 409 when seats can no longer change. */
   private async lockOpen(tx: Prisma.TransactionClient, gameId: string): Promise<GameRow> {
-    const locked = await tx.game.updateMany({ where: { id: gameId, status: 'open' }, data: { updatedAt: this.clock.now() } });
-    if (locked.count === 0) {
+    const locked = await tx.$queryRaw<unknown[]>`SELECT id FROM games WHERE id = ${gameId}::uuid AND status = 'open' FOR UPDATE`;
+    if (locked.length === 0) {
       // A start under way may yet find a seat free and open them again: worth a retry, unlike a game that has started.
       const status = (await tx.game.findUnique({ where: { id: gameId }, select: { status: true } }))?.status;
       // Cancelled meanwhile: gone, as for any later request.
@@ -247,6 +247,8 @@ export class Lobby {
       if (status === 'starting') throw new Refusal('conflict', 'game-starting', 'The game is being started: retry shortly (if the start fails, its seats open again; a start cut short is finished by starting the game again).');
       throw new Refusal('conflict', 'game-started', 'The game has started: seats change, and a game is cancelled, only before.');
     }
+    const now = this.clock.now();
+    await tx.gameActivity.upsert({ where: { gameId }, create: { gameId, updatedAt: now }, update: { updatedAt: now } });
     return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: GAME_WITH_SEATS });
   }
 }

@@ -174,6 +174,16 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
    * numbers in [0, 1); the choice is recorded as a command, so it need not be provable.
    */
   bot(state: S, seat: SeatId, random: () => number): C;
+  /**
+   * The command the server sends for a seat whose time ran out under the
+   * default-move policy, asked again after each one until the seat's part of
+   * the step it timed out in is done (src/kernel/timeout.ts): the seat's
+   * standing order, or a safe default that risks nothing and gives nothing
+   * away (for a ruleset of long steps, where one bot move would leave the
+   * seat waited on again a whole period later). Without it, a timeout plays
+   * the bot's one command.
+   */
+  timeoutCommand?(state: S, seat: SeatId): C;
 }
 
 /** A ruleset with its type parameters erased, as the registry holds it. */

@@ -12,7 +12,7 @@ import { inTransaction } from '../store/transaction.js';
 import { ACCOUNT_MAIL_KINDS, EMAIL_VERIFICATION_KIND, type ChannelChoices } from './kinds.js';
 import type { QuietHours } from './quiet-hours.js';
 import { wantsSql } from './reach.js';
-import { lockedFloor, movedFloor, REWIND_FLOORS_SQL } from './dispatch-floors.js';
+import { floorOf, lockedFloor, movedFloor, REWIND_FLOORS_SQL, type FloorQueue } from './dispatch-floors.js';
 
 /** The NOTIFY channel that carries `{ a: accountId, o: outboxId }` when a notice not written by an append (an invitation, a game ready to start) is queued. */
 export const NOTICES_CHANNEL = 'sortie_notices';
@@ -162,16 +162,23 @@ export interface NoticeBacklog {
 /**
  * The notices not yet settled: outbox rows not fanned out, deliveries by
  * channel; and how long the oldest due one has waited (a delivery deferred
- * to its retry or past quiet hours is due from then).
+ * to its retry or past quiet hours is due from then). Read from the
+ * dispatcher's floors on, as its scans are, so that a scrape does not walk
+ * the history (every row not done is above its floor, but one committed
+ * late, which the next rewind finds).
  */
 const BACKLOG_SQL = `
-SELECT (SELECT count(*) FROM outbox WHERE status = 'pending')::int AS outbox,
-       (SELECT COALESCE(jsonb_object_agg(channel, n), '{}') FROM
-          (SELECT channel, count(*)::int AS n FROM notification_deliveries WHERE status IN ('pending', 'waiting', 'claimed') GROUP BY channel) c) AS deliveries,
+WITH pending_notices AS (
+  SELECT created_at FROM outbox WHERE created_at >= ${floorOf('outbox')} AND status = 'pending'
+), unsettled AS (
+  SELECT channel, status, created_at, next_attempt_at FROM notification_deliveries WHERE queued_at >= ${floorOf('deliveries')} AND ${UNSETTLED}
+)
+SELECT (SELECT count(*) FROM pending_notices)::int AS outbox,
+       (SELECT COALESCE(jsonb_object_agg(channel, n), '{}') FROM (SELECT channel, count(*)::int AS n FROM unsettled GROUP BY channel) c) AS deliveries,
        GREATEST(0,
-         (SELECT EXTRACT(EPOCH FROM $1 - min(created_at)) FROM outbox WHERE status = 'pending'),
-         (SELECT EXTRACT(EPOCH FROM $1 - min(CASE WHEN status = 'pending' THEN created_at ELSE next_attempt_at END)) FROM notification_deliveries
-           WHERE status = 'pending' OR (status IN ('waiting', 'claimed') AND next_attempt_at <= $1)))::float8 AS lag`;
+         (SELECT EXTRACT(EPOCH FROM $1 - min(created_at)) FROM pending_notices),
+         (SELECT EXTRACT(EPOCH FROM $1 - min(CASE WHEN status = 'pending' THEN created_at ELSE next_attempt_at END)) FROM unsettled
+           WHERE status = 'pending' OR next_attempt_at <= $1))::float8 AS lag`;
 
 /**
  * Claims due deliveries for a dispatcher, with what sending them needs, and
@@ -184,14 +191,17 @@ SELECT (SELECT count(*) FROM outbox WHERE status = 'pending')::int AS outbox,
  * rows another dispatcher is claiming are skipped before the limit. So the
  * accounts take turns, and one whose webhooks are slow holds up its own
  * webhooks only (not its mail, nor anyone else's notices). Every scan
- * starts at the deliveries' floor, which the statement moves up to the
- * oldest delivery not settled (dispatch-floors.ts).
+ * reads by queue position from the deliveries' floor up to now (or $2, if
+ * later), leaving the deliveries that wait till later (each is placed at the
+ * time it is due again), and moves the floor up to the oldest position not
+ * settled that it read (dispatch-floors.ts): the floor stays behind now, so
+ * it never passes one placed later.
  */
 const CLAIM_SQL = `
 WITH scan_floor AS (${lockedFloor('deliveries')}
 ), unsettled AS (
-  SELECT id, account_id, channel, status, next_attempt_at, created_at FROM notification_deliveries
-   WHERE created_at >= (SELECT floor FROM scan_floor) AND ${UNSETTLED}
+  SELECT id, account_id, channel, status, next_attempt_at, queued_at FROM notification_deliveries
+   WHERE queued_at >= (SELECT floor FROM scan_floor) AND queued_at <= GREATEST($2::timestamptz, now()) AND ${UNSETTLED}
 ), under_way AS (
   SELECT DISTINCT account_id, channel FROM unsettled WHERE status = 'claimed' AND next_attempt_at > $2
 ), candidates AS (
@@ -199,7 +209,7 @@ WITH scan_floor AS (${lockedFloor('deliveries')}
    WHERE ${DUE}
      AND (account_id, channel) NOT IN (SELECT account_id, channel FROM under_way)
    ORDER BY next_attempt_at, id LIMIT $4 * 10
-), moved AS (${movedFloor('deliveries', 'SELECT min(created_at) FROM unsettled')}
+), moved AS (${movedFloor('deliveries', 'SELECT min(queued_at) FROM unsettled')}
 ), heads AS (
   SELECT DISTINCT ON (account_id, channel) id FROM candidates ORDER BY account_id, channel, next_attempt_at, id
 ), claimed AS (
@@ -307,28 +317,47 @@ function toEndpoint(r: EndpointRow): EndpointRecord {
 }
 
 /**
- * The oldest finished deliveries recorded before $1, at most $2 of them
- * (found from the oldest id on, so the scan stops soon after the cut-off).
+ * One batch of a retention purge of `table`: its oldest rows written before
+ * $1, at most $2, from just after the last one the batch before read
+ * (created_at $3, id $4), or from the purge's floor; of those, the ones
+ * `deletable` says may go are deleted. Answers how many it read and deleted,
+ * where it stopped, and the oldest row it had to keep.
  */
-const PURGE_DELIVERIES_SQL = `
-DELETE FROM notification_deliveries WHERE id IN (
-  SELECT id FROM notification_deliveries
-   WHERE created_at < $1 AND status IN ('delivered', 'skipped', 'failed', 'cancelled')
-   ORDER BY id LIMIT $2)`;
+function purgeBatchSql(table: 'outbox' | 'notification_deliveries', queue: FloorQueue, deletable: string): string {
+  return `
+WITH scanned AS (
+  SELECT r.id, r.created_at, ${deletable} AS deletable FROM ${table} r
+   WHERE (r.created_at, r.id) > (COALESCE($3::timestamptz, ${floorOf(queue)}), COALESCE($4::bigint, -1)) AND r.created_at < $1
+   ORDER BY r.created_at, r.id LIMIT $2
+), deleted AS (
+  DELETE FROM ${table} WHERE id IN (SELECT id FROM scanned WHERE deletable) RETURNING 1
+), last AS (
+  SELECT created_at, id FROM scanned ORDER BY created_at DESC, id DESC LIMIT 1
+)
+SELECT (SELECT count(*) FROM scanned)::int AS scanned, (SELECT count(*) FROM deleted)::int AS deleted,
+       (SELECT created_at FROM last) AS last_at, (SELECT id::text FROM last) AS last_id,
+       (SELECT min(created_at) FROM scanned WHERE NOT deletable) AS kept_from`;
+}
+
+/** Finished deliveries. */
+const PURGE_DELIVERIES_SQL = purgeBatchSql('notification_deliveries', 'purge-deliveries', "r.status IN ('delivered', 'skipped', 'failed', 'cancelled')");
 
 /**
- * The oldest dispatched outbox rows from before $1 that no delivery still
- * reads its payload from, at most $2 — but invitations to a game not started,
- * which stay as the record that an account was invited to it (once only);
- * once the game has started or is cancelled nobody can be invited to it.
+ * Dispatched outbox rows that no delivery still reads its payload from —
+ * but invitations to a game not started, which stay as the record that an
+ * account was invited to it (once only); once the game has started or is
+ * cancelled nobody can be invited to it.
  */
-const PURGE_OUTBOX_SQL = `
-DELETE FROM outbox WHERE id IN (
-  SELECT o.id FROM outbox o
-   WHERE o.created_at < $1 AND o.status = 'dispatched'
-     AND (o.kind <> 'invitation' OR NOT EXISTS (SELECT 1 FROM games g WHERE g.id = o.game_id AND g.status IN ('open', 'starting')))
-     AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = o.id)
-   ORDER BY o.id LIMIT $2)`;
+const PURGE_OUTBOX_SQL = purgeBatchSql(
+  'outbox',
+  'purge-outbox',
+  `r.status = 'dispatched'
+     AND (r.kind <> 'invitation' OR NOT EXISTS (SELECT 1 FROM games g WHERE g.id = r.game_id AND g.status IN ('open', 'starting')))
+     AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = r.id)`,
+);
+
+/** Moves a purge's floor up to $2, or to $3 (the oldest row it kept) when that is earlier. */
+const MOVE_PURGE_FLOOR_SQL = 'UPDATE dispatch_floors SET floor = GREATEST(floor, LEAST($2::timestamptz, $3::timestamptz)) WHERE queue = $1';
 
 /**
  * A statement that runs `insert` (an INSERT INTO outbox of notices no append
@@ -424,16 +453,18 @@ export class NotificationStore {
     const { rows } = await this.pool.query<{ status: 'waiting' | 'failed' }>(
       `UPDATE notification_deliveries
           SET attempts = attempts + 1, last_error = $3, next_attempt_at = $4, claim_token = NULL,
-              status = CASE WHEN attempts + 1 >= $5 THEN 'failed' ELSE 'waiting' END
+              status = CASE WHEN attempts + 1 >= $5 THEN 'failed' ELSE 'waiting' END,
+              queued_at = CASE WHEN attempts + 1 >= $5 THEN queued_at ELSE GREATEST($4, clock_timestamp()) END
         WHERE id = $1 AND claim_token = $2 RETURNING status`,
       [id, token, error.slice(0, 500), retryAt, maxAttempts],
     );
     return rows[0]?.status ?? null;
   }
 
-  /** Puts a delivery back until `until` without counting an attempt (quiet hours). */
+  /** Puts a delivery back until `until` without counting an attempt (quiet hours); in the queue, it is placed then (or now, if `until` is past). */
   async defer(id: string, token: string, until: Date): Promise<boolean> {
-    const r = await this.pool.query("UPDATE notification_deliveries SET status = 'waiting', next_attempt_at = $3, claim_token = NULL WHERE id = $1 AND claim_token = $2", [id, token, until]);
+    const r = await this.pool.query("UPDATE notification_deliveries SET status = 'waiting', next_attempt_at = $3, queued_at = GREATEST($3, clock_timestamp()), claim_token = NULL WHERE id = $1 AND claim_token = $2",
+      [id, token, until],);
     return r.rowCount === 1;
   }
 
@@ -478,20 +509,30 @@ export class NotificationStore {
   /**
    * Deletes finished deliveries recorded before `before`, then the outbox rows
    * dispatched before it that no delivery needs any more, in statements of at
-   * most `batch` rows (so no purge holds its locks for long); answers how many
-   * of each it deleted.
+   * most `batch` rows (so no purge holds its locks for long), each reading on
+   * from where the one before stopped, from the purge's floor, which then
+   * moves up to `before` or to the oldest row kept (dispatch-floors.ts);
+   * answers how many of each it deleted.
    */
   async purge(before: Date, batch: number): Promise<{ deliveries: number; outbox: number }> {
-    const drain = async (sql: string) => {
+    const drain = async (sql: string, queue: FloorQueue) => {
       let total = 0;
+      let keptFrom: Date | null = null;
+      let after: { at: Date | null; id: string | null } = { at: null, id: null };
       for (;;) {
-        const { rowCount } = await this.pool.query(sql, [before, batch]);
-        total += rowCount ?? 0;
-        if ((rowCount ?? 0) < batch) return total;
+        const { rows } = await this.pool.query<{ scanned: number; deleted: number; last_at: Date | null; last_id: string | null; kept_from: Date | null }>(sql, [before, batch, after.at, after.id]);
+        const r = rows[0]!;
+        total += r.deleted;
+        if (r.kept_from && (!keptFrom || r.kept_from < keptFrom)) keptFrom = r.kept_from;
+        if (r.scanned < batch) break;
+        after = { at: r.last_at, id: r.last_id };
       }
+      // Every row before the cut-off was read: the next purge starts there, or at the oldest row kept.
+      await this.pool.query(MOVE_PURGE_FLOOR_SQL, [queue, before, keptFrom]);
+      return total;
     };
-    const deliveries = await drain(PURGE_DELIVERIES_SQL);
-    return { deliveries, outbox: await drain(PURGE_OUTBOX_SQL) };
+    const deliveries = await drain(PURGE_DELIVERIES_SQL, 'purge-deliveries');
+    return { deliveries, outbox: await drain(PURGE_OUTBOX_SQL, 'purge-outbox') };
   }
 
   /** Moves the dispatcher's floors back (dispatch-floors.ts), so that its next scans find a row that committed long after it was written. */

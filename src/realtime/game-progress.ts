@@ -46,7 +46,7 @@ export async function readActiveSeats(db: Database, rulesets: RulesetRegistry, a
   const rows = await db.prisma.seat.findMany({
     where: { accountId, game: { status: 'active', ...hostedGames(rulesets) } },
     select: { gameId: true, seat: true, game: { select: { name: true, version: true, awaiting: true, deadlines: true } } },
-    orderBy: { game: { updatedAt: 'desc' } },
+    orderBy: { game: { activity: { updatedAt: 'desc' } } },
     take: ACTIVE_SEATS_LIMIT,
   });
   return rows.map((r) => ({ gameId: r.gameId, name: r.game.name, seat: r.seat, version: r.game.version, awaiting: r.game.awaiting, deadlines: rowDeadlines(r.game.deadlines) }));

@@ -116,18 +116,23 @@ WITH input AS (
 ), bumped AS (
   UPDATE games g
      SET version = i.version,
-         updated_at = now(),
          status = COALESCE(i.status, g.status),
          ended_at = CASE WHEN i.status = 'finished' THEN now() ELSE g.ended_at END,
          awaiting = COALESCE(i.awaiting, g.awaiting),
          deadlines = COALESCE(i.deadlines, g.deadlines),
          out_of_time = COALESCE(i.out_of_time, g.out_of_time),
-         outcome = COALESCE(i.outcome, g.outcome),
-         due_at = CASE WHEN i.set_due THEN i.due_at ELSE g.due_at END
+         outcome = COALESCE(i.outcome, g.outcome)
     FROM input i JOIN locked l ON l.id = i.game_id
    WHERE g.id = i.game_id AND l.version = i.expected
      AND (i.game_id IN (SELECT game_id FROM owned) OR i.game_id NOT IN (SELECT game_id FROM answers))
   RETURNING g.id, g.version
+), touched AS (
+  INSERT INTO game_activity AS a (game_id, updated_at, due_at)
+  SELECT b.id, now(), i.due_at FROM bumped b JOIN input i ON i.game_id = b.id
+  ON CONFLICT (game_id) DO UPDATE
+     SET updated_at = EXCLUDED.updated_at,
+         due_at = CASE WHEN (SELECT i.set_due FROM input i WHERE i.game_id = EXCLUDED.game_id) THEN EXCLUDED.due_at ELSE a.due_at END
+  RETURNING 1
 ), inserted AS (
   INSERT INTO events (game_id, seq, type, data, visible_to, redacted, cause, prev_hash, hash)
   SELECT e.game_id, e.seq, e.type, e.data, e.visible_to, e.redacted, e.cause, e.prev_hash, e.hash
@@ -151,7 +156,7 @@ WITH input AS (
 )
 SELECT l.id AS game_id, l.version AS found, b.version AS bumped,
        l.id IN (SELECT game_id FROM answers) AND l.id NOT IN (SELECT game_id FROM owned) AS key_lost,
-       (SELECT count(*) FROM inserted) + (SELECT count(*) FROM queued) + (SELECT count(*) FROM notified) AS written
+       (SELECT count(*) FROM inserted) + (SELECT count(*) FROM queued) + (SELECT count(*) FROM touched) + (SELECT count(*) FROM notified) AS written
   FROM locked l LEFT JOIN bumped b ON b.id = l.id`;
 
 /** One append waiting for its group's commit. */
@@ -208,7 +213,7 @@ export class EventStore extends EventLog {
 
   /**
    * Appends a batch that must follow `expectedVersion` exactly. Commits the
-   * events, the outbox rows, the game row's update and a NOTIFY together, or
+   * events, the outbox rows, the game row's update (and its activity row's), and a NOTIFY together, or
    * nothing at all.
    */
   append(gameId: string, expectedVersion: number, entries: readonly LogEntry[], outbox: readonly OutboxInsert[] = [], update: GameRowUpdate = {}): Promise<AppendResult> {

@@ -131,7 +131,9 @@ describe('Bomber through the typed client', () => {
     expect(over.status).toBe('finished');
     expect(Math.max(...sent.map((s) => s.turn))).toBeGreaterThanOrEqual(4);
     const full = (await american.client.GET('/games/{gameId}/views/full', path)).data!;
-    expect(full.outcome?.result).toBe('unscored');
+    // Victory Points (XV): a result, and the tally of both sides in the Mission Sheet's form.
+    expect(['american-victory', 'german-victory', 'draw']).toContain(full.outcome?.result);
+    expect(full.outcome?.detail).toMatchObject({ american: { total: expect.any(Number) as number }, german: { total: expect.any(Number) as number } });
     const report = (await american.client.GET('/games/{gameId}/verification', path)).data!;
     expect(report).toMatchObject({ ok: true, replay: { ok: true } });
   });

@@ -143,9 +143,9 @@ describe('a rules change', () => {
       expect((await http(t).post(`/games/${id}/start`).set(alice.auth)).status).toBe(200);
       return id;
     });
-    const dueAt = async () => (await database.db.pool.query<{ due_at: Date }>('SELECT due_at FROM games WHERE id = $1', [gameId])).rows[0]!.due_at.getTime();
+    const dueAt = async () => (await database.db.pool.query<{ due_at: Date }>('SELECT due_at FROM game_activity WHERE game_id = $1', [gameId])).rows[0]!.due_at.getTime();
     const overdue = new Date(Date.now() - 60_000);
-    await database.db.pool.query('UPDATE games SET due_at = $2 WHERE id = $1', [gameId, overdue]);
+    await database.db.pool.query('UPDATE game_activity SET due_at = $2 WHERE game_id = $1', [gameId, overdue]);
     await withService(NEW_ONLY(), async (t) => {
       await t.ctx.cadence.scheduler.runOnce();
       expect(await dueAt()).toBe(overdue.getTime());

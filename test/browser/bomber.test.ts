@@ -4,8 +4,9 @@
  * screen and sends it as a batch, then packs the rest the suggested way and
  * submits in one click, his card behind the screen on the page; the German
  * player sees his picture, his Air Status step's options (over a hundred)
- * in groups by Air unit and City, collects a Flak placement, and reads the
- * American's secret moves redacted in his log.
+ * in groups by Air unit and City, collects a Flak placement, is told which
+ * move of a refused batch was refused, and reads the American's secret moves
+ * redacted in his log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -81,6 +82,11 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await clickOption(german.page, 'air-status', 'place-flak');
     expect(await german.page.locator('#draft li').count()).toBe(1);
     expect(await german.page.locator('#bomber-card').count()).toBe(1);
+    // Packed the suggested way but with no Flak placed, the card may not be submitted: the batch is refused whole, and the page says which move.
+    await german.page.click('#draft button:has-text("Forget them")');
+    await german.page.click('#quick');
+    await expect.poll(() => german.page.textContent('#message')).toContain('Move 2 of 2 (submit-air-status)');
+    expect(await german.page.locator('.prompt[data-kind=air-status]').count()).toBe(1);
     // The American's moves behind the screen are in the German's log, redacted.
     await expect.poll(() => german.page.locator('#log li.redacted').count()).toBeGreaterThan(0);
     await Promise.all([american.context.close(), german.context.close()]);

@@ -328,8 +328,8 @@ describe('time controls', () => {
       { type: 'sortie.timed-out', seat: late, policy: 'forfeit' },
       { type: 'sortie.forfeited', seat: late, winners: [other] },
     ]);
-    const row = await t.ctx.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
-    expect(row).toMatchObject({ status: 'finished', awaiting: [], dueAt: null });
+    const row = await t.ctx.db.prisma.game.findUniqueOrThrow({ where: { id: gameId }, include: { activity: true } });
+    expect(row).toMatchObject({ status: 'finished', awaiting: [], activity: { dueAt: null } });
     expect((await outbox(gameId, 'result')).map((r) => r.payload.result)).toEqual(['forfeit', 'forfeit']);
     expect(await t.ctx.play.execute(gameId, late, { type: 'roll' })).toMatchObject({ ok: false, kind: 'rejected', reason: 'game-over' });
     // Every route sees the game as over: no prompts, the outcome, the whole log, and it verifies.

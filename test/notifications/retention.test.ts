@@ -1,4 +1,7 @@
-/** The delivery history is kept for HISTORY_KEPT_MS: older finished deliveries go, and the notices no delivery needs any more. */
+/**
+ * The delivery history is kept for HISTORY_KEPT_MS: older finished deliveries go, and the notices no delivery needs any
+ * more; each purge reads from a floor (src/notifications/dispatch-floors.ts).
+ */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationStore } from '../../src/notifications/notification-store.js';
@@ -76,6 +79,28 @@ describe('delivery history retention', () => {
     await new NotificationStore(t.db.pool).purge(daysAgo(30), 100);
 
     expect(await remaining('outbox', [open, started, finished, cancelled, recent])).toEqual([open, recent]);
+  });
+
+  it('reads on from where the last purge stopped, or from the oldest row it had to keep, so that it never reads again what it deleted', async () => {
+    const floor = async () => (await t.db.pool.query<{ floor: Date }>("SELECT floor FROM dispatch_floors WHERE queue = 'purge-deliveries'")).rows[0]!.floor;
+    // The rows above are written in the past, as no real row is: the purges start afresh from the beginning.
+    const restart = () => t.db.pool.query("UPDATE dispatch_floors SET floor = '-infinity' WHERE queue IN ('purge-deliveries', 'purge-outbox')");
+    await restart();
+    const store = new NotificationStore(t.db.pool);
+    const carrier = await notice('dispatched', daysAgo(50));
+    const unsettled = await delivery(carrier, 'waiting', daysAgo(50));
+    await store.purge(daysAgo(30), 2);
+    expect(await floor()).toEqual(daysAgo(50));
+    // Once it is settled, the next purge finds it from the floor it held, and moves the floor up to the cut-off.
+    await t.db.pool.query("UPDATE notification_deliveries SET status = 'failed' WHERE status = 'waiting'");
+    expect((await store.purge(daysAgo(30), 2)).deliveries).toBeGreaterThanOrEqual(1);
+    expect(await remaining('notification_deliveries', [unsettled])).toEqual([]);
+    expect(await floor()).toEqual(daysAgo(30));
+    // Below the floor nothing is read again: a row written there now stays.
+    const below = await delivery(carrier, 'delivered', daysAgo(31));
+    await store.purge(daysAgo(30), 2);
+    expect(await remaining('notification_deliveries', [below])).toEqual([below]);
+    await restart();
   });
 
   it('keeps the history for HISTORY_KEPT_MS', async () => {

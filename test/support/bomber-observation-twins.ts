@@ -65,7 +65,8 @@ function observedNowhereElse(state: BomberState, observed: Side, hex: string): b
 export function checkObservationTwins(game: RandomGame, every: number): number {
   let compared = 0;
   game.steps.forEach((step, i) => {
-    if (i % every !== 0) return;
+    // Once the day is over the Victory Point tally (XV) counts every Air Box's losses for both sides to see.
+    if (i % every !== 0 || step.after.phase.kind === 'over') return;
     for (const observed of ['american', 'german'] as const) {
       const twin = observationTwin(step.after, observed);
       if (twin === null) continue;

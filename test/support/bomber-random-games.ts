@@ -7,6 +7,7 @@
  * and formations; Flak in other cities) must look exactly the same to the
  * other side and to spectators — every view, prompt and log entry, step by step.
  */
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { seededDice, seededRandom } from '../../src/kernel/dice.js';
 import { stateHash } from '../../src/kernel/canonical.js';
@@ -144,14 +145,19 @@ export function twinOf(game: RandomGame, side: Side): RandomGame {
   );
 }
 
-/** What a viewer can tell of a game step by step: its views, the prompts it is shown, and the log entries as it gets them (without hashes, which differ with any hidden content by design). */
+/** Pictures are drawn at one step in this many (the views they are drawn from are compared at every one): drawing every step would add half again to the twin tests. */
+const PICTURE_EVERY = 8;
+
+/** What a viewer can tell of a game step by step: its views (with their pictures now and then), the prompts it is shown, and the log entries as it gets them (without hashes, which differ with any hidden content by design). */
 function seen(game: RandomGame, viewer: Viewer): unknown[] {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const entries = (log: readonly LogEntry[]) => redactEntries(log, viewer).map(({ seq, event, redacted, cause }) => ({ seq, event, redacted, cause }));
+  const picture = (v: unknown) => createHash('sha256').update(bomberRuleset.drawView!(v)).digest('hex');
   return [
     entries(game.start),
-    ...game.steps.map((s) => ({
+    ...game.steps.map((s, i) => ({
       view: view(s.after, viewer),
+      picture: i % PICTURE_EVERY === 0 ? picture(view(s.after, viewer)) : null,
       prompts: prompts(s.after).map((p) => (p.seat === seat ? p : { seat: p.seat, kind: p.kind, text: p.text })),
       entries: entries(s.entries),
     })),

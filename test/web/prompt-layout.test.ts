@@ -46,6 +46,13 @@ describe('the prompt layout', () => {
     ]);
   });
 
+  it("groups an Air Combat line-up by the attacking Formation, the step's own commands first", () => {
+    const attacks: Command[] = Array.from({ length: FLAT_MAX }, (_, i) => ({ type: 'attack', attacker: i % 3, target: 3 + (i % 4), launch: 'guns' }));
+    const groups = groupOptions([...attacks, { type: 'engage' }, { type: 'set-standing-orders', battles: 'map', hits: 'last' }], bomber);
+    expect(groups.map((g) => g.title)).toEqual(['The whole step', 'Attacking Formation 0', 'Attacking Formation 1', 'Attacking Formation 2']);
+    expect(groups[0]!.options.map((o) => o.command.type)).toEqual(['engage', 'set-standing-orders']);
+  });
+
   it('groups nothing for a ruleset without a layout', () => {
     expect(groupOptions(readinessOptions(FLAT_MAX), layoutOf('bommerz'))).toHaveLength(1);
   });

@@ -39,6 +39,11 @@ export async function sendMove(gameId: string, move: Move, expectedVersion: numb
     listener.waiting(wait);
     return void window.setTimeout(() => void sendMove(gameId, move, expectedVersion, listener, key), wait * 1000);
   }
-  if (!data) return listener.done({ problem: problemText(error) });
+  if (!data) {
+    // A batch refused names its first refused command by its place in the batch.
+    const index = (error as { index?: number } | undefined)?.index;
+    const which = 'commands' in move && typeof index === 'number' ? `Move ${index + 1} of ${move.commands.length} (${move.commands[index]?.type ?? '?'}): ` : '';
+    return listener.done({ problem: `${which}${problemText(error)}` });
+  }
   listener.done({ answer: { version: data.version, prompts: data.prompts, takeBack: data.takeBack ?? null } });
 }

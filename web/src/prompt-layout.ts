@@ -26,7 +26,7 @@ export interface RulesetLayout {
 
 const BOMBER: RulesetLayout = {
   secretKinds: ['air-status', 'mission-sheet', 'readiness'],
-  finishers: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off'],
+  finishers: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off', 'engage'],
   quick: {
     'air-status': ['pack-suggested', 'submit-air-status'],
     'mission-sheet': ['suggest-mission-sheet', 'submit-mission-sheet'],
@@ -36,6 +36,8 @@ const BOMBER: RulesetLayout = {
     ['airUnit', 'Air unit'],
     ['plane', 'Plane unit'],
     ['city', 'City'],
+    // The Air Combat line-up: a Battle's Formations by their place in it (the picture writes the Battle out in that order, from 0).
+    ['attacker', 'Attacking Formation'],
   ],
 };
 

@@ -77,6 +77,22 @@ export const CommandSchema = Type.Union([
   command('take-off', { airUnit: AirUnitId }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
   command('take-off-plane', { plane: PlaneUnitId }, 'Take Off Step: one ready Plane unit'),
   command('end-take-off', {}, 'End the Take Off Step'),
+  // Standing orders, and XIII Battles and Air Combat
+  command(
+    'set-standing-orders',
+    { battles: Type.Union([Type.Literal('map'), Type.Literal('choose')]), hits: Type.Union([Type.Literal('last'), Type.Literal('first')]) },
+    'Standing orders: your Battles in map order or chosen one by one (XIII.A); hits carried by, and eliminating first, the last or the first Plane unit of a box (XIII.F.3, rulings §13)',
+  ),
+  command('fight-battle', { battle: Type.Integer({ minimum: 0, description: 'Battle index' }) }, 'Fight this Battle next (XIII.A)'),
+  command(
+    'attack',
+    { attacker: Type.Integer({ minimum: 0 }), target: Type.Integer({ minimum: 0 }), launch: Type.Union([Type.Literal('guns'), Type.Literal('close'), Type.Literal('distant')]) },
+    'Line up one of your Formations in the Battle against a defending one, with guns or a Close or Distant Rocket launch (XIII.F.2, rulings §10–11)',
+  ),
+  command('engage', {}, 'Fight the Air Combat as lined up (XIII.F)'),
+  // XIII.G–H Flak and Bombing
+  command('announce-bombing', { airUnit: AirUnitId }, 'American Combat Phase: this Bomber Air unit, at its Bomb Altitude over its target, bombs now (XIII.G)'),
+  command('end-announcement', {}, 'End the bombing announcement: Flak fires at the Air units announced, then they bomb; the others put it off (rulings §20)'),
 ]);
 export type BomberCommand = Static<typeof CommandSchema>;
 

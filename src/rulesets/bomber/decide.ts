@@ -10,7 +10,11 @@ import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
 import { fixedDice } from '../../kernel/dice.js';
 import { sameCommand } from '../../kernel/same-command.js';
+import { announce, closeAnnouncement } from './combat/bomb-run.js';
 import { CommandSchema, type BomberCommand, type SecretEdit, type Submission } from './commands.js';
+import { engage, fightBattle, findBattles } from './combat/battle-loop.js';
+import { assignAttack } from './combat/line-up.js';
+import { setStandingOrders } from './combat/standing-orders.js';
 import type { BomberEvent } from './events.js';
 import { changeAltitude } from './flight/altitude-change.js';
 import { setFormationType } from './flight/formation-type.js';
@@ -41,13 +45,15 @@ const commandShape = TypeCompiler.Compile(CommandSchema);
 function nextStep(phase: Extract<Phase, { kind: 'movement' }>): Phase {
   if (phase.step === 'landing') return { ...phase, step: 'normal' };
   if (phase.step === 'normal') return { ...phase, step: 'take-off' };
-  return { kind: 'combat', order: phase.order, side: phase.side, step: 'air' };
+  return { kind: 'combat', order: phase.order, side: phase.side, step: 'battles', battle: null };
 }
 
 function endStep(play: Play): void {
   const phase = play.state.phase;
   if (phase.kind !== 'movement') throw new Error(`no movement step to end in ${phase.kind}`);
-  enter(play, nextStep(phase));
+  const next = nextStep(phase);
+  enter(play, next);
+  if (next.kind === 'combat') findBattles(play);
 }
 
 /** Carries out a legal command. */
@@ -125,6 +131,18 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return jettisonRockets(play, side, c.airUnit);
     case 'fly-route':
       throw new Error('a route is expanded by decide, never performed whole');
+    case 'set-standing-orders':
+      return setStandingOrders(play, side, { battles: c.battles, hits: c.hits });
+    case 'fight-battle':
+      return fightBattle(play, c.battle);
+    case 'attack':
+      return assignAttack(play, { attacker: c.attacker, target: c.target, launch: c.launch });
+    case 'engage':
+      return engage(play);
+    case 'announce-bombing':
+      return announce(play, c.airUnit);
+    case 'end-announcement':
+      return closeAnnouncement(play);
     case 'end-landing':
     case 'end-movement':
     case 'end-take-off':

@@ -5,8 +5,9 @@
  */
 import type { BomberEvent } from './events.js';
 import { contextOf } from './context.js';
+import { ENTERED_FROM_SOUTH_EDGE } from './flight/bomber-limit.js';
 import { withSightings } from './observation/last-seen.js';
-import { NOT_MOVED, type AirUnit, type BomberState, type MoveRecord, type PlaneUnit, type Side, type SideState } from './state.js';
+import { NOT_MOVED, type AirUnit, type Battle, type BomberState, type MoveRecord, type PlaneUnit, type Side, type SideState } from './state.js';
 
 type SidePatch = (s: SideState) => Partial<SideState>;
 
@@ -21,6 +22,10 @@ function withAirUnit(state: BomberState, side: Side, id: number, patch: (a: AirU
 function withPlanes(state: BomberState, side: Side, ids: readonly string[], patch: (p: PlaneUnit) => Partial<PlaneUnit>): BomberState {
   const set = new Set(ids);
   return withSide(state, side, (s) => ({ planes: s.planes.map((p) => (set.has(p.id) ? { ...p, ...patch(p) } : p)) }));
+}
+
+function withBattle(state: BomberState, index: number, patch: (b: Battle) => Partial<Battle>): BomberState {
+  return { ...state, battles: state.battles.map((b, i) => (i === index ? { ...b, ...patch(b) } : b)) };
 }
 
 function useCapacity(state: BomberState, side: Side, hex: string | null, kind: 'ready' | 'takeOff', count: number): BomberState {
@@ -183,8 +188,53 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       const ids = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.ground === null).map((p) => p.id);
       return withPlanes(state, e.side, ids, () => ({ rockets: false }));
     }
+    case 'standing-orders-set':
+      return withSide(state, e.side, () => ({ standing: e.standing }));
+    case 'battles-found':
+      return { ...state, battles: e.spots.map((spot) => ({ spot, formations: [], attacks: [], airCombat: false, done: false })) };
+    case 'battle-set-up':
+      return withBattle(state, e.battle, () => ({ formations: e.formations }));
+    case 'attack-assigned':
+      return withBattle(state, e.battle, (b) => ({ attacks: [...b.attacks, e.attack] }));
+    case 'air-combat-rolled': {
+      const shown = new Map(e.rolls.map((r) => [r.by, { variant: r.variant, sp: r.sp }]));
+      return withBattle(state, e.battle, (b) => ({ airCombat: true, formations: b.formations.map((f, i) => (shown.has(i) ? { ...f, revealed: shown.get(i)! } : f)) }));
+    }
+    case 'air-box-hit': {
+      const next = withPlanes(state, e.side, e.eliminated, () => ({ ground: null, altitude: null, formation: null, eliminated: true }));
+      return withAirUnit(next, e.side, e.airUnit, () => ({ hits: e.hits }));
+    }
+    case 'drop-tanks-jettisoned':
+      return withAirUnit(withPlanes(state, e.side, e.planes, () => ({ dropTanks: false })), e.side, e.airUnit, () => ({ endurance: e.endurance }));
+    case 'rockets-spent':
+      return withPlanes(state, 'german', e.planes, () => ({ rockets: false }));
+    case 'altitude-lost': {
+      const ids = state[e.side].planes.filter((p) => p.airUnit === e.airUnit && p.altitude !== null).map((p) => p.id);
+      return withPlanes(state, e.side, ids, () => ({ altitude: e.altitude }));
+    }
+    case 'bombers-intercepted': {
+      const ids = new Set(e.airUnits);
+      return withSide(state, 'american', (s) => ({ airUnits: s.airUnits.map((a) => (ids.has(a.id) ? { ...a, intercepted: true } : a)) }));
+    }
+    case 'battle-ended':
+      return withBattle(state, e.battle, () => ({ done: true }));
+    case 'combat-phase-ended':
+      return { ...state, lastCombat: e.lastCombat, battles: [] };
     case 'german-played':
       return state;
+    case 'bombing-announced': {
+      const run = state.bombRun ?? { airUnits: [], closed: false };
+      return { ...state, bombRun: { ...run, airUnits: [...run.airUnits, e.airUnit] } };
+    }
+    case 'announcement-closed':
+      return { ...state, bombRun: { airUnits: state.bombRun?.airUnits ?? [], closed: true } };
+    case 'flak-fired':
+      return state;
+    case 'bombed': {
+      const line = state.missionSheet[String(e.airUnit)]!;
+      const next = { ...state, missionSheet: { ...state.missionSheet, [String(e.airUnit)]: { ...line, hits: e.hits } } };
+      return withAirUnit(next, 'american', e.airUnit, () => ({ bombedOn: state.turn }));
+    }
     case 'secret-edits':
       return e.events.reduce(evolve, state);
     default: {
@@ -193,9 +243,6 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
     }
   }
 }
-
-/** The hexside a unit placed in an Entry hex is taken to have entered by: the southern edge's (rulings §16). */
-const ENTERED_FROM_SOUTH_EDGE = 3;
 
 /** A move record after a move: one made in the Landing Step commits the unit to land (rulings §22). */
 function movedOn(state: BomberState, moved: MoveRecord, change: Partial<MoveRecord>): MoveRecord {
@@ -211,7 +258,8 @@ function startMovement(state: BomberState, mover: Side): BomberState {
 
 /** A new phase; a step both sides submit starts unsubmitted, and a new Turn's readiness clears the last Turn's capacity, submissions and offers. */
 function enterPhase(state: BomberState, e: Extract<BomberEvent, { type: 'phase-entered' }>): BomberState {
-  const entered: BomberState = { ...state, phase: e.phase, turn: e.turn };
+  // A bombing announcement lasts for its Combat Phase.
+  const entered: BomberState = { ...state, phase: e.phase, turn: e.turn, ...(e.phase.kind === 'combat' ? {} : { bombRun: null }) };
   const next = e.phase.kind === 'movement' && e.phase.step === 'landing' ? startMovement(entered, e.phase.side) : entered;
   const kind = e.phase.kind;
   if (kind !== 'readiness' && kind !== 'air-status' && kind !== 'mission-sheet' && kind !== 'map-setup') return next;

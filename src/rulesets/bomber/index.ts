@@ -11,10 +11,11 @@ import { decide, start } from './decide.js';
 import type { BomberEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { OptionsSchema, seatsOf, type BomberOptions } from './options.js';
-import { outcome } from './outcome.js';
+import { outcome } from './victory/outcome.js';
 import { PROMPT_KINDS, prompts } from './prompts.js';
 import { initialBomberState } from './setup/initial-state.js';
 import type { BomberState } from './state.js';
+import { timeoutCommand } from './timeout-defaults.js';
 import { view } from './view.js';
 import { ViewSchema, type BomberView } from './view-schema.js';
 import { bomberViewSvg } from './view-svg.js';
@@ -43,5 +44,8 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   drawView: (v) => bomberViewSvg(v as BomberView),
   prompts,
   outcome,
+  // An announcement shows the German a Bomber Air unit's target and Bomb Altitude (XIII.G): it cannot be taken back.
+  reveals: (event) => event.type === 'bombing-announced',
   bot: randomPolicy,
+  timeoutCommand,
 };

@@ -5,6 +5,7 @@
  * a side holds; the options are shown only to their own seat.
  */
 import type { Prompt, SeatId } from '../../kernel/ruleset.js';
+import { announcementOpen, announcementOptions } from './combat/bomb-run.js';
 import type { BomberCommand } from './commands.js';
 import { takeOffOptions } from './flight/take-off.js';
 import { landingOptions, normalMovementOptions } from './flight/movement.js';
@@ -13,10 +14,13 @@ import { mapSetupOptions } from './setup/map-setup-step.js';
 import { missionSheetOptions } from './setup/mission-sheet-step.js';
 import { targetCardOptions } from './setup/target-card-step.js';
 import { readinessOptions } from './turn/readiness.js';
+import { battleOrderOptions, choosesBattle } from './combat/battle-loop.js';
+import { lineUpOptions } from './combat/line-up.js';
+import { standingOrderOptions } from './combat/standing-orders.js';
 import { SIDES, type BomberState, type MovementStep, type Side } from './state.js';
 
 /** Every decision Bomber asks of a seat (Prompt.kind). */
-export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission-sheet', 'readiness', 'landing', 'normal-movement', 'take-off'] as const;
+export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission-sheet', 'readiness', 'landing', 'normal-movement', 'take-off', 'battle-order', 'air-combat', 'bombing'] as const;
 
 export type BomberPrompt = Prompt<BomberCommand> & { readonly kind: (typeof PROMPT_KINDS)[number] };
 
@@ -39,14 +43,32 @@ function basePrompts(state: BomberState): BomberPrompt[] {
     case 'readiness':
       return SIDES.filter((s) => !state[s].submitted).map((s) => prompt(s, 'readiness', `${turn}: Plane Readiness, then submit it (X).`, readinessOptions(state, s)));
     case 'movement':
-      return [movementPrompt(state, phase.side, phase.step)];
+      return [withStandingOrders(state, movementPrompt(state, phase.side, phase.step))];
+    case 'combat':
+      return combatPrompts(state, phase).map((p) => withStandingOrders(state, p));
     case 'not-started':
     case 'initiative':
-    case 'combat':
     case 'turn-record':
     case 'over':
       return [];
   }
+}
+
+/** A Movement or Combat Phase prompt also offers the seat its standing orders. */
+function withStandingOrders(state: BomberState, p: BomberPrompt): BomberPrompt {
+  return { ...p, options: [...p.options, ...standingOrderOptions(state, p.seat as Side)] };
+}
+
+/** The moving side's prompts in its Combat Phase: the bombing announcement (`combat/bomb-run.ts`), the next Battle, or its Air Combat line-up. */
+function combatPrompts(state: BomberState, phase: Extract<BomberState['phase'], { kind: 'combat' }>): BomberPrompt[] {
+  const turn = `Turn ${state.turn}`;
+  if (announcementOpen(state)) return [prompt('american', 'bombing', `${turn}: announce which Bomber Air units bomb in this Combat Phase (XIII.G).`, announcementOptions(state))];
+  if (choosesBattle(state, phase)) return [prompt(phase.side, 'battle-order', `${turn}: choose the next Battle to fight (XIII.A).`, battleOrderOptions(state))];
+  if (phase.step === 'air' && phase.battle !== null) {
+    const { spot } = state.battles[phase.battle]!;
+    return [prompt(phase.side, 'air-combat', `${turn}: Air Combat Step of the Battle in hex ${spot.hex} at Altitude ${spot.altitude}: line up your attacks (XIII.F).`, lineUpOptions(state))];
+  }
+  return [];
 }
 
 function movementPrompt(state: BomberState, side: Side, step: MovementStep): BomberPrompt {

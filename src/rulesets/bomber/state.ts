@@ -148,6 +148,17 @@ export interface Spot {
   readonly altitude: Altitude;
 }
 
+/**
+ * The American's bombing announcement in the current Combat Phase (XIII.G):
+ * the Bomber Air units announced, in the order announced, and whether the
+ * announcement is closed (then Flak has fired at them). It lasts for its
+ * Combat Phase: entering any other phase clears it.
+ */
+export interface BombRun {
+  readonly airUnits: readonly number[];
+  readonly closed: boolean;
+}
+
 /** Flak units placed in City Boxes (V.B), by city. */
 export type FlakPlacement = Readonly<Record<string, { readonly heavy: number; readonly light: number }>>;
 
@@ -162,6 +173,7 @@ export interface SideState {
   readonly submitted: boolean;
   /** Whether the side offers to end the game by agreement this Turn (XIV, rulings §26). */
   readonly offersEnd: boolean;
+  readonly standing: StandingOrders;
 }
 
 /** The Target Cards (IV.C): the deck's order is nobody's to see. */
@@ -177,8 +189,58 @@ export interface Cards {
 
 /** The steps of a Movement Phase (VIII.C, XII.A). */
 export type MovementStep = 'landing' | 'normal' | 'take-off';
-/** The steps of a Combat Phase (VIII.D): empty until Bomber III. */
-export type CombatStep = 'air' | 'flak' | 'bombing';
+/**
+ * The steps of a Combat Phase (VIII.D, XIII.A): choosing the next Battle
+ * (`battles`), then that Battle's Air Combat, Flak and Bombing Steps.
+ */
+export type CombatStep = 'battles' | 'air' | 'flak' | 'bombing';
+
+/** A clock position round the Bombers (XII.I): 12 is ahead of them. */
+export type Clock = 2 | 4 | 6 | 8 | 10 | 12;
+
+/** One Formation in a Battle, as both sides see it once the Battle is set up (XII.I, XIII.F.2). */
+export interface BattleFormation {
+  readonly side: Side;
+  readonly airUnit: number;
+  /** Its Formation number within its Air Box (`PlaneUnit.formation`, 1 while flight has numbered none). */
+  readonly formation: number;
+  /** Bombers can always be told from Fighters (XIII.F.2). */
+  readonly bomber: boolean;
+  /** A German Formation's clock position round the Bombers (XII.I); null where no Bombers fight. */
+  readonly clock: Clock | null;
+  /** Its Model and Type and Strength Points, shown to both once its Hit Table is found (XIII.F.2); null before. */
+  readonly revealed: { readonly variant: string; readonly sp: number } | null;
+}
+
+/** How an attack is made: guns, or Rockets launched Close or Distant (XIII.B.1, rulings §11). */
+export type Launch = 'guns' | 'close' | 'distant';
+
+/** One attack of the attacker's line-up: its Formation (an index in the Battle's Formations) against a defending one. */
+export interface Attack {
+  readonly attacker: number;
+  readonly target: number;
+  readonly launch: Launch;
+}
+
+/** A Battle (XIII.A): every opposing flying unit at one hex and Altitude, fought Air → Flak → Bombing. */
+export interface Battle {
+  readonly spot: Spot;
+  /** The Formations at the spot, once the Battle's Air Combat Step has set it up; empty before. */
+  readonly formations: readonly BattleFormation[];
+  /** The attacker's line-up, in the order it was given. */
+  readonly attacks: readonly Attack[];
+  /** Whether an Air Combat was resolved in it (for `lastCombat`, XIII.F.1). */
+  readonly airCombat: boolean;
+  readonly done: boolean;
+}
+
+/** The standing orders that answer a side's choices without asking it (bomber-engine.md): all its own secret. */
+export interface StandingOrders {
+  /** The moving side's Battles: fought in map order (hex, then Altitude) or chosen one by one (XIII.A). */
+  readonly battles: 'map' | 'choose';
+  /** Which Plane unit carries an Air Box's hits and goes first among equals (XIII.F.3, rulings §13): the last numbered, or the first. */
+  readonly hits: 'last' | 'first';
+}
 
 /** Where the game is: the pre-game steps, then each Turn's phases and steps of VIII, then the end. */
 export type Phase =
@@ -190,7 +252,7 @@ export type Phase =
   | { readonly kind: 'readiness' }
   | { readonly kind: 'initiative' }
   | { readonly kind: 'movement'; readonly order: 'first' | 'second'; readonly side: Side; readonly step: MovementStep }
-  | { readonly kind: 'combat'; readonly order: 'first' | 'second'; readonly side: Side; readonly step: CombatStep }
+  | { readonly kind: 'combat'; readonly order: 'first' | 'second'; readonly side: Side; readonly step: CombatStep; readonly battle: number | null }
   | { readonly kind: 'turn-record' }
   | { readonly kind: 'over'; readonly reason: 'last-turn' | 'agreement' };
 
@@ -213,8 +275,12 @@ export interface BomberState {
   readonly initiative: Side | null;
   /** The hexes and Altitudes that had Air Combat in the last Combat Phase (XIII.F.1, XII.C.4). Bomber III fills it in. */
   readonly lastCombat: readonly Spot[];
+  /** The Battles of the current Combat Phase (XIII.A), by index; empty outside one. */
+  readonly battles: readonly Battle[];
   /** Per side, what the last Observation Report told of each enemy counter, and when (IX.G): kept up by `evolve`, shown only to that side. */
   readonly lastSeen: Sightings;
+  /** The bombing announced in this Combat Phase, if any (XIII.G–H). */
+  readonly bombRun: BombRun | null;
 }
 
 /** An Air unit of a side, by number. */
@@ -224,9 +290,19 @@ export function airUnitOf(state: BomberState, side: Side, id: number): AirUnit {
   return a;
 }
 
+/** Per list of a side's Plane units (a state's, never changed), those not eliminated by Air Box: rules ask about one box again and again. */
+const boxes = new WeakMap<readonly PlaneUnit[], ReadonlyMap<number, readonly PlaneUnit[]>>();
+
 /** The Plane units (not eliminated) in an Air unit's box. */
 export function planesOf(state: BomberState, side: Side, airUnit: number): PlaneUnit[] {
-  return state[side].planes.filter((p) => p.airUnit === airUnit && !p.eliminated);
+  const planes = state[side].planes;
+  let index = boxes.get(planes);
+  if (index === undefined) {
+    const byBox = new Map<number, PlaneUnit[]>();
+    for (const p of planes) if (p.airUnit !== null && !p.eliminated) byBox.set(p.airUnit, [...(byBox.get(p.airUnit) ?? []), p]);
+    boxes.set(planes, (index = byBox));
+  }
+  return [...(index.get(airUnit) ?? [])];
 }
 
 /** A Plane unit by id. */

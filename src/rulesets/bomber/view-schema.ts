@@ -1,7 +1,9 @@
 /** The TypeBox schema of what `view` returns: every field any viewer may get, and nothing else. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
+import { BattleViewSchema, SpotViewSchema, StandingOrdersViewSchema } from './combat/battle-view.js';
 import { CommandSchema } from './commands.js';
+import { OutcomeViewSchema } from './victory/outcome.js';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -17,7 +19,16 @@ const PhaseSchema = Type.Union([
   Type.Object({ kind: literals(['not-started', 'target-cards', 'air-status', 'mission-sheet', 'readiness', 'initiative', 'turn-record'] as const) }, strict),
   Type.Object({ kind: Type.Literal('map-setup'), side: SideSchema }, strict),
   Type.Object({ kind: Type.Literal('movement'), order: literals(['first', 'second'] as const), side: SideSchema, step: literals(['landing', 'normal', 'take-off'] as const) }, strict),
-  Type.Object({ kind: Type.Literal('combat'), order: literals(['first', 'second'] as const), side: SideSchema, step: literals(['air', 'flak', 'bombing'] as const) }, strict),
+  Type.Object(
+    {
+      kind: Type.Literal('combat'),
+      order: literals(['first', 'second'] as const),
+      side: SideSchema,
+      step: literals(['battles', 'air', 'flak', 'bombing'] as const),
+      battle: Nullable(Type.Integer({ minimum: 0 })),
+    },
+    strict,
+  ),
   Type.Object({ kind: Type.Literal('over'), reason: literals(['last-turn', 'agreement'] as const) }, strict),
 ]);
 
@@ -96,6 +107,8 @@ const AirUnitViewSchema = Type.Object(
     /** Bomber II: Movement Factors spent this Turn, and the hexes it can still reach this Phase (the owner's alone). */
     movementSpent: Type.Integer({ minimum: 0 }),
     reachable: Type.Array(Type.String()),
+    /** Rulings §25: its own side's to know until the tally. */
+    intercepted: Type.Boolean(),
   },
   strict,
 );
@@ -137,6 +150,11 @@ export const ViewSchema = Type.Object(
     hexReports: Type.Array(HexReportSchema),
     turnRecord: Type.Array(EnduranceViewSchema),
     deckSize: Type.Integer({ minimum: 0 }),
+    /** The current Combat Phase's Battles (public), and the last Combat Phase's Air Combat spots (public). */
+    battles: Type.Array(BattleViewSchema),
+    lastCombat: Type.Array(SpotViewSchema),
+    /** The viewer's own standing orders (both after the end). */
+    standingOrders: Type.Object({ american: Type.Optional(StandingOrdersViewSchema), german: Type.Optional(StandingOrdersViewSchema) }, strict),
     /** The Air Status Cards the viewer may see: its own, or both after the end. */
     airStatus: Type.Object({ american: Type.Optional(AirStatusViewSchema), german: Type.Optional(AirStatusViewSchema) }, strict),
     /** The American hand, discards and the card just drawn: the American player's (and everyone's after the end). */
@@ -149,7 +167,12 @@ export const ViewSchema = Type.Object(
     waitingFor: Type.Array(Type.Object({ seat: Type.String(), kind: Type.String(), text: Type.String() }, strict)),
     /** What the viewer may do now. */
     prompts: Type.Array(PromptViewSchema),
-    outcome: Nullable(Type.Object({ result: Type.Literal('unscored'), summary: Type.String(), winners: Type.Array(Type.String()) }, strict)),
+    /** The Bomber Air units announced to bomb in this Combat Phase, with their targets and Bomb Altitudes: public from the announcement (XIII.G). */
+    announced: Type.Array(Type.Object({ airUnit: Type.Integer({ minimum: 1, maximum: 40 }), city: Type.String(), hex: Type.String(), altitude: Altitude }, strict)),
+    /** Every Bombing so far, public once it is done (XIII.E.2, XIII.H): the Air unit, its City, the Turn and the hits. */
+    bombing: Type.Array(Type.Object({ airUnit: Type.Integer({ minimum: 1, maximum: 40 }), city: Type.String(), turn: Turn, hits: Type.Integer({ minimum: 0 }) }, strict)),
+    /** Once the game is over: the result and the Victory Point tally of both sides (XV.B). */
+    outcome: Nullable(OutcomeViewSchema),
   },
   strict,
 );

@@ -7,11 +7,17 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { DATA } from './context.js';
+import { flying, HEX, schweinfurt, startCombat } from './combat/battle-fixtures.js';
+import { contextOf, DATA } from './context.js';
+import { evolve } from './evolve.js';
+import { withSightings } from './observation/last-seen.js';
+import { clearMap, findHex, put, unboxed } from './observation/scenes.js';
 import { bomberRuleset } from './index.js';
 import type { BomberState } from './state.js';
 import { edit, setUp, stateOf } from './testing.js';
 import { view } from './view.js';
+import { parseHexId } from './data/hex-grid.js';
+import { hexCentre } from './map-layer-svg.js';
 import { bomberViewSvg } from './view-svg.js';
 
 const SCENARIO = '1943-10-14-schweinfurt';
@@ -108,11 +114,60 @@ describe("Bomber's position picture", () => {
     expect(svg).toMatch(new RegExp(`<text class="record-unit american" x="${12 + 8 * 30 + 14}" y="[\\d.]+">A${airUnit}</text>`));
   });
 
+  it('writes out a Turn Record box of more than six Endurance units under the map, five of them in the box', () => {
+    const full = edit(state, 'american', () => null, (a) => (a.id <= 8 ? { endurance: 5 } : null));
+    const svg = seatSvg(full, 'german');
+    expect(svg).toContain(`Turn Record box 5 (five are written in it): ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `A${n}`).join(' ')}`);
+    expect(svg.match(/<text class="record-unit american"/g)).toHaveLength(5);
+    expect(svg).toContain('>+3</text>');
+  });
+
   it('stays small and renders to a PNG', () => {
     const svg = seatSvg(americanAloft(state, 2, 1).state, 'american');
     expect(svg.length).toBeLessThan(300_000);
     const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1000 }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render();
     expect(png.width).toBe(1000);
     expect(png.asPng().subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it("draws what the viewer's Observation Reports tell of the other side's counters, the Types and Models seen in a hex, and where a counter was last seen", () => {
+    const scenario = '1944-02-24-big-week';
+    const blank = clearMap(stateOf(setUp(scenario)));
+    const ctx = contextOf(scenario);
+    const overGermany = findHex(blank, (h) => ctx.hexes.get(h)!.terrain === 'land' && ctx.enemyLandDistance('american', h) === 0 && ctx.enemyLandDistance('german', h) === 4);
+    const farAtSea = findHex(blank, (h) => ctx.hexes.get(h)!.terrain === 'sea' && ctx.enemyLandDistance('american', h) === 4 && ctx.enemyLandDistance('german', h) === 4);
+    const elsewhereAtSea = findHex(blank, (h) => ctx.hexes.get(h)!.terrain === 'sea' && ctx.enemyLandDistance('american', h) === 4, [farAtSea], 3);
+    // A B-17 Air unit of three Plane units at Altitude 2 over Germany, a German fighter unit far out at sea.
+    const scene = put(put(blank, 'american', 1, overGermany, 2, unboxed(blank, 'american', 'B-17 B', 3)), 'german', 7, farAtSea, 1, unboxed(blank, 'german', 'FW-190 F', 2));
+    const german = seatSvg(scene, 'german');
+    const [x, y] = [Number(german.match(/<rect class="ctr american" x="([\d.]+)"/)![1]), Number(german.match(/<rect class="ctr american" x="[\d.]+" y="([\d.]+)"/)![1])];
+    expect(german).toContain(`<text class="seen" x="${x + 17 - 1}" y="${y - 1}">2</text>`);
+    expect(german).toContain(`<text class="seen" x="${x - 1}" y="${y + 17 + 6}">3</text>`);
+    expect(german).toContain(`Seen in ${overGermany} (American): Altitude Level &quot;2&quot;, 3 Plane units, B-17s`);
+    // Far out at sea the American is told nothing of the German unit but the counter.
+    expect(seatSvg(scene, 'american')).not.toContain('class="seen"');
+    // Seen on Turn 4, gone out of sight by Turn 6: a dashed square where it was.
+    const seen = evolve(scene, { type: 'phase-entered', turn: 4, phase: { kind: 'initiative' } });
+    const gone = withSightings({ ...put(seen, 'american', 1, elsewhereAtSea, 2, seen.american.planes.filter((p) => p.airUnit === 1).map((p) => p.id)), turn: 6 });
+    expect(seatSvg(gone, 'german')).toContain('<text class="ghost-text"');
+    expect(seatSvg(gone, 'german')).toContain('>1·4</text>');
+    expect(seatSvg(gone, 'american')).not.toContain('class="ghost"');
+  });
+
+  it("rings the Combat Phase's Battle Locations on the map and writes each Battle out, and rings the last Combat Phase's spots", () => {
+    let s = flying(schweinfurt, 'american', 1, { hex: HEX, altitude: 2, facing: 3 });
+    s = flying(s, 'german', 2, { hex: HEX, altitude: 2, enteredFrom: 0 });
+    const combat = startCombat(s, 'german').state;
+    const svg = seatSvg(combat, 'american');
+    const [x, y] = hexCentre(parseHexId(HEX));
+    expect(svg).toContain(`<circle class="battle" cx="${Math.round(x * 10) / 10}" cy="${Math.round(y * 10) / 10}" r="13"/>`);
+    expect(svg).toContain(`Battle in ${HEX} at Altitude 2 (to fight): #0 A1/1 Bombers, #1 G2/1 12 o'clock`);
+    expect(svg).toContain('German Combat (first): air step');
+    // The same Battle is what the German player and spectators see of it: Battles are public.
+    const battleLine = (v: string) => v.split('\n').find((l) => l.includes(`Battle in ${HEX}`));
+    expect(battleLine(seatSvg(combat, 'german'))).toBe(battleLine(svg));
+    const after: BomberState = { ...combat, phase: { kind: 'initiative' }, battles: [], lastCombat: [{ hex: HEX, altitude: 2 }] };
+    expect(seatSvg(after, 'german')).toContain(`<circle class="last-combat" cx="${Math.round(x * 10) / 10}"`);
+    expect(seatSvg(after, 'german')).not.toContain('class="battle"');
   });
 });

@@ -2,14 +2,19 @@
  * Bomber's position picture: a view drawn on the mapboard. It reads the view
  * alone (never the state), so it shows no more than the viewer's JSON view:
  * the viewer's own counters with what its Air Status Card says of them
- * (Altitude, hits, Plane units), the other side's counters as bare numbered
- * counters (facing, and on the ground or flying where the view says so), the
- * Turn Record with its public Endurance units, the African Base Boxes, the
+ * (Altitude, hits), the other side's counters numbered with what the
+ * Observation Reports in the view tell of them (Altitude Levels, Plane
+ * units, Bombers, where one was last seen; the Types and Models seen in a
+ * hex written out under the map), their facing and whether they are on the
+ * ground where the view says so, the Turn Record with its public Endurance
+ * units, the African Base Boxes, the Battles of the Combat Phase (rings on
+ * the map, each written out under it) and the last Combat Phase's spots, the
  * Turn, the phase and who holds the initiative.
  */
 import { DATA } from './context.js';
 import { parseHexId } from './data/hex-grid.js';
 import { escapeXml, hexCentre, MAP_STYLE, mapLayer, mapSize } from './map-layer-svg.js';
+import { hexReportText } from './observation/report-text.js';
 import type { BomberView } from './view-schema.js';
 
 type Counter = BomberView['counters'][number];
@@ -21,11 +26,11 @@ const CAPTION_HEIGHT = 58;
 const RECORD_BOX = { width: 30, height: 62 };
 const AFRICA_HEIGHT = 68;
 const AFRICA_BOX_WIDTH = 206;
-const LEGEND_HEIGHT = 34;
+const LEGEND_HEIGHT = 62;
 
 const PICTURE_STYLE = `
   text { font-family: 'DejaVu Sans', sans-serif; }
-  .caption { font-size: 17px; font-weight: bold; }
+  .caption { font-size: 16px; font-weight: bold; }
   .status { font-size: 12px; }
   .ctr { stroke: #111; stroke-width: 1; }
   .ctr.american { fill: #2d5fa8; } .ctr.german { fill: #5b5b5b; }
@@ -45,6 +50,14 @@ const PICTURE_STYLE = `
   .label { font-size: 10px; font-weight: bold; }
   .legend { font-size: 10px; fill: #444; }
   .stack-list { font-size: 9.5px; fill: #222; }
+  .seen { font-size: 7px; font-weight: bold; fill: #8e1b6b; paint-order: stroke; stroke: #fff; stroke-width: 2px; }
+  .ghost { fill: none; stroke: #8e1b6b; stroke-width: 1; stroke-dasharray: 2 2; opacity: 0.7; }
+  .ghost-text { font-size: 6px; fill: #8e1b6b; text-anchor: middle; }
+  .battle { fill: none; stroke: #d0021b; stroke-width: 2.2; }
+  .battle.done { stroke-dasharray: 3 2; }
+  .battle-text { font-size: 8px; font-weight: bold; fill: #d0021b; }
+  .last-combat { fill: none; stroke: #e67e22; stroke-width: 1.4; }
+  .last-combat-text { font-size: 7px; font-weight: bold; fill: #e67e22; }
 `;
 
 /** The Altitude of an Air unit's Plane units, as its own side's card says (one for all of them while flying). */
@@ -70,11 +83,56 @@ function counterMark(view: BomberView, c: Counter, x: number, y: number, size: n
     if (altitude !== null && c.flying !== false) out.push(`<text class="altitude" x="${x + half - 4.5}" y="${y - half + 6.5}">${altitude}</text>`);
     const hits = own.airUnits.find((a) => a.id === c.airUnit)?.hits ?? 0;
     for (let i = 0; i < Math.min(hits, 4); i++) out.push(`<circle class="hit" cx="${r1(x - half + 2.5 + i * 3.5)}" cy="${r1(y + half - 2)}" r="1.6"/>`);
-  }
+  } else if (c.report) out.push(...reportMarks(c.report, x, y, half));
   return out;
 }
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** What an Observation Report tells of an enemy counter, on it: its Altitude Levels (G on the ground) top right, its Plane units bottom left, B for Bombers. */
+function reportMarks(report: NonNullable<Counter['report']>, x: number, y: number, half: number): string[] {
+  const out: string[] = [];
+  if (report.altitudes && report.altitudes.length > 0) {
+    const levels = [...new Set(report.altitudes.map((a) => (a === 'ground' ? 'G' : String(a))))].join('');
+    out.push(`<text class="seen" x="${x + half - 1}" y="${y - half - 1}">${levels}</text>`);
+  }
+  if (report.planeUnits !== null) out.push(`<text class="seen" x="${x - half - 1}" y="${y + half + 6}">${report.planeUnits}</text>`);
+  if (report.bombers) out.push(`<text class="seen" x="${x + half - 1}" y="${y + half + 6}">B</text>`);
+  return out;
+}
+
+/** Where an enemy counter was last seen telling more than itself, when it is somewhere else now: a faint outline there, with the Turn. */
+function lastSeenMark(c: Counter): string[] {
+  const seen = c.lastSeen;
+  if (!seen || !('hex' in seen.at) || ('hex' in c.at && c.at.hex === seen.at.hex)) return [];
+  const [x, y] = hexCentre(parseHexId(seen.at.hex));
+  return [`<rect class="ghost" x="${x - 7}" y="${y - 7}" width="14" height="14" rx="1.5"/>`, `<text class="ghost-text" x="${x}" y="${y + 2.5}">${c.airUnit}·${seen.turn}</text>`];
+}
+
+type Battle = BomberView['battles'][number];
+
+/** A Battle Location on the map: a red ring round its hex with its Altitude (dashed once fought out); the last Combat Phase's spots an orange one. */
+function spotMarks(view: BomberView): string[] {
+  const ring = (hex: string, cls: string, textCls: string, label: string, r: number) => {
+    const [x, y] = hexCentre(parseHexId(hex));
+    return [`<circle class="${cls}" cx="${r1(x)}" cy="${r1(y)}" r="${r}"/>`, `<text class="${textCls}" x="${r1(x - r + 1)}" y="${r1(y - r + 3)}">${label}</text>`];
+  };
+  return [
+    ...view.lastCombat.flatMap((s) => ring(s.hex, 'last-combat', 'last-combat-text', `${s.altitude}`, 11)),
+    ...view.battles.flatMap((b) => ring(b.spot.hex, b.done ? 'battle done' : 'battle', 'battle-text', `${b.spot.altitude}`, 13)),
+  ];
+}
+
+const CLOCK = (c: Battle['formations'][number]['clock']) => (c === null ? '' : ` ${c} o'clock`);
+
+/** The Battles of the Combat Phase written out: where, each Formation by its number in the Battle (as the attack commands name it; its Model and Strength Points once its Hit Table is found), the attacks lined up. */
+function battleLines(view: BomberView): string[] {
+  return view.battles.map((b) => {
+    const formations = b.formations.map((f, i) => `#${i} ${recordName(f)}/${f.formation}${f.bomber ? ' Bombers' : ''}${CLOCK(f.clock)}${f.revealed ? ` ${f.revealed.variant} ${f.revealed.sp} SP` : ''}`);
+    const state = b.done ? 'fought out' : b.airCombat ? 'Air Combat fought' : 'to fight';
+    return `Battle in ${b.spot.hex} at Altitude ${b.spot.altitude} (${state}): ${formations.join(', ')}${b.attacks.length > 0 ? ` · ${b.attacks.length} attack${b.attacks.length === 1 ? '' : 's'} lined up` : ''}`;
+  });
+}
 
 /** The counters of one hex (or box): one big, or up to four small in a square, the rest counted. */
 function stack(view: BomberView, counters: readonly Counter[], x: number, y: number): string[] {
@@ -129,7 +187,7 @@ function phaseText(view: BomberView): string {
 
 function statusLine(view: BomberView): string {
   if (view.outcome) return `Game over: ${view.outcome.summary}`;
-  const parts = [`Turn ${view.turn} of ${view.scenario.daylightTurns}`, phaseText(view), view.initiative ? `${SIDE_NAMES[view.initiative]} initiative` : null];
+  const parts = [view.turn > 0 ? `Turn ${view.turn} of ${view.scenario.daylightTurns}` : null, phaseText(view), view.initiative ? `${SIDE_NAMES[view.initiative]} initiative` : null];
   const waiting = view.waitingFor.map((w) => w.seat);
   if (waiting.length > 0) parts.push(`to act: ${waiting.join(', ')}`);
   return parts.filter((p) => p !== null).join(' · ');
@@ -144,8 +202,9 @@ function turnRecord(view: BomberView, top: number): string[] {
     const cls = turn === view.turn ? 'box now' : turn > view.scenario.daylightTurns ? 'box night' : 'box';
     out.push(`<rect class="${cls}" x="${x}" y="${top}" width="${RECORD_BOX.width - 2}" height="${RECORD_BOX.height}"/>`, `<text class="box-number" x="${x + RECORD_BOX.width / 2 - 1}" y="${top + 10}">${turn}</text>`);
     const units = view.turnRecord.filter((e) => e.turn === turn);
-    const lines = units.length > 6 ? [...units.slice(0, 5).map(recordName), `+${units.length - 5}`] : units.map(recordName);
-    lines.forEach((line, i) => out.push(`<text class="record-unit ${units[i]?.side ?? ''}" x="${x + RECORD_BOX.width / 2 - 1}" y="${top + 20 + i * 8}">${line}</text>`));
+    const shown = units.length > 6 ? units.slice(0, 5) : units;
+    const lines = [...shown.map((e) => ({ cls: `record-unit ${e.side}`, text: recordName(e) })), ...(shown.length < units.length ? [{ cls: 'record-unit', text: `+${units.length - 5}` }] : [])];
+    lines.forEach((line, i) => out.push(`<text class="${line.cls}" x="${x + RECORD_BOX.width / 2 - 1}" y="${top + 20 + i * 8}">${line.text}</text>`));
   }
   return out;
 }
@@ -172,11 +231,23 @@ function stackLines(byHex: ReadonlyMap<string, readonly Counter[]>): string[] {
   return lines.length > 0 ? [`Stacks of more than four counters (three are drawn): ${lines[0]}`, ...lines.slice(1)] : [];
 }
 
+/** Turn Record boxes too full to write out in the box (more than six Endurance units): written out under the map. */
+function fullBoxLines(view: BomberView): string[] {
+  const byTurn = new Map<number, string[]>();
+  for (const e of view.turnRecord) byTurn.set(e.turn, [...(byTurn.get(e.turn) ?? []), recordName(e)]);
+  return [...byTurn].filter(([, units]) => units.length > 6).sort(([a], [b]) => a - b).map(([turn, units]) => `Turn Record box ${turn} (five are written in it): ${units.join(' ')}`);
+}
+
+/** The hexes whose Types and Models the viewer is told (IX.G.1), in the rulebook's words: one line each. */
+function hexReportLines(view: BomberView): string[] {
+  return view.hexReports.map((r) => `Seen in ${r.hex} (${SIDE_NAMES[r.side]}): ${hexReportText(r)}`);
+}
+
 /** The position a Bomber view shows, as a standalone SVG document. */
 export function bomberViewSvg(view: BomberView): string {
   const byHex = new Map<string, Counter[]>();
   for (const c of view.counters) if ('hex' in c.at) byHex.set(c.at.hex, [...(byHex.get(c.at.hex) ?? []), c]);
-  const stacks = stackLines(byHex);
+  const stacks = [...battleLines(view), ...stackLines(byHex), ...fullBoxLines(view), ...hexReportLines(view)];
   const map = mapSize(DATA.map);
   const width = Math.max(map.width, MARGIN * 2 + 33 * RECORD_BOX.width) + 2 * MARGIN;
   const mapTop = CAPTION_HEIGHT;
@@ -191,18 +262,22 @@ export function bomberViewSvg(view: BomberView): string {
     `<title>${escapeXml(caption)}</title>`,
     `<style>${MAP_STYLE}${PICTURE_STYLE}</style>`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
-    `<text class="caption" x="${MARGIN}" y="22">${escapeXml(caption)}</text>`,
-    `<text class="status" x="${MARGIN}" y="42">${escapeXml(statusLine(view))}</text>`,
+    `<text class="caption" x="${MARGIN}" y="22">${escapeXml(`Bomber: ${view.scenario.title}`)}</text>`,
+    `<text class="status" x="${MARGIN}" y="42">${escapeXml(`${view.scenario.date}, as seen by ${viewerName(view)} · ${statusLine(view)}`)}</text>`,
     `<g transform="translate(${MARGIN} ${mapTop})">`,
     mapLayer(DATA.map, view.scenario.date),
   ];
+  out.push(...spotMarks(view));
+  for (const c of view.counters) out.push(...lastSeenMark(c));
   for (const [hex, counters] of byHex) out.push(...stack(view, counters, ...hexCentre(parseHexId(hex))));
   out.push('</g>');
   stacks.forEach((line, i) => out.push(`<text class="stack-list" x="${MARGIN}" y="${stacksTop + 10 + i * 13}">${escapeXml(line)}</text>`));
   out.push(...turnRecord(view, recordTop), ...africanBoxes(view, africaTop));
   out.push(
     `<text class="legend" x="${MARGIN}" y="${legendTop + 12}">Blue counters American, gray German; dashed: on the ground; the notch: facing; yellow digit: Altitude, red dots: hits (your own only).</text>`,
-    `<text class="legend" x="${MARGIN}" y="${legendTop + 26}">● Target City and value · ■ Base (German capacity) [American] · 4T Entry hex: Turns from an African Base · red line: Ground Line · tinted: closed to German Air units.</text>`,
+    `<text class="legend" x="${MARGIN}" y="${legendTop + 26}">Purple: what reports tell of the other side's counters (Altitudes, G on the ground; Plane units; B Bombers); a dashed square where one was last seen, with the Turn.</text>`,
+    `<text class="legend" x="${MARGIN}" y="${legendTop + 40}">Red ring: a Battle, with its Altitude (dashed once fought out); orange ring: an Air Combat of the last Combat Phase.</text>`,
+    `<text class="legend" x="${MARGIN}" y="${legendTop + 54}">● Target City and value · ■ Base (German capacity) [American] · 4T Entry hex: Turns from an African Base · red line: Ground Line · tinted: closed to German Air units.</text>`,
     '</svg>',
   );
   return `${out.join('\n')}\n`;

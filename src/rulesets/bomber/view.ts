@@ -9,9 +9,11 @@
  * finished game's audit) sees everything, both sides' reports included.
  */
 import type { Viewer } from '../../kernel/ruleset.js';
+import { battlesView, lastCombatView, standingOrdersView } from './combat/battle-view.js';
+import { plottedTarget } from './combat/bomb-run.js';
 import { contextOf } from './context.js';
 import { flightView } from './flight/flight-view.js';
-import { outcome } from './outcome.js';
+import { outcome } from './victory/outcome.js';
 import { prompts } from './prompts.js';
 import type { Sighting } from './observation/last-seen.js';
 import { observe, type Observation, type SeenModel } from './observation/report.js';
@@ -52,6 +54,7 @@ function airUnitView(state: BomberState, side: Side, a: AirUnit): NonNullable<Vi
     outForDay: a.outForDay,
     offBoard: a.offBoard ? { direction: a.offBoard.direction, letter: a.offBoard.letter, turn: a.offBoard.turn } : null,
     reachedEntryOn: a.reachedEntryOn,
+    intercepted: a.intercepted,
   };
 }
 
@@ -112,6 +115,14 @@ function turnRecordView(state: BomberState, knows: (side: Side) => boolean): Vie
   );
 }
 
+/** Every Bombing done: public from the moment it is done (XIII.E.2). */
+function bombingView(state: BomberState): ViewOf<'bombing'> {
+  return state.american.airUnits.flatMap((a) => {
+    const line = state.missionSheet[String(a.id)];
+    return a.bombedOn === null || line === undefined ? [] : [{ airUnit: a.id, city: line.primary, turn: a.bombedOn, hits: line.hits ?? 0 }];
+  });
+}
+
 /** The view of a state for one viewer. */
 export function view(state: BomberState, viewer: Viewer): BomberView {
   const { scenario } = contextOf(state.scenario);
@@ -138,6 +149,9 @@ export function view(state: BomberState, viewer: Viewer): BomberView {
     hexReports: hexReportsView(seen),
     turnRecord: turnRecordView(state, knows),
     deckSize: cards.deck.length,
+    battles: battlesView(state),
+    lastCombat: lastCombatView(state),
+    standingOrders: standingOrdersView(state, knows),
     airStatus,
     targetCards: knows('american') ? { hand: [...cards.hand], discards: [...cards.discards], drawn: cards.drawn, kept: cards.kept } : null,
     deck: audit ? [...cards.deck] : null,
@@ -147,6 +161,8 @@ export function view(state: BomberState, viewer: Viewer): BomberView {
     flak: knows('german') ? Object.fromEntries(Object.entries(state.flak).map(([city, f]) => [city, { heavy: f.heavy, light: f.light }])) : null,
     waitingFor: all.map((p) => ({ seat: p.seat, kind: p.kind, text: p.text })),
     prompts: all.filter((p) => audit || p.seat === seat).map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options] })),
-    outcome: result ? { result: 'unscored', summary: result.summary, winners: [...result.winners] } : null,
+    announced: (state.bombRun?.airUnits ?? []).map((airUnit) => ({ airUnit, ...plottedTarget(state, airUnit)! })),
+    bombing: bombingView(state),
+    outcome: result ? { result: result.result, summary: result.summary, winners: [...result.winners], detail: structuredClone(result.detail) } : null,
   };
 }

@@ -4,8 +4,7 @@
  * offered first and their Escorts beside them; the suggested Mission Sheet
  * (historical targets, Take Off Turns within Base capacity); everything
  * readied; Bombers up on their Mission Sheet Turn and the Fighters with
- * them, once a day; home once bombed or when the fuel left is the way home (through an
- * African Entry hex, or landing over a Base of its area); and, its Bombers all
+ * them, once a day; flying for the target and home (`american-flight.ts`); and, its Bombers all
  * flown and down, an offer to end the day. It reads only the American
  * side's own fields and what is public.
  */
@@ -15,6 +14,7 @@ import { contextOf } from '../context.js';
 import { landingAt } from '../flight/landing.js';
 import { optionsFor } from '../prompts.js';
 import { closeStep } from '../german-player/index.js';
+import { americanMovement } from './american-flight.js';
 import { placeOf } from '../setup/map-setup-step.js';
 import { lineOf } from '../setup/mission-sheet-step.js';
 import { airUnitOf, locationOf, planesOf, type BomberState } from '../state.js';
@@ -60,18 +60,6 @@ function dueDown(state: BomberState, airUnit: number): boolean {
   return a.endurance - state.turn <= 1 || !loaded(state).some((id) => isBomber(state, id) && up(state, id));
 }
 
-/** Turns of fuel kept in hand beyond the way home. */
-const FUEL_MARGIN = 1;
-
-/** Whether an Air unit in an Entry hex should leave for its African Base: it has bombed, or it has only the fuel to get there. */
-function homeward(state: BomberState, airUnit: number): boolean {
-  const a = airUnitOf(state, 'american', airUnit);
-  if (a.bombedOn !== null) return true;
-  const at = locationOf(state, 'american', airUnit);
-  const entry = at !== null && 'hex' in at ? contextOf(state.scenario).entryHexes.get(at.hex) : undefined;
-  return a.endurance !== null && entry !== undefined && a.endurance - state.turn <= entry.turns + FUEL_MARGIN;
-}
-
 function takeOff(state: BomberState, options: readonly BomberCommand[]): BomberCommand {
   const going = all(options, 'take-off');
   const bomber = going.find((o) => isBomber(state, o.airUnit));
@@ -101,8 +89,10 @@ export function sensibleAmerican(state: BomberState, seat: SeatId): BomberComman
     case 'movement':
       if (state.phase.step === 'landing') return all(options, 'land').find((l) => dueDown(state, l.airUnit)) ?? closeStep(options);
       if (state.phase.step === 'take-off') return takeOff(state, options);
-      return first(options, 'enter-map') ?? all(options, 'exit-map').find((x) => homeward(state, x.airUnit)) ?? closeStep(options);
+      return americanMovement(state, options);
     case 'combat':
+      // Over its target at its Bomb Altitude, a Bomber bombs at once (XIII.G–H).
+      return first(options, 'announce-bombing') ?? closeStep(options);
     case 'initiative':
     case 'turn-record':
     case 'not-started':

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../kernel/dice.js';
 import { playGame } from '../../../../scripts/simulate.js';
 import { bomberRuleset } from '../index.js';
+import { at, intro, overCity } from '../combat/testing.js';
+import { RESULTS } from '../victory/outcome.js';
+import { sensibleAmerican } from './american.js';
 import { POLICIES } from './index.js';
 
 const SCENARIOS = ['introductory-paris', '1943-11-02-wiener-neustadt'];
@@ -11,13 +14,19 @@ describe('Bomber bots', () => {
   it.each(SCENARIOS.flatMap((scenario) => Object.keys(POLICIES).map((policy) => [scenario, policy] as const)))('%s, policy %s: every command legal, the game ends', (scenario, policy) => {
     // playGame throws if a command is refused or the game does not end.
     const game = playGame(bomberRuleset, { scenario }, POLICIES[policy as keyof typeof POLICIES], seededRandom(3));
-    expect(game.outcome.result).toBe('unscored');
+    expect(RESULTS).toContain(game.outcome.result);
     expect(game.commands).toBeGreaterThan(50);
   });
 
   it.each(SCENARIOS.flatMap((scenario) => (['random', 'sensible'] as const).map((policy) => [scenario, policy] as const)))('%s solo, the American %s: the game ends', (scenario, policy) => {
     const game = playGame(bomberRuleset, { scenario, solo: true }, POLICIES[policy], seededRandom(4));
-    expect(game.outcome.result).toBe('unscored');
+    expect(RESULTS).toContain(game.outcome.result);
+  });
+
+  it('the sensible American announces a Bomber over its target at its Bomb Altitude, then ends the announcement', () => {
+    const over = at(overCity(intro, 1, 'Paris', 2), 3);
+    expect(sensibleAmerican(over, 'american')).toEqual({ type: 'announce-bombing', airUnit: 1 });
+    expect(sensibleAmerican({ ...over, bombRun: { airUnits: [1], closed: false } }, 'american')).toEqual({ type: 'end-announcement' });
   });
 
   it('the sensible pair ends the day by agreement once the raid is over, before Turn 33', () => {

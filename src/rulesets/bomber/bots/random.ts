@@ -3,8 +3,9 @@
  * end. Where a step offers a way to finish it (submit, end, the suggested
  * packing, ready everything), the bot takes that often; otherwise any option,
  * uniformly. It never offers to end the game early, so games run to Turn 33
- * unless a test says otherwise. In a secret step it picks its edits one by
- * one on a draft and sends them with the submission (`sealedChoice`).
+ * unless a test says otherwise. It seldom changes its standing orders. In a
+ * secret step it picks its edits one by one on a draft and sends them with
+ * the submission (`sealedChoice`).
  */
 import type { SeatId } from '../../../kernel/ruleset.js';
 import type { BomberCommand } from '../commands.js';
@@ -14,9 +15,11 @@ import { isSecretEdit, isSubmission } from '../secret-edits.js';
 import type { BomberState, Side } from '../state.js';
 
 /** Commands that finish a step, or do much of it at once. */
-const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'suggest-mission-sheet', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off']);
+const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'suggest-mission-sheet', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off', 'engage']);
 /** How often the bot finishes a step when it may. */
 const FINISH_CHANCE = 0.4;
+/** How often the bot changes its standing orders instead of playing. */
+const ORDER_CHANGE_CHANCE = 0.02;
 
 function pick<T>(items: readonly T[], random: () => number): T {
   const item = items[Math.floor(random() * items.length)];
@@ -24,8 +27,11 @@ function pick<T>(items: readonly T[], random: () => number): T {
   return item;
 }
 
-/** One random choice among options, finishing the step often where it may. */
-function choose(options: readonly BomberCommand[], random: () => number): BomberCommand {
+/** One random choice among legal options (offers to end left out), finishing the step often where it may, changing standing orders seldom. */
+function choose(legal: readonly BomberCommand[], random: () => number): BomberCommand {
+  if (legal.length === 0) throw new Error('nothing to do');
+  const options = legal.filter((o) => o.type !== 'set-standing-orders');
+  if (options.length < legal.length && (options.length === 0 || random() < ORDER_CHANGE_CHANCE)) return pick(legal, random);
   const finishers = options.filter((o) => FINISHERS.has(o.type));
   if (finishers.length > 0 && random() < FINISH_CHANCE) return finishers.find((o) => o.type !== 'submit-readiness' && o.type.startsWith('ready')) ?? pick(finishers, random);
   return pick(options, random);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { optionsFor } from '../prompts.js';
 import { edit, play } from '../testing.js';
 import type { BomberState } from '../state.js';
-import { emitted, introFlying, refused } from './flight-testing.js';
+import { emitted, introFlying, moving, refused, setUpState } from './flight-testing.js';
 
 const spent = (s: BomberState, side: 'american' | 'german', id: number) => s[side].airUnits[id - 1]!.moved.spent;
 const climb = (s: BomberState, side: 'american' | 'german', airUnit: number) => play(s, side, { type: 'climb', airUnit }).state;
@@ -64,5 +64,20 @@ describe('Altitude changes (XII.C.2)', () => {
     for (const hex of ['1012', '1013', '1014']) s = play(s, 'american', { type: 'fly', airUnit: 1, hex }).state;
     expect(optionsFor(s, 'american')).not.toContainEqual({ type: 'climb', airUnit: 1 });
     expect(refused(s, 'american', { type: 'climb', airUnit: 1 })).toMatchObject({ reason: 'no-movement-left' });
+  });
+
+  it('XII.E.1, ruling E20: an Air unit placed in an Entry hex arrives at the Altitude it likes — never 0 over a Mountain (3933), set for nothing, secretly', () => {
+    const p = setUpState('1943-08-01-ploesti');
+    const id = p.american.airUnits.find((a) => a.counter && 'africa' in a.counter.at)!.id;
+    const up = play({ ...p, turn: 1, phase: moving('american', 'take-off') }, 'american', { type: 'take-off', airUnit: id }).state;
+    const at = { ...up, turn: 6, phase: moving('american') };
+    const events = emitted(at, 'american', { type: 'enter-map', airUnit: id, hex: '3933' });
+    expect(events[1]).toEqual({ event: { type: 'altitude-changed', side: 'american', airUnit: id, altitude: 1, cost: 0 }, visibleTo: ['american'], redacted: null });
+    const placed = play(at, 'american', { type: 'enter-map', airUnit: id, hex: '3933' }).state;
+    expect(refused(placed, 'american', { type: 'dive', airUnit: id })).toMatchObject({ reason: 'mountain-altitude' });
+    const high = play(placed, 'american', { type: 'climb', airUnit: id }).state;
+    expect(high.american.planes.filter((x) => x.airUnit === id).every((x) => x.altitude === 2)).toBe(true);
+    expect(high.american.airUnits[id - 1]!.moved.spent).toBe(0);
+    expect(optionsFor(high, 'american').some((o) => o.type === 'fly' && o.airUnit === id)).toBe(false);
   });
 });

@@ -8,6 +8,9 @@
 import { type Altitude, type BomberState, type Spot } from '../state.js';
 import { altitudeOf, hexOf, isBomberUnit } from './flying.js';
 
+/** The hexside a unit placed in an Entry hex is taken to have entered by: the board's southern edge (rulings §16). */
+export const ENTERED_FROM_SOUTH_EDGE = 3;
+
 /** Most Bomber Air units in a hex at one Altitude (IX.F). */
 export const BOMBER_LIMIT = 6;
 

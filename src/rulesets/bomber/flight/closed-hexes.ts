@@ -28,10 +28,20 @@ export const CLOSED_WORDS: Readonly<Record<ClosedReason, string>> = {
   'beyond-escort-reach': "lies beyond its escort's reach (the scenario's Special Rule, ruling E16)",
 };
 
-/** The hex across side `side` of `hex`, or null off the grid. */
+/** Each map hex's six neighbours in side order (null off the grid), worked out once. */
+const NEIGHBOURS = new Map<string, readonly (string | null)[]>(
+  DATA.map.hexes.map((h) => [
+    h.id,
+    [0, 1, 2, 3, 4, 5].map((side) => {
+      const c = neighbour(parseHexId(h.id), side);
+      return c.col < 1 || c.row < 1 || c.col > DATA.map.columns || c.row > DATA.map.rows ? null : hexId(c);
+    }),
+  ]),
+);
+
+/** The hex across side `side` of a map hex, or null off the grid. */
 export function across(hex: string, side: number): string | null {
-  const c = neighbour(parseHexId(hex), side);
-  return c.col < 1 || c.row < 1 || c.col > DATA.map.columns || c.row > DATA.map.rows ? null : hexId(c);
+  return NEIGHBOURS.get(hex)?.[side] ?? null;
 }
 
 /** Per scenario and Model: the hexes its escortReachOnly rule keeps it within (null: no such rule for it). */
@@ -64,15 +74,33 @@ function closedToSide(state: BomberState, side: Side, hex: string): ClosedReason
   return null;
 }
 
+/** Per scenario, side, Model and feint or not: every map hex closed to such an Air unit, and why. */
+const closedCache = new Map<string, ReadonlyMap<string, ClosedReason>>();
+
+function closedHexes(state: BomberState, side: Side, airUnit: number): ReadonlyMap<string, ClosedReason> {
+  const variant = planesOf(state, side, airUnit)[0]?.variant ?? '';
+  const feint = side === 'american' && state.missionSheet[String(airUnit)]?.primary === 'feint';
+  const key = `${state.scenario}|${side}|${variant}|${feint}`;
+  const known = closedCache.get(key);
+  if (known !== undefined) return known;
+  const ctx = contextOf(state.scenario);
+  const reach = side === 'american' && variant !== '' ? escortArea(state, variant) : null;
+  const closed = new Map<string, ClosedReason>();
+  for (const hex of ctx.hexes.keys()) {
+    const why =
+      closedToSide(state, side, hex) ??
+      (feint && ctx.friendlyLand('german', hex) ? 'feint-over-german-land' : null) ??
+      (reach !== null && !reach.has(hex) ? 'beyond-escort-reach' : null);
+    if (why !== null) closed.set(hex, why);
+  }
+  closedCache.set(key, closed);
+  return closed;
+}
+
 /** Why an Air unit may not be in `hex`, or null if it may. */
 export function closedHex(state: BomberState, side: Side, airUnit: number, hex: string): ClosedReason | null {
-  const closed = closedToSide(state, side, hex);
-  if (closed !== null || side !== 'american') return closed;
-  const ctx = contextOf(state.scenario);
-  if (state.missionSheet[String(airUnit)]?.primary === 'feint' && ctx.friendlyLand('german', hex)) return 'feint-over-german-land';
-  const variant = planesOf(state, side, airUnit)[0]?.variant;
-  const reach = variant === undefined ? null : escortArea(state, variant);
-  return reach !== null && !reach.has(hex) ? 'beyond-escort-reach' : null;
+  if (!contextOf(state.scenario).hexes.has(hex)) return 'off-board';
+  return closedHexes(state, side, airUnit).get(hex) ?? null;
 }
 
 /** Whether the hexside `side` of `hex` is all gray, from either hex's side (XII.F.1). */
@@ -82,10 +110,18 @@ export function grayHexside(state: BomberState, hex: string, side: number): bool
   return (hexes.get(hex)?.graySides?.includes(side) ?? false) || (to !== null && (hexes.get(to)?.graySides?.includes((side + 3) % 6) ?? false));
 }
 
+/** A test of steps for one Air unit, its closed hexes looked up once: why it may not cross side `hexside` of `from`, or null. */
+export function stepTest(state: BomberState, side: Side, airUnit: number): (from: string, hexside: number) => ClosedReason | null {
+  const closed = closedHexes(state, side, airUnit);
+  return (from, hexside) => {
+    const to = across(from, hexside);
+    if (to === null) return 'off-board';
+    if (grayHexside(state, from, hexside)) return 'neutral-hexside';
+    return closed.get(to) ?? null;
+  };
+}
+
 /** Why an Air unit in `from` may not cross side `side` into the next hex, or null. */
 export function closedStep(state: BomberState, side: Side, airUnit: number, from: string, hexside: number): ClosedReason | null {
-  const to = across(from, hexside);
-  if (to === null) return 'off-board';
-  if (grayHexside(state, from, hexside)) return 'neutral-hexside';
-  return closedHex(state, side, airUnit, to);
+  return stepTest(state, side, airUnit)(from, hexside);
 }

@@ -48,9 +48,12 @@ export const hexOf = (a: AirUnit): string | null => (a.counter !== null && 'hex'
  * bluff counters hold no Plane units: they never move (VI.B, ruling E13).
  */
 export function movingAirUnits(state: BomberState, side: Side): AirUnit[] {
-  return state[side].airUnits.filter(
-    (a) => a.endurance !== null && a.offBoard === null && a.counter?.flying === true && hexOf(a) !== null && !a.moved.done && flyingPlanes(state, side, a.id).length > 0,
-  );
+  return state[side].airUnits.filter((a) => mayMove(state, side, a));
+}
+
+/** Whether one Air unit may move now (see `movingAirUnits`). */
+export function mayMove(state: BomberState, side: Side, a: AirUnit): boolean {
+  return a.endurance !== null && a.offBoard === null && a.counter?.flying === true && hexOf(a) !== null && !a.moved.done && flyingPlanes(state, side, a.id).length > 0;
 }
 
 /** Whether every Plane unit of an Air unit is up: only then may it leave its Base hex (rulings §7, IX.E; ruling E14). */

@@ -33,10 +33,16 @@ describe('Hex steps (XII.B, XII.C.1)', () => {
     expect(next.american.airUnits[3]).toMatchObject({ moved: { spent: 0, climbed: 0 }, enteredFrom: null });
   });
 
-  it('IX.B.2, XII.I: an American unit faces by the hexside it entered, every unit records that hexside in enteredFrom, German facing stays its own; the step is public', () => {
+  it('IX.B.2, XII.I: an American unit faces by the hexside it entered, every unit records that hexside in enteredFrom, German facing stays its own; everyone sees the counter move', () => {
     const s = introFlying('american', [['american', 4, '1011', 2]]);
     const events = emitted(s, 'american', { type: 'fly', airUnit: 4, hex: '1010' });
-    expect(events).toEqual([{ event: { type: 'air-unit-flew', side: 'american', airUnit: 4, hex: '1010', enteredFrom: 3 } }]);
+    expect(events).toEqual([
+      {
+        event: { type: 'air-unit-flew', side: 'american', airUnit: 4, hex: '1010', enteredFrom: 3 },
+        visibleTo: ['american'],
+        redacted: { type: 'counter-moved', side: 'american', airUnit: 4, at: { hex: '1010' }, facing: 3 },
+      },
+    ]);
     expect(play(s, 'american', { type: 'fly', airUnit: 4, hex: '1010' }).state.american.airUnits[3]!.counter).toEqual({ at: { hex: '1010' }, flying: true, facing: 3 });
     const g = play(introFlying('german', [['german', 21, '1315', 1]]), 'german', { type: 'fly', airUnit: 21, hex: '1415' }).state;
     expect(g.german.airUnits[20]).toMatchObject({ enteredFrom: 5, counter: { at: { hex: '1415' }, facing: null } });

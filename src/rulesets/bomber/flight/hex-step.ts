@@ -13,12 +13,13 @@
 import { reject, type Rejection } from '../../../kernel/ruleset.js';
 import type { BomberCommand } from '../commands.js';
 import { contextOf } from '../context.js';
+import { emitCounterMove } from '../observation/redaction.js';
 import type { Play } from '../play.js';
 import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { bomberFits } from './bomber-limit.js';
 import { contactCost } from './breaking-contact.js';
-import { across, CLOSED_WORDS, closedStep } from './closed-hexes.js';
-import { allUp, altitudeOf, hexOf, isBomberUnit, movementLeft, movingAirUnits } from './flying.js';
+import { across, CLOSED_WORDS, stepTest } from './closed-hexes.js';
+import { allUp, altitudeOf, hexOf, isBomberUnit, movementLeft, mayMove, movingAirUnits } from './flying.js';
 import { directSteps, returning } from './return-route.js';
 import { emitUnseen } from '../observation/redaction.js';
 
@@ -30,43 +31,57 @@ export function sideToward(from: string, to: string): number | null {
 
 /** Why an Air unit may not step into `to` now, or null if it may. */
 export function stepRefusal(state: BomberState, side: Side, airUnit: number, to: string): Rejection | null {
+  return stepChecker(state, side, airUnit)(to);
+}
+
+/** The step rules for one Air unit as it stands, worked out once: why it may not step into a hex, or null. */
+function stepChecker(state: BomberState, side: Side, airUnit: number): (to: string) => Rejection | null {
   const a = airUnitOf(state, side, airUnit);
-  if (!movingAirUnits(state, side).includes(a)) return reject('not-moving', `Air unit ${airUnit} cannot move now.`);
+  if (!mayMove(state, side, a)) return () => reject('not-moving', `Air unit ${airUnit} cannot move now.`);
   const from = hexOf(a)!;
-  const hexside = sideToward(from, to);
-  if (hexside === null) return reject('not-adjacent', `Hex ${to} is not next to Air unit ${airUnit}'s hex ${from}: move one hex at a time (XII.B).`);
-  if (!allUp(state, side, airUnit)) return reject('planes-on-the-ground', `Air unit ${airUnit} may not leave its Base hex before all its Plane units are up (ruling E14).`);
-  const closed = closedStep(state, side, airUnit, from, hexside);
-  if (closed !== null) return reject('closed-hex', `Hex ${to} ${CLOSED_WORDS[closed]}.`);
+  const up = allUp(state, side, airUnit);
+  const closed = stepTest(state, side, airUnit);
+  const hexes = contextOf(state.scenario).hexes;
   const altitude = altitudeOf(state, side, airUnit)!;
-  if (altitude === 0 && contextOf(state.scenario).hexes.get(to)?.mountain !== undefined) return reject('mountain-altitude', `Hex ${to} is a Mountain hex: climb to Altitude 1 or 2 first (XII.C.2).`);
   const left = movementLeft(state, side, airUnit) - 1 - contactCost(state, side, airUnit);
-  if (left < 0) return reject('no-movement-left', `Air unit ${airUnit} has no Movement Factor left for that (XII.B–C).`);
-  if (side === 'american' && returning(state, airUnit) && !directSteps(state, airUnit).has(to))
-    return reject('return-route', `Air unit ${airUnit} has bombed: it flies home by the most direct route (XII.G, rulings §15).`);
-  const facing = side === 'american' ? (hexside + 3) % 6 : null;
-  if (isBomberUnit(state, side, airUnit) && left < 1 && !bomberFits(state, airUnit, to, altitude, facing))
-    return reject('bomber-limit', `Air unit ${airUnit} may not end its move in hex ${to}: at most six Bomber Air units at one Altitude, all facing alike (IX.F).`);
-  return null;
+  const homeward = side === 'american' && returning(state, airUnit) ? directSteps(state, airUnit) : null;
+  const bomber = isBomberUnit(state, side, airUnit);
+  return (to) => {
+    const hexside = sideToward(from, to);
+    if (hexside === null) return reject('not-adjacent', `Hex ${to} is not next to Air unit ${airUnit}'s hex ${from}: move one hex at a time (XII.B).`);
+    if (!up) return reject('planes-on-the-ground', `Air unit ${airUnit} may not leave its Base hex before all its Plane units are up (ruling E14).`);
+    const why = closed(from, hexside);
+    if (why !== null) return reject('closed-hex', `Hex ${to} ${CLOSED_WORDS[why]}.`);
+    if (altitude === 0 && hexes.get(to)?.mountain !== undefined) return reject('mountain-altitude', `Hex ${to} is a Mountain hex: climb to Altitude 1 or 2 first (XII.C.2).`);
+    if (left < 0) return reject('no-movement-left', `Air unit ${airUnit} has no Movement Factor left for that (XII.B–C).`);
+    if (homeward !== null && !homeward.has(to)) return reject('return-route', `Air unit ${airUnit} has bombed: it flies home by the most direct route (XII.G, rulings §15).`);
+    const facing = side === 'american' ? (hexside + 3) % 6 : null;
+    if (bomber && left < 1 && !bomberFits(state, airUnit, to, altitude, facing))
+      return reject('bomber-limit', `Air unit ${airUnit} may not end its move in hex ${to}: at most six Bomber Air units at one Altitude, all facing alike (IX.F).`);
+    return null;
+  };
 }
 
 /** A side's hex steps now: every legal one of every Air unit that may move. */
 export function stepOptions(state: BomberState, side: Side, only: (airUnit: number) => boolean = () => true): BomberCommand[] {
   const options: BomberCommand[] = [];
   for (const a of movingAirUnits(state, side)) {
-    if (!only(a.id)) continue;
+    if (!only(a.id) || !allUp(state, side, a.id)) continue;
+    const check = stepChecker(state, side, a.id);
     const from = hexOf(a)!;
     for (let s = 0; s < 6; s++) {
       const to = across(from, s);
-      if (to !== null && stepRefusal(state, side, a.id, to) === null) options.push({ type: 'fly', airUnit: a.id, hex: to });
+      if (to !== null && check(to) === null) options.push({ type: 'fly', airUnit: a.id, hex: to });
     }
   }
   return options;
 }
 
-/** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the public step. */
+/** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the step, whose counter move everyone sees. */
 export function flyStep(play: Play, side: Side, airUnit: number, to: string): void {
   const from = hexOf(airUnitOf(play.state, side, airUnit))!;
   if (contactCost(play.state, side, airUnit) > 0) emitUnseen(play, side, { type: 'contact-broken', side, airUnit });
-  play.emit({ type: 'air-unit-flew', side, airUnit, hex: to, enteredFrom: (sideToward(from, to)! + 3) % 6 });
+  const enteredFrom = (sideToward(from, to)! + 3) % 6;
+  // The counter's move is public, and all the others see of it (observation/redaction.ts).
+  emitCounterMove(play, side, { type: 'air-unit-flew', side, airUnit, hex: to, enteredFrom }, { airUnit, at: { hex: to }, facing: side === 'american' ? enteredFrom : null });
 }

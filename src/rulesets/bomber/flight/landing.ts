@@ -9,8 +9,10 @@
  * a die adds another, except for Night Fighters (XII.A.1.b). Hits go on one
  * at a time, and when they equal the Strength Points of a Plane unit in the
  * box, that unit is eliminated with them (rulings §13: among equals, the
- * one numbered last — the standing order Bomber III will let players set).
+ * the owner's standing order names, by default the one numbered last).
  */
+import { byHitsOrder } from '../combat/formations.js';
+import { markHits } from '../combat/hits.js';
 import { contextOf } from '../context.js';
 import type { Area } from '../data/scenario-schema.js';
 import type { LandingResult } from '../events.js';
@@ -37,20 +39,9 @@ export function landingAt(state: BomberState, side: Side, airUnit: number, at: L
   return ctx.friendlyLand(side, at.hex) && ctx.hexes.get(at.hex)?.mountain === undefined ? 'field' : 'crash';
 }
 
-/** The hits a landing adds, one at a time, and the Plane units they eliminate (rulings §13). */
-export function applyHits(planes: readonly PlaneUnit[], hits: number, added: number): { hits: number; eliminated: string[] } {
-  let left = [...planes];
-  const eliminated: string[] = [];
-  for (let i = 0; i < added; i++) {
-    hits++;
-    const gone = left.filter((p) => p.sp === hits).at(-1);
-    if (gone) {
-      eliminated.push(gone.id);
-      left = left.filter((p) => p !== gone);
-      hits = 0;
-    }
-  }
-  return { hits, eliminated };
+/** The hits a landing adds, one at a time, and the Plane units they eliminate (rulings §13; among equals the standing order's, `combat/hits.ts`). */
+export function applyHits(state: BomberState, side: Side, planes: readonly PlaneUnit[], hits: number, added: number): { hits: number; eliminated: string[] } {
+  return markHits(byHitsOrder(state, side, planes), hits, added);
 }
 
 /** Lands an Air unit where it stands on `turn` (a Landing Step's, or a later one's when the game ends by agreement). */
@@ -65,7 +56,7 @@ export function land(play: Play, side: Side, airUnit: number, turn: number): voi
   const night = turn > ctx.scenario.daylightTurns && flying.length > 0 && ctx.variant(flying[0]!.variant).type !== 'N';
   const nightRoll = night ? play.d6() : null;
   const added = 1 + (nightRoll === 6 ? 1 : 0);
-  const { hits, eliminated } = applyHits(planesOf(state, side, airUnit), airUnitOf(state, side, airUnit).hits, added);
+  const { hits, eliminated } = applyHits(state, side, planesOf(state, side, airUnit), airUnitOf(state, side, airUnit).hits, added);
   const result: LandingResult = { planes: flying.map((p) => p.id), nightRoll, hitsAdded: added, eliminated, hits };
   play.emitSecret({ type: 'landing-resolved', side, airUnit, result }, side);
 }

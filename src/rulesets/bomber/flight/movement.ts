@@ -39,10 +39,15 @@ function mustLand(state: BomberState, side: Side, airUnit: number): boolean {
   return side === 'american' && returning(state, airUnit) && !isAfrican(homeArea(state, airUnit)) && home(state, airUnit);
 }
 
+/** Whether an Air unit may land in this Landing Step, and so move first (rulings §20, §22): its Endurance is up, or it need not bomb first. */
+export function mayLandNow(state: BomberState, side: Side, airUnit: number): boolean {
+  return state[side].airUnits[airUnit - 1]!.endurance! <= state.turn || !mustBombFirst(state, side, airUnit);
+}
+
 /** A side's options in its Landing Step. */
 export function landingOptions(state: BomberState, side: Side): BomberCommand[] {
   const flying = flyingOnBoard(state, side);
-  const landing = new Set(flying.filter((a) => a.endurance! <= state.turn || !mustBombFirst(state, side, a.id)).map((a) => a.id));
+  const landing = new Set(flying.filter((a) => mayLandNow(state, side, a.id)).map((a) => a.id));
   const mayMove = (id: number) => landing.has(id);
   const options: BomberCommand[] = [...landing].map((airUnit) => ({ type: 'land', airUnit }));
   options.push(...stepOptions(state, side, mayMove), ...altitudeOptions(state, side, mayMove), ...jettisonOptions(state, side));

@@ -12,7 +12,9 @@ import type { BomberCommand } from '../commands.js';
 import { contextOf } from '../context.js';
 import type { EntryHex } from '../data/map-schema.js';
 import type { Play } from '../play.js';
-import type { BomberState, Side } from '../state.js';
+import type { Altitude, BomberState, Side } from '../state.js';
+import { bomberFits, ENTERED_FROM_SOUTH_EDGE } from './bomber-limit.js';
+import { altitudeOf, isBomberUnit } from './flying.js';
 import { land, landingAreas, lose } from './landing.js';
 
 /** The Entry hexes of a letter. */
@@ -20,12 +22,12 @@ function entriesOf(state: BomberState, letter: string): EntryHex[] {
   return [...contextOf(state.scenario).entryHexes.values()].filter((e) => e.base === letter);
 }
 
-/** Where an outbound Air unit may be placed this Turn: the Entry hexes of its letter whose N brings it here now. */
+/** Where an outbound Air unit may be placed this Turn: the Entry hexes of its letter whose N brings it here now, and where a Bomber keeps the six-Bomber limit (rulings §16). */
 export function entryOptions(state: BomberState, side: Side): BomberCommand[] {
   return state[side].airUnits.flatMap((a) =>
     a.offBoard?.direction === 'outbound'
       ? entriesOf(state, a.offBoard.letter)
-          .filter((e) => a.offBoard!.turn + e.turns === state.turn)
+          .filter((e) => a.offBoard!.turn + e.turns === state.turn && (!isBomberUnit(state, side, a.id) || bomberFits(state, a.id, e.hex, arrivalAltitude(state, side, a.id, e.hex), ENTERED_FROM_SOUTH_EDGE)))
           .map((e): BomberCommand => ({ type: 'enter-map', airUnit: a.id, hex: e.hex }))
       : [],
   );
@@ -48,10 +50,18 @@ export function exitOptions(state: BomberState, side: Side): BomberCommand[] {
   });
 }
 
-/** Places an outbound Air unit in an Entry hex: now the German player sees it, and its Endurance unit. */
+/** The Altitude an Air unit arrives at in an Entry hex: the one it took off at, but never 0 over a Mountain (XII.C.2, ruling E20). */
+function arrivalAltitude(state: BomberState, side: Side, airUnit: number, hex: string): Altitude {
+  const altitude = altitudeOf(state, side, airUnit) ?? 0;
+  return altitude === 0 && contextOf(state.scenario).hexes.get(hex)?.mountain !== undefined ? 1 : altitude;
+}
+
+/** Places an outbound Air unit in an Entry hex: now the German player sees it, and its Endurance unit; it may then set its Altitude (ruling E20). */
 export function enterMap(play: Play, side: Side, airUnit: number, hex: string): void {
   const a = play.state[side].airUnits[airUnit - 1]!;
   play.emit({ type: 'air-unit-entered', side, airUnit, hex, endurance: a.endurance! });
+  const altitude = arrivalAltitude(play.state, side, airUnit, hex);
+  if (altitude !== altitudeOf(play.state, side, airUnit)) play.emitSecret({ type: 'altitude-changed', side, airUnit, altitude, cost: 0 }, side);
 }
 
 /** Leaves the board from an Entry hex for its African Base. */

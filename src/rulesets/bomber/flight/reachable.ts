@@ -13,13 +13,14 @@ import { contextOf } from '../context.js';
 import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { contactCost } from './breaking-contact.js';
 import { nextClimbCost } from './climb-cost.js';
-import { across, closedStep } from './closed-hexes.js';
-import { allUp, altitudeOf, hexOf, movementLeft, movingAirUnits } from './flying.js';
+import { across, stepTest } from './closed-hexes.js';
+import { allUp, altitudeOf, hexOf, mayMove, movementLeft } from './flying.js';
 import { directSteps, returning } from './return-route.js';
 
 /** Hexes reachable with `budget` Movement Factors from `start`, Mountain hexes only if `mountains`. */
 function search(state: BomberState, side: Side, airUnit: number, start: string, budget: number, mountains: boolean, found: Set<string>): void {
   const hexes = contextOf(state.scenario).hexes;
+  const closed = stepTest(state, side, airUnit);
   const cost = new Map<string, number>([[start, 0]]);
   const queue = [start];
   for (let i = 0; i < queue.length; i++) {
@@ -28,7 +29,7 @@ function search(state: BomberState, side: Side, airUnit: number, start: string, 
     if (spent >= budget) continue;
     for (let s = 0; s < 6; s++) {
       const to = across(hex, s);
-      if (to === null || cost.has(to) || closedStep(state, side, airUnit, hex, s) !== null) continue;
+      if (to === null || cost.has(to) || closed(hex, s) !== null) continue;
       if (!mountains && hexes.get(to)?.mountain !== undefined) continue;
       cost.set(to, spent + 1);
       found.add(to);
@@ -43,7 +44,7 @@ const cache = new WeakMap<BomberState, Map<string, readonly string[]>>();
 /** The hexes an Air unit can still reach this Phase (not its own), sorted; none if it cannot move now. */
 export function reachableHexes(state: BomberState, side: Side, airUnit: number): readonly string[] {
   let forState = cache.get(state);
-  if (forState === undefined) cache.set(state, (forState = new Map()));
+  if (forState === undefined) cache.set(state, (forState = new Map<string, readonly string[]>()));
   const key = `${side}${airUnit}`;
   const known = forState.get(key);
   if (known !== undefined) return known;
@@ -54,7 +55,7 @@ export function reachableHexes(state: BomberState, side: Side, airUnit: number):
 
 function compute(state: BomberState, side: Side, airUnit: number): readonly string[] {
   const a = airUnitOf(state, side, airUnit);
-  if (!movingAirUnits(state, side).includes(a) || !allUp(state, side, airUnit)) return [];
+  if (!mayMove(state, side, a) || !allUp(state, side, airUnit)) return [];
   const start = hexOf(a)!;
   const budget = movementLeft(state, side, airUnit) - contactCost(state, side, airUnit);
   const found = new Set<string>();

@@ -45,7 +45,7 @@ describe('Bombers after bombing and before (XII.G, VII.A.1; rulings §15, §20, 
   });
 
   it('ruling E18: a Bomber home on a Base of its area after bombing must land in the Landing Step', () => {
-    const atBase = bombed(0, 'landing', homeBases[0]!);
+    const atBase = bombed(0, 'landing', homeBases[0]);
     expect(has(atBase, 'end-landing')).toBe(false);
     expect(optionsFor(atBase, 'american')).toContainEqual({ type: 'land', airUnit: 1 });
   });
@@ -57,6 +57,16 @@ describe('Bombers after bombing and before (XII.G, VII.A.1; rulings §15, §20, 
     expect(optionsFor(empty, 'american')).toContainEqual({ type: 'land', airUnit: 1 });
     const feint = { ...flying, missionSheet: { ...flying.missionSheet, '1': { ...flying.missionSheet['1']!, primary: 'feint' } } };
     expect(optionsFor(feint, 'american')).toContainEqual({ type: 'land', airUnit: 1 });
+  });
+
+  it('rulings §20: nor may it leave the board for its African Base before bombing; once it has bombed it may, and must (XII.G)', () => {
+    const w = setUpState('1943-11-02-wiener-neustadt');
+    const id = w.american.airUnits.find((a) => a.counter && 'africa' in a.counter.at)!.id;
+    const inEntry = airborne({ ...w, turn: 8, phase: moving('american') }, 'american', id, '2432', 2, { reachedEntryOn: 7 });
+    expect(has(inEntry, 'exit-map')).toBe(false);
+    const home = edit(inEntry, 'american', () => null, (a) => (a.id === id ? { bombedOn: 6 } : null));
+    expect(optionsFor(home, 'american')).toContainEqual({ type: 'exit-map', airUnit: id });
+    expect(has(home, 'end-movement')).toBe(false);
   });
 
   it('rulings §22: in the Landing Step a unit that lands moves first, then lands; once it has moved there it must land', () => {

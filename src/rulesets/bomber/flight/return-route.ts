@@ -8,7 +8,7 @@
  */
 import { contextOf, isAfrican } from '../context.js';
 import { type BomberState } from '../state.js';
-import { across, closedHex, grayHexside } from './closed-hexes.js';
+import { across, closedHex, grayHexside, stepTest } from './closed-hexes.js';
 import { airUnitOf, planesOf } from '../state.js';
 import { hexOf, isBomberUnit, movementFactorOf, movementLeft } from './flying.js';
 
@@ -29,13 +29,15 @@ function distancesTo(state: BomberState, airUnit: number, goals: readonly string
   const key = `${state.scenario}|${planesOf(state, 'american', airUnit)[0]!.variant}|${goals.join(',')}`;
   const known = fields.get(key);
   if (known !== undefined) return known;
+  const closed = stepTest(state, 'american', airUnit);
   const dist = new Map<string, number>(goals.map((g) => [g, 0]));
   const queue = [...goals];
   for (let i = 0; i < queue.length; i++) {
     const hex = queue[i]!;
     for (let side = 0; side < 6; side++) {
       const from = across(hex, side);
-      if (from === null || dist.has(from) || grayHexside(state, hex, side) || closedHex(state, 'american', airUnit, from) !== null) continue;
+      // The step from `from` into `hex` crosses its side opposite to `side`.
+      if (from === null || dist.has(from) || closedHex(state, 'american', airUnit, from) !== null || closed(from, (side + 3) % 6) !== null) continue;
       dist.set(from, dist.get(hex)! + 1);
       queue.push(from);
     }

@@ -11,10 +11,11 @@ import type { BomberCommand } from '../commands.js';
 import { optionsFor } from '../prompts.js';
 import type { BomberState } from '../state.js';
 import { sealedChoice } from '../decide.js';
-import { edit, firstOption, newGame, send, setUp, stateOf, submitWith, type Game } from '../testing.js';
+import { edit, firstOption, newGame, play, send, setUp, stateOf, submitWith, type Game } from '../testing.js';
 import { view } from '../view.js';
 import { germanCommand, type Roll } from './index.js';
 import { GermanKnowledge } from './knowledge.js';
+import { offLane } from './lanes.js';
 import { escortsCanReach } from './readiness.js';
 import { hexesApart, likelihoodOf, likelyTargets, mainTargets } from './targets.js';
 
@@ -155,6 +156,29 @@ describe('take-off timing (VIII.C.3)', () => {
   });
 });
 
+describe('normal movement (XII.A.2)', () => {
+  const germanNormal = { kind: 'movement', order: 'second', side: 'german', step: 'normal' } as const;
+
+  it('flies for the Bombers it sees, to meet them ahead of them', () => {
+    const s = at(germanNormal, (x) => americanUp('1112', 5)(germanUp(6)(x)));
+    const c = choose(s);
+    expect(c).toMatchObject({ type: 'fly', airUnit: 22 });
+    // Nearer the Bombers' track to the likeliest target, Ludwigshafen, and no nearer England than it was.
+    const [target] = mainTargets(s.scenario);
+    const hex = (c as { hex: string }).hex;
+    expect(offLane(hex, '1112', target!.hex, 0, 1)).toBeLessThan(offLane('1215', '1112', target!.hex, 0, 1));
+    expect(hexesApart(hex, '1011')).toBeGreaterThanOrEqual(hexesApart('1215', '1011'));
+  });
+
+  it('flies home when its fuel is down to the way back, and stays put with nothing to meet over its Base', () => {
+    const s = at(germanNormal, (x) => americanUp('1112', 5)(germanUp(3, '1314')(x)));
+    const c = choose(s);
+    expect(c).toMatchObject({ type: 'fly', airUnit: 22 });
+    expect(new GermanKnowledge(germanView(s)).ctx.base('german', (c as { hex: string }).hex)).toBeDefined();
+    expect(choose(at(germanNormal, germanUp(6)))).toEqual({ type: 'end-movement' });
+  });
+});
+
 describe('landing (XII.A.1, rulings §8)', () => {
   it('lands over its Base when its Endurance unit comes up next Turn, and stays up before that while the Bombers can be met', () => {
     expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(3)(s))))).toEqual({ type: 'land', airUnit: 22 });
@@ -170,11 +194,16 @@ describe('landing (XII.A.1, rulings §8)', () => {
     expect(choose(s)).toEqual({ type: 'land', airUnit: 22 });
   });
 
-  it('does not come down away from a Base unless it must', () => {
+  it('does not come down away from a Base unless it must, and then flies for one first', () => {
     const away = at(germanLanding, (s) => germanUp(3, '1415')(s));
     expect(choose(away)).toEqual({ type: 'end-landing' });
-    const out = { ...away, turn: 3 };
+    // Its Endurance unit's Turn: it must land, and flies for the nearest Base first (rulings §22), then lands there.
+    let out: BomberState = { ...away, turn: 3 };
     expect(optionsFor(out, 'german')).not.toContainEqual({ type: 'end-landing' });
+    expect(choose(out)).toMatchObject({ type: 'fly', airUnit: 22 });
+    for (let c = choose(out); c.type === 'fly'; c = choose(out)) out = play(out, 'german', c).state;
+    const k = new GermanKnowledge(germanView(out));
+    expect(k.ctx.base('german', k.hexOf(22)!)).toBeDefined();
     expect(choose(out)).toEqual({ type: 'land', airUnit: 22 });
   });
 });

@@ -12,11 +12,14 @@
  * Landing Step: an Air unit over a German Base lands when its Endurance
  * unit comes up next Turn, when the last Daylight Turn has come (not a
  * Night Fighter), or when no American Air unit it sees can be met any more;
- * it must land when its Endurance unit's Turn has come (rulings §8).
+ * it must land when its Endurance unit's Turn has come (rulings §8), and
+ * then, away from a Base, flies for the nearest one first (rulings §22).
+ * Normal Movement is `movement.ts`.
  */
 import type { BomberCommand } from '../commands.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { interceptionFits, shortestWait, type Flight } from './interception.js';
+import { homewardMove } from './movement.js';
 
 /** Turns a flight lasts at the least: up one Turn, down the next. */
 const SHORTEST_FLIGHT = 2;
@@ -69,19 +72,12 @@ function dueHome(k: GermanKnowledge, airUnit: number): boolean {
   return shortestWait(k, { from: hex, movementFactor: v.movementFactor, endurance: a.endurance - k.view.turn, up: true }) === null;
 }
 
-/** The German's next command in its Landing Step. */
-export function landingCommand(k: GermanKnowledge, options: readonly BomberCommand[]): BomberCommand {
+/** The German's next command in its Landing Step: one that must come down away from a Base first flies for one as far as it can. */
+export function landingCommand(k: GermanKnowledge, options: readonly BomberCommand[], roll: Roll): BomberCommand {
   const land = optionsOf(options, 'land').find((o) => dueHome(k, o.airUnit));
-  if (land) return land;
+  if (land) return homewardMove(k, options, land.airUnit, roll) ?? land;
   const end = optionOf(options, 'end-landing');
   // A forced landing is always due, so an Air unit offered only a landing is found above.
   if (!end) throw new Error('the German Landing Step may not end, yet no landing is due');
-  return end;
-}
-
-/** The German's next command in its Normal Movement Step: German Air units have nowhere else to go yet, so the step ends. */
-export function normalMovementCommand(options: readonly BomberCommand[]): BomberCommand {
-  const end = optionOf(options, 'end-movement');
-  if (!end) throw new Error('the German Normal Movement Step may not end');
   return end;
 }

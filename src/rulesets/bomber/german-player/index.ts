@@ -8,18 +8,27 @@
  */
 import type { BomberCommand } from '../commands.js';
 import type { BomberView } from '../view-schema.js';
+import { airCombatCommand } from './air-combat.js';
 import { airStatusCommand } from './air-status.js';
-import { landingCommand, normalMovementCommand, takeOffCommand } from './flight.js';
+import { landingCommand, takeOffCommand } from './flight.js';
 import { GermanKnowledge, type Roll } from './knowledge.js';
 import { mapSetupCommand } from './map-setup.js';
+import { normalMovementCommand } from './movement.js';
 import { readinessCommand } from './readiness.js';
 
 export type { Roll } from './knowledge.js';
 
-/** For a step a player has no plan for (a later Bomber part's): the option that ends or submits it, else the first. */
+/** Commands that change no position: taken again and again they would never finish a step. */
+const STANDING = /^(set-standing|offer-end)/;
+
+/**
+ * For a step a player has no plan for (a later Bomber part's): the option
+ * that ends, submits or carries out the step, else the first that moves the
+ * game on (never a standing order or an offer, which leave the step open).
+ */
 export function closeStep(options: readonly BomberCommand[]): BomberCommand {
-  const close = options.find((o) => o.type.startsWith('end-') || o.type.startsWith('submit-'));
-  const chosen = close ?? options[0];
+  const close = options.find((o) => /^(end-|submit-|engage$)/.test(o.type));
+  const chosen = close ?? options.find((o) => !STANDING.test(o.type)) ?? options[0];
   if (chosen === undefined) throw new Error('nothing to do');
   return chosen;
 }
@@ -37,11 +46,13 @@ export function germanCommand(view: BomberView, roll: Roll): BomberCommand {
     case 'readiness':
       return readinessCommand(k, options);
     case 'landing':
-      return landingCommand(k, options);
+      return landingCommand(k, options, roll);
     case 'normal-movement':
-      return normalMovementCommand(options);
+      return normalMovementCommand(k, options, roll);
     case 'take-off':
       return takeOffCommand(k, options, roll);
+    case 'air-combat':
+      return airCombatCommand(k, options, roll) ?? closeStep(options);
     default:
       return closeStep(options);
   }

@@ -31,19 +31,19 @@ export interface Flight {
 }
 
 /** The slowest American Bomber's Movement Factor: how fast the formations come on. */
-function bomberSpeed(k: GermanKnowledge): number {
+export function bomberSpeed(k: GermanKnowledge): number {
   const speeds = k.ctx.scenario.american.flatMap((a) => a.units.map((u) => k.ctx.variant(u.variant))).filter((v) => v.type === 'B').map((v) => v.movementFactor);
   return speeds.length === 0 ? 1 : Math.max(1, Math.min(...speeds));
 }
 
 /** A way an American Air unit may be flying: to a hex, outbound (it must turn for home by half its fuel) or home. */
-interface Track {
+export interface Track {
   readonly to: string;
   readonly outbound: boolean;
 }
 
 /** Where an American Air unit seen at `hex` may be flying: likely targets ahead of it, else the American starts ahead (home). */
-function tracks(k: GermanKnowledge, hex: string, facing: number | null): Track[] {
+export function tracks(k: GermanKnowledge, hex: string, facing: number | null): Track[] {
   const targets = mainTargets(k.view.scenario.id).map((t) => t.hex);
   if (facing === null) return targets.map((to) => ({ to, outbound: true }));
   const forward = targets.filter((t) => ahead(hex, facing, t));

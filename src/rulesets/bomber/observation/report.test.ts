@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { battleFormations } from '../combat/battles.js';
 import { contextOf } from '../context.js';
 import { hexDistance, parseHexId } from '../data/hex-grid.js';
 import type { BomberState } from '../state.js';
@@ -122,14 +123,19 @@ describe('Bomber II: observation (IX.G, rulings §18–19)', () => {
     expect(report(s, 'german', 1)).toEqual({ side: 'american', airUnit: 1, at: { africa: 'T' }, altitudes: null, planeUnits: null, bombers: null });
   });
 
-  it('IX.G.2: in a Battle being set up Bombers are told apart from other Types; outside a Combat Phase they are not', () => {
+  it('IX.G.2: in a Battle set up for Combat Bombers are told apart from other Types; outside a Combat Phase they are not', () => {
     const hex = seaAtFromGermanLand(4);
     let s = put(blank, 'american', 1, hex, 2, unboxed(blank, 'american', 'B-17 B', 3));
     s = put(s, 'american', 2, hex, 2, unboxed(blank, 'american', 'P-47 F', 2));
     s = put(s, 'american', 3, hex, 1, unboxed(s, 'american', 'B-17 B', 3));
     s = put(s, 'german', 1, hex, 2, unboxed(blank, 'german', 'FW-190 F', 2));
     expect(observe(s, 'german').counters.map((c) => c.bombers)).toEqual([null, null, null]);
-    const combat: BomberState = { ...s, phase: { kind: 'combat', order: 'first', side: 'american', step: 'air' } };
+    const spot = { hex, altitude: 2 as const };
+    const combat: BomberState = {
+      ...s,
+      phase: { kind: 'combat', order: 'first', side: 'american', step: 'air', battle: 0 },
+      battles: [{ spot, formations: battleFormations(s, spot), attacks: [], airCombat: false, done: false }],
+    };
     // Air unit 3 is at Altitude 1, in no Battle.
     expect(observe(combat, 'german').counters.map((c) => c.bombers)).toEqual([true, false, null]);
   });

@@ -43,7 +43,7 @@ function emptyAirUnit(id: number): AirUnit {
 }
 
 function sideState(planes: PlaneUnit[]): SideState {
-  return { planes, airUnits: Array.from({ length: AIR_UNITS }, (_, i) => emptyAirUnit(i + 1)), capacityUsed: {}, submitted: false, offersEnd: false };
+  return { planes, airUnits: Array.from({ length: AIR_UNITS }, (_, i) => emptyAirUnit(i + 1)), capacityUsed: {}, submitted: false, offersEnd: false, standing: { battles: 'map', hits: 'last' } };
 }
 
 /** The state of a new game of a scenario; `solo`: the server plays the German side. */
@@ -63,6 +63,8 @@ export function initialBomberState(scenarioId: string, solo = false): BomberStat
     missionSheet: {},
     initiative: null,
     lastCombat: [],
+    battles: [],
     lastSeen: NO_SIGHTINGS,
+    bombRun: null,
   };
 }

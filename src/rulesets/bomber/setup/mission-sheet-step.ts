@@ -22,6 +22,11 @@ function missionContext(state: BomberState): rules.MissionContext {
   return { map: DATA.map, planes: DATA.planes, cards: DATA.targetCards, scenario: contextOf(state.scenario).scenario, boxes: airBoxesOf(state, 'american'), hand: state.cards.hand };
 }
 
+/** The Primary Targets (VII.A.1): the historical targets and the cities of the Target Cards held. */
+export function primaryTargetsOf(state: BomberState): string[] {
+  return rules.primaryTargets(missionContext(state));
+}
+
 /** The altitude a scenario's `bombAltitude` rule fixes, if any. */
 function fixedAltitude(state: BomberState): Altitude | null {
   const rule = contextOf(state.scenario).scenario.specialRules.find((r) => r.kind === 'bombAltitude');

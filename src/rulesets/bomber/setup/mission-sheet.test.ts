@@ -4,7 +4,7 @@ import { loadBomberData } from '../data/index.js';
 import type { Scenario } from '../data/scenario-schema.js';
 import { suggestAirBoxes } from './air-boxes.js';
 import { suggestMapPlacement } from './map-placement.js';
-import { bomberAirUnits, checkMissionLine, checkMissionSheet, primaryOptions, primaryTargets, setMissionLine, suggestMissionSheet, type MissionContext, type MissionLine } from './mission-sheet.js';
+import { alliedLand, bomberAirUnits, checkMissionLine, checkMissionSheet, primaryOptions, primaryTargets, setMissionLine, suggestMissionSheet, type MissionContext, type MissionLine } from './mission-sheet.js';
 
 const data = loadBomberData();
 const scenario = (id: string): Scenario => {
@@ -32,6 +32,15 @@ const fly = (airUnit: number, primary: string, more: Partial<MissionLine> = {}):
 
 describe('VII Mission Sheet', () => {
   const intro = ctxFor(scenario('introductory-paris'), ['TC31', 'TC05', 'TC06']);
+
+  it('ruling 52: a Target City in Allied land on the date is no target — Foggia may be plotted on 17 August 1943, not in Big Week', () => {
+    const bigWeek = ctxFor(scenario('1944-02-24-big-week'));
+    const regensburg = ctxFor(scenario('1943-08-17-regensburg-schweinfurt'));
+    expect(reason(checkMissionLine(bigWeek, [], fly(1, 'Foggia')))).toBe('allied-target');
+    expect(primaryOptions(bigWeek, 1)).not.toContain('Foggia');
+    expect(primaryOptions(bigWeek, 1)).not.toContain('Naples');
+    expect(checkMissionLine(regensburg, [], fly(1, 'Foggia'))).toBeNull();
+  });
 
   it('VII.F: the sample sheet passes — Air units 1 and 2: Paris, Bomb Altitude 2, Tight, Take Off Turn 1', () => {
     const sheet: MissionLine[] = [1, 2].map((airUnit) => ({ airUnit, primary: 'Paris', bombAltitude: 2, formation: 'tight', takeOffTurn: 1 }));
@@ -86,7 +95,9 @@ describe('VII Mission Sheet', () => {
     const b24Options = primaryOptions(black, b24); // Schweinfurt, the only Primary Target, is out of reach
     expect([b24Options.slice(0, 2), b24Options.includes('Emden'), b24Options.includes('Schweinfurt')]).toEqual([['no', 'feint'], true, false]);
     expect(primaryOptions(black, 1).slice(0, 3)).toEqual(['no', 'feint', 'Schweinfurt']);
-    expect(primaryOptions(black, 1)).toHaveLength(2 + data.map.cities.length);
+    // Every City but those in Allied land on the date (ruling 52: Foggia on 14 October 1943).
+    expect(primaryOptions(black, 1)).toHaveLength(2 + data.map.cities.filter((c) => !alliedLand(data.map, c.hex, black.scenario.date)).length);
+    expect(primaryOptions(black, 1)).not.toContain('Foggia');
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { reject, type Rejection } from '../../../kernel/ruleset.js';
+import { holdsOn } from '../data/dates.js';
 import { citiesInEscortReach } from '../data/escort-reach.js';
 import type { BomberMap } from '../data/map-schema.js';
 import type { PlaneVariant } from '../data/planes.js';
@@ -80,6 +81,11 @@ export function primaryTargets(ctx: MissionContext): string[] {
 
 const holdsShuttleCard = (ctx: MissionContext) => ctx.hand.some((id) => ctx.cards.find((c) => c.id === id)?.shuttleMission === true);
 
+/** Whether a hex is Allied land on a date: closed to German Air units (XII.F.2). A Target City there is no target (ruling 52). */
+export function alliedLand(map: BomberMap, hex: string, date: string): boolean {
+  return holdsOn(map.hexes.find((h) => h.id === hex)?.closedToGermansFrom, date);
+}
+
 function checkTarget(ctx: MissionContext, line: MissionLine, units: readonly PlaneUnit[]): Rejection | null {
   const { scenario } = ctx;
   if (line.primary === 'no' || line.primary === 'feint') {
@@ -88,6 +94,7 @@ function checkTarget(ctx: MissionContext, line: MissionLine, units: readonly Pla
   }
   const city = ctx.map.cities.find((c) => c.name === line.primary);
   if (city === undefined) return reject('unknown-target', `There is no Target City "${line.primary}"; plot a city, "feint" or "no" (VII.A.1).`);
+  if (alliedLand(ctx.map, city.hex, scenario.date)) return reject('allied-target', `${city.name} is held by the Allies on ${scenario.date}: it is no target (ruling 52).`);
   if (line.bombAltitude === undefined) return reject('bomb-altitude-missing', `Plot the Bomb Altitude (0, 1 or 2) for Air unit ${line.airUnit} (VII.B.1).`);
   for (const r of scenario.specialRules) {
     if (r.kind === 'bombAltitude' && line.bombAltitude !== r.altitude)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcome } from '../outcome.js';
+import { outcome } from '../victory/outcome.js';
 import { play, setUp, stateOf } from '../testing.js';
 import type { BomberEvent } from '../events.js';
 import type { BomberState, Phase } from '../state.js';
@@ -17,14 +17,16 @@ describe('Sequence of play (VIII)', () => {
     expect(s.phase).toEqual({ kind: 'movement', order: 'first', side: 'american', step: 'take-off' });
   });
 
-  it('D–F: the Combat Phase\'s Air, Flak and Bombing Steps pass empty (Bomber III fills them), then the other side moves', () => {
-    const p = play(at(1, { kind: 'movement', order: 'first', side: 'american', step: 'take-off' }), 'american', { type: 'end-take-off' });
+  it('D–F: a Combat Phase with no Battle ends at once, clearing the last Combat Phase\'s spots, and the other side moves', () => {
+    const before: BomberState = { ...at(1, { kind: 'movement', order: 'first', side: 'american', step: 'take-off' }), lastCombat: [{ hex: '1315', altitude: 1 }] };
+    const p = play(before, 'american', { type: 'end-take-off' });
     expect(phasesOf(p.events)).toEqual([
-      { kind: 'combat', order: 'first', side: 'american', step: 'air' },
-      { kind: 'combat', order: 'first', side: 'american', step: 'flak' },
-      { kind: 'combat', order: 'first', side: 'american', step: 'bombing' },
+      { kind: 'combat', order: 'first', side: 'american', step: 'battles', battle: null },
       { kind: 'movement', order: 'second', side: 'german', step: 'landing' },
     ]);
+    expect(p.of('battles-found')).toEqual([]);
+    expect(p.of('combat-phase-ended')).toEqual([{ type: 'combat-phase-ended', lastCombat: [] }]);
+    expect(p.state.lastCombat).toEqual([]);
   });
 
   it('G: after the second side\'s Combat Phase the Turn Record advances to the next Turn\'s readiness', () => {
@@ -41,7 +43,8 @@ describe('Sequence of play (VIII)', () => {
     expect(p.of('air-unit-crashed')).toEqual([{ type: 'air-unit-crashed', side: 'german', airUnit: 21, why: 'last-turn' }]);
     expect(p.of('planes-lost')[0]!.planes).toEqual(['de1', 'de2']);
     expect(p.state.phase).toEqual({ kind: 'over', reason: 'last-turn' });
-    expect(outcome(p.state)).toMatchObject({ result: 'unscored', winners: [] });
+    // The two FW-190 units of 3 SP lost count for the Americans (XV.A.2): 2 × 3 × 3.
+    expect(outcome(p.state)).toMatchObject({ result: 'american-victory', winners: ['american'], detail: { american: { fEliminated: 18, total: 18 } } });
   });
 
   it('XIV and rulings §26: when both sides offer to end in the same readiness, every Air unit up lands and the game is over', () => {

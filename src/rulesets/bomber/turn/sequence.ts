@@ -1,8 +1,8 @@
 /**
  * The sequence of play (VIII): after the pre-game steps, each Turn is
  * readiness (both sides), initiative, the first side's Movement Phase
- * (Landing, Normal Movement, Take Off Steps) and Combat Phase (Air, Flak,
- * Bombing Steps: empty until Bomber III), the second side's, and the Turn
+ * (Landing, Normal Movement, Take Off Steps) and Combat Phase (its Battles,
+ * each Air, Flak, Bombing: `combat/battle-loop.ts`), the second side's, and the Turn
  * Record; the game ends after Turn 33 or when both sides agree (XIV). `advance`
  * runs the game on through every step nobody has to decide, and stops where
  * someone must.
@@ -11,12 +11,11 @@ import { contextOf } from '../context.js';
 import { lose } from '../flight/landing.js';
 import type { Play } from '../play.js';
 import { drawingDone } from '../setup/target-card-step.js';
-import { LAST_TURN, otherSide, SIDES, type CombatStep, type Side } from '../state.js';
+import { runCombat } from '../combat/battle-loop.js';
+import { LAST_TURN, otherSide, SIDES, type Side } from '../state.js';
 import { endByAgreement } from './agreement.js';
 import { enter } from './enter.js';
 import { rollInitiative } from './initiative.js';
-
-const NEXT_COMBAT: Readonly<Record<CombatStep, CombatStep | null>> = { air: 'flak', flak: 'bombing', bombing: null };
 
 /** The Movement Phase of the second side, after the first's Combat Phase; the Turn Record after the second's. */
 function afterCombat(play: Play, order: 'first' | 'second', side: Side): void {
@@ -66,9 +65,9 @@ export function advance(play: Play): void {
         enter(play, { kind: 'movement', order: 'first', side: play.state.initiative!, step: 'landing' });
         break;
       case 'combat': {
-        const next = NEXT_COMBAT[phase.step];
-        if (next) enter(play, { ...phase, step: next });
-        else afterCombat(play, phase.order, phase.side);
+        const progress = runCombat(play);
+        if (progress === 'waiting') return;
+        if (progress === 'over') afterCombat(play, phase.order, phase.side);
         break;
       }
       case 'turn-record':

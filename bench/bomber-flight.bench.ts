@@ -1,0 +1,68 @@
+/**
+ * What Bomber II's movement costs:  npx tsx bench/bomber-flight.bench.ts [rounds]
+ *
+ * The Big Week position of `bomber-views.bench.ts` (every loaded Air unit up
+ * at a seeded random hex and Altitude), in each side's Normal Movement Step.
+ * For a fresh state each round (a shallow copy, as a new event makes: the
+ * per-state caches miss, the Plane-unit index kept by Air Box survives, as it
+ * does when an event leaves the Plane units alone), in the same run:
+ *
+ *   - baseline: JSON.stringify of the whole state;
+ *   - the moving side's Normal Movement Step options (computed once per state, cached by `prompts`);
+ *   - the hexes every Air unit of it can still reach (its own view lists them);
+ *   - the moving side's whole view.
+ *
+ * Prints the mean microseconds of each and its ratio to the baseline.
+ */
+import { seededRandom } from '../src/kernel/dice.js';
+import { contextOf } from '../src/rulesets/bomber/context.js';
+import { normalMovementOptions } from '../src/rulesets/bomber/flight/movement.js';
+import { reachableHexes } from '../src/rulesets/bomber/flight/reachable.js';
+import { withSightings } from '../src/rulesets/bomber/observation/last-seen.js';
+import { put } from '../src/rulesets/bomber/observation/scenes.js';
+import { SIDES, type Altitude, type BomberState, type Side } from '../src/rulesets/bomber/state.js';
+import { setUp, stateOf } from '../src/rulesets/bomber/testing.js';
+import { view } from '../src/rulesets/bomber/view.js';
+import { row } from './stats.js';
+
+const ROUNDS = Number(process.argv[2] ?? 300);
+const SCENARIO = '1944-02-24-big-week';
+
+function everyUnitUp(): BomberState {
+  const random = seededRandom(24);
+  let state = stateOf(setUp(SCENARIO));
+  const hexes = [...contextOf(SCENARIO).hexes.values()].filter((h) => h.gray !== 'total' && h.partial !== true && h.mountain === undefined).map((h) => h.id);
+  for (const side of SIDES) {
+    for (const a of state[side].airUnits) {
+      const planes = state[side].planes.filter((p) => p.airUnit === a.id && !p.eliminated).map((p) => p.id);
+      if (planes.length === 0) continue;
+      state = put(state, side, a.id, hexes[Math.floor(random() * hexes.length)]!, Math.floor(random() * 3) as Altitude, planes);
+    }
+  }
+  return withSightings({ ...state, turn: 5 });
+}
+
+function time(op: () => unknown): number {
+  for (let i = 0; i < Math.min(30, ROUNDS); i++) op();
+  const started = performance.now();
+  for (let i = 0; i < ROUNDS; i++) op();
+  return ((performance.now() - started) / ROUNDS) * 1000;
+}
+
+const up = everyUnitUp();
+console.log(`${SCENARIO}: every loaded Air unit up, ${ROUNDS} rounds`);
+row('', 'mean µs', '× baseline');
+for (const side of ['american', 'german'] as Side[]) {
+  const state: BomberState = { ...up, phase: { kind: 'movement', order: 'first', side, step: 'normal' } };
+  const baseline = time(() => JSON.stringify(state));
+  const options = time(() => normalMovementOptions({ ...state }, side));
+  const reach = time(() => {
+    const fresh = { ...state };
+    for (const a of fresh[side].airUnits) reachableHexes(fresh, side, a.id);
+  });
+  const own = time(() => view({ ...state }, { kind: 'seat', seat: side }));
+  row(`${side}: baseline JSON.stringify(state)`, baseline, 1);
+  row(`${side}: Normal Movement options (${normalMovementOptions(state, side).length})`, options, options / baseline);
+  row(`${side}: reachable hexes of every Air unit`, reach, reach / baseline);
+  row(`${side}: its own view (reachable included)`, own, own / baseline);
+}

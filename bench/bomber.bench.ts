@@ -1,0 +1,173 @@
+/**
+ * How fast Bomber plays (issue 26 item 5), each figure against a baseline
+ * measured in the same run:
+ *   npx tsx bench/bomber.bench.ts [seconds per measure] [batches per HTTP game]
+ * With DATABASE_URL (PostgreSQL; e.g. postgresql://postgres@127.0.0.1:5432/postgres)
+ * it also measures batches over HTTP; without, it skips them (PGlite is one
+ * connection, not what production runs on).
+ *
+ * 1. Whole games of the Introductory Game, both sides by the sensible bots,
+ *    through the ruleset contract as `npm run simulate` plays them; baseline:
+ *    the kernel's fold of the very same games' logs.
+ * 2. decide + evolve per command, over those games' commands at the states
+ *    they were sent at; baseline: evolving the events they gave, alone.
+ * 3. A view per seat (German, American) over those games' states, each a
+ *    fresh object; baseline: JSON.stringify of the state.
+ * 4. HTTP: 20 two-player games in parallel, each played by the bots one
+ *    batch a step (the very batches the e2e test sends) from one client per
+ *    game waiting for each answer; p50/p99 per batch, and per Turn's batch
+ *    (readiness and Movement steps); baseline: GET of the same seat's
+ *    prompts, on the same games, the same way. Goal: p99 < 50 ms for a
+ *    Turn's batch.
+ *
+ * CPU times are this process's (user + system) in the best of ten rounds
+ * (bench/cpu-rounds.ts);
+ * HTTP times are wall-clock, the server in this process.
+ */
+import { seededDice, seededRandom, entrySalts } from '../src/kernel/dice.js';
+import { fold, initialPosition, type Position } from '../src/kernel/engine.js';
+import { promptsOf } from '../src/kernel/control.js';
+import { GENESIS_HASH, toEntries, type LogEntry } from '../src/kernel/log.js';
+import type { GameCommand, SeatId } from '../src/kernel/ruleset.js';
+import { POLICIES } from '../src/rulesets/bomber/bots/index.js';
+import type { BomberCommand } from '../src/rulesets/bomber/commands.js';
+import type { BomberEvent } from '../src/rulesets/bomber/events.js';
+import { bomberRuleset } from '../src/rulesets/bomber/index.js';
+import type { BomberState } from '../src/rulesets/bomber/state.js';
+import { playGame } from '../scripts/simulate.js';
+import { botBatch } from '../test/support/bomber-batches.js';
+import { createTestApp } from '../test/support/test-app.js';
+import { measure } from './cpu-rounds.js';
+import { percentile, row } from './stats.js';
+
+const SECONDS = Number(process.argv[2] ?? 2);
+const BATCHES_PER_GAME = Number(process.argv[3] ?? 60);
+const OPTIONS = { scenario: 'introductory-paris' } as const;
+const PARALLEL_GAMES = 20;
+const GOAL_P99_MS = 50;
+const BENCH_SALTS = entrySalts('bench');
+
+interface Sent {
+  readonly seat: SeatId;
+  readonly command: BomberCommand;
+  readonly state: BomberState;
+  readonly events: readonly { event: BomberEvent }[];
+}
+
+/** One bot-played game: its log (as the kernel stores it), every command with the state it was sent at, and every state. */
+function recorded(seed: number): { log: LogEntry[]; sent: Sent[]; states: BomberState[] } {
+  const log: LogEntry[] = [];
+  const sent: Sent[] = [];
+  const states: BomberState[] = [];
+  let state = bomberRuleset.initialState(OPTIONS);
+  playGame(bomberRuleset, OPTIONS, POLICIES.sensible, seededRandom(seed), {
+    observe: (seat, command, events) => {
+      log.push(...toEntries(events, { seat, command, diceFrom: 0, rolls: [] }, log.length + 1, log.at(-1)?.hash ?? GENESIS_HASH, BENCH_SALTS));
+      if (seat !== null) sent.push({ seat, command: command as BomberCommand, state, events: events as { event: BomberEvent }[] });
+      for (const e of events) state = bomberRuleset.evolve(state, e.event as BomberEvent);
+      states.push(state);
+    },
+  });
+  return { log, sent, states };
+}
+
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+console.log(`Bomber (${OPTIONS.scenario}, sensible bots on both sides) on one core (${process.version}), about ${SECONDS} s of CPU a measure`);
+
+const games = measure(SECONDS, (i) => playGame(bomberRuleset, OPTIONS, POLICIES.sensible, seededRandom(i)), 200);
+const sample = Array.from({ length: 10 }, (_, i) => recorded(i));
+const replay = measure(SECONDS, (i) => fold(bomberRuleset, initialPosition(bomberRuleset, OPTIONS), sample[i % sample.length]!.log));
+row('whole games (µs CPU a game)', games.micros, `${fixed(1e6 / games.micros)} games/s`);
+row('  baseline: fold of its log', replay.micros, `ratio ${fixed(games.micros / replay.micros)}×`);
+
+const sent = sample.flatMap((g) => g.sent);
+// Fresh copies of each state: prompts are cached by state object, and a server decides on each new state cold.
+const decided = measure(SECONDS, (i) => {
+  const s = sent[i % sent.length]!;
+  const decision = bomberRuleset.decide({ ...s.state }, s.seat, s.command, seededDice('bench', i));
+  if (!decision.ok) return;
+  let state = s.state;
+  for (const e of decision.events) state = bomberRuleset.evolve(state, e.event);
+});
+const evolved = measure(SECONDS, (i) => {
+  const s = sent[i % sent.length]!;
+  let state = s.state;
+  for (const e of s.events) state = bomberRuleset.evolve(state, e.event);
+});
+row('decide + evolve (µs a command)', decided.micros, `${sent.length} commands`);
+row('  baseline: evolve alone', evolved.micros, `ratio ${fixed(decided.micros / evolved.micros)}×`);
+
+const positions = sample.flatMap((g) => g.states).map((s) => ({ ...s }));
+const serialised = measure(SECONDS, (i) => JSON.stringify(positions[i % positions.length]!));
+for (const seat of ['german', 'american'] as const) {
+  const viewer = { kind: 'seat', seat } as const;
+  const views = measure(SECONDS, (i) => bomberRuleset.view({ ...positions[i % positions.length]! }, viewer));
+  row(`view for the ${seat} (µs)`, views.micros, `ratio ${fixed(views.micros / serialised.micros)}×`);
+}
+row('  baseline: JSON.stringify', serialised.micros);
+
+if (!process.env.DATABASE_URL) {
+  console.log('HTTP batches: skipped (set DATABASE_URL to a PostgreSQL server).');
+  process.exit(0);
+}
+
+/** The batches the bots send for a game from its start, with the version each is decided at and whether it is a Turn's. */
+function batchesOf(at: Position<BomberState>, seed: string, count: number): { seat: SeatId; commands: GameCommand[]; version: number; turn: boolean }[] {
+  const random = seededRandom(5);
+  const out: { seat: SeatId; commands: GameCommand[]; version: number; turn: boolean }[] = [];
+  for (let position = at; out.length < count; ) {
+    const seat = promptsOf(bomberRuleset, position)[0]?.seat;
+    if (seat === undefined) break;
+    const phase = position.state.phase.kind;
+    const { commands, after } = botBatch(position, seat, seed, random);
+    out.push({ seat, commands, version: position.version, turn: phase === 'readiness' || phase === 'movement' });
+    position = after;
+  }
+  return out;
+}
+
+const t = await createTestApp();
+const base = await t.listen();
+const post = async (path: string, token: string | null, body: unknown) => {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+};
+const account = async (name: string) => ((await post('/accounts', null, { name, password: 'correct horse battery' })) as { accessToken: string }).accessToken;
+const tables = await Promise.all(
+  Array.from({ length: PARALLEL_GAMES }, async (_, g) => {
+    const tokens = { american: await account(`bench-us-${process.pid}-${g}`), german: await account(`bench-de-${process.pid}-${g}`) };
+    const id = ((await post('/games', tokens.american, { ruleset: 'bomber', options: OPTIONS, seat: 'american' })) as { id: string }).id;
+    await post(`/games/${id}/seats`, tokens.german, { seat: 'german' });
+    await post(`/games/${id}/start`, tokens.american, {});
+    const meta = (await t.ctx.play.meta(id))!;
+    return { id, tokens, batches: batchesOf((await t.ctx.play.position(meta)) as Position<BomberState>, meta.seed, BATCHES_PER_GAME) };
+  }),
+);
+const latencies = { all: [] as number[], turn: [] as number[], prompts: [] as number[] };
+const started = performance.now();
+await Promise.all(
+  tables.map(async ({ id, tokens, batches }) => {
+    for (const b of batches) {
+      const token = tokens[b.seat as 'american' | 'german'];
+      const t0 = performance.now();
+      const res = await fetch(`${base}/games/${id}/prompts`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      const t1 = performance.now();
+      await post(`/games/${id}/commands`, token, { commands: b.commands, expectedVersion: b.version });
+      const t2 = performance.now();
+      latencies.prompts.push(t1 - t0);
+      latencies.all.push(t2 - t1);
+      if (b.turn) latencies.turn.push(t2 - t1);
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+const commands = tables.reduce((n, g) => n + g.batches.reduce((m, b) => m + b.commands.length, 0), 0);
+console.log(`HTTP batches on ${PARALLEL_GAMES} parallel Bomber games (PostgreSQL): ${latencies.all.length} batches, ${commands} commands, ${fixed(latencies.all.length / seconds)} batches/s with the prompt reads between`);
+row('', 'p50 ms', 'p99 ms');
+row('a batch', percentile(latencies.all, 50), percentile(latencies.all, 99));
+row(`a Turn's batch (${latencies.turn.length})`, percentile(latencies.turn, 50), percentile(latencies.turn, 99));
+row('  baseline: GET the prompts', percentile(latencies.prompts, 50), percentile(latencies.prompts, 99));
+console.log(`goal p99 < ${GOAL_P99_MS} ms for a Turn's batch: ${percentile(latencies.turn, 99) < GOAL_P99_MS ? 'met' : 'NOT met'}`);
+await t.close();

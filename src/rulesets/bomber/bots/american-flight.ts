@@ -1,0 +1,98 @@
+/**
+ * The sensible American's Normal Movement: Air units due from Africa come on
+ * at once; a Bomber climbs or dives to its plotted Bomb Altitude, then flies
+ * for its Primary Target (home by the return route once it has bombed, which
+ * the rules make it fly), or home unbombed when its fuel is down to the way
+ * back; an Escort flies with the nearest Bomber Air unit
+ * up, at its Altitude, and home to the nearest Base of its area when its fuel
+ * is down to the way back; an Air unit in an Entry hex leaves for Africa once
+ * bombed or with only the fuel home left. A step is taken only when it
+ * brings the unit nearer its goal.
+ */
+import type { BomberCommand } from '../commands.js';
+import { contextOf, DATA, isAfrican } from '../context.js';
+import { altitudeOf, hexOf, isBomberUnit, movementFactorOf } from '../flight/flying.js';
+import { returning } from '../flight/return-route.js';
+import { closeStep } from '../german-player/index.js';
+import { hexesApart } from '../german-player/targets.js';
+import { airUnitOf, locationOf, planesOf, type Altitude, type BomberState } from '../state.js';
+
+/** Turns of fuel kept in hand beyond the way home. */
+const FUEL_MARGIN = 1;
+
+/** Where an Air unit flies for, and at what Altitude. */
+interface Goal {
+  readonly hex: string;
+  readonly altitude: Altitude | null;
+}
+
+/** Whether an Air unit in an Entry hex should leave for its African Base: it has bombed, or it has only the fuel to get there. */
+export function homeward(state: BomberState, airUnit: number): boolean {
+  const a = airUnitOf(state, 'american', airUnit);
+  if (a.bombedOn !== null) return true;
+  const at = locationOf(state, 'american', airUnit);
+  const entry = at !== null && 'hex' in at ? contextOf(state.scenario).entryHexes.get(at.hex) : undefined;
+  return a.endurance !== null && entry !== undefined && a.endurance - state.turn <= entry.turns + FUEL_MARGIN;
+}
+
+/** The nearest place an Air unit may land: a Base hex of its area, or (for an African area) the nearest Entry hex of its letter. */
+function homeHex(state: BomberState, airUnit: number, here: string): string | null {
+  const ctx = contextOf(state.scenario);
+  const area = planesOf(state, 'american', airUnit)[0]?.area;
+  if (area === undefined || area === null) return null;
+  const hexes = isAfrican(area) ? [...ctx.entryHexes.values()].filter((e) => e.base === area).map((e) => e.hex) : ctx.americanBaseHexes(area);
+  return hexes.reduce<string | null>((b, h) => (b === null || hexesApart(here, h) < hexesApart(here, b) ? h : b), null);
+}
+
+/** Where an American Air unit flies for now. */
+function goalOf(state: BomberState, airUnit: number): Goal | null {
+  const a = airUnitOf(state, 'american', airUnit);
+  const here = hexOf(a);
+  if (here === null || a.endurance === null) return null;
+  const home = homeHex(state, airUnit, here);
+  const turnsHome = home === null ? 0 : Math.ceil(hexesApart(here, home) / movementFactorOf(state, 'american', airUnit));
+  const fuelShort = a.endurance - state.turn <= turnsHome + FUEL_MARGIN;
+  if (isBomberUnit(state, 'american', airUnit)) {
+    // With only the fuel home left, it turns back unbombed: over its Base, its Endurance unit brings it down there (rulings §8, §20).
+    if (fuelShort) return home === null ? null : { hex: home, altitude: null };
+    const line = state.missionSheet[String(airUnit)];
+    const city = line === undefined ? undefined : DATA.map.cities.find((c) => c.name === line.primary);
+    return city === undefined || line === undefined ? null : { hex: city.hex, altitude: line.bombAltitude };
+  }
+  const bombers = state.american.airUnits.filter((b) => b.endurance !== null && hexOf(b) !== null && isBomberUnit(state, 'american', b.id));
+  if (fuelShort || bombers.length === 0) return home === null ? null : { hex: home, altitude: null };
+  const nearest = bombers.reduce((b, x) => (hexesApart(here, hexOf(x)!) < hexesApart(here, hexOf(b)!) ? x : b));
+  return { hex: hexOf(nearest)!, altitude: altitudeOf(state, 'american', nearest.id) };
+}
+
+/** The next move for an Air unit towards its goal: its Altitude first, then a step nearer; null if none. */
+function moveFor(state: BomberState, options: readonly BomberCommand[], airUnit: number): BomberCommand | null {
+  const mine = options.filter((o) => 'airUnit' in o && o.airUnit === airUnit);
+  // A returning Bomber's steps are the return route's (XII.G): any of them.
+  if (returning(state, airUnit)) return mine.find((o) => o.type === 'fly') ?? null;
+  const goal = goalOf(state, airUnit);
+  if (goal === null) return null;
+  const altitude = altitudeOf(state, 'american', airUnit);
+  if (goal.altitude !== null && altitude !== null && goal.altitude !== altitude) {
+    const change = mine.find((o) => o.type === (goal.altitude! > altitude ? 'climb' : 'dive'));
+    if (change) return change;
+  }
+  const here = hexOf(airUnitOf(state, 'american', airUnit))!;
+  const steps = mine.filter((o): o is Extract<BomberCommand, { type: 'fly' }> => o.type === 'fly' && hexesApart(o.hex, goal.hex) < hexesApart(here, goal.hex));
+  return steps.reduce<Extract<BomberCommand, { type: 'fly' }> | null>((b, o) => (b === null || hexesApart(o.hex, goal.hex) < hexesApart(b.hex, goal.hex) ? o : b), null);
+}
+
+/** The sensible American's command in its Normal Movement Step. */
+export function americanMovement(state: BomberState, options: readonly BomberCommand[]): BomberCommand {
+  const enter = options.find((o) => o.type === 'enter-map');
+  if (enter) return enter;
+  const exit = options.find((o) => o.type === 'exit-map' && homeward(state, o.airUnit));
+  if (exit) return exit;
+  const movers = [...new Set(options.flatMap((o) => (o.type === 'fly' || o.type === 'climb' || o.type === 'dive' ? [o.airUnit] : [])))].sort((a, b) => a - b);
+  for (const airUnit of movers) {
+    const move = moveFor(state, options, airUnit);
+    if (move) return move;
+  }
+  // Nothing wants to move: end the step, or (a returning Bomber owing movement, the six-Bomber limit) any step on.
+  return options.find((o) => o.type === 'end-movement') ?? options.find((o) => o.type === 'fly') ?? closeStep(options);
+}

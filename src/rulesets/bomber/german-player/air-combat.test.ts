@@ -1,0 +1,55 @@
+/** The German player's Air Combat line-up (XIII.F, rulings §10–11, §23) on a staged Battle over Aachen's hex (combat's fixtures). */
+import { describe, expect, it } from 'vitest';
+import { battle } from '../combat/battle-fixtures.js';
+import type { BomberCommand } from '../commands.js';
+import { prompts } from '../prompts.js';
+import type { BomberState } from '../state.js';
+import { play } from '../testing.js';
+import { view } from '../view.js';
+import { germanCommand } from './index.js';
+
+/** The German player's attacks, one by one, until it engages; the line-up as assigned. */
+function lineUp(start: BomberState): { attacks: Extract<BomberCommand, { type: 'attack' }>[]; last: BomberCommand; state: BomberState } {
+  let s = start;
+  const attacks: Extract<BomberCommand, { type: 'attack' }>[] = [];
+  for (;;) {
+    expect(prompts(s).find((p) => p.seat === 'german')?.kind).toBe('air-combat');
+    const c = germanCommand(view(s, { kind: 'seat', seat: 'german' }), () => 1);
+    if (c.type !== 'attack') return { attacks, last: c, state: s };
+    attacks.push(c);
+    s = play(s, 'german', c).state;
+  }
+}
+
+describe('Air Combat line-up (XIII.F)', () => {
+  // B-17s (Air unit 1) escorted by P-47s (5); Me-110 Destroyers with Rockets (10), FW-190s (1 and 2) with guns.
+  const p = battle([['american', 1], ['american', 5], ['german', 10, { rockets: true }], ['german', 1], ['german', 2]]);
+  const formations = p.state.battles[0]!.formations;
+  const isBomber = (i: number) => formations[i]!.bomber;
+  const rocketCarrier = formations.findIndex((f) => f.side === 'german' && f.airUnit === 10);
+
+  it('sends the Rocket carriers at the Bombers, never at the Escorts, with a Close launch at a big Bomber formation; guns take the Escorts; then engages', () => {
+    const { attacks, last } = lineUp(p.state);
+    expect(last).toEqual({ type: 'engage' });
+    const rockets = attacks.filter((a) => a.attacker === rocketCarrier);
+    expect(rockets).toHaveLength(1);
+    expect(isBomber(rockets[0]!.target)).toBe(true);
+    expect(rockets[0]!.launch).toBe('close');
+    const escort = formations.findIndex((f) => f.side === 'american' && !f.bomber);
+    expect(attacks.some((a) => a.target === escort && a.launch === 'guns')).toBe(true);
+  });
+
+  it('gangs up: an attacker left over once every defender has one joins an attack on a Bomber', () => {
+    const { attacks } = lineUp(p.state);
+    const germans = formations.filter((f) => f.side === 'german').length;
+    expect(attacks).toHaveLength(germans);
+    const onBombers = attacks.filter((a) => isBomber(a.target));
+    expect(onBombers.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('launches Distant at a small Bomber formation (one B-24 Plane unit), out of its return fire', () => {
+    const small = battle([['american', 4], ['german', 10, { rockets: true }]]);
+    const { attacks } = lineUp(small.state);
+    expect(attacks).toEqual([expect.objectContaining({ launch: 'distant' })]);
+  });
+});

@@ -12,7 +12,7 @@ describe('Random Bomber games (property)', () => {
   it.each(['1943-08-01-ploesti', '1943-11-02-wiener-neustadt'])(
     '%s: twins that differ only in one side\'s secrets look the same to the other side and to spectators, every step',
     (scenario) => {
-      const game = randomGame(scenario, 7);
+      const game = randomGame(scenario, 9);
       expect(game.steps.length).toBeGreaterThan(100);
       checkTwinSecrecy(game, 'american');
       checkTwinSecrecy(game, 'german');

@@ -55,7 +55,7 @@ export function landingOptions(state: BomberState, side: Side): BomberCommand[] 
   return options;
 }
 
-/** Whether a returning Bomber still owes movement this Turn (XII.G): it can fly on towards home, climb where a Mountain hex on its way demands it (rulings §15, ruling E25), or leave the board for home. */
+/** Whether a returning Bomber still owes movement this Turn (XII.G): it can fly on towards home, climb where a Mountain hex on its way demands it (rulings §15, ruling E31), or leave the board for home. */
 function owesMovement(state: BomberState, side: Side, moves: readonly BomberCommand[]): boolean {
   if (side !== 'american') return false;
   return moves.some((o) => 'airUnit' in o && (o.type === 'fly' || o.type === 'climb' || o.type === 'exit-map') && returning(state, o.airUnit));

@@ -50,7 +50,7 @@ describe("Bomber's position pictures over the API", () => {
     expect(png.headers['content-type']).toBe('image/png');
   });
 
-  it("draw the German player's picture from the German JSON view, unchanged while the American packs his Air Status Card behind the screen", async () => {
+  it("draw the German player's picture from the German JSON view, which shows nothing of the Air Status Card the American packs and submits behind the screen", async () => {
     // The Target Cards first: drawn and kept (or discarded) by the American alone, until the Air Status Cards' step.
     for (let i = 0; i < 40; i++) {
       const prompts = (await http(t).get(`/games/${gameId}/prompts`).set(american.auth)).body as { prompts: { seat: string; kind: string; options?: { type: string }[] }[] };
@@ -62,12 +62,19 @@ describe("Bomber's position pictures over the API", () => {
     const before = await picture(`/games/${gameId}/seats/german/view.svg`, german);
     expect(before.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(text(before)).toBe(bomberViewSvg(await jsonView('german', german)));
+    // The American's edits go inside his submission (ruling E30): packed the suggested way, submitted in one command.
     const americanBefore = await jsonView('american', american);
-    const packed = await http(t).post(`/games/${gameId}/commands`).set(american.auth).send({ command: { type: 'pack-suggested' } });
-    expect(packed.status, packed.text).toBe(200);
-    expect(await jsonView('american', american), 'the American view changed').not.toEqual(americanBefore);
+    const submitted = await http(t).post(`/games/${gameId}/commands`).set(american.auth).send({ command: { type: 'submit-air-status', edits: [{ type: 'pack-suggested' }] } });
+    expect(submitted.status, submitted.text).toBe(200);
+    const americanAfter = await jsonView('american', american);
+    expect(americanAfter, 'the American view changed').not.toEqual(americanBefore);
+    const germanAfter = await jsonView('german', german);
     const after = await picture(`/games/${gameId}/seats/german/view.svg`, german);
-    expect(text(after)).toBe(text(before));
+    expect(text(after)).toBe(bomberViewSvg(germanAfter));
+    // Nothing of the American's boxes reaches the German picture: none of his Plane units' Models, no Air Box number beside them.
+    const models = new Set(JSON.stringify(americanAfter).match(/"variant":"[^"]+"/g) ?? []);
+    expect(models.size).toBeGreaterThan(0);
+    for (const m of models) expect(text(after)).not.toContain(m.slice('"variant":"'.length, -1));
     expect(text(await picture(`/games/${gameId}/views/public.svg`, null))).toContain('as seen by spectators');
   });
 });

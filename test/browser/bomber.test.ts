@@ -59,17 +59,16 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
 
     // The Air Status Card, behind the screen: the card is on the page.
     await expect.poll(() => american.page.locator('#bomber-card').count()).toBe(1);
-    // A choice behind the screen is collected, not sent; sent as a batch, it becomes one move in the log.
+    // A choice behind the screen is collected, not sent (Bomber seals a secret step's choices in its submission: there is no sending them alone).
     const logged = await american.page.locator('#log li').count();
     await clickOption(american.page, 'air-status', 'box-plane');
     expect(await american.page.locator('#draft li').count()).toBe(1);
     expect(await american.page.locator('#log li').count()).toBe(logged);
-    await american.page.click('#send-draft');
-    await expect.poll(() => american.page.locator('#log li').count()).toBeGreaterThan(logged);
-    await american.page.waitForSelector('#draft', { state: 'detached' });
-    // The rest the suggested way, and submitted: one click.
+    expect(await american.page.locator('#send-draft').count()).toBe(0);
+    // The rest the suggested way, with the choice, and submitted: one click, one move in the log.
     await american.page.click('#quick');
     await american.page.waitForSelector('.prompt[data-kind=air-status]', { state: 'detached' });
+    await expect.poll(() => american.page.locator('#log li').count()).toBe(logged + 1);
     await expect.poll(() => american.page.textContent('#prompts')).toContain('Waiting for german');
 
     // The German player sees his own picture, his card, and his Air Status options (Plane units and Flak: over a hundred) in groups by Air unit and City, the whole step's first.
@@ -82,10 +81,10 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await clickOption(german.page, 'air-status', 'place-flak');
     expect(await german.page.locator('#draft li').count()).toBe(1);
     expect(await german.page.locator('#bomber-card').count()).toBe(1);
-    // Packed the suggested way but with no Flak placed, the card may not be submitted: the batch is refused whole, and the page says which move.
+    // Packed the suggested way but with no Flak placed, the card may not be submitted: the submission is refused, and the page says so.
     await german.page.click('#draft button:has-text("Forget them")');
     await german.page.click('#quick');
-    await expect.poll(() => german.page.textContent('#message')).toContain('Move 2 of 2 (submit-air-status)');
+    await expect.poll(() => german.page.textContent('#message')).toContain('submit-air-status');
     expect(await german.page.locator('.prompt[data-kind=air-status]').count()).toBe(1);
     // The American's moves behind the screen are in the German's log, redacted.
     await expect.poll(() => german.page.locator('#log li.redacted').count()).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * and the "suggested, then submit" batch only where the step offers its helper.
  */
 import { describe, expect, it } from 'vitest';
-import { commandLabel, FLAT_MAX, groupOptions, layoutOf, quickCommands } from '../../web/src/prompt-layout.js';
+import { choicesSentAlone, commandLabel, FLAT_MAX, finishing, groupOptions, layoutOf, quickCommands } from '../../web/src/prompt-layout.js';
 import type { Command } from '../../web/src/messages.js';
 
 const bomber = layoutOf('bomber');
@@ -57,14 +57,18 @@ describe('the prompt layout', () => {
     expect(groupOptions(readinessOptions(FLAT_MAX), layoutOf('bommerz'))).toHaveLength(1);
   });
 
-  it('does a secret step the suggested way as a batch of its helper and its submission, only where the helper is offered', () => {
-    expect(quickCommands('readiness', readinessOptions(2), bomber)).toEqual([{ type: 'ready-all' }, { type: 'submit-readiness' }]);
+  it('does a secret step the suggested way as its submission carrying the helper (Bomber seals the edits in it), only where the helper is offered', () => {
+    expect(quickCommands('readiness', readinessOptions(2), bomber)).toEqual([{ type: 'submit-readiness', edits: [{ type: 'ready-all' }] }]);
     expect(quickCommands('readiness', [{ type: 'submit-readiness' }], bomber)).toBeNull();
-    // The choices collected so far go between the helper and the submission: the German's Flak, which packing does not place.
+    // The choices collected so far go first, then the helper does the rest: the German's Flak, which packing does not place.
     const flak = { type: 'place-flak', city: 'Schweinfurt', flak: 'heavy' };
-    expect(quickCommands('air-status', [{ type: 'pack-suggested' }, flak], bomber, [flak])).toEqual([{ type: 'pack-suggested' }, flak, { type: 'submit-air-status' }]);
+    expect(quickCommands('air-status', [{ type: 'pack-suggested' }, flak], bomber, [flak])).toEqual([{ type: 'submit-air-status', edits: [flak, { type: 'pack-suggested' }] }]);
     expect(quickCommands('landing', [{ type: 'end-landing' }], bomber)).toBeNull();
     expect(bomber.secretKinds).toContain('mission-sheet');
+    // A finisher that does not seal (a Movement step's end) takes the choices before it, as a batch; a sealed step's choices are never sent alone.
+    expect(finishing({ type: 'end-landing' }, [{ type: 'land', airUnit: 3 }], bomber)).toEqual([{ type: 'land', airUnit: 3 }, { type: 'end-landing' }]);
+    expect(finishing({ type: 'submit-readiness' }, [{ type: 'ready-plane', plane: 'us1', rockets: false }], bomber)).toEqual([{ type: 'submit-readiness', edits: [{ type: 'ready-plane', plane: 'us1', rockets: false }] }]);
+    expect(choicesSentAlone('readiness', bomber)).toBe(false);
     expect(commandLabel({ type: 'plot-primary', airUnit: 3, target: 'Munich' }, ['airUnit'])).toBe('plot primary · target Munich');
   });
 });

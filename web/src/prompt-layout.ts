@@ -3,8 +3,9 @@
  * short list as it comes; a long one (a Bomber step offers hundreds) in
  * groups by what each option is about (its Air unit, Plane unit, City…),
  * the options about the whole step first. Each ruleset's layout says which
- * steps are secret (their choices are collected and sent as one batch with
- * the command that ends the step) and which commands do a step the
+ * steps are secret (their choices are collected on the page and sent with
+ * the command that ends the step: as a batch, or, where the ruleset seals
+ * them, inside that command's `edits`) and which commands do a step the
  * suggested way. What the rules allow is always the prompt's own list.
  */
 import type { Command } from './messages.js';
@@ -18,6 +19,13 @@ export interface RulesetLayout {
   readonly secretKinds: readonly string[];
   /** Command types that end a step (submit, end). */
   readonly finishers: readonly string[];
+  /**
+   * Finishers that carry the step's choices inside them, as `edits` (Bomber
+   * seals a secret step's edits in its submission, so that the other side
+   * sees one move however many choices it held): a choice is never sent
+   * alone there.
+   */
+  readonly sealed: readonly string[];
   /** By prompt kind, the command types that do the step the suggested way, in order (the last one ends it). */
   readonly quick: Readonly<Record<string, readonly string[]>>;
   /** Fields that name what an option is about, in the order they group by, with the name a group goes by. */
@@ -27,6 +35,7 @@ export interface RulesetLayout {
 const BOMBER: RulesetLayout = {
   secretKinds: ['air-status', 'mission-sheet', 'readiness'],
   finishers: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off', 'engage'],
+  sealed: ['submit-air-status', 'submit-mission-sheet', 'submit-readiness'],
   quick: {
     'air-status': ['pack-suggested', 'submit-air-status'],
     'mission-sheet': ['suggest-mission-sheet', 'submit-mission-sheet'],
@@ -42,7 +51,7 @@ const BOMBER: RulesetLayout = {
 };
 
 /** A ruleset with no layout of its own: every step public, nothing quick, options grouped by nothing. */
-const PLAIN: RulesetLayout = { secretKinds: [], finishers: [], quick: {}, subjects: [] };
+const PLAIN: RulesetLayout = { secretKinds: [], finishers: [], sealed: [], quick: {}, subjects: [] };
 
 /** The layout of a ruleset's prompts. */
 export function layoutOf(ruleset: string): RulesetLayout {
@@ -86,16 +95,27 @@ export function groupOptions(options: readonly Command[], layout: RulesetLayout)
   return [...groups].filter(([, g]) => g.options.length > 0).map(([key, g]) => ({ key, title: g.title, options: g.options }));
 }
 
+/** What ends a step with the choices collected: the finisher carrying them (a sealed one), or a batch of them and then it. */
+export function finishing(finisher: Command, draft: readonly Command[], layout: RulesetLayout): Command[] {
+  return layout.sealed.includes(finisher.type) ? [{ ...finisher, edits: [...draft] }] : [...draft, finisher];
+}
+
+/** Whether a step's choices can be sent before it ends (not where its finisher seals them). */
+export function choicesSentAlone(kind: string, layout: RulesetLayout): boolean {
+  const finisher = layout.quick[kind]?.at(-1);
+  return finisher === undefined || !layout.sealed.includes(finisher);
+}
+
 /**
- * The commands that do a prompt's step the suggested way now: the helpers of
- * the layout's quick list the prompt offers, then the choices collected so
- * far (the German's Flak, say, which no helper places), then the finisher;
- * null when the prompt offers none of the helpers.
+ * The commands that do a prompt's step the suggested way now: the choices
+ * collected so far (the German's Flak, say, which no helper places), then
+ * the helpers of the layout's quick list the prompt offers, which do the
+ * rest, then the finisher; null when the prompt offers none of the helpers.
  */
 export function quickCommands(kind: string, options: readonly Command[], layout: RulesetLayout, draft: readonly Command[] = []): Command[] | null {
   const types = layout.quick[kind];
   if (!types) return null;
   const helpers = types.slice(0, -1).flatMap((type) => options.filter((o) => o.type === type).slice(0, 1));
   // The finisher may be offered only once the helpers have done their part: it is sent after them all the same.
-  return helpers.length > 0 ? [...helpers, ...draft, { type: types.at(-1)! }] : null;
+  return helpers.length > 0 ? finishing({ type: types.at(-1)! }, [...draft, ...helpers], layout) : null;
 }

@@ -8,7 +8,7 @@
 import { h } from './dom.js';
 import type { Command, StreamPrompt, TakeBack } from './messages.js';
 import type { Move } from './moves.js';
-import { groupOptions, quickCommands, type OptionGroup, type RulesetLayout } from './prompt-layout.js';
+import { choicesSentAlone, finishing, groupOptions, quickCommands, type OptionGroup, type RulesetLayout } from './prompt-layout.js';
 
 /** What the panel draws from. */
 export interface PanelState {
@@ -44,7 +44,7 @@ function groupsOf(prompt: StreamPrompt, groups: readonly OptionGroup[], state: P
 }
 
 /** The collected choices of a secret step, each with a button that drops it, and the ways to send them. */
-function draftBlock(state: PanelState, layout: RulesetLayout, actions: PanelActions): HTMLElement | null {
+function draftBlock(kind: string, state: PanelState, layout: RulesetLayout, actions: PanelActions): HTMLElement | null {
   if (state.draft.length === 0) return null;
   const drop = (i: number) => () => actions.setDraft(state.draft.filter((_, j) => j !== i));
   return h(
@@ -52,7 +52,12 @@ function draftBlock(state: PanelState, layout: RulesetLayout, actions: PanelActi
     { class: 'draft', id: 'draft' },
     h('h3', {}, `Your choices, not sent yet (${state.draft.length})`),
     h('ol', {}, ...state.draft.map((c, i) => h('li', {}, groupOptions([c], layout)[0]!.options[0]!.label, ' ', h('button', { class: 'drop', title: 'Leave this one out', onclick: drop(i) }, '×')))),
-    h('div', { class: 'buttons' }, h('button', { id: 'send-draft', onclick: () => actions.send({ commands: state.draft }) }, 'Send them (not submitting yet)'), h('button', { onclick: () => actions.setDraft([]) }, 'Forget them')),
+    h(
+      'div',
+      { class: 'buttons' },
+      choicesSentAlone(kind, layout) ? h('button', { id: 'send-draft', onclick: () => actions.send({ commands: state.draft }) }, 'Send them (not submitting yet)') : null,
+      h('button', { onclick: () => actions.setDraft([]) }, 'Forget them'),
+    ),
   );
 }
 
@@ -61,7 +66,7 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
   const secret = layout.secretKinds.includes(prompt.kind);
   // In a secret step an option is collected, and a finisher sends what was collected with it: the others see one move.
   const choose = (command: Command) =>
-    !secret ? actions.send({ command }) : layout.finishers.includes(command.type) ? actions.send({ commands: [...state.draft, command] }) : actions.setDraft([...state.draft, command]);
+    !secret ? actions.send({ command }) : layout.finishers.includes(command.type) ? actions.send({ commands: finishing(command, state.draft, layout) }) : actions.setDraft([...state.draft, command]);
   const quick = quickCommands(prompt.kind, options, layout, secret ? state.draft : []);
   return h(
     'div',
@@ -70,7 +75,7 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
     h('p', {}, prompt.text),
     secret ? h('p', { class: 'muted' }, 'Behind the screen: your choices are collected here and sent together when you submit.') : null,
     quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, state.draft.length > 0 && secret ? 'Do the rest the suggested way, with your choices, then submit' : 'Do it the suggested way, then submit') : null,
-    secret ? draftBlock(state, layout, actions) : null,
+    secret ? draftBlock(prompt.kind, state, layout, actions) : null,
     ...groupsOf(prompt, groupOptions(options, layout), state, actions, choose),
   );
 }

@@ -91,8 +91,8 @@ export function sensibleAmerican(state: BomberState, seat: SeatId): BomberComman
       if (state.phase.step === 'take-off') return takeOff(state, options);
       return americanMovement(state, options);
     case 'combat':
-      // Over its target at its Bomb Altitude, a Bomber bombs at once (XIII.G–H).
-      return first(options, 'announce-bombing') ?? closeStep(options);
+      // Over its target at its Bomb Altitude, a Bomber bombs at once (XIII.G–H); in its own Air Combat the Escorts attack with their guns, then it engages.
+      return first(options, 'announce-bombing') ?? first(options, 'attack') ?? closeStep(options);
     case 'initiative':
     case 'turn-record':
     case 'not-started':

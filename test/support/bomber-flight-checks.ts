@@ -3,8 +3,8 @@
  * illegal — every flying Air unit on the board stands in a hex open to it
  * (XII.F, VII.A.1, ruling E16), at Altitude 1 or 2 over a Mountain (XII.C.2),
  * its flying Plane units at one Altitude, a Bomber Air Box in one Formation
- * (IX.E), within its Movement Factor (XII.B); and outside the American Normal
- * Movement Step the six-Bomber limit holds (IX.F, rulings §16).
+ * (IX.E), within its Movement Factor (XII.B); and outside the American Landing
+ * and Normal Movement Steps the six-Bomber limit holds (IX.F, rulings §16).
  */
 import { expect } from 'vitest';
 import { contextOf } from '../../src/rulesets/bomber/context.js';
@@ -34,7 +34,8 @@ export function illegalPositions(state: BomberState): string[] {
     }
   }
   const phase = state.phase;
-  const americansMoving = phase.kind === 'movement' && phase.side === 'american' && phase.step === 'normal';
+  // Passing through is free (IX.F is checked where a move ends): an Air unit that may land moves first in the Landing Step (rulings §20, §22) and may go on in the Normal Movement Step, whose end is refused while a spot is over the limit.
+  const americansMoving = phase.kind === 'movement' && phase.side === 'american' && (phase.step === 'landing' || phase.step === 'normal');
   if (!americansMoving) for (const spot of spotsOverLimit(state)) wrong.push(`more than six Bomber Air units, or facing apart, in ${spot.hex} at ${spot.altitude}`);
   return wrong;
 }

@@ -1612,6 +1612,39 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-air-status";
+            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "box-plane";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "unbox-plane";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+            } | {
+                /** @enum {string} */
+                type: "pack-suggested";
+            } | {
+                /** @enum {string} */
+                type: "set-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+                rockets: boolean;
+            } | {
+                /** @enum {string} */
+                type: "place-flak";
+                city: string;
+                flak: "heavy" | "light";
+            } | {
+                /** @enum {string} */
+                type: "remove-flak";
+                city: string;
+                flak: "heavy" | "light";
+            })[];
         } | {
             /** @enum {string} */
             type: "place-counter";
@@ -1665,6 +1698,41 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-mission-sheet";
+            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "plot-primary";
+                /** @description Air unit number */
+                airUnit: number;
+                target: string;
+            } | {
+                /** @enum {string} */
+                type: "plot-bomb-altitude";
+                /** @description Air unit number */
+                airUnit: number;
+                altitude: 0 | 1 | 2;
+            } | {
+                /** @enum {string} */
+                type: "plot-formation";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "plot-take-off";
+                /** @description Air unit number */
+                airUnit: number;
+                turn: number;
+            } | {
+                /** @enum {string} */
+                type: "plot-land";
+                /** @description Air unit number */
+                airUnit: number;
+                area: ("GB" | "A" | "L" | "T" | "Italy") | null;
+            } | {
+                /** @enum {string} */
+                type: "suggest-mission-sheet";
+            })[];
         } | {
             /** @enum {string} */
             type: "ready-plane";
@@ -1677,6 +1745,17 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-readiness";
+            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "ready-plane";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                rockets: boolean;
+            } | {
+                /** @enum {string} */
+                type: "ready-all";
+            })[];
         } | {
             /** @enum {string} */
             type: "offer-end";
@@ -2084,6 +2163,39 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-air-status";
+                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "box-plane";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "unbox-plane";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "pack-suggested";
+                    } | {
+                        /** @enum {string} */
+                        type: "set-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        rockets: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "place-flak";
+                        city: string;
+                        flak: "heavy" | "light";
+                    } | {
+                        /** @enum {string} */
+                        type: "remove-flak";
+                        city: string;
+                        flak: "heavy" | "light";
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "place-counter";
@@ -2137,6 +2249,41 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-mission-sheet";
+                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "plot-primary";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        target: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "plot-bomb-altitude";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        altitude: 0 | 1 | 2;
+                    } | {
+                        /** @enum {string} */
+                        type: "plot-formation";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "plot-take-off";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        turn: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "plot-land";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        area: ("GB" | "A" | "L" | "T" | "Italy") | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "suggest-mission-sheet";
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "ready-plane";
@@ -2149,6 +2296,17 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-readiness";
+                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "ready-plane";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        rockets: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "ready-all";
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "offer-end";

@@ -42,16 +42,17 @@ function plan(view: BomberView, options: readonly BomberCommand[]): BomberComman
     case 'target-cards':
       return [find('keep-target-card') ?? options[0]!];
     case 'air-status':
-      return [...maybe('pack-suggested'), { type: 'submit-air-status' }];
+      return [{ type: 'submit-air-status', edits: find('pack-suggested') ? [{ type: 'pack-suggested' }] : [] }];
     case 'map-setup': {
       const placed = new Set<number>();
       const placements = options.filter((o) => o.type === 'place-counter' && holds(o.airUnit) && !placed.has(o.airUnit) && placed.add(o.airUnit));
       return [...placements, { type: 'end-map-setup' }];
     }
     case 'mission-sheet':
-      return [...(view.missionSheet && Object.keys(view.missionSheet).length > 0 ? [] : [{ type: 'suggest-mission-sheet' } as const]), { type: 'submit-mission-sheet' }];
+      // A secret step's edits go inside its submission, so that the other side cannot count them.
+      return [{ type: 'submit-mission-sheet', edits: view.missionSheet && Object.keys(view.missionSheet).length > 0 ? [] : [{ type: 'suggest-mission-sheet' }] }];
     case 'readiness':
-      return [...maybe(view.turn >= 4 ? 'offer-end' : 'ready-all'), { type: 'submit-readiness' }];
+      return view.turn >= 4 ? [...maybe('offer-end'), { type: 'submit-readiness' }] : [{ type: 'submit-readiness', edits: find('ready-all') ? [{ type: 'ready-all' }] : [] }];
     case 'movement':
       if (phase.step === 'landing') return [...all('land'), { type: 'end-landing' }];
       if (phase.step === 'take-off') return [...(view.turn <= 2 ? all('take-off') : []), { type: 'end-take-off' }];

@@ -14,6 +14,7 @@ import { plottedTarget } from '../../src/rulesets/bomber/combat/bomb-run.js';
 import { altitudeOf, hexOf, isBomberUnit } from '../../src/rulesets/bomber/flight/flying.js';
 import { randomPolicy } from '../../src/rulesets/bomber/bots/random.js';
 import type { BomberCommand } from '../../src/rulesets/bomber/commands.js';
+import { sealedChoice } from '../../src/rulesets/bomber/decide.js';
 import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
 import { otherSide, type Altitude, type BomberState, type Side } from '../../src/rulesets/bomber/state.js';
 
@@ -78,15 +79,17 @@ function seeks(state: BomberState, side: Side, o: BomberCommand): boolean {
 /** Steps whose end the policy takes once no step towards combat is left. */
 const ENDS = new Set<BomberCommand['type']>(['end-landing', 'end-movement', 'end-take-off', 'end-announcement', 'submit-readiness']);
 
-/** A legal command for a seat that must act, steering towards combat with `SEEK_CHANCE`. `random` gives numbers in [0, 1). */
+/** A legal command for a seat that must act, steering towards combat with `SEEK_CHANCE`; in a secret step, its edits sealed in the submission (`sealedChoice`). `random` gives numbers in [0, 1). */
 export function combatSeekingPolicy(state: BomberState, seat: string, random: () => number): BomberCommand {
   const side = seat as Side;
-  const legal = optionsFor(state, seat).filter((o) => o.type !== 'offer-end');
-  if (random() < SEEK_CHANCE) {
-    const seeking = legal.filter((o) => seeks(state, side, o));
-    if (seeking.length > 0) return seeking[Math.floor(random() * seeking.length)]!;
-    const end = legal.find((o) => ENDS.has(o.type));
-    if (end !== undefined) return end;
-  }
-  return randomPolicy(state, seat, random);
+  return sealedChoice(state, side, (draft) => {
+    if (random() < SEEK_CHANCE) {
+      const legal = optionsFor(draft, seat);
+      const seeking = legal.filter((o) => seeks(draft, side, o));
+      if (seeking.length > 0) return seeking[Math.floor(random() * seeking.length)]!;
+      const end = legal.find((o) => ENDS.has(o.type));
+      if (end !== undefined) return end;
+    }
+    return randomPolicy(draft, seat, random);
+  });
 }

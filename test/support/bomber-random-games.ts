@@ -14,12 +14,14 @@ import { stateHash } from '../../src/kernel/canonical.js';
 import { apply, fold, initialPosition, START_COMMAND, verify, type Position } from '../../src/kernel/engine.js';
 import { redactEntries, type LogEntry } from '../../src/kernel/log.js';
 import type { Viewer } from '../../src/kernel/ruleset.js';
-import type { BomberCommand } from '../../src/rulesets/bomber/commands.js';
+import type { BomberCommand, SecretEdit } from '../../src/rulesets/bomber/commands.js';
+import { draftEdits } from '../../src/rulesets/bomber/decide.js';
+import { isSubmission, withEdits } from '../../src/rulesets/bomber/secret-edits.js';
 import { DATA } from '../../src/rulesets/bomber/context.js';
 import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
 import { combatSeekingPolicy } from './bomber-combat-policy.js';
 import { madePublicByRule } from './bomber-public-by-rule.js';
-import { optionsFor, prompts } from '../../src/rulesets/bomber/prompts.js';
+import { prompts } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState, Side } from '../../src/rulesets/bomber/state.js';
 import { view } from '../../src/rulesets/bomber/view.js';
 
@@ -121,7 +123,27 @@ function twistOf(side: Side, before: BomberState, c: BomberCommand): BomberComma
   return c;
 }
 
-const offered = (state: BomberState, seat: string, c: BomberCommand) => optionsFor(state, seat).some((o) => JSON.stringify(o) === JSON.stringify(c));
+/** Whether the twin's rules take a command now (a submission with its edits included). */
+const legalIn = (state: BomberState, seat: string, c: BomberCommand) => bomberRuleset.decide(state, seat, c, seededDice('legal-in-the-twin', 0)).ok;
+
+/**
+ * A secret step's edits, each twisted at the draft the game's edits before it
+ * left, where the twisted edit is legal at the twin's own draft (else the
+ * original edit goes).
+ */
+function twistEdits(side: Side, before: BomberState, twin: BomberState, edits: readonly SecretEdit[]): SecretEdit[] {
+  let [draft, twinDraft] = [before, twin];
+  return edits.map((e) => {
+    const twisted = twistOf(side, draft, e) as SecretEdit;
+    const next = draftEdits(draft, side, [e]);
+    if (next.ok) draft = next.state;
+    const inTwin = draftEdits(twinDraft, side, [twisted]);
+    const chosen = inTwin.ok ? twisted : e;
+    const after = inTwin.ok ? inTwin : draftEdits(twinDraft, side, [e]);
+    if (after.ok) twinDraft = after.state;
+    return chosen;
+  });
+}
 
 /**
  * Plays `game` again, command for command, with `side`'s secrets twisted
@@ -138,9 +160,10 @@ export function twinOf(game: RandomGame, side: Side): RandomGame {
     game.seed,
     (twin, seat, i) => {
       const { command } = game.steps[i]!;
-      if (seat !== side) return offered(twin, seat, command) ? command : null;
-      const twisted = twistOf(side, i === 0 ? game.startState : game.steps[i - 1]!.after, command);
-      return offered(twin, seat, twisted) ? twisted : offered(twin, seat, command) ? command : null;
+      if (seat !== side) return legalIn(twin, seat, command) ? command : null;
+      const before = i === 0 ? game.startState : game.steps[i - 1]!.after;
+      const twisted = isSubmission(command) && command.edits ? withEdits(command, twistEdits(side, before, twin, command.edits)) : twistOf(side, before, command);
+      return legalIn(twin, seat, twisted) ? twisted : legalIn(twin, seat, command) ? command : null;
     },
     (_, i) => game.steps[i]!.seat,
   );

@@ -1,5 +1,5 @@
 /** Every command a Bomber seat may send, as a TypeBox schema and its type: small and atomic, plus a few conveniences. */
-import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
 import { SetupPlace } from './setup/map-placement.js';
 import { PlaneUnitId } from './setup/roster.js';
@@ -11,6 +11,32 @@ const AltitudeLevel = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal
 const command = <T extends string, P extends TProperties>(type: T, props: P, description: string) =>
   Type.Object({ type: Type.Literal(type), ...props }, { additionalProperties: false, description });
 
+// The edits of the secret steps: carried out only inside their step's submission (`edits`), so that the other side cannot count them (secret-edits.ts).
+const AirStatusEdit = Type.Union([
+  command('box-plane', { plane: PlaneUnitId, airUnit: AirUnitId }, 'Put a Plane unit in the "D" box of an Air Box (V.C)'),
+  command('unbox-plane', { plane: PlaneUnitId }, 'Take a Plane unit out of its Air Box again, during set-up'),
+  command('pack-suggested', {}, 'Pack every Plane unit not yet boxed the suggested way (first fit by Strength Points)'),
+  command('set-rockets', { airUnit: AirUnitId, rockets: Type.Boolean() }, 'German: stack a Rocket unit on an Air Box of Rocket carriers, or take it off'),
+  command('place-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: put a Flak unit in a City Box (V.B)'),
+  command('remove-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: take a Flak unit out of a City Box again'),
+]);
+const MissionSheetEdit = Type.Union([
+  command('plot-primary', { airUnit: AirUnitId, target: Type.String({ minLength: 1 }) }, 'Mission Sheet: a Target City, "feint" or "no" (VII.A.1)'),
+  command('plot-bomb-altitude', { airUnit: AirUnitId, altitude: AltitudeLevel }, 'Mission Sheet: Bomb Altitude (VII.B.1)'),
+  command('plot-formation', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, 'Mission Sheet: Open or Tight (VII.C)'),
+  command('plot-take-off', { airUnit: AirUnitId, turn: Type.Integer({ minimum: 1, maximum: 33 }) }, 'Mission Sheet: Take Off Turn (VII.D)'),
+  command('plot-land', { airUnit: AirUnitId, area: Type.Union([Area, Type.Null()]) }, 'Mission Sheet: Land, for a Shuttle Mission (VII.E)'),
+  command('suggest-mission-sheet', {}, 'Mission Sheet: write the suggested sheet (historical targets, Take Off Turns within Base capacity)'),
+]);
+const ReadinessEdit = Type.Union([
+  command('ready-plane', { plane: PlaneUnitId, rockets: Type.Boolean() }, 'Move a Plane unit one ground box on (X.A); into "D" with a Rocket unit or not'),
+  command('ready-all', {}, 'Move every Plane unit one box on as far as Base capacity allows, without Rockets'),
+]);
+
+/** A secret step's edits, in order, each legal where it comes: carried out with the submission, as one hidden log entry whatever their number. */
+const edits = <T extends TSchema>(edit: T) =>
+  Type.Optional(Type.Array(edit, { maxItems: 400, description: "This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number" }));
+
 /** Every Bomber command. */
 export const CommandSchema = Type.Union([
   // IV.C Target Cards
@@ -18,29 +44,18 @@ export const CommandSchema = Type.Union([
   command('keep-target-card', {}, 'American: keep the card just drawn'),
   command('discard-target-card', {}, 'American: discard the card just drawn'),
   // V Air Status Cards
-  command('box-plane', { plane: PlaneUnitId, airUnit: AirUnitId }, 'Put a Plane unit in the "D" box of an Air Box (V.C)'),
-  command('unbox-plane', { plane: PlaneUnitId }, 'Take a Plane unit out of its Air Box again, during set-up'),
-  command('pack-suggested', {}, 'Pack every Plane unit not yet boxed the suggested way (first fit by Strength Points)'),
-  command('set-rockets', { airUnit: AirUnitId, rockets: Type.Boolean() }, 'German: stack a Rocket unit on an Air Box of Rocket carriers, or take it off'),
-  command('place-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: put a Flak unit in a City Box (V.B)'),
-  command('remove-flak', { city: Type.String({ minLength: 1 }), flak: Type.Union([Type.Literal('heavy'), Type.Literal('light')]) }, 'German: take a Flak unit out of a City Box again'),
-  command('submit-air-status', {}, 'Submit your Air Status Card (V, rulings §6)'),
+  ...AirStatusEdit.anyOf,
+  command('submit-air-status', { edits: edits(AirStatusEdit) }, 'Submit your Air Status Card (V, rulings §6), with its edits'),
   // VI map set-up
   command('place-counter', { airUnit: AirUnitId, at: SetupPlace }, 'Place an Air unit on a Base hex or an African Base Box (VI.B–C); an empty one is a bluff'),
   command('cover', { airUnit: AirUnitId, by: AirUnitId }, 'Let an extra Air unit on the map stand for this one (VI.D)'),
   command('end-map-setup', {}, 'End your map set-up (VI)'),
   // VII Mission Sheet
-  command('plot-primary', { airUnit: AirUnitId, target: Type.String({ minLength: 1 }) }, 'Mission Sheet: a Target City, "feint" or "no" (VII.A.1)'),
-  command('plot-bomb-altitude', { airUnit: AirUnitId, altitude: AltitudeLevel }, 'Mission Sheet: Bomb Altitude (VII.B.1)'),
-  command('plot-formation', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, 'Mission Sheet: Open or Tight (VII.C)'),
-  command('plot-take-off', { airUnit: AirUnitId, turn: Type.Integer({ minimum: 1, maximum: 33 }) }, 'Mission Sheet: Take Off Turn (VII.D)'),
-  command('plot-land', { airUnit: AirUnitId, area: Type.Union([Area, Type.Null()]) }, 'Mission Sheet: Land, for a Shuttle Mission (VII.E)'),
-  command('suggest-mission-sheet', {}, 'Mission Sheet: write the suggested sheet (historical targets, Take Off Turns within Base capacity)'),
-  command('submit-mission-sheet', {}, 'Submit the Mission Sheet (VII)'),
+  ...MissionSheetEdit.anyOf,
+  command('submit-mission-sheet', { edits: edits(MissionSheetEdit) }, 'Submit the Mission Sheet (VII), with its edits'),
   // X Plane Readiness
-  command('ready-plane', { plane: PlaneUnitId, rockets: Type.Boolean() }, 'Move a Plane unit one ground box on (X.A); into "D" with a Rocket unit or not'),
-  command('ready-all', {}, 'Move every Plane unit one box on as far as Base capacity allows, without Rockets'),
-  command('submit-readiness', {}, 'Submit your Plane Readiness (X)'),
+  ...ReadinessEdit.anyOf,
+  command('submit-readiness', { edits: edits(ReadinessEdit) }, 'Submit your Plane Readiness (X), with its edits'),
   command('offer-end', {}, 'Offer to end the game by agreement (XIV, rulings §26)'),
   // XII Movement: landing, staying, take-off, Africa
   command('land', { airUnit: AirUnitId }, 'Landing Step: land an Air unit where it is (XII.A.1)'),
@@ -80,3 +95,9 @@ export const CommandSchema = Type.Union([
   command('end-announcement', {}, 'End the bombing announcement: Flak fires at the Air units announced, then they bomb; the others put it off (rulings §20)'),
 ]);
 export type BomberCommand = Static<typeof CommandSchema>;
+
+/** A secret step's submission and the edits it may carry. */
+export type Submission = Extract<BomberCommand, { type: 'submit-air-status' | 'submit-mission-sheet' | 'submit-readiness' }>;
+/** One edit of a secret step. */
+export type SecretEdit = NonNullable<Submission['edits']>[number];
+

@@ -1,14 +1,17 @@
 /**
  * Deciding a command: it must be one of the seat's prompted options (so
  * prompts and decide never disagree); then it is carried out, and the game
- * runs on until someone must choose.
+ * runs on until someone must choose. A secret step's edits are options too,
+ * but are carried out only inside the step's submission, each legal at its
+ * point, as one hidden event (secret-edits.ts).
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
 import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
+import { fixedDice } from '../../kernel/dice.js';
 import { sameCommand } from '../../kernel/same-command.js';
 import { announce, closeAnnouncement } from './combat/bomb-run.js';
-import { CommandSchema, type BomberCommand } from './commands.js';
+import { CommandSchema, type BomberCommand, type SecretEdit, type Submission } from './commands.js';
 import { engage, fightBattle, findBattles } from './combat/battle-loop.js';
 import { assignAttack } from './combat/line-up.js';
 import { setStandingOrders } from './combat/standing-orders.js';
@@ -24,6 +27,7 @@ import { germanCommand } from './german-player/index.js';
 import { enterMap, exitMap } from './flight/off-board.js';
 import { takeOff, takeOffPlane } from './flight/take-off.js';
 import { Play } from './play.js';
+import { bareSubmission, isSecretEdit, isSubmission, SUBMISSION_OF, withEdits } from './secret-edits.js';
 import { optionsFor } from './prompts.js';
 import { boxPlane, moveFlak, packSuggested, setRockets, submitAirStatus } from './setup/air-status-step.js';
 import { coverAirUnit, endMapSetup, placeCounter } from './setup/map-setup-step.js';
@@ -166,10 +170,15 @@ function runOn(play: Play): void {
     const options = optionsFor(play.state, 'german');
     if (options.length === 0) return;
     if (n >= MAX_SERVER_COMMANDS) throw new Error(`the server's German player made ${n} commands in a row in ${JSON.stringify(play.state.phase)}`);
-    const command = germanCommand(view(play.state, { kind: 'seat', seat: 'german' }), (sides) => play.dice.roll(sides));
-    if (!options.some((o) => sameCommand(o, command))) throw new Error(`the server's German player chose ${JSON.stringify(command)}, not one of its options`);
+    const command = sealedChoice(play.state, 'german', (draft) => germanCommand(view(draft, { kind: 'seat', seat: 'german' }), (sides) => play.dice.roll(sides)));
     play.emitSecret({ type: 'german-played', command }, 'german');
-    perform(play, 'german', command);
+    if (isSubmission(command)) {
+      const refused = submitWithEdits(play, 'german', command);
+      if (refused !== null) throw new Error(`the server's German player's ${JSON.stringify(command)} was refused: ${refused.message}`);
+    } else {
+      if (!options.some((o) => sameCommand(o, command))) throw new Error(`the server's German player chose ${JSON.stringify(command)}, not one of its options`);
+      perform(play, 'german', command);
+    }
     advance(play);
   }
 }
@@ -187,6 +196,59 @@ function refusal(state: BomberState, side: Side, options: readonly BomberCommand
   return reject('illegal-command', `That ${command.type} is not one of your options now.`);
 }
 
+/** Carries out a secret step's edits in order on a play of their own, each one of the seat's options where it comes; or why one was refused. */
+function carryOut(state: BomberState, seat: Side, edits: readonly SecretEdit[], dice: Dice): { readonly ok: true; readonly play: Play } | Rejection {
+  const play = new Play(state, dice);
+  for (const [i, edit] of edits.entries()) {
+    if (!optionsFor(play.state, seat).some((o) => sameCommand(o, edit))) return reject('illegal-edit', `Edit ${i} (${edit.type}) is not one of your options after the edits before it.`);
+    perform(play, seat, edit);
+  }
+  if (play.events.some((e) => e.visibleTo?.length !== 1 || e.visibleTo[0] !== seat)) throw new Error('a secret edit emitted an event others see');
+  return { ok: true, play };
+}
+
+/** The state after a secret step's edits, nothing submitted: how a client or a bot builds a submission's edits step by step. */
+export function draftEdits(state: BomberState, seat: Side, edits: readonly SecretEdit[]): { readonly ok: true; readonly state: BomberState; readonly events: readonly BomberEvent[] } | Rejection {
+  const done = carryOut(state, seat, edits, fixedDice([]));
+  return done.ok ? { ok: true, state: done.play.state, events: done.play.events.map((e) => e.event) } : done;
+}
+
+/** Carries out a submission on `play`: its edits, as one hidden event however many they are, then the public submission; or why it is refused. */
+function submitWithEdits(play: Play, seat: Side, command: Submission): Rejection | null {
+  const edited = carryOut(play.state, seat, command.edits ?? [], play.dice);
+  if (!edited.ok) return edited;
+  const bare = bareSubmission(command);
+  const options = optionsFor(edited.play.state, seat);
+  if (!options.some((o) => sameCommand(o, bare))) return refusal(edited.play.state, seat, options, bare);
+  play.emitSecret({ type: 'secret-edits', side: seat, events: edited.play.events.map((e) => e.event) }, seat);
+  perform(play, seat, bare);
+  return null;
+}
+
+/** Most edits one submission is built of by a chooser: a guard against a chooser that never submits. */
+const MAX_EDITS = 400;
+
+/**
+ * The command a chooser that picks one command at a time sends (a bot, the
+ * server's German player): in a secret step, the edits it picks, each on the
+ * draft the ones before it left, inside the submission it ends them with. A
+ * public command picked after some edits goes alone, the edits dropped (the
+ * chooser picks them again from the state it leaves).
+ */
+export function sealedChoice(state: BomberState, seat: Side, choose: (draft: BomberState) => BomberCommand): BomberCommand {
+  const edits: SecretEdit[] = [];
+  let draft = state;
+  for (;;) {
+    const c = choose(draft);
+    if (!isSecretEdit(c)) return isSubmission(c) && edits.length > 0 ? withEdits(c, [...edits, ...(c.edits ?? [])]) : c;
+    if (edits.length >= MAX_EDITS) throw new Error(`${seat} made ${MAX_EDITS} edits without submitting`);
+    const next = draftEdits(draft, seat, [c]);
+    if (!next.ok) throw new Error(`${seat}'s own edit ${JSON.stringify(c)} was refused: ${next.message}`);
+    edits.push(c);
+    draft = next.state;
+  }
+}
+
 /** Decides a seat's command. */
 export function decide(state: BomberState, seat: SeatId, command: BomberCommand, dice: Dice): Decision<BomberEvent> {
   if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
@@ -194,6 +256,15 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
   const side = seat as Side;
+  if (isSubmission(command) && options.some((o) => o.type === command.type || isSecretEdit(o))) {
+    const play = new Play(state, dice);
+    const refused = submitWithEdits(play, side, command);
+    if (refused !== null) return refused;
+    runOn(play);
+    return { ok: true, events: play.events };
+  }
+  if (isSecretEdit(command) && options.some((o) => sameCommand(o, command)))
+    return reject('edit-outside-submission', `Send ${command.type} in the edits of your ${SUBMISSION_OF[command.type]}: a secret step's edits go with its submission, so that the other side cannot count them.`);
   const play = new Play(state, dice);
   if (command.type === 'fly-route') {
     const refused = flyRoute(play, side, command.airUnit, command.route, (s, c) => optionsFor(s, seat).some((o) => sameCommand(o, c)));

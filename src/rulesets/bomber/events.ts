@@ -116,7 +116,9 @@ export type BomberEvent =
   /** One Flak die against one Bomber Formation (XIII.G), public as the German rolls it: the City's Flak of a Type, the Hit Table found, the die, the hits. */
   | { readonly type: 'flak-fired'; readonly city: string; readonly flak: FlakType; readonly flakSp: number; readonly airUnit: number; readonly altitude: Altitude; readonly table: number; readonly die: number; readonly hits: number }
   /** A Bomber Air unit's Bombing (XIII.H): the Model and Strength Points the Hit Table was found by, the die, the hits on the City (public, on the Mission Sheet). */
-  | { readonly type: 'bombed'; readonly airUnit: number; readonly city: string; readonly variant: string; readonly sp: number; readonly altitude: Altitude; readonly turnsInAir: number; readonly table: number; readonly die: number; readonly hits: number };
+  | { readonly type: 'bombed'; readonly airUnit: number; readonly city: string; readonly variant: string; readonly sp: number; readonly altitude: Altitude; readonly turnsInAir: number; readonly table: number; readonly die: number; readonly hits: number }
+  /** A secret step's edits, all in one event its owner alone sees, so that nobody can count them (secret-edits.ts). */
+  | { readonly type: 'secret-edits'; readonly side: Side; readonly events: readonly BomberEvent[] };
 
 /** The forms the other side (and spectators) see of secret events. */
 export type RedactedEvent =

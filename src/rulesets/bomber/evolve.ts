@@ -52,6 +52,7 @@ const UNSEEN: ReadonlySet<BomberEvent['type']> = new Set([
   'rockets-set',
   'end-offered',
   'initiative-rolled',
+  'german-played',
 ]);
 
 /** Folds one event into the state, then brings each side's "last seen" up to what it is told now (observation/last-seen.ts). */
@@ -234,6 +235,8 @@ function fold(state: BomberState, e: BomberEvent): BomberState {
       const next = { ...state, missionSheet: { ...state.missionSheet, [String(e.airUnit)]: { ...line, hits: e.hits } } };
       return withAirUnit(next, 'american', e.airUnit, () => ({ bombedOn: state.turn }));
     }
+    case 'secret-edits':
+      return e.events.reduce(evolve, state);
     default: {
       const never: never = e;
       throw new Error(`unknown Bomber event ${JSON.stringify(never)}`);

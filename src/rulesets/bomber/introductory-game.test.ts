@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf } from './context.js';
 import { optionsFor } from './prompts.js';
-import { firstOption, newGame, send, stateOf, type Game } from './testing.js';
+import { firstOption, newGame, send, stateOf, submitWith, type Game } from './testing.js';
 import { view } from './view.js';
 
 /** The Introductory Game's set-up as the rulebook prints it, through the commands a player sends. */
@@ -19,8 +19,7 @@ function introductorySetUp(): Game {
     g = send(g, side, { type: 'end-map-setup' });
   }
   // VII.F's sample sheet: Air units 1 and 2, Primary Paris, Bomb Altitude 2, Tight, Take Off Turn 1.
-  for (const airUnit of [1, 2]) g = send(g, 'american', { type: 'plot-primary', airUnit, target: 'Paris' });
-  return send(g, 'american', { type: 'submit-mission-sheet' });
+  return submitWith(g, 'american', 'submit-mission-sheet', [1, 2].map((airUnit) => ({ type: 'plot-primary', airUnit, target: 'Paris' }) as const));
 }
 
 describe('The Introductory Game (rulebook, and VII.F)', () => {

@@ -6,6 +6,12 @@ import { SCENARIO_IDS } from './context.js';
 
 /** Whole random games with combat (the combat-seeking policy): one of every scenario in CI; BOMBER_PROPERTY_GAMES=n plays n of each. */
 const GAMES = Math.max(1, Number(process.env.BOMBER_PROPERTY_GAMES ?? 1));
+/**
+ * Game n of scenario i plays seed 100 i + n + SEED_OFFSET. Bombing comes in
+ * most games, Air Combat in about one in 35 (measured over five games of every
+ * scenario): the offset makes the CI run's seven include one (Big Week, seed 502).
+ */
+const SEED_OFFSET = 1;
 
 describe('Random Bomber games with combat (property)', () => {
   const reached: CombatReached[] = [];
@@ -15,7 +21,7 @@ describe('Random Bomber games with combat (property)', () => {
     '%s: a random legal game flies, fights and bombs, ends by Turn 33 with an outcome, never reaches an illegal position, replays to the same state, verifies, and tells no more than the rules show',
     (scenario, i) => {
       for (let n = 1; n <= GAMES; n++) {
-        const game = randomGame(scenario, 100 * i + n);
+        const game = randomGame(scenario, 100 * i + n + SEED_OFFSET);
         expect(game.end.state.turn).toBeLessThanOrEqual(33);
         checkEndsAndReplays(game, true);
         for (const kind of checkFlightLegal(game)) flown.add(kind);

@@ -8,9 +8,10 @@ import { fixedDice, seededDice } from '../../kernel/dice.js';
 import { apply, initialPosition, START_COMMAND, type Position } from '../../kernel/engine.js';
 import type { LogEntry } from '../../kernel/log.js';
 import type { SeatId } from '../../kernel/ruleset.js';
-import type { BomberCommand } from './commands.js';
+import type { BomberCommand, SecretEdit, Submission } from './commands.js';
 import { contextOf } from './context.js';
-import { decide } from './decide.js';
+import { decide, draftEdits } from './decide.js';
+import { isSecretEdit, withEdits } from './secret-edits.js';
 import type { BomberEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { bomberRuleset } from './index.js';
@@ -52,11 +53,24 @@ export function firstOption<T extends BomberCommand['type']>(state: BomberState,
   return optionsFor(state, seat).find((o): o is Extract<BomberCommand, { type: T }> => o.type === type);
 }
 
-/** Sends a seat's first option of a type while it has one. */
-function sendWhile(game: Game, seat: Side, type: BomberCommand['type']): Game {
-  let g = game;
-  for (let c = firstOption(stateOf(g), seat, type); c; c = firstOption(stateOf(g), seat, type)) g = send(g, seat, c);
-  return g;
+/** The state after a secret step's edits, nothing submitted (`draftEdits`); throws if one is refused. */
+export function drafted(state: BomberState, seat: Side, edits: readonly SecretEdit[]): BomberState {
+  return playEdits(state, seat, edits).state;
+}
+
+/** Sends a secret step's edits with its submission, as one command (secret-edits.ts). */
+export function submitWith(game: Game, seat: Side, submission: Submission['type'], edits: readonly SecretEdit[]): Game {
+  return send(game, seat, withEdits({ type: submission }, edits));
+}
+
+/** Edits a seat's first option of a secret edit type while it has one, on a draft: the edits made. */
+function editWhile(state: BomberState, seat: Side, type: SecretEdit['type']): SecretEdit[] {
+  const edits: SecretEdit[] = [];
+  for (let s = state, c = firstOption(s, seat, type); c && isSecretEdit(c); c = firstOption(s, seat, type)) {
+    edits.push(c);
+    s = drafted(s, seat, [c]);
+  }
+  return edits;
 }
 
 /**
@@ -69,9 +83,9 @@ export function setUp(scenario: string, seed = 'bomber-test'): Game {
   let g = newGame(scenario, seed);
   while (stateOf(g).phase.kind === 'target-cards') g = send(g, 'american', firstOption(stateOf(g), 'american', 'keep-target-card') ?? optionsFor(stateOf(g), 'american')[0]!);
   for (const side of ['american', 'german'] as const) {
-    g = send(g, side, { type: 'pack-suggested' });
-    if (side === 'german') g = sendWhile(g, side, 'place-flak');
-    g = send(g, side, { type: 'submit-air-status' });
+    const packed: SecretEdit[] = [{ type: 'pack-suggested' }];
+    const flak = side === 'german' ? editWhile(drafted(stateOf(g), side, packed), side, 'place-flak') : [];
+    g = submitWith(g, side, 'submit-air-status', [...packed, ...flak]);
   }
   for (const side of ['german', 'american'] as const) {
     for (;;) {
@@ -83,8 +97,8 @@ export function setUp(scenario: string, seed = 'bomber-test'): Game {
     g = send(g, side, { type: 'end-map-setup' });
   }
   const target = stateOf(g).phase.kind === 'mission-sheet' ? historicalTarget(stateOf(g)) : null;
-  for (const o of optionsFor(stateOf(g), 'american')) if (o.type === 'plot-primary' && o.target === target) g = send(g, 'american', o);
-  return send(g, 'american', { type: 'submit-mission-sheet' });
+  const plots = optionsFor(stateOf(g), 'american').filter((o): o is SecretEdit => o.type === 'plot-primary' && o.target === target);
+  return submitWith(g, 'american', 'submit-mission-sheet', plots);
 }
 
 function historicalTarget(state: BomberState): string | null {
@@ -96,6 +110,14 @@ export interface Played {
   readonly events: readonly BomberEvent[];
   readonly state: BomberState;
   of<T extends BomberEvent['type']>(type: T): Extract<BomberEvent, { type: T }>[];
+}
+
+/** What a secret step's edits do on a draft, nothing submitted (`draftEdits`): their events and the state after them; throws if one is refused. */
+export function playEdits(state: BomberState, seat: Side, edits: readonly SecretEdit[]): Played {
+  const done = draftEdits(state, seat, edits);
+  if (!done.ok) throw new Error(`edits refused: ${done.reason}: ${done.message}`);
+  const { events } = done;
+  return { events, state: done.state, of: <T extends BomberEvent['type']>(type: T) => events.filter((e): e is Extract<BomberEvent, { type: T }> => e.type === type) };
 }
 
 /** Decides a command with exactly these dice; throws if it is refused or leaves a die unused. */

@@ -42,7 +42,12 @@ function playByTimeouts(from: Game, own: (game: Game, seat: SeatId) => BomberCom
   throw new Error('the game did not end');
 }
 
-const events = (game: Game) => game.log.map((e) => e.event as { type: string; side?: string; airUnit?: number; endurance?: number });
+type Seen = { type: string; side?: string; airUnit?: number; endurance?: number; events?: Seen[] };
+/** Every event of the game, a secret step's edits (one `secret-edits` event) among them. */
+const events = (game: Game): Seen[] => game.log.flatMap((e) => {
+  const event = e.event as Seen;
+  return event.type === 'secret-edits' ? [event, ...(event.events ?? [])] : [event];
+});
 
 describe('timeouts in a Combat Phase (ruling E21)', () => {
   it('a German side that must attack (rulings §23) attacks with guns, then engages the line-up as it stands', () => {

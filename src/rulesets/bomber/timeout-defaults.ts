@@ -16,6 +16,7 @@
  */
 import type { SeatId } from '../../kernel/ruleset.js';
 import type { BomberCommand } from './commands.js';
+import { sealedChoice } from './decide.js';
 import { prompts, type BomberPrompt } from './prompts.js';
 import { airUnitOf, planesOf, type BomberState, type Side } from './state.js';
 
@@ -43,10 +44,15 @@ const DEFAULTS: Record<BomberPrompt['kind'], Default> = {
   bombing: (_state, _side, options) => first(options, 'end-announcement'),
 };
 
-/** The safe command for a side that must act and ran out of time. */
-export function timeoutCommand(state: BomberState, seat: SeatId): BomberCommand {
+/** The safe command at a state, one at a time. */
+function safeCommand(state: BomberState, seat: SeatId): BomberCommand {
   const prompt = prompts(state).find((p) => p.seat === seat);
   const command = prompt && DEFAULTS[prompt.kind](state, prompt.seat as Side, prompt.options);
   if (!command) throw new Error(`no timeout command for ${seat} in ${state.phase.kind}`);
   return command;
+}
+
+/** The safe command for a side that must act and ran out of time: in a secret step, its edits inside the submission (`sealedChoice`). */
+export function timeoutCommand(state: BomberState, seat: SeatId): BomberCommand {
+  return sealedChoice(state, seat as Side, (draft) => safeCommand(draft, seat));
 }

@@ -1,17 +1,23 @@
 /**
  * The sensible American's Normal Movement: Air units due from Africa come on
- * at once; a Bomber climbs or dives to its plotted Bomb Altitude, then flies
+ * at once, at the Entry hex nearest their target; a Bomber climbs to its
+ * plotted Bomb Altitude (over a Mountain hex in its way at Altitude 0), dives
+ * to it once it has flown, then flies
  * for its Primary Target (home by the return route once it has bombed, which
  * the rules make it fly), or home unbombed when its fuel is down to the way
  * back; an Escort flies with the nearest Bomber Air unit
  * up, at its Altitude, and home to the nearest Base of its area when its fuel
  * is down to the way back; an Air unit in an Entry hex leaves for Africa once
  * bombed or with only the fuel home left. A step is taken only when it
- * brings the unit nearer its goal.
+ * brings the unit nearer its goal. Bombers over their target facing apart
+ * (IX.F) put it right by one stepping out and back in.
  */
 import type { BomberCommand } from '../commands.js';
 import { contextOf, DATA, isAfrican } from '../context.js';
-import { altitudeOf, hexOf, isBomberUnit, movementFactorOf } from '../flight/flying.js';
+import { bomberFits } from '../flight/bomber-limit.js';
+import { altitudeOf, hexOf, isBomberUnit, movementFactorOf, movementLeft } from '../flight/flying.js';
+import { across } from '../flight/closed-hexes.js';
+import { sideToward } from '../flight/hex-step.js';
 import { returning } from '../flight/return-route.js';
 import { closeStep } from '../german-player/index.js';
 import { hexesApart } from '../german-player/targets.js';
@@ -44,6 +50,12 @@ function homeHex(state: BomberState, airUnit: number, here: string): string | nu
   return hexes.reduce<string | null>((b, h) => (b === null || hexesApart(here, h) < hexesApart(here, b) ? h : b), null);
 }
 
+/** The hex of the city an Air unit's Mission Sheet line sends it to, if any. */
+function targetHex(state: BomberState, airUnit: number): string | null {
+  const line = state.missionSheet[String(airUnit)];
+  return DATA.map.cities.find((c) => c.name === line?.primary)?.hex ?? null;
+}
+
 /** Where an American Air unit flies for now. */
 function goalOf(state: BomberState, airUnit: number): Goal | null {
   const a = airUnitOf(state, 'american', airUnit);
@@ -55,9 +67,8 @@ function goalOf(state: BomberState, airUnit: number): Goal | null {
   if (isBomberUnit(state, 'american', airUnit)) {
     // With only the fuel home left, it turns back unbombed: over its Base, its Endurance unit brings it down there (rulings §8, §20).
     if (fuelShort) return home === null ? null : { hex: home, altitude: null };
-    const line = state.missionSheet[String(airUnit)];
-    const city = line === undefined ? undefined : DATA.map.cities.find((c) => c.name === line.primary);
-    return city === undefined || line === undefined ? null : { hex: city.hex, altitude: line.bombAltitude };
+    const city = targetHex(state, airUnit);
+    return city === null ? null : { hex: city, altitude: state.missionSheet[String(airUnit)]!.bombAltitude };
   }
   const bombers = state.american.airUnits.filter((b) => b.endurance !== null && hexOf(b) !== null && isBomberUnit(state, 'american', b.id));
   if (fuelShort || bombers.length === 0) return home === null ? null : { hex: home, altitude: null };
@@ -68,23 +79,56 @@ function goalOf(state: BomberState, airUnit: number): Goal | null {
 /** The next move for an Air unit towards its goal: its Altitude first, then a step nearer; null if none. */
 function moveFor(state: BomberState, options: readonly BomberCommand[], airUnit: number): BomberCommand | null {
   const mine = options.filter((o) => 'airUnit' in o && o.airUnit === airUnit);
-  // A returning Bomber's steps are the return route's (XII.G): any of them.
-  if (returning(state, airUnit)) return mine.find((o) => o.type === 'fly') ?? null;
+  const climb = mine.find((o) => o.type === 'climb') ?? null;
+  // A returning Bomber's steps are the return route's (XII.G): any of them, or the climb a Mountain hex on it demands (rulings §15).
+  if (returning(state, airUnit)) return mine.find((o) => o.type === 'fly') ?? climb;
   const goal = goalOf(state, airUnit);
   if (goal === null) return null;
   const altitude = altitudeOf(state, 'american', airUnit);
-  if (goal.altitude !== null && altitude !== null && goal.altitude !== altitude) {
-    const change = mine.find((o) => o.type === (goal.altitude! > altitude ? 'climb' : 'dive'));
-    if (change) return change;
-  }
+  if (goal.altitude !== null && altitude !== null && goal.altitude > altitude && climb) return climb;
   const here = hexOf(airUnitOf(state, 'american', airUnit))!;
-  const steps = mine.filter((o): o is Extract<BomberCommand, { type: 'fly' }> => o.type === 'fly' && hexesApart(o.hex, goal.hex) < hexesApart(here, goal.hex));
-  return steps.reduce<Extract<BomberCommand, { type: 'fly' }> | null>((b, o) => (b === null || hexesApart(o.hex, goal.hex) < hexesApart(b.hex, goal.hex) ? o : b), null);
+  const nearer = (hex: string) => hexesApart(hex, goal.hex) < hexesApart(here, goal.hex);
+  const steps = mine.filter((o): o is Extract<BomberCommand, { type: 'fly' }> => o.type === 'fly' && nearer(o.hex));
+  const step = steps.reduce<Extract<BomberCommand, { type: 'fly' }> | null>((b, o) => (b === null || hexesApart(o.hex, goal.hex) < hexesApart(b.hex, goal.hex) ? o : b), null);
+  if (step) return step;
+  // At Altitude 0 with a Mountain hex the way on (XII.C.2) it climbs over; it dives (free) to its goal's Altitude once it has flown.
+  const hexes = contextOf(state.scenario).hexes;
+  const mountainAhead = [0, 1, 2, 3, 4, 5].some((side) => {
+    const to = across(here, side);
+    return to !== null && nearer(to) && hexes.get(to)?.mountain !== undefined;
+  });
+  if (altitude === 0 && mountainAhead && climb) return climb;
+  return goal.altitude !== null && altitude !== null && goal.altitude < altitude ? (mine.find((o) => o.type === 'dive') ?? null) : null;
+}
+
+/** An Air unit due from Africa comes on at the Entry hex nearest its target (the first offered if it has none). */
+function entryFor(state: BomberState, options: readonly BomberCommand[]): BomberCommand | undefined {
+  const entries = options.filter((o): o is Extract<BomberCommand, { type: 'enter-map' }> => o.type === 'enter-map');
+  const target = entries.length === 0 ? null : targetHex(state, entries[0]!.airUnit);
+  if (target === null) return entries[0];
+  const mine = entries.filter((o) => o.airUnit === entries[0]!.airUnit);
+  return mine.reduce((b, o) => (hexesApart(o.hex, target) < hexesApart(b.hex, target) ? o : b));
+}
+
+/**
+ * A step out of a Bomber's goal hex where the Bombers break the six-Bomber
+ * limit by their facings (IX.F), to a hex from which it can come back in
+ * facing as the others there do, with the Movement Factor left to do so.
+ */
+function stepToRejoin(state: BomberState, options: readonly BomberCommand[]): BomberCommand | undefined {
+  return options.find((o) => {
+    if (o.type !== 'fly' || !isBomberUnit(state, 'american', o.airUnit) || movementLeft(state, 'american', o.airUnit) < 2) return false;
+    const a = airUnitOf(state, 'american', o.airUnit);
+    const here = hexOf(a)!;
+    const altitude = altitudeOf(state, 'american', o.airUnit)!;
+    const facingBack = (sideToward(o.hex, here)! + 3) % 6;
+    return goalOf(state, o.airUnit)?.hex === here && !bomberFits(state, o.airUnit, here, altitude, a.counter!.facing) && bomberFits(state, o.airUnit, here, altitude, facingBack);
+  });
 }
 
 /** The sensible American's command in its Normal Movement Step. */
 export function americanMovement(state: BomberState, options: readonly BomberCommand[]): BomberCommand {
-  const enter = options.find((o) => o.type === 'enter-map');
+  const enter = entryFor(state, options);
   if (enter) return enter;
   const exit = options.find((o) => o.type === 'exit-map' && homeward(state, o.airUnit));
   if (exit) return exit;
@@ -93,6 +137,6 @@ export function americanMovement(state: BomberState, options: readonly BomberCom
     const move = moveFor(state, options, airUnit);
     if (move) return move;
   }
-  // Nothing wants to move: end the step, or (a returning Bomber owing movement, the six-Bomber limit) any step on.
-  return options.find((o) => o.type === 'end-movement') ?? options.find((o) => o.type === 'fly') ?? closeStep(options);
+  // Nothing wants to move: end the step, or (a returning Bomber owing movement, the six-Bomber limit) a step to come back in facing right, or any step on.
+  return options.find((o) => o.type === 'end-movement') ?? stepToRejoin(state, options) ?? options.find((o) => o.type === 'fly') ?? closeStep(options);
 }

@@ -7,7 +7,8 @@
  */
 import type { SeatId } from '../../../kernel/ruleset.js';
 import type { BomberCommand } from '../commands.js';
-import type { BomberState } from '../state.js';
+import { sealedChoice } from '../decide.js';
+import type { BomberState, Side } from '../state.js';
 import { sensibleAmerican } from './american.js';
 import { sensibleGerman } from './german.js';
 import { randomPolicy } from './random.js';
@@ -15,11 +16,11 @@ import { randomPolicy } from './random.js';
 /** Picks a legal command for a seat that must act; `random` gives numbers in [0, 1). */
 export type Policy = (state: BomberState, seat: SeatId, random: () => number) => BomberCommand;
 
-/** One policy per side. */
+/** One policy per side; each picks one command at a time, and a secret step's edits go with its submission (`sealedChoice`). */
 const paired =
   (american: Policy, german: Policy): Policy =>
   (state, seat, random) =>
-    (seat === 'german' ? german : american)(state, seat, random);
+    sealedChoice(state, seat as Side, (draft) => (seat === 'german' ? german : american)(draft, seat, random));
 
 /** The policies by name. */
 export const POLICIES = {

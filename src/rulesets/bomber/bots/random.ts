@@ -3,12 +3,16 @@
  * end. Where a step offers a way to finish it (submit, end, the suggested
  * packing, ready everything), the bot takes that often; otherwise any option,
  * uniformly. It never offers to end the game early, so games run to Turn 33
- * unless a test says otherwise. It seldom changes its standing orders.
+ * unless a test says otherwise. It seldom changes its standing orders. In a
+ * secret step it picks its edits one by one on a draft and sends them with
+ * the submission (`sealedChoice`).
  */
 import type { SeatId } from '../../../kernel/ruleset.js';
 import type { BomberCommand } from '../commands.js';
+import { sealedChoice } from '../decide.js';
 import { optionsFor } from '../prompts.js';
-import type { BomberState } from '../state.js';
+import { isSecretEdit, isSubmission } from '../secret-edits.js';
+import type { BomberState, Side } from '../state.js';
 
 /** Commands that finish a step, or do much of it at once. */
 const FINISHERS = new Set<BomberCommand['type']>(['pack-suggested', 'submit-air-status', 'end-map-setup', 'suggest-mission-sheet', 'submit-mission-sheet', 'ready-all', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off', 'engage']);
@@ -23,13 +27,24 @@ function pick<T>(items: readonly T[], random: () => number): T {
   return item;
 }
 
-/** A legal command for a seat that must act. `random` gives numbers in [0, 1). */
-export function randomPolicy(state: BomberState, seat: SeatId, random: () => number): BomberCommand {
-  const legal = optionsFor(state, seat).filter((o) => o.type !== 'offer-end');
-  if (legal.length === 0) throw new Error(`seat ${seat} has nothing to do`);
+/** One random choice among legal options (offers to end left out), finishing the step often where it may, changing standing orders seldom. */
+function choose(legal: readonly BomberCommand[], random: () => number): BomberCommand {
+  if (legal.length === 0) throw new Error('nothing to do');
   const options = legal.filter((o) => o.type !== 'set-standing-orders');
   if (options.length < legal.length && (options.length === 0 || random() < ORDER_CHANGE_CHANCE)) return pick(legal, random);
   const finishers = options.filter((o) => FINISHERS.has(o.type));
   if (finishers.length > 0 && random() < FINISH_CHANCE) return finishers.find((o) => o.type !== 'submit-readiness' && o.type.startsWith('ready')) ?? pick(finishers, random);
   return pick(options, random);
+}
+
+/** A legal command for a seat that must act. `random` gives numbers in [0, 1). */
+export function randomPolicy(state: BomberState, seat: SeatId, random: () => number): BomberCommand {
+  let editing = false;
+  return sealedChoice(state, seat as Side, (draft) => {
+    // Once it has begun a secret step's edits, it edits on or submits.
+    const options = optionsFor(draft, seat).filter((o) => o.type !== 'offer-end' && (!editing || isSecretEdit(o) || isSubmission(o)));
+    const c = choose(options.length > 0 ? options : optionsFor(draft, seat), random);
+    editing ||= isSecretEdit(c);
+    return c;
+  });
 }

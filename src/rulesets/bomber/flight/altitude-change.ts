@@ -19,6 +19,7 @@ import { contactCost } from './breaking-contact.js';
 import { nextClimbCost } from './climb-cost.js';
 import { altitudeOf, hexOf, isBomberUnit, movementLeft, mayMove } from './flying.js';
 import { directSteps, returning } from './return-route.js';
+import { emitUnseen } from '../observation/redaction.js';
 
 /** Whether an Air unit was placed in an Entry hex this Turn: it arrives at any Altitude it likes (XII.E.1), so it sets it for nothing (ruling E20). */
 const placedNow = (a: AirUnit): boolean => a.moved.done && a.offBoard === null && a.endurance !== null;
@@ -64,6 +65,6 @@ export function changeAltitude(play: Play, side: Side, airUnit: number, up: bool
   const state = play.state;
   const altitude = (altitudeOf(state, side, airUnit)! + (up ? 1 : -1)) as Altitude;
   const free = placedNow(airUnitOf(state, side, airUnit));
-  if (up && !free && contactCost(state, side, airUnit) > 0) play.emitSecret({ type: 'contact-broken', side, airUnit }, side);
-  play.emitSecret({ type: 'altitude-changed', side, airUnit, altitude, cost: up && !free ? nextClimbCost(play.state, side, airUnit) : 0 }, side);
+  if (up && !free && contactCost(state, side, airUnit) > 0) emitUnseen(play, side, { type: 'contact-broken', side, airUnit });
+  emitUnseen(play, side, { type: 'altitude-changed', side, airUnit, altitude, cost: up && !free ? nextClimbCost(play.state, side, airUnit) : 0 });
 }

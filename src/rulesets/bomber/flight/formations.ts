@@ -9,6 +9,7 @@ import type { BomberCommand } from '../commands.js';
 import type { Play } from '../play.js';
 import type { BomberState, Side } from '../state.js';
 import { flyingPlanes, isBomberUnit, movingAirUnits } from './flying.js';
+import { emitUnseen } from '../observation/redaction.js';
 
 /** The lowest Formation number not used in an Air Box. */
 function freeFormation(state: BomberState, side: Side, airUnit: number): number {
@@ -36,5 +37,5 @@ export function formationOptions(state: BomberState, side: Side): BomberCommand[
 
 /** Puts a Plane unit in a Formation of its box. */
 export function joinFormation(play: Play, side: Side, plane: string, formation: number): void {
-  play.emitSecret({ type: 'formation-changed', side, plane, formation }, side);
+  emitUnseen(play, side, { type: 'formation-changed', side, plane, formation });
 }

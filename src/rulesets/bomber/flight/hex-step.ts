@@ -21,6 +21,7 @@ import { contactCost } from './breaking-contact.js';
 import { across, CLOSED_WORDS, stepTest } from './closed-hexes.js';
 import { allUp, altitudeOf, hexOf, isBomberUnit, movementLeft, mayMove, movingAirUnits } from './flying.js';
 import { directSteps, returning } from './return-route.js';
+import { emitUnseen } from '../observation/redaction.js';
 
 /** The hexside of `from` that leads into `to`, or null if they are not adjacent. */
 export function sideToward(from: string, to: string): number | null {
@@ -79,7 +80,7 @@ export function stepOptions(state: BomberState, side: Side, only: (airUnit: numb
 /** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the step, whose counter move everyone sees. */
 export function flyStep(play: Play, side: Side, airUnit: number, to: string): void {
   const from = hexOf(airUnitOf(play.state, side, airUnit))!;
-  if (contactCost(play.state, side, airUnit) > 0) play.emitSecret({ type: 'contact-broken', side, airUnit }, side);
+  if (contactCost(play.state, side, airUnit) > 0) emitUnseen(play, side, { type: 'contact-broken', side, airUnit });
   const enteredFrom = (sideToward(from, to)! + 3) % 6;
   // The counter's move is public, and all the others see of it (observation/redaction.ts).
   emitCounterMove(play, side, { type: 'air-unit-flew', side, airUnit, hex: to, enteredFrom }, { airUnit, at: { hex: to }, facing: side === 'american' ? enteredFrom : null });

@@ -8,6 +8,7 @@ import type { BomberCommand } from '../commands.js';
 import type { Play } from '../play.js';
 import type { BomberState, Side } from '../state.js';
 import { flyingPlanes } from './flying.js';
+import { emitUnseen } from '../observation/redaction.js';
 
 /** German flying Air units carrying Rockets. */
 export function jettisonOptions(state: BomberState, side: Side): BomberCommand[] {
@@ -19,5 +20,5 @@ export function jettisonOptions(state: BomberState, side: Side): BomberCommand[]
 
 /** Drops an Air unit's Rockets. */
 export function jettisonRockets(play: Play, side: Side, airUnit: number): void {
-  play.emitSecret({ type: 'rockets-jettisoned', side, airUnit }, side);
+  emitUnseen(play, side, { type: 'rockets-jettisoned', side, airUnit });
 }

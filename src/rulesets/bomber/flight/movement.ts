@@ -55,26 +55,24 @@ export function landingOptions(state: BomberState, side: Side): BomberCommand[] 
   return options;
 }
 
-/** Whether a returning Bomber still owes movement this Turn: it can fly on towards home, or leave the board for it (XII.G). */
-function owesMovement(state: BomberState, side: Side, steps: readonly BomberCommand[], exits: readonly BomberCommand[]): boolean {
+/** Whether a returning Bomber still owes movement this Turn (XII.G): it can fly on towards home, climb where a Mountain hex on its way demands it (rulings §15, ruling E31), or leave the board for home. */
+function owesMovement(state: BomberState, side: Side, moves: readonly BomberCommand[]): boolean {
   if (side !== 'american') return false;
-  return [...steps, ...exits].some((o) => 'airUnit' in o && returning(state, o.airUnit));
+  return moves.some((o) => 'airUnit' in o && (o.type === 'fly' || o.type === 'climb' || o.type === 'exit-map') && returning(state, o.airUnit));
 }
 
 /** A side's options in its Normal Movement Step. */
 export function normalMovementOptions(state: BomberState, side: Side): BomberCommand[] {
   const exits = exitOptions(state, side).filter((o) => o.type === 'exit-map' && !mustBombFirst(state, side, o.airUnit));
-  const steps = stepOptions(state, side);
+  const moves = [...exits, ...stepOptions(state, side), ...altitudeOptions(state, side)];
   const options = [
     ...entryOptions(state, side),
-    ...exits,
-    ...steps,
-    ...altitudeOptions(state, side),
+    ...moves,
     ...formationOptions(state, side),
     ...formationTypeOptions(state, side),
     ...jettisonOptions(state, side),
   ];
-  if (!mustEnterNow(state, side) && !owesMovement(state, side, steps, exits) && (side !== 'american' || spotsOverLimit(state).length === 0)) options.push({ type: 'end-movement' });
+  if (!mustEnterNow(state, side) && !owesMovement(state, side, moves) && (side !== 'american' || spotsOverLimit(state).length === 0)) options.push({ type: 'end-movement' });
   return options;
 }
 

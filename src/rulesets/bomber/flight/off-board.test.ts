@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redactEntries } from '../../../kernel/log.js';
 import { view } from '../view.js';
 import { optionsFor } from '../prompts.js';
-import { play, send, setUp, stateOf } from '../testing.js';
+import { play, send, setUp, stateOf, playEdits } from '../testing.js';
 import type { BomberState, Phase } from '../state.js';
 
 const step = (s: 'landing' | 'normal' | 'take-off'): Phase => ({ kind: 'movement', order: 'first', side: 'american', step: s });
@@ -74,7 +74,7 @@ describe('African Bases (XII.E, rulings §3 and §8)', () => {
 
   it('XII.H, VII.E: a Shuttle Mission lands in the area plotted: Regensburg\'s 4th Bomb Wing units may leave by an Algerian Entry hex, the others may not', () => {
     const s0 = stateOf(setUp('1943-08-17-regensburg-schweinfurt'));
-    const s = play({ ...s0, phase: { kind: 'mission-sheet' }, american: { ...s0.american, submitted: false } }, 'american', { type: 'suggest-mission-sheet' }).state;
+    const s = playEdits({ ...s0, phase: { kind: 'mission-sheet' }, american: { ...s0.american, submitted: false } }, 'american', [{ type: 'suggest-mission-sheet' }]).state;
     const shuttling = Object.entries(s.missionSheet).find(([, l]) => l.land === 'A')![0];
     const staying = Object.entries(s.missionSheet).find(([, l]) => l.land === null)![0];
     const inAlgerianEntry = (ids: number[]): BomberState => ({

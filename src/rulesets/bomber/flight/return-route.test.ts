@@ -44,6 +44,18 @@ describe('Bombers after bombing and before (XII.G, VII.A.1; rulings §15, §20, 
     expect(hexesFor(s, id)).toEqual(['2432']);
   });
 
+  it('XII.G, rulings §15: at Altitude 0 before a Mountain on its way to Africa, it must climb, then fly on (Ploesti, hex 4328)', () => {
+    const p = setUpState('1943-08-01-ploesti');
+    const id = p.american.airUnits.find((a) => a.counter && 'africa' in a.counter.at)!.id;
+    const low = airborne({ ...p, turn: 13, phase: moving('american') }, 'american', id, '4328', 0, { bombedOn: 10 });
+    expect(hexesFor(low, id)).toEqual([]);
+    expect(optionsFor(low, 'american')).toContainEqual({ type: 'climb', airUnit: id });
+    expect(has(low, 'end-movement')).toBe(false);
+    const up = play(low, 'american', { type: 'climb', airUnit: id }).state;
+    expect(hexesFor(up, id).sort()).toEqual(['4228', '4329']);
+    expect(has(up, 'end-movement')).toBe(false);
+  });
+
   it('ruling E18: a Bomber home on a Base of its area after bombing must land in the Landing Step', () => {
     const atBase = bombed(0, 'landing', homeBases[0]);
     expect(has(atBase, 'end-landing')).toBe(false);

@@ -10,7 +10,8 @@ import { DATA } from '../context.js';
 import type { BomberCommand } from '../commands.js';
 import { optionsFor } from '../prompts.js';
 import type { BomberState } from '../state.js';
-import { edit, firstOption, newGame, play, send, setUp, stateOf, type Game } from '../testing.js';
+import { sealedChoice } from '../decide.js';
+import { edit, firstOption, newGame, play, send, setUp, stateOf, submitWith, type Game } from '../testing.js';
 import { view } from '../view.js';
 import { germanCommand, type Roll } from './index.js';
 import { GermanKnowledge } from './knowledge.js';
@@ -26,7 +27,7 @@ const choose = (s: BomberState, roll: Roll = firstOfTies): BomberCommand => germ
 /** Sends the German player's commands while the German is prompted in this phase kind. */
 function germanPlays(g: Game, kind: BomberState['phase']['kind']): Game {
   let game = g;
-  while (stateOf(game).phase.kind === kind && optionsFor(stateOf(game), 'german').length > 0) game = send(game, 'german', choose(stateOf(game)));
+  while (stateOf(game).phase.kind === kind && optionsFor(stateOf(game), 'german').length > 0) game = send(game, 'german', sealedChoice(stateOf(game), 'german', (draft) => choose(draft)));
   return game;
 }
 
@@ -34,7 +35,7 @@ function germanPlays(g: Game, kind: BomberState['phase']['kind']): Game {
 function germanSetUp(scenario: string): Game {
   let g = newGame(scenario, 'choices');
   while (stateOf(g).phase.kind === 'target-cards') g = send(g, 'american', firstOption(stateOf(g), 'american', 'keep-target-card') ?? optionsFor(stateOf(g), 'american')[0]!);
-  g = send(send(g, 'american', { type: 'pack-suggested' }), 'american', { type: 'submit-air-status' });
+  g = submitWith(g, 'american', 'submit-air-status', [{ type: 'pack-suggested' }]);
   return germanPlays(germanPlays(g, 'air-status'), 'map-setup');
 }
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { redactEntries } from '../../../kernel/log.js';
 import { contextOf, DATA } from '../context.js';
 import { optionsFor, prompts } from '../prompts.js';
-import { firstOption, newGame, offered, play, send, setUp, stateOf, type Game } from '../testing.js';
+import { drafted, firstOption, newGame, offered, play, playEdits, send, setUp, stateOf, submitWith, type Game } from '../testing.js';
 import { view } from '../view.js';
 import type { BomberState } from '../state.js';
+import type { SecretEdit } from '../commands.js';
 
 const german = { kind: 'seat', seat: 'german' } as const;
 const american = { kind: 'seat', seat: 'american' } as const;
@@ -68,39 +69,42 @@ describe('IV.C Target Cards', () => {
 describe('V Air Status Cards (rulings §6)', () => {
   const atAirStatus = drawAll(newGame('1943-10-14-schweinfurt'));
 
-  it('each edit is its owner\'s alone; the submission is public', () => {
-    let g = send(atAirStatus, 'german', { type: 'pack-suggested' });
-    const packing = redactEntries(g.log.slice(atAirStatus.log.length), american);
-    expect(packing.every((e) => e.redacted && e.event.type === 'hidden')).toBe(true);
-    expect(packing[0]!.cause?.command).toBeUndefined();
+  it('each edit is its owner\'s alone, sent with the submission, which is public', () => {
+    const packed = drafted(stateOf(atAirStatus), 'german', [{ type: 'pack-suggested' }]);
+    expect(view(packed, german).airStatus.german!.planes.every((p) => p.airUnit !== null)).toBe(true);
+    const flak: SecretEdit[] = [];
+    for (let s = packed, c = firstOption(s, 'german', 'place-flak'); c; c = firstOption(s, 'german', 'place-flak')) {
+      flak.push(c);
+      s = drafted(s, 'german', [c]);
+    }
+    const g = submitWith(atAirStatus, 'german', 'submit-air-status', [{ type: 'pack-suggested' }, ...flak]);
+    const seen = redactEntries(g.log.slice(atAirStatus.log.length), american);
+    expect(seen.map((e) => e.event)).toEqual([{ type: 'hidden' }, { type: 'submitted', side: 'german', step: 'air-status' }]);
+    expect(seen[0]!.cause?.command).toBeUndefined();
     expect(view(stateOf(g), american).airStatus.german).toBeUndefined();
-    expect(view(stateOf(g), german).airStatus.german!.planes.every((p) => p.airUnit !== null)).toBe(true);
-    while (firstOption(stateOf(g), 'german', 'place-flak')) g = send(g, 'german', firstOption(stateOf(g), 'german', 'place-flak')!);
     expect(view(stateOf(g), american).flak).toBeNull();
-    const before = g.log.length;
-    g = send(g, 'german', { type: 'submit-air-status' });
-    expect(redactEntries(g.log.slice(before), american).map((e) => e.event)).toEqual([{ type: 'submitted', side: 'german', step: 'air-status' }]);
+    expect(view(stateOf(g), german).airStatus.german!.planes.every((p) => p.airUnit !== null)).toBe(true);
     expect(prompts(stateOf(g)).map((p) => p.seat)).toEqual(['american']);
   });
 
   it('may submit only with every Plane unit boxed and every Flak unit placed', () => {
     const s = stateOf(atAirStatus);
     expect(offered(s, 'german', { type: 'submit-air-status' })).toBe(false);
-    const packed = play(s, 'german', { type: 'pack-suggested' }).state;
+    const packed = playEdits(s, 'german', [{ type: 'pack-suggested' }]).state;
     expect(offered(packed, 'german', { type: 'submit-air-status' })).toBe(false);
-    expect(offered(play(s, 'american', { type: 'pack-suggested' }).state, 'american', { type: 'submit-air-status' })).toBe(true);
+    expect(offered(playEdits(s, 'american', [{ type: 'pack-suggested' }]).state, 'american', { type: 'submit-air-status' })).toBe(true);
   });
 
   it('ruling 42 (air-boxes.ts): a German Air Box takes no more Plane units than the largest German Base capacity on the date (2 in October 1943)', () => {
     let s = stateOf(atAirStatus);
     const [a, b, c] = s.german.planes.filter((p) => p.variant === 'FW-190 F' && p.sp === 3);
-    s = play(s, 'german', { type: 'box-plane', plane: a!.id, airUnit: 1 }).state;
-    s = play(s, 'german', { type: 'box-plane', plane: b!.id, airUnit: 1 }).state;
+    s = playEdits(s, 'german', [{ type: 'box-plane', plane: a!.id, airUnit: 1 }]).state;
+    s = playEdits(s, 'german', [{ type: 'box-plane', plane: b!.id, airUnit: 1 }]).state;
     expect(offered(s, 'german', { type: 'box-plane', plane: c!.id, airUnit: 1 })).toBe(false);
   });
 
   it('V.B: a Flak unit adds to its City Box, and no City takes more than 4 of a Type', () => {
-    const s = play(stateOf(atAirStatus), 'german', { type: 'place-flak', city: 'Schweinfurt', flak: 'heavy' }).state;
+    const s = playEdits(stateOf(atAirStatus), 'german', [{ type: 'place-flak', city: 'Schweinfurt', flak: 'heavy' }]).state;
     expect(s.flak['Schweinfurt']).toEqual({ heavy: 1, light: 0 });
     const full = { ...s, flak: { Schweinfurt: { heavy: 4 - DATA.map.cities.find((c) => c.name === 'Schweinfurt')!.heavyFlak, light: 0 } } };
     expect(offered(full, 'german', { type: 'place-flak', city: 'Schweinfurt', flak: 'heavy' })).toBe(false);
@@ -109,15 +113,19 @@ describe('V Air Status Cards (rulings §6)', () => {
 
 describe('VI map set-up (rulings §6)', () => {
   function atMap(): Game {
-    let g = atAirStatusOf('1943-10-14-schweinfurt');
-    g = send(g, 'german', { type: 'submit-air-status' });
-    return send(g, 'american', { type: 'submit-air-status' });
+    return atMapOf('1943-10-14-schweinfurt');
   }
-  function atAirStatusOf(scenario: string): Game {
+  /** Both Air Status Cards packed the suggested way, the Flak in the first cities offered, and submitted. */
+  function atMapOf(scenario: string): Game {
     let g = drawAll(newGame(scenario));
-    for (const side of ['american', 'german'] as const) g = send(g, side, { type: 'pack-suggested' });
-    while (firstOption(stateOf(g), 'german', 'place-flak')) g = send(g, 'german', firstOption(stateOf(g), 'german', 'place-flak')!);
-    return g;
+    const packed: SecretEdit[] = [{ type: 'pack-suggested' }];
+    let s = drafted(stateOf(g), 'german', packed);
+    for (let c = firstOption(s, 'german', 'place-flak'); c; c = firstOption(s, 'german', 'place-flak')) {
+      packed.push(c);
+      s = drafted(s, 'german', [c]);
+    }
+    g = submitWith(g, 'german', 'submit-air-status', packed);
+    return submitWith(g, 'american', 'submit-air-status', [{ type: 'pack-suggested' }]);
   }
 
   it('B: the German sets up first, on German Bases of the date, within capacity; the placement is public', () => {
@@ -179,7 +187,9 @@ describe('VII Mission Sheet', () => {
   it('is the American\'s secret: each line goes to him alone, the German learns only that it was submitted', () => {
     const s = sheetOf('1943-10-14-schweinfurt');
     const o = firstOption(s, 'american', 'plot-bomb-altitude')!;
-    expect(play(s, 'american', o).of('mission-line-set')).toHaveLength(1);
+    expect(playEdits(s, 'american', [o]).of('mission-line-set')).toHaveLength(1);
+    const sent = play(s, 'american', { type: 'submit-mission-sheet', edits: [o, o.altitude === 2 ? { ...o, altitude: 1 } : { ...o, altitude: 2 }] });
+    expect(sent.events.map((e) => e.type)).toEqual(['secret-edits', 'submitted', 'phase-entered']);
     expect(view(s, german).missionSheet).toBeNull();
     expect(view(s, american).missionSheet).not.toBeNull();
     expect(prompts(s).map((p) => p.seat)).toEqual(['american']);
@@ -215,7 +225,7 @@ describe('VII Mission Sheet', () => {
   });
 
   it('the suggested sheet (mission-sheet.ts) is written line by line in secret and may be submitted as it is', () => {
-    const p = play(sheetOf('1943-08-17-regensburg-schweinfurt'), 'american', { type: 'suggest-mission-sheet' });
+    const p = playEdits(sheetOf('1943-08-17-regensburg-schweinfurt'), 'american', [{ type: 'suggest-mission-sheet' }]);
     expect(p.of('mission-line-set').length).toBeGreaterThan(0);
     expect(offered(p.state, 'american', { type: 'submit-mission-sheet' })).toBe(true);
     expect(Object.values(p.state.missionSheet).some((l) => l.land === 'A')).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { optionsFor } from '../prompts.js';
-import { edit, play, setUp, stateOf } from '../testing.js';
+import { edit, play, setUp, stateOf, playEdits } from '../testing.js';
 import type { BomberState } from '../state.js';
 
 /** The Introductory Game in Turn 2's readiness, German Air unit 21's two FW-190s back in "A" at Lille (capacity 2). */
@@ -15,12 +15,12 @@ describe('Plane Readiness (X)', () => {
     expect(s.american.submitted || s.german.submitted).toBe(false);
     expect(optionsFor(s, 'american').length).toBeGreaterThan(0);
     expect(optionsFor(s, 'german').length).toBeGreaterThan(0);
-    const p = play(s, 'german', { type: 'ready-plane', plane: 'de1', rockets: false });
+    const p = playEdits(s, 'german', [{ type: 'ready-plane', plane: 'de1', rockets: false }]);
     expect(p.of('plane-readied')).toEqual([{ type: 'plane-readied', side: 'german', plane: 'de1', to: 'B', rockets: false, hex: '1315' }]);
   });
 
   it('A: moves a Plane unit one box a Turn, A → B, never further that Turn', () => {
-    const p = play(readiness(), 'german', { type: 'ready-plane', plane: 'de1', rockets: false });
+    const p = playEdits(readiness(), 'german', [{ type: 'ready-plane', plane: 'de1', rockets: false }]);
     expect(p.state.german.planes.find((x) => x.id === 'de1')!.ground).toBe('B');
     expect(optionsFor(p.state, 'german').some((o) => o.type === 'ready-plane' && o.plane === 'de1')).toBe(false);
   });
@@ -28,8 +28,8 @@ describe('Plane Readiness (X)', () => {
   it('B and IX.B.3.a (Base capacity facing): three Plane units at a Base of capacity 2: only two can be readied this Turn', () => {
     // Air unit 21 holds a third FW-190 for the example.
     const three = readiness((s) => ({ ...s, german: { ...s.german, planes: [...s.german.planes, { ...s.german.planes[0]!, id: 'de99', ground: 'A' }] } }));
-    let s = play(three, 'german', { type: 'ready-plane', plane: 'de1', rockets: false }).state;
-    s = play(s, 'german', { type: 'ready-plane', plane: 'de2', rockets: false }).state;
+    let s = playEdits(three, 'german', [{ type: 'ready-plane', plane: 'de1', rockets: false }]).state;
+    s = playEdits(s, 'german', [{ type: 'ready-plane', plane: 'de2', rockets: false }]).state;
     expect(s.german.capacityUsed['1315']).toEqual({ ready: 2, takeOff: 0 });
     expect(optionsFor(s, 'german').some((o) => o.type === 'ready-plane')).toBe(false);
   });
@@ -41,7 +41,7 @@ describe('Plane Readiness (X)', () => {
       { type: 'ready-plane', plane: 'de7', rockets: false },
       { type: 'ready-plane', plane: 'de7', rockets: true },
     ]);
-    const p = play(c, 'german', { type: 'ready-plane', plane: 'de7', rockets: true });
+    const p = playEdits(c, 'german', [{ type: 'ready-plane', plane: 'de7', rockets: true }]);
     expect(p.state.german.planes.find((x) => x.id === 'de7')).toMatchObject({ ground: 'D', rockets: true });
   });
 
@@ -51,7 +51,7 @@ describe('Plane Readiness (X)', () => {
   });
 
   it('ready-all moves every Plane unit it can one box, as far as capacity allows; the step closes on the second submission', () => {
-    const p = play(readiness(), 'german', { type: 'ready-all' });
+    const p = playEdits(readiness(), 'german', [{ type: 'ready-all' }]);
     expect(p.of('plane-readied').map((e) => e.plane)).toEqual(['de1', 'de2']);
     const one = play(p.state, 'german', { type: 'submit-readiness' });
     expect(one.state.phase).toEqual({ kind: 'readiness' });

@@ -6,7 +6,8 @@
  * 2–3 hexes away, the Models of one 1 hex away) must give the observing side
  * exactly the same view. And the events: nothing the other seat or
  * spectators are shown of an event names an Altitude, a Formation, which or
- * how many Plane units, their Models, Rockets or Drop Tanks.
+ * how many Plane units, their Models, Rockets or Drop Tanks — but for the
+ * fields the rules make public (`bomber-public-by-rule.ts`).
  */
 import { expect } from 'vitest';
 import { redactEntries } from '../../src/kernel/log.js';
@@ -16,6 +17,7 @@ import { counterHoldings } from '../../src/rulesets/bomber/observation/holdings.
 import { observe } from '../../src/rulesets/bomber/observation/report.js';
 import { otherSide, type Altitude, type BomberState, type PlaneUnit, type Side } from '../../src/rulesets/bomber/state.js';
 import { view } from '../../src/rulesets/bomber/view.js';
+import { publicFieldsOf } from './bomber-public-by-rule.js';
 import type { RandomGame } from './bomber-random-games.js';
 
 type PlanePatch = (p: PlaneUnit) => PlaneUnit;
@@ -83,8 +85,10 @@ export function checkObservationTwins(game: RandomGame, every: number): number {
 /** The fields no event shown to the other side or spectators may hold: how an Air unit flies and what its Air Box holds. */
 const HIDDEN_FIELDS = new Set(['altitude', 'formation', 'plane', 'planes', 'variant', 'boxing', 'rockets', 'dropTanks', 'result', 'to', 'line']);
 
+/** The hidden fields an event names, but those the rules make public in it (`PUBLIC_BY_RULE`: the bombing announcement, Flak and Bombing). */
 function hiddenFieldsIn(event: GameEvent): string[] {
-  return Object.keys(event).filter((k) => HIDDEN_FIELDS.has(k));
+  const shown = publicFieldsOf(event);
+  return Object.keys(event).filter((k) => HIDDEN_FIELDS.has(k) && !shown.includes(k));
 }
 
 /**

@@ -19,6 +19,8 @@ import { draftEdits } from '../../src/rulesets/bomber/decide.js';
 import { isSubmission, withEdits } from '../../src/rulesets/bomber/secret-edits.js';
 import { DATA } from '../../src/rulesets/bomber/context.js';
 import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
+import { combatSeekingPolicy } from './bomber-combat-policy.js';
+import { madePublicByRule } from './bomber-public-by-rule.js';
 import { prompts } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState, Side } from '../../src/rulesets/bomber/state.js';
 import { view } from '../../src/rulesets/bomber/view.js';
@@ -35,8 +37,8 @@ export interface RandomGame {
 
 const MAX_COMMANDS = 5_000;
 
-/** Plays a game with `choose` picking each command (the bot, or a replay), with the seed's dice. */
-function playGame(scenario: string, seed: string, choose: (state: BomberState, seat: string, i: number) => BomberCommand, pickSeat: (seats: readonly string[], i: number) => string): RandomGame {
+/** Plays a game with `choose` picking each command (the bot, or a replay), with the seed's dice; it stops early where `choose` gives null. */
+function playGame(scenario: string, seed: string, choose: (state: BomberState, seat: string, i: number) => BomberCommand | null, pickSeat: (seats: readonly string[], i: number) => string): RandomGame {
   const options = { scenario };
   const started = apply<BomberState>(bomberRuleset, initialPosition(bomberRuleset, options), null, START_COMMAND, seededDice(seed, 0));
   if (!started.ok) throw new Error(started.reason);
@@ -48,6 +50,7 @@ function playGame(scenario: string, seed: string, choose: (state: BomberState, s
     expect(seats.length, `${scenario}: nobody to act in ${JSON.stringify(at.state.phase)}`).toBeGreaterThan(0);
     const seat = pickSeat(seats, i);
     const command = choose(at.state, seat, i);
+    if (command === null) break;
     const done = apply<BomberState>(bomberRuleset, at, seat, command, seededDice(seed, at.diceCursor));
     if (!done.ok) throw new Error(`${scenario} step ${i}: ${seat} ${JSON.stringify(command)} refused: ${done.reason}`);
     at = done.position;
@@ -56,10 +59,25 @@ function playGame(scenario: string, seed: string, choose: (state: BomberState, s
   return { scenario, seed, steps, start: started.entries, startState: started.position.state, end: at };
 }
 
-/** A random legal game: the bot for both sides, seats in a seeded random order where both must act. */
+/** A random legal game: the combat-seeking random policy for both sides, seats in a seeded random order where both must act. */
 export function randomGame(scenario: string, n: number): RandomGame {
   const random = seededRandom(n);
-  return playGame(scenario, `bomber-seed-${n}`, (s, seat) => bomberRuleset.bot(s, seat, random), (seats) => seats[Math.floor(random() * seats.length)]!);
+  return playGame(scenario, `bomber-seed-${n}`, (s, seat) => combatSeekingPolicy(s, seat, random), (seats) => seats[Math.floor(random() * seats.length)]!);
+}
+
+/** How much of the combat rules a game reached: its Battles, Battles with Air Combat set up (ruling C12), Flak dice and Bombings. */
+export interface CombatReached {
+  readonly battles: number;
+  readonly airCombats: number;
+  readonly flak: number;
+  readonly bombings: number;
+}
+
+/** Counts the combat a game reached, from its events. */
+export function combatReached(game: RandomGame): CombatReached {
+  const events = game.steps.flatMap((s) => s.entries.map((e) => e.event.type));
+  const count = (type: string) => events.filter((t) => t === type).length;
+  return { battles: count('battle-ended'), airCombats: count('battle-set-up'), flak: count('flak-fired'), bombings: count('bombed') };
 }
 
 /** Checks that a game ended, replays to the same state, and (if asked) verifies against its seed. */
@@ -105,6 +123,9 @@ function twistOf(side: Side, before: BomberState, c: BomberCommand): BomberComma
   return c;
 }
 
+/** Whether the twin's rules take a command now (a submission with its edits included). */
+const legalIn = (state: BomberState, seat: string, c: BomberCommand) => bomberRuleset.decide(state, seat, c, seededDice('legal-in-the-twin', 0)).ok;
+
 /**
  * A secret step's edits, each twisted at the draft the game's edits before it
  * left, where the twisted edit is legal at the twin's own draft (else the
@@ -128,7 +149,10 @@ function twistEdits(side: Side, before: BomberState, twin: BomberState, edits: r
  * Plays `game` again, command for command, with `side`'s secrets twisted
  * where the twisted command is legal in the twin (a field the suggested
  * sheet wrote in both may already hold the twisted value: then the original
- * command goes, and that field agrees again).
+ * command goes, and that field agrees again). It stops where the game's
+ * command is not legal in the twin: only after the twins have legitimately
+ * diverged in public (a bombing announced over another target or at another
+ * Bomb Altitude, `bomber-public-by-rule.ts`), which `checkTwinSecrecy` checks.
  */
 export function twinOf(game: RandomGame, side: Side): RandomGame {
   return playGame(
@@ -136,10 +160,10 @@ export function twinOf(game: RandomGame, side: Side): RandomGame {
     game.seed,
     (twin, seat, i) => {
       const { command } = game.steps[i]!;
-      if (seat !== side) return command;
+      if (seat !== side) return legalIn(twin, seat, command) ? command : null;
       const before = i === 0 ? game.startState : game.steps[i - 1]!.after;
       const twisted = isSubmission(command) && command.edits ? withEdits(command, twistEdits(side, before, twin, command.edits)) : twistOf(side, before, command);
-      return bomberRuleset.decide(twin, seat, twisted, seededDice('legal-in-the-twin', 0)).ok ? twisted : command;
+      return legalIn(twin, seat, twisted) ? twisted : legalIn(twin, seat, command) ? command : null;
     },
     (_, i) => game.steps[i]!.seat,
   );
@@ -164,17 +188,48 @@ function seen(game: RandomGame, viewer: Viewer): unknown[] {
   ];
 }
 
-/** Checks that the twin with `side`'s secrets changed differs from the game where that side can see it, and looks the same to the other side and spectators. */
-export function checkTwinSecrecy(game: RandomGame, side: Side): void {
-  const twin = twinOf(game, side);
+/** The public events the rules make public of a step (`bomber-public-by-rule.ts`). */
+const publicByRule = (step: RandomGame['steps'][number]) => JSON.stringify(step.entries.filter((e) => e.visibleTo === null && madePublicByRule(e.event)).map((e) => e.event));
+
+/**
+ * The steps two twins share until they first differ in what the rules make
+ * public (a bombing announced, Flak fired, a Bombing): those steps and later
+ * ones are not compared. A twin that stopped early (the game's command
+ * illegal in it) must have stopped at such a step: an announcement the twin's
+ * other target or Bomb Altitude does not allow.
+ */
+function stepsBeforePublicDivergence(game: RandomGame, twin: RandomGame): number {
+  const n = Math.min(game.steps.length, twin.steps.length);
+  for (let i = 0; i < n; i++) if (publicByRule(game.steps[i]!) !== publicByRule(twin.steps[i]!)) return i;
+  if (twin.steps.length < game.steps.length) {
+    const refused = game.steps[twin.steps.length]!;
+    expect(refused.entries.some((e) => e.visibleTo === null && madePublicByRule(e.event)), `${game.scenario}: the twin refused ${JSON.stringify(refused.command)} though nothing public by rule had diverged`).toBe(true);
+  }
+  return n;
+}
+
+const upTo = (game: RandomGame, n: number): RandomGame => ({ ...game, steps: game.steps.slice(0, n) });
+
+/**
+ * Checks that the twin with `side`'s secrets changed differs from the game
+ * where that side can see it, and looks the same to the other side and
+ * spectators — every step until the twins first differ in what the rules
+ * make public (then they legitimately look different, and the comparison
+ * stops). Returns how many steps were compared.
+ */
+export function checkTwinSecrecy(game: RandomGame, side: Side): number {
+  const fullTwin = twinOf(game, side);
+  const compared = stepsBeforePublicDivergence(game, fullTwin);
+  const [a0, b0] = [upTo(game, compared), upTo(fullTwin, compared)];
   const other: Side = side === 'american' ? 'german' : 'american';
-  const differs = game.steps.some((s, i) => JSON.stringify(s.command) !== JSON.stringify(twin.steps[i]!.command));
-  expect(differs, `${game.scenario}: the twin changes some ${side} secret`).toBe(true);
-  expect(seen(twin, { kind: 'seat', seat: side })).not.toEqual(seen(game, { kind: 'seat', seat: side }));
+  const differs = a0.steps.some((s, i) => JSON.stringify(s.command) !== JSON.stringify(b0.steps[i]!.command));
+  expect(differs, `${game.scenario}: the twin changes some ${side} secret before the twins diverge in public`).toBe(true);
+  expect(seen(b0, { kind: 'seat', seat: side })).not.toEqual(seen(a0, { kind: 'seat', seat: side }));
   for (const viewer of [{ kind: 'seat', seat: other } as const, { kind: 'public' } as const]) {
-    const a = seen(game, viewer);
-    const b = seen(twin, viewer);
+    const a = seen(a0, viewer);
+    const b = seen(b0, viewer);
     const first = a.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(b[i]));
     expect(first, `${game.scenario}: ${viewer.kind === 'seat' ? viewer.seat : 'the public'} tells the ${side} twins apart at step ${first}`).toBe(-1);
   }
+  return compared;
 }

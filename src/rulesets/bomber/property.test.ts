@@ -1,40 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { checkFlightLegal } from '../../../test/support/bomber-flight-checks.js';
-import { checkEndsAndReplays, checkTwinSecrecy, randomGame } from '../../../test/support/bomber-random-games.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkFlightLegal, FLIGHT_COMMANDS } from '../../../test/support/bomber-flight-checks.js';
+import { checkEndsAndReplays, checkTwinSecrecy, combatReached, randomGame, type CombatReached } from '../../../test/support/bomber-random-games.js';
 import { checkEventsTellNoMore, checkObservationTwins } from '../../../test/support/bomber-observation-twins.js';
 import { SCENARIO_IDS } from './context.js';
 
-describe('Random Bomber games (property)', () => {
-  it.each(SCENARIO_IDS.map((s, i) => [s, i] as const))('%s: a random legal set-up and 33 Turns end, replay to the same state and verify', (scenario, i) => {
-    for (const n of [1, 2]) checkEndsAndReplays(randomGame(scenario, 100 * i + n), n === 1);
-  });
+/** Whole random games with combat (the combat-seeking policy): one of every scenario in CI; BOMBER_PROPERTY_GAMES=n plays n of each. */
+const GAMES = Math.max(1, Number(process.env.BOMBER_PROPERTY_GAMES ?? 1));
+/**
+ * Game n of scenario i plays seed 100 i + n + SEED_OFFSET. Bombing comes in
+ * most games, Air Combat in about one in 35 (measured over five games of every
+ * scenario): the offset makes the CI run's seven include one (Big Week, seed 502).
+ */
+const SEED_OFFSET = 1;
 
-  it.each(['1943-08-01-ploesti', '1943-11-02-wiener-neustadt'])(
-    '%s: twins that differ only in one side\'s secrets look the same to the other side and to spectators, every step',
-    (scenario) => {
-      const game = randomGame(scenario, 9);
-      expect(game.steps.length).toBeGreaterThan(100);
-      checkTwinSecrecy(game, 'american');
-      checkTwinSecrecy(game, 'german');
+describe('Random Bomber games with combat (property)', () => {
+  const reached: CombatReached[] = [];
+  const flown = new Set<string>();
+
+  it.each(SCENARIO_IDS.map((s, i) => [s, i] as const))(
+    '%s: a random legal game flies, fights and bombs, ends by Turn 33 with an outcome, never reaches an illegal position, replays to the same state, verifies, and tells no more than the rules show',
+    (scenario, i) => {
+      for (let n = 1; n <= GAMES; n++) {
+        const game = randomGame(scenario, 100 * i + n + SEED_OFFSET);
+        expect(game.end.state.turn).toBeLessThanOrEqual(33);
+        checkEndsAndReplays(game, true);
+        for (const kind of checkFlightLegal(game)) flown.add(kind);
+        checkEventsTellNoMore(game);
+        reached.push(combatReached(game));
+      }
     },
   );
-});
 
-/** Bomber II's flight: three scenarios, one game each in CI (Africa, the Introductory Game, the biggest); BOMBER_FLIGHT_GAMES=n plays n games of every scenario. */
-const FLIGHT_GAMES = Number(process.env.BOMBER_FLIGHT_GAMES ?? 0);
-const FLIGHT_SCENARIOS = FLIGHT_GAMES > 0 ? SCENARIO_IDS : ['introductory-paris', '1943-11-02-wiener-neustadt', '1944-02-24-big-week'];
-
-describe('Random Bomber games fly legally (Bomber II flight, property)', () => {
-  it.each(FLIGHT_SCENARIOS.map((s, i) => [s, i] as const))('%s: units fly across the map, never into an illegal position, and replay to the same state', (scenario, i) => {
-    for (let n = 0; n < Math.max(1, FLIGHT_GAMES); n++) {
-      const game = randomGame(scenario, 1000 + 100 * i + n);
-      checkFlightLegal(game);
-      checkEndsAndReplays(game, false);
-    }
+  afterAll(() => {
+    const total = (k: keyof CombatReached) => reached.reduce((sum, r) => sum + r[k], 0);
+    const totals = { games: reached.length, battles: total('battles'), airCombats: total('airCombats'), flak: total('flak'), bombings: total('bombings') };
+    console.log('Bomber random games reached', JSON.stringify(totals));
+    if (reached.length < SCENARIO_IDS.length * GAMES) return;
+    expect([...flown].sort(), 'units flew and changed Altitude').toEqual([...FLIGHT_COMMANDS].sort());
+    expect(totals.airCombats, 'at least one Battle with Air Combat').toBeGreaterThan(0);
+    expect(totals.bombings, 'at least one Bombing').toBeGreaterThan(0);
+    expect(totals.flak, 'at least one Flak die').toBeGreaterThan(0);
   });
 });
 
-describe('Bomber II: observation (property)', () => {
+describe('Random Bomber games keep each side\'s secrets (property)', () => {
+  it.each(['1943-11-02-wiener-neustadt', '1944-01-11-oschersleben'])(
+    '%s: twins that differ only in one side\'s secrets look the same to the other side and to spectators, every step until the twins legitimately diverge in what becomes public',
+    (scenario) => {
+      const game = randomGame(scenario, 7);
+      expect(checkTwinSecrecy(game, 'american')).toBeGreaterThan(100);
+      expect(checkTwinSecrecy(game, 'german')).toBeGreaterThan(100);
+    },
+  );
+
   it.each(['1943-10-14-schweinfurt', '1944-02-24-big-week'])(
     '%s: the other side\'s view is the same across twins that differ only in what the Observation Reports hide at that moment',
     (scenario) => {
@@ -42,8 +60,4 @@ describe('Bomber II: observation (property)', () => {
       expect(checkObservationTwins(game, 7)).toBeGreaterThan(20);
     },
   );
-
-  it.each(['1943-08-01-ploesti', '1944-01-11-oschersleben'])('%s: no event shown to the other side or spectators names an Altitude, a Formation, Plane units or Models', (scenario) => {
-    checkEventsTellNoMore(randomGame(scenario, 12));
-  });
 });

@@ -14,40 +14,16 @@
  *
  * Prints the mean microseconds of each and its ratio to the baseline.
  */
-import { seededRandom } from '../src/kernel/dice.js';
-import { contextOf } from '../src/rulesets/bomber/context.js';
 import { normalMovementOptions } from '../src/rulesets/bomber/flight/movement.js';
 import { reachableHexes } from '../src/rulesets/bomber/flight/reachable.js';
-import { withSightings } from '../src/rulesets/bomber/observation/last-seen.js';
-import { put } from '../src/rulesets/bomber/observation/scenes.js';
-import { SIDES, type Altitude, type BomberState, type Side } from '../src/rulesets/bomber/state.js';
-import { setUp, stateOf } from '../src/rulesets/bomber/testing.js';
+import type { BomberState, Side } from '../src/rulesets/bomber/state.js';
 import { view } from '../src/rulesets/bomber/view.js';
+import { everyUnitUp, meanMicros, SCENARIO } from './bomber-big-week.js';
 import { row } from './stats.js';
 
 const ROUNDS = Number(process.argv[2] ?? 300);
-const SCENARIO = '1944-02-24-big-week';
 
-function everyUnitUp(): BomberState {
-  const random = seededRandom(24);
-  let state = stateOf(setUp(SCENARIO));
-  const hexes = [...contextOf(SCENARIO).hexes.values()].filter((h) => h.gray !== 'total' && h.partial !== true && h.mountain === undefined).map((h) => h.id);
-  for (const side of SIDES) {
-    for (const a of state[side].airUnits) {
-      const planes = state[side].planes.filter((p) => p.airUnit === a.id && !p.eliminated).map((p) => p.id);
-      if (planes.length === 0) continue;
-      state = put(state, side, a.id, hexes[Math.floor(random() * hexes.length)]!, Math.floor(random() * 3) as Altitude, planes);
-    }
-  }
-  return withSightings({ ...state, turn: 5 });
-}
-
-function time(op: () => unknown): number {
-  for (let i = 0; i < Math.min(30, ROUNDS); i++) op();
-  const started = performance.now();
-  for (let i = 0; i < ROUNDS; i++) op();
-  return ((performance.now() - started) / ROUNDS) * 1000;
-}
+const time = (op: () => unknown): number => meanMicros(op, ROUNDS, 30);
 
 const up = everyUnitUp();
 console.log(`${SCENARIO}: every loaded Air unit up, ${ROUNDS} rounds`);

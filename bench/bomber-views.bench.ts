@@ -5,7 +5,7 @@
  * scripted set-up's Air Boxes, then every loaded Air unit's counter put at a
  * seeded random hex of the board with all its Plane units at one seeded
  * random Altitude, and "last seen" brought up to date (a deterministic state
- * builder, `observation/scenes.ts`). Then, `rounds` times each (2,000 by
+ * builder, `bomber-big-week.ts`). Then, `rounds` times each (2,000 by
  * default), in the same run:
  *
  *   - baseline: JSON.stringify of the whole state;
@@ -16,41 +16,14 @@
  * Prints the mean microseconds of each and its ratio to the baseline.
  * Goal (issue 24): a view costs ≤ 3× serialising the state.
  */
-import { seededRandom } from '../src/kernel/dice.js';
-import { contextOf } from '../src/rulesets/bomber/context.js';
-import { withSightings } from '../src/rulesets/bomber/observation/last-seen.js';
-import { put } from '../src/rulesets/bomber/observation/scenes.js';
-import { SIDES, type Altitude, type BomberState } from '../src/rulesets/bomber/state.js';
-import { setUp, stateOf } from '../src/rulesets/bomber/testing.js';
 import { view } from '../src/rulesets/bomber/view.js';
+import { everyUnitUp, meanMicros, SCENARIO } from './bomber-big-week.js';
 import { row } from './stats.js';
 
 const ROUNDS = Number(process.argv[2] ?? 2000);
 const GOAL = 3;
-const SCENARIO = '1944-02-24-big-week';
 
-/** Every loaded Air unit of both sides in the air somewhere on the board. */
-function everyUnitUp(): BomberState {
-  const random = seededRandom(24);
-  let state = stateOf(setUp(SCENARIO));
-  const hexes = [...contextOf(SCENARIO).hexes.values()].filter((h) => h.gray !== 'total' && h.partial !== true).map((h) => h.id);
-  for (const side of SIDES) {
-    for (const a of state[side].airUnits) {
-      const planes = state[side].planes.filter((p) => p.airUnit === a.id && !p.eliminated).map((p) => p.id);
-      if (planes.length === 0) continue;
-      state = put(state, side, a.id, hexes[Math.floor(random() * hexes.length)]!, Math.floor(random() * 3) as Altitude, planes);
-    }
-  }
-  return withSightings({ ...state, turn: 5 });
-}
-
-/** Mean microseconds of `op` over the rounds, after a warm-up. */
-function time(op: () => unknown): number {
-  for (let i = 0; i < Math.min(200, ROUNDS); i++) op();
-  const started = performance.now();
-  for (let i = 0; i < ROUNDS; i++) op();
-  return ((performance.now() - started) / ROUNDS) * 1000;
-}
+const time = (op: () => unknown): number => meanMicros(op, ROUNDS, 200);
 
 const state = everyUnitUp();
 const german = { kind: 'seat', seat: 'german' } as const;

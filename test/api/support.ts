@@ -1,4 +1,5 @@
 /** Helpers for API tests: an app over the race ruleset (or the real registry), accounts through the API, and requests with a token. */
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -140,4 +141,24 @@ export async function startedGame<Seat extends string>(baseUrl: string, ruleset:
   expect(started.error, JSON.stringify(started.error)).toBeUndefined();
   expect(started.data!.status).toBe('active');
   return { gameId, clients };
+}
+
+/**
+ * Checks a finished game the way any player could: over, nobody awaited,
+ * its revealed seed matching the hash it was started with, and its log
+ * verified (hash chain, replay, final state, every roll). Answers its full
+ * view and its verification report, for the checks of its ruleset.
+ */
+export async function auditFinished(client: ApiClient, gameId: string) {
+  const path = { params: { path: { gameId } } };
+  const game = (await client.GET('/games/{gameId}', path)).data!;
+  expect(game.status).toBe('finished');
+  expect(game.awaiting).toEqual([]);
+  expect(createHash('sha256').update(game.seed!).digest('hex')).toBe(game.seedHash);
+  const full = (await client.GET('/games/{gameId}/views/full', path)).data!;
+  const report = (await client.GET('/games/{gameId}/verification', path)).data!;
+  expect(report).toMatchObject({ ok: true, seedMatchesHash: true, chain: { ok: true }, replay: { ok: true }, finalState: { ok: true } });
+  expect(report.rolls.length).toBeGreaterThan(0);
+  expect(report.rolls.every((r) => r.ok)).toBe(true);
+  return { full, report };
 }

@@ -345,8 +345,8 @@ const PURGE_DELIVERIES_SQL = purgeBatchSql('notification_deliveries', 'purge-del
 /** Dispatched outbox rows that no delivery still reads its payload from (an invitation's record is the invitations table's, not its notice). */
 const PURGE_OUTBOX_SQL = purgeBatchSql('outbox', 'purge-outbox', "r.status = 'dispatched' AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = r.id)");
 
-/** The invitations to games that have started: nobody can be invited to them any more (a cancelled game's went with it). */
-const PURGE_INVITATIONS_SQL = "DELETE FROM invitations i USING games g WHERE g.id = i.game_id AND g.status NOT IN ('open', 'starting')";
+/** The invitations to games that have started or are gone: nobody can be invited to them any more (a cancelled game's go with it, by the foreign key, where there is one: docs/scaling.md). */
+const PURGE_INVITATIONS_SQL = "DELETE FROM invitations i WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = i.game_id AND g.status IN ('open', 'starting'))";
 
 /** Moves a purge's floor up to $2, or to $3 (the oldest row it kept) when that is earlier. */
 const MOVE_PURGE_FLOOR_SQL = 'UPDATE dispatch_floors SET floor = GREATEST(floor, LEAST($2::timestamptz, $3::timestamptz)) WHERE queue = $1';

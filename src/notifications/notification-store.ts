@@ -342,32 +342,25 @@ SELECT (SELECT count(*) FROM scanned)::int AS scanned, (SELECT count(*) FROM del
 /** Finished deliveries. */
 const PURGE_DELIVERIES_SQL = purgeBatchSql('notification_deliveries', 'purge-deliveries', "r.status IN ('delivered', 'skipped', 'failed', 'cancelled')");
 
-/**
- * Dispatched outbox rows that no delivery still reads its payload from —
- * but invitations to a game not started, which stay as the record that an
- * account was invited to it (once only); once the game has started or is
- * cancelled nobody can be invited to it.
- */
-const PURGE_OUTBOX_SQL = purgeBatchSql(
-  'outbox',
-  'purge-outbox',
-  `r.status = 'dispatched'
-     AND (r.kind <> 'invitation' OR NOT EXISTS (SELECT 1 FROM games g WHERE g.id = r.game_id AND g.status IN ('open', 'starting')))
-     AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = r.id)`,
-);
+/** Dispatched outbox rows that no delivery still reads its payload from (an invitation's record is the invitations table's, not its notice). */
+const PURGE_OUTBOX_SQL = purgeBatchSql('outbox', 'purge-outbox', "r.status = 'dispatched' AND NOT EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.outbox_id = r.id)");
+
+/** The invitations to games that have started or are gone: nobody can be invited to them any more (a cancelled game's go with it, by the foreign key, where there is one: docs/scaling.md). */
+const PURGE_INVITATIONS_SQL = "DELETE FROM invitations i WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = i.game_id AND g.status IN ('open', 'starting'))";
 
 /** Moves a purge's floor up to $2, or to $3 (the oldest row it kept) when that is earlier. */
 const MOVE_PURGE_FLOOR_SQL = 'UPDATE dispatch_floors SET floor = GREATEST(floor, LEAST($2::timestamptz, $3::timestamptz)) WHERE queue = $1';
 
 /**
  * A statement that runs `insert` (an INSERT INTO outbox of notices no append
- * writes), NOTIFYs each row it queued on the notices channel, so that every
- * instance's personal streams hear of it once the transaction commits, and
- * answers the rows (id, account_id).
+ * writes; after the data-modifying `before`, a query of the WITH it reads
+ * from, when given), NOTIFYs each row it queued on the notices channel, so
+ * that every instance's personal streams hear of it once the transaction
+ * commits, and answers the rows (id, account_id).
  */
-function queuedAndTold(insert: string): string {
+function queuedAndTold(insert: string, before = ''): string {
   return `
-WITH queued AS (${insert}
+WITH ${before}queued AS (${insert}
   RETURNING id, account_id
 ), told AS (
   SELECT pg_notify('${NOTICES_CHANNEL}', json_build_object('a', account_id, 'o', id)::text) FROM queued
@@ -385,10 +378,20 @@ const QUEUE_READY_SQL = queuedAndTold(`
   SELECT $1::uuid, a, 'ready', $3::jsonb FROM unnest($2::uuid[]) AS a
    WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.game_id = $1::uuid AND o.account_id = a AND o.kind = 'ready' AND o.created_at > now() - interval '1 hour')`);
 
-/** Queues an invitation of account $2 to game $1, payload $3, unless that account was invited to it before, and NOTIFYs it. */
-const QUEUE_INVITATION_SQL = queuedAndTold(`
+/**
+ * Records an invitation of account $2 to game $1, payload $3, and queues its
+ * notice (NOTIFYing it) — unless that account was invited to it before: of
+ * two at once, the second waits on the first's row, then records nothing.
+ */
+const QUEUE_INVITATION_SQL = queuedAndTold(
+  `
   INSERT INTO outbox (game_id, account_id, kind, payload)
-  SELECT $1, $2, 'invitation', $3 WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE game_id = $1 AND account_id = $2 AND kind = 'invitation')`);
+  SELECT game_id, account_id, 'invitation', payload FROM invited`,
+  `invited AS (
+  INSERT INTO invitations (game_id, account_id, payload) VALUES ($1, $2, $3) ON CONFLICT (game_id, account_id) DO NOTHING
+  RETURNING game_id, account_id, payload
+), `,
+);
 
 /**
  * Tells `accountIds` that every seat of a game not started is taken, so that
@@ -486,17 +489,13 @@ export class NotificationStore {
   }
 
   /**
-   * Queues an invitation to a game unless that account was invited to it
-   * before, with a NOTIFY on the notices channel; answers the queued notice,
-   * or null.
+   * Records an invitation to a game and queues its notice, with a NOTIFY on
+   * the notices channel, unless that account was invited to it before;
+   * answers the queued notice, or null.
    */
   async invite(gameId: string, accountId: string, payload: unknown): Promise<QueuedNotice | null> {
-    return inTransaction(this.pool, async (client) => {
-      // Two invitations of one account to one game at once: the second waits here, then its statement sees the first's row.
-      await client.query("SELECT pg_advisory_xact_lock(hashtextextended('sortie-invitation:' || $1 || ':' || $2, 0))", [gameId, accountId]);
-      const { rows } = await client.query<{ id: string }>(QUEUE_INVITATION_SQL, [gameId, accountId, JSON.stringify(payload)]);
-      return rows[0] ? { accountId, outboxId: rows[0].id } : null;
-    });
+    const { rows } = await this.pool.query<{ id: string }>(QUEUE_INVITATION_SQL, [gameId, accountId, JSON.stringify(payload)]);
+    return rows[0] ? { accountId, outboxId: rows[0].id } : null;
   }
 
   /** What waits to be delivered, at `now`, by all instances together (the metrics' notice gauges). */
@@ -512,9 +511,10 @@ export class NotificationStore {
    * most `batch` rows (so no purge holds its locks for long), each reading on
    * from where the one before stopped, from the purge's floor, which then
    * moves up to `before` or to the oldest row kept (dispatch-floors.ts);
-   * answers how many of each it deleted.
+   * and the invitations to games that have started. Answers how many of each
+   * it deleted.
    */
-  async purge(before: Date, batch: number): Promise<{ deliveries: number; outbox: number }> {
+  async purge(before: Date, batch: number): Promise<{ deliveries: number; outbox: number; invitations: number }> {
     const drain = async (sql: string, queue: FloorQueue) => {
       let total = 0;
       let keptFrom: Date | null = null;
@@ -532,7 +532,8 @@ export class NotificationStore {
       return total;
     };
     const deliveries = await drain(PURGE_DELIVERIES_SQL, 'purge-deliveries');
-    return { deliveries, outbox: await drain(PURGE_OUTBOX_SQL, 'purge-outbox') };
+    const outbox = await drain(PURGE_OUTBOX_SQL, 'purge-outbox');
+    return { deliveries, outbox, invitations: (await this.pool.query(PURGE_INVITATIONS_SQL)).rowCount ?? 0 };
   }
 
   /** Moves the dispatcher's floors back (dispatch-floors.ts), so that its next scans find a row that committed long after it was written. */
@@ -543,16 +544,15 @@ export class NotificationStore {
   /**
    * The invitations an account has received to games not started in which it
    * holds no seat and from which the creator has not removed it, newest first, before the invitation `beforeId` if given.
-   * The outbox keeps them while their game is not started (PURGE_OUTBOX_SQL).
    */
   async invitations(accountId: string, limit: number, beforeId?: string): Promise<InvitationRecord[]> {
     const { rows } = await this.pool.query<{ id: string; game_id: string; name: string | null; ruleset: string; payload: { from?: unknown; inviteCode?: unknown }; created_at: Date }>(
-      `SELECT o.id, o.game_id, g.name, g.ruleset, o.payload, o.created_at
-         FROM outbox o JOIN games g ON g.id = o.game_id AND g.status IN ('open', 'starting')
-        WHERE o.account_id = $1 AND o.kind = 'invitation' AND ($2::bigint IS NULL OR o.id < $2)
-          AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = o.game_id AND s.account_id = $1)
+      `SELECT i.id, i.game_id, g.name, g.ruleset, i.payload, i.created_at
+         FROM invitations i JOIN games g ON g.id = i.game_id AND g.status IN ('open', 'starting')
+        WHERE i.account_id = $1 AND ($2::bigint IS NULL OR i.id < $2)
+          AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = i.game_id AND s.account_id = $1)
           AND NOT $1::text = ANY(COALESCE(g.removed, ARRAY[]::text[]))
-        ORDER BY o.id DESC LIMIT $3`,
+        ORDER BY i.id DESC LIMIT $3`,
       [accountId, beforeId ?? null, limit],
     );
     return rows.map((r) => ({

@@ -52,9 +52,10 @@ export class Notifications {
 
   /**
    * Forgets what is older than the history keeps: finished deliveries, and
-   * the notices they were made from once none is left to send.
+   * the notices they were made from once none is left to send; and the
+   * invitations to games that have started.
    */
-  async purgeHistory(): Promise<{ deliveries: number; outbox: number }> {
+  async purgeHistory(): Promise<{ deliveries: number; outbox: number; invitations: number }> {
     return this.store.purge(new Date(this.clock.now().getTime() - HISTORY_KEPT_MS), PURGE_BATCH);
   }
 

@@ -6,24 +6,16 @@
  * Each step is sent as one batch, planned from the prompt's options the way
  * a frontend would let a player plan a step and send it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/openapi.js';
 import { SCENARIO_IDS } from '../../src/rulesets/bomber/context.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { startedGame } from './support.js';
+import { servedApp, startedGame } from './support.js';
 import { clientFor, registerClient, type ApiClient } from './typed-client.js';
 
 type BomberCommand = components['schemas']['BomberCommand'];
 type BomberView = components['schemas']['BomberView'];
 
-let t: TestApp;
-let baseUrl: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.listen();
-});
-afterAll(() => t?.close());
+const served = servedApp();
 
 /**
  * What a player sends for a whole step in this test, from the step's first
@@ -68,7 +60,7 @@ function plan(view: BomberView, options: readonly BomberCommand[]): BomberComman
 
 describe('Bomber through the typed client', () => {
   it('GET /rulesets lists Bomber with its options (every scenario) and command schemas', async () => {
-    const { data, error } = await clientFor(baseUrl).GET('/rulesets');
+    const { data, error } = await clientFor(served.baseUrl).GET('/rulesets');
     expect(error).toBeUndefined();
     const bomber = data!.rulesets.find((r) => r.id === 'bomber')!;
     expect(bomber).toMatchObject({ version: 1 });
@@ -79,22 +71,20 @@ describe('Bomber through the typed client', () => {
   });
 
   it('refuses a scenario that is not in the data', async () => {
-    const { client } = await registerClient(baseUrl, 'bomber-typo');
+    const { client } = await registerClient(served.baseUrl, 'bomber-typo');
     const bad = await client.POST('/games', { body: { ruleset: 'bomber', options: { scenario: 'berlin-1945' }, seat: 'american' } });
     expect(bad.response.status).toBe(400);
   });
 
   it('creates the Introductory Game, sets up both sides by batches, flies Turns with take-offs and landings, and ends by agreement', async () => {
-    const american = await registerClient(baseUrl, 'bomber-us');
-    const german = await registerClient(baseUrl, 'bomber-de');
-    const gameId = await startedGame(american.client, german.client, 'bomber', { scenario: 'introductory-paris' }, ['american', 'german']);
-    const seats: Record<string, ApiClient> = { american: american.client, german: german.client };
+    const { gameId, clients } = await startedGame(served.baseUrl, 'bomber', { scenario: 'introductory-paris' }, { american: 'bomber-us', german: 'bomber-de' });
+    const seats: Record<string, ApiClient> = clients;
     const path = { params: { path: { gameId } } };
     const sent: { seat: string; commands: BomberCommand[]; turn: number; phase: string }[] = [];
     let bothAsked = 0;
     let refusedPlans = 0;
     for (let i = 0; i < 200; i++) {
-      const awaiting = (await american.client.GET('/games/{gameId}', path)).data!.awaiting;
+      const awaiting = (await clients.american.GET('/games/{gameId}', path)).data!.awaiting;
       if (awaiting.length === 0) break;
       if (awaiting.length === 2) bothAsked++;
       // In a simultaneous step both seats are asked: each sends its batch, in either order.
@@ -127,14 +117,14 @@ describe('Bomber through the typed client', () => {
     expect(sent.some((s) => s.phase === 'map-setup' && s.seat === 'german' && s.commands.length > 2)).toBe(true);
     expect(bothAsked).toBeGreaterThan(3);
     expect(refusedPlans).toBeLessThan(sent.length / 4);
-    const over = (await american.client.GET('/games/{gameId}', path)).data!;
+    const over = (await clients.american.GET('/games/{gameId}', path)).data!;
     expect(over.status).toBe('finished');
     expect(Math.max(...sent.map((s) => s.turn))).toBeGreaterThanOrEqual(4);
-    const full = (await american.client.GET('/games/{gameId}/views/full', path)).data!;
+    const full = (await clients.american.GET('/games/{gameId}/views/full', path)).data!;
     // Victory Points (XV): a result, and the tally of both sides in the Mission Sheet's form.
     expect(['american-victory', 'german-victory', 'draw']).toContain(full.outcome?.result);
     expect(full.outcome?.detail).toMatchObject({ american: { total: expect.any(Number) as number }, german: { total: expect.any(Number) as number } });
-    const report = (await american.client.GET('/games/{gameId}/verification', path)).data!;
+    const report = (await clients.american.GET('/games/{gameId}/verification', path)).data!;
     expect(report).toMatchObject({ ok: true, replay: { ok: true } });
   });
 });

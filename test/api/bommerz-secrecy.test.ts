@@ -10,13 +10,12 @@
  * or elsewhere (a Bommer "destroyed" with cause "laser") only once a counter
  * of that kind was revealed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { COUNTER_KINDS } from '../../src/rulesets/bommerz/rules.js';
 import type { BommerzState } from '../../src/rulesets/bommerz/state.js';
 import { bommerzRuleset } from '../../src/rulesets/bommerz/index.js';
 import { playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
-import { startedGame } from './support.js';
+import { servedApp, startedGame } from './support.js';
 
 const KINDS: ReadonlySet<string> = new Set(COUNTER_KINDS);
 
@@ -56,20 +55,13 @@ function othersChoices(doc: unknown, seat: string, path = '$'): string[] {
 /** A whole game read after every command, pictures included: minutes by the clock on a loaded shared machine, so more than the default minute. */
 const WHOLE_GAME_TIMEOUT_MS = 240_000;
 
-let t: TestApp;
-let baseUrl: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.listen();
-});
-afterAll(() => t?.close());
+const served = servedApp();
 
 /** The truth, from the server's side: counters ever revealed, and counters face down on the board now. */
 async function truth(gameId: string): Promise<{ known: Known; faceDownOnBoard: number }> {
-  const meta = (await t.ctx.play.meta(gameId))!;
-  const state = (await t.ctx.play.position(meta)).state as BommerzState;
-  const log = await t.ctx.store.read(gameId);
+  const meta = (await served.t.ctx.play.meta(gameId))!;
+  const state = (await served.t.ctx.play.position(meta)).state as BommerzState;
+  const log = await served.t.ctx.store.read(gameId);
   const revealed = new Set<string>([
     ...state.counters.filter((c) => c.faceUp).map((c) => c.id),
     ...log.filter((e) => e.event.type === 'counter-revealed').map((e) => (e.event as unknown as { counter: string }).counter),
@@ -128,7 +120,7 @@ function orkWatcher(ork: ApiClient, gameId: string) {
 
 describe('hidden Bommerz counters', () => {
   it('never reach the Ork seat of a solo game through any route', async () => {
-    const ork = await registerClient(baseUrl, 'solo-secret-ork');
+    const ork = await registerClient(served.baseUrl, 'solo-secret-ork');
     const gameId = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1, waveTurns: 10 }, seat: 'ork1' } })).data!.id;
     const watch = orkWatcher(ork.client, gameId);
     let checksWithHiddenCounters = 0;
@@ -141,10 +133,8 @@ describe('hidden Bommerz counters', () => {
   }, WHOLE_GAME_TIMEOUT_MS);
 
   it('never reach the Ork seat of a two-player game through any route, nor do the Imperial player\'s options, while the Imperial seat sees them', async () => {
-    const ork = await registerClient(baseUrl, 'secret-ork');
-    const imperial = await registerClient(baseUrl, 'secret-imperial');
-    const gameId = await startedGame(ork.client, imperial.client, 'bommerz', { players: 2, waveTurns: 10 }, ['ork1', 'imperial']);
-    const watch = orkWatcher(ork.client, gameId);
+    const { gameId, clients } = await startedGame(served.baseUrl, 'bommerz', { players: 2, waveTurns: 10 }, { ork1: 'secret-ork', imperial: 'secret-imperial' });
+    const watch = orkWatcher(clients.ork1, gameId);
     let checksWithHiddenCounters = 0;
     let imperialSawKinds = false;
     let checksWhileImperialChooses = 0;
@@ -152,15 +142,15 @@ describe('hidden Bommerz counters', () => {
       const now = await watch(answers);
       if (!now || now.faceDownOnBoard === 0) return;
       checksWithHiddenCounters++;
-      const prompts = (await imperial.client.GET('/games/{gameId}/prompts', { params: { path: { gameId } } })).data!.prompts;
+      const prompts = (await clients.imperial.GET('/games/{gameId}/prompts', { params: { path: { gameId } } })).data!.prompts;
       // The detector does find the options where they are shown: on the Imperial player's own prompts.
       if (othersChoices(prompts, 'ork1').length > 0) checksWhileImperialChooses++;
       // The detector does find kinds where they are shown: the Imperial player's own view has them.
-      const own = (await imperial.client.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat: 'imperial' } } })).data;
+      const own = (await clients.imperial.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat: 'imperial' } } })).data;
       imperialSawKinds ||= leaks(own, now.known).length > 0;
     };
     await check([]);
-    const commands = await playToEnd(gameId, { ork1: ork.client, imperial: imperial.client }, seededRandom(7), (seat, answer) => check(seat === 'ork1' ? [answer] : []));
+    const commands = await playToEnd(gameId, clients, seededRandom(7), (seat, answer) => check(seat === 'ork1' ? [answer] : []));
     expect(commands).toBeGreaterThan(10);
     expect(checksWithHiddenCounters).toBeGreaterThan(10);
     expect(imperialSawKinds).toBe(true);

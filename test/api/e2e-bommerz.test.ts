@@ -3,35 +3,17 @@
  * committed contract: a solo Bommerz game and a two-player one (the Imperial
  * seat played by a second account), each to its end, then audited.
  */
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { clientFor, playToEnd, registerClient, seededRandom, type ApiClient } from './typed-client.js';
-import { startedGame } from './support.js';
+import { auditFinished, servedApp, startedGame } from './support.js';
 
-let t: TestApp;
-let baseUrl: string;
+const served = servedApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.listen();
-});
-afterAll(() => t?.close());
-
-/** Checks a finished game the way any player could: outcome, revealed seed, verification. */
+/** Checks a finished game the way any player could (`auditFinished`): a victory, shown in the view too, and the whole log, as long as the report says. */
 async function audit(client: ApiClient, gameId: string, commands: number): Promise<void> {
-  const path = { params: { path: { gameId } } };
-  const game = (await client.GET('/games/{gameId}', path)).data!;
-  expect(game.status).toBe('finished');
-  expect(game.awaiting).toEqual([]);
-  expect(createHash('sha256').update(game.seed!).digest('hex')).toBe(game.seedHash);
-  const full = (await client.GET('/games/{gameId}/views/full', path)).data!;
+  const { full, report } = await auditFinished(client, gameId);
   expect(full.outcome?.result).toMatch(/victory/);
   expect(full.view.outcome?.result).toBe(full.outcome?.result);
-  const report = (await client.GET('/games/{gameId}/verification', path)).data!;
-  expect(report).toMatchObject({ ok: true, seedMatchesHash: true, chain: { ok: true }, replay: { ok: true }, finalState: { ok: true } });
-  expect(report.rolls.length).toBeGreaterThan(0);
-  expect(report.rolls.every((r) => r.ok)).toBe(true);
   const log = (await client.GET('/games/{gameId}/events', { params: { path: { gameId }, query: { limit: 2000 } } })).data!;
   expect(log.viewer).toEqual({ kind: 'omniscient' });
   expect(log.events.length).toBe(report.events);
@@ -40,20 +22,20 @@ async function audit(client: ApiClient, gameId: string, commands: number): Promi
 
 describe('Bommerz end to end through the typed client', () => {
   it('serves the map a frontend draws the views on: every space a view names is on it', async () => {
-    const anonymous = clientFor(baseUrl);
+    const anonymous = clientFor(served.baseUrl);
     const { data, error } = await anonymous.GET('/rulesets/{rulesetId}/board', { params: { path: { rulesetId: 'bommerz' } } });
     expect(error).toBeUndefined();
     expect(data!.ruleset).toBe('bommerz');
     const links = new Map(data!.board.spaces.map((s) => [s.id, s.links]));
     expect(links.size).toBe(40);
     for (const [id, to] of links) for (const other of to) expect(links.get(other), `${id} → ${other}`).toContain(id);
-    const ork = await registerClient(baseUrl, 'map-reader');
+    const ork = await registerClient(served.baseUrl, 'map-reader');
     const game = (await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1 }, seat: 'ork1' } })).data!;
     const view = (await ork.client.GET('/games/{gameId}/views/public', { params: { path: { gameId: game.id } } })).data!;
     const named = [...JSON.stringify(view.view).matchAll(/"(?:space|from)":"([^"]+)"/g)].map((m) => m[1]!);
     expect(named.length).toBeGreaterThan(0);
     for (const space of named) expect(links.has(space), space).toBe(true);
-    const picture = await fetch(`${baseUrl}/rulesets/bommerz/board.svg`);
+    const picture = await fetch(`${served.baseUrl}/rulesets/bommerz/board.svg`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(picture.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -62,7 +44,7 @@ describe('Bommerz end to end through the typed client', () => {
   });
 
   it('plays a solo game to its end (the server defends)', async () => {
-    const ork = await registerClient(baseUrl, 'solo-ork');
+    const ork = await registerClient(served.baseUrl, 'solo-ork');
     const created = await ork.client.POST('/games', { body: { ruleset: 'bommerz', options: { players: 1 }, seat: 'ork1' } });
     expect(created.error).toBeUndefined();
     const game = created.data!;
@@ -79,12 +61,10 @@ describe('Bommerz end to end through the typed client', () => {
   });
 
   it('plays a two-player game to its end, the Imperial seat held by a second account', async () => {
-    const ork = await registerClient(baseUrl, 'duel-ork');
-    const imperial = await registerClient(baseUrl, 'duel-imperial');
-    const gameId = await startedGame(ork.client, imperial.client, 'bommerz', { players: 2 }, ['ork1', 'imperial']);
+    const { gameId, clients } = await startedGame(served.baseUrl, 'bommerz', { players: 2 }, { ork1: 'duel-ork', imperial: 'duel-imperial' });
     const actedBy = new Set<string>();
-    const commands = await playToEnd(gameId, { ork1: ork.client, imperial: imperial.client }, seededRandom(2), (seat) => void actedBy.add(seat));
+    const commands = await playToEnd(gameId, clients, seededRandom(2), (seat) => void actedBy.add(seat));
     expect(actedBy).toEqual(new Set(['ork1', 'imperial']));
-    await audit(imperial.client, gameId, commands);
+    await audit(clients.imperial, gameId, commands);
   });
 });

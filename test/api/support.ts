@@ -1,16 +1,13 @@
 /** Helpers for API tests: an app over the race ruleset (or the real registry), accounts through the API, and requests with a token. */
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Response } from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
 import type { AnyRuleset } from '../../src/kernel/ruleset.js';
 import { raceRuleset } from '../support/race-ruleset.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import type { components } from '../../openapi/openapi.js';
-import type { ApiClient } from './typed-client.js';
-
-/** A time control as the create-game body takes it. */
-type TimeControlBody = components['schemas']['TimeControl'];
+import { registerClient, type ApiClient } from './typed-client.js';
 
 /** An account registered through the API, with its tokens. */
 export interface ApiAccount {
@@ -92,20 +89,76 @@ export async function turnOf(t: TestApp, gameId: string, as?: ApiAccount): Promi
   return { seat: body.prompts[0]!.seat, version: body.version };
 }
 
+/** A listening app for a file of typed-client tests, made before its tests and closed after them: read `t` and `baseUrl` inside a test. */
+export interface ServedApp {
+  readonly t: TestApp;
+  readonly baseUrl: string;
+}
+
+/** Serves the service's own rulesets on a loopback port for the tests of the file that calls it. */
+export function servedApp(): ServedApp {
+  let served: { t: TestApp; baseUrl: string } | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    served = { t, baseUrl: await t.listen() };
+  });
+  afterAll(() => served?.t.close());
+  const ready = () => {
+    if (served === undefined) throw new Error('the app is served from beforeAll on');
+    return served;
+  };
+  return {
+    get t() {
+      return ready().t;
+    },
+    get baseUrl() {
+      return ready().baseUrl;
+    },
+  };
+}
+
 /**
- * A started two-player game, through the typed client: `first` creates it
- * (with `options`) in the first of `seats`, `second` takes the other, `first`
- * starts it; each step is checked as it goes. Answers the game's id.
+ * A started two-player game, through the typed client: an account is
+ * registered for each seat of `players` (seat → account name); the first
+ * seat's player creates the game (with `options`) in that seat, the
+ * second's takes the other, the first starts it; each step is checked as it
+ * goes. Answers the game's id and each seat's client.
  */
-export async function startedGame(first: ApiClient, second: ApiClient, ruleset: string, options: Record<string, unknown>, seats: readonly [string, string], timeControl?: TimeControlBody): Promise<string> {
-  const created = await first.POST('/games', { body: { ruleset, options, seat: seats[0], ...(timeControl ? { timeControl } : {}) } });
+export async function startedGame<Seat extends string>(baseUrl: string, ruleset: string, options: Record<string, unknown>, players: Readonly<Record<Seat, string>>): Promise<{ gameId: string; clients: Record<Seat, ApiClient> }> {
+  const seats = Object.keys(players) as Seat[];
+  expect(seats, 'a seat for each of two players').toHaveLength(2);
+  const [firstSeat, secondSeat] = seats as [Seat, Seat];
+  const clients = {} as Record<Seat, ApiClient>;
+  for (const seat of seats) clients[seat] = (await registerClient(baseUrl, players[seat])).client;
+  const [first, second] = [clients[firstSeat], clients[secondSeat]];
+  const created = await first.POST('/games', { body: { ruleset, options, seat: firstSeat } });
   expect(created.error, JSON.stringify(created.error)).toBeUndefined();
-  expect(created.data!).toMatchObject({ status: 'open', yourSeat: seats[0] });
+  expect(created.data!).toMatchObject({ status: 'open', yourSeat: firstSeat });
   const gameId = created.data!.id;
-  const seated = await second.POST('/games/{gameId}/seats', { params: { path: { gameId } }, body: { seat: seats[1] } });
-  expect(seated.data?.yourSeat).toBe(seats[1]);
+  const seated = await second.POST('/games/{gameId}/seats', { params: { path: { gameId } }, body: { seat: secondSeat } });
+  expect(seated.data?.yourSeat).toBe(secondSeat);
   const started = await first.POST('/games/{gameId}/start', { params: { path: { gameId } } });
   expect(started.error, JSON.stringify(started.error)).toBeUndefined();
   expect(started.data!.status).toBe('active');
-  return gameId;
+  return { gameId, clients };
+}
+
+/**
+ * Checks a finished game the way any player could: over, nobody awaited,
+ * its revealed seed matching the hash it was started with, and its log
+ * verified (hash chain, replay, final state, every roll). Answers its full
+ * view and its verification report, for the checks of its ruleset.
+ */
+export async function auditFinished(client: ApiClient, gameId: string) {
+  const path = { params: { path: { gameId } } };
+  const game = (await client.GET('/games/{gameId}', path)).data!;
+  expect(game.status).toBe('finished');
+  expect(game.awaiting).toEqual([]);
+  expect(createHash('sha256').update(game.seed!).digest('hex')).toBe(game.seedHash);
+  const full = (await client.GET('/games/{gameId}/views/full', path)).data!;
+  const report = (await client.GET('/games/{gameId}/verification', path)).data!;
+  expect(report).toMatchObject({ ok: true, seedMatchesHash: true, chain: { ok: true }, replay: { ok: true }, finalState: { ok: true } });
+  expect(report.rolls.length).toBeGreaterThan(0);
+  expect(report.rolls.every((r) => r.ok)).toBe(true);
+  return { full, report };
 }

@@ -1,6 +1,7 @@
 /**
  * The delivery history is kept for HISTORY_KEPT_MS: older finished deliveries go, and the notices no delivery needs any
- * more; each purge reads from a floor (src/notifications/dispatch-floors.ts).
+ * more; each purge reads from a floor (src/notifications/dispatch-floors.ts). Invitations are kept apart, while their
+ * game is not started.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,15 @@ async function delivery(outboxId: string, status: string, createdAt: Date): Prom
   return rows[0]!.id;
 }
 
+/** An invitation of the account to a game, recorded and notified (dispatched) at `at`; answers the notice's id. */
+async function invitation(gameId: string, at: Date): Promise<string> {
+  await t.db.pool.query("INSERT INTO invitations (game_id, account_id, payload, created_at) VALUES ($1, $2, '{}', $3)", [gameId, account, at]);
+  return notice('dispatched', at, 'invitation', gameId);
+}
+
+const invitedTo = async (gameIds: string[]) =>
+  (await t.db.pool.query<{ game_id: string }>('SELECT game_id FROM invitations WHERE game_id = ANY($1::uuid[]) ORDER BY id', [gameIds])).rows.map((r) => r.game_id);
+
 const remaining = async (table: 'outbox' | 'notification_deliveries', ids: string[]) =>
   (await t.db.pool.query<{ id: string }>(`SELECT id FROM ${table} WHERE id = ANY($1::bigint[]) ORDER BY id`, [ids])).rows.map((r) => r.id);
 
@@ -59,26 +69,27 @@ describe('delivery history retention', () => {
     const recentNotice = await notice('dispatched', daysAgo(10));
     const recentDelivery = await delivery(recentNotice, 'delivered', daysAgo(10));
     const undispatched = await notice('pending', daysAgo(40));
-    // An invitation to a game still open stays: it is the record that the account was invited to that game, once.
-    const invitation = await notice('dispatched', daysAgo(40), 'invitation', await game('open'));
+    // An invitation's notice goes like any other: the record that the account was invited to the game is the invitations table's.
+    const open = await game('open');
+    const invited = await invitation(open, daysAgo(40));
 
     const purged = await new NotificationStore(t.db.pool).purge(daysAgo(30), 2);
 
-    expect(purged).toEqual({ deliveries: 4, outbox: 2 });
+    expect(purged).toEqual({ deliveries: 4, outbox: 3, invitations: 0 });
     expect(await remaining('notification_deliveries', [waiting, ...finished, recentDelivery])).toEqual([waiting, recentDelivery]);
-    expect(await remaining('outbox', [lone, retrying, done, recentNotice, undispatched, invitation])).toEqual([retrying, recentNotice, undispatched, invitation]);
+    expect(await remaining('outbox', [lone, retrying, done, recentNotice, undispatched, invited])).toEqual([retrying, recentNotice, undispatched]);
+    expect(await invitedTo([open])).toEqual([open]);
   });
 
   it('lets invitations go once nobody can be invited to their game: it started, or it was cancelled', async () => {
-    const open = await notice('dispatched', daysAgo(40), 'invitation', await game('open'));
-    const started = await notice('dispatched', daysAgo(40), 'invitation', await game('active'));
-    const finished = await notice('dispatched', daysAgo(40), 'invitation', await game('finished'));
-    const cancelled = await notice('dispatched', daysAgo(40), 'invitation', randomUUID());
-    const recent = await notice('dispatched', daysAgo(10), 'invitation', randomUUID());
+    const [open, started, finished, cancelled] = [await game('open'), await game('active'), await game('finished'), await game('open')];
+    for (const id of [open, started, finished, cancelled]) await invitation(id, daysAgo(40));
+    await t.db.pool.query('DELETE FROM games WHERE id = $1', [cancelled]);
+    expect(await invitedTo([open, started, finished, cancelled])).toEqual([open, started, finished]);
 
-    await new NotificationStore(t.db.pool).purge(daysAgo(30), 100);
+    expect((await new NotificationStore(t.db.pool).purge(daysAgo(30), 100)).invitations).toBe(2);
 
-    expect(await remaining('outbox', [open, started, finished, cancelled, recent])).toEqual([open, recent]);
+    expect(await invitedTo([open, started, finished, cancelled])).toEqual([open]);
   });
 
   it('reads on from where the last purge stopped, or from the oldest row it had to keep, so that it never reads again what it deleted', async () => {
@@ -101,6 +112,20 @@ describe('delivery history retention', () => {
     await store.purge(daysAgo(30), 2);
     expect(await remaining('notification_deliveries', [below])).toEqual([below]);
     await restart();
+  });
+
+  it('moves the outbox purge past an invitation to a game left open for good, which stays on the invited account\'s list (issue 21)', async () => {
+    const floor = async () => (await t.db.pool.query<{ floor: Date }>("SELECT floor FROM dispatch_floors WHERE queue = 'purge-outbox'")).rows[0]!.floor;
+    await t.db.pool.query("UPDATE dispatch_floors SET floor = '-infinity' WHERE queue = 'purge-outbox'");
+    const store = new NotificationStore(t.db.pool);
+    const abandoned = await game('open');
+    const invited = await invitation(abandoned, daysAgo(60));
+
+    await store.purge(daysAgo(30), 2);
+
+    expect(await remaining('outbox', [invited])).toEqual([]);
+    expect((await floor()).getTime()).toBeGreaterThan(daysAgo(60).getTime());
+    expect((await store.invitations(account, 100)).map((i) => i.gameId)).toContain(abandoned);
   });
 
   it('keeps the history for HISTORY_KEPT_MS', async () => {

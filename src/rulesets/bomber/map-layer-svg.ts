@@ -7,7 +7,9 @@
  * value, Entry hexes, and the column and row numbers along the edges. It
  * depends on the date alone, so it is drawn once per date and kept.
  */
+import { DATA } from './context.js';
 import { holdsOn } from './data/dates.js';
+import { boardGeometry } from './data/mapgen/board-geometry.js';
 import { hexId, neighbour, parseHexId, type HexCoord } from './data/hex-grid.js';
 import type { BomberMap, MapHex } from './data/map-schema.js';
 
@@ -22,33 +24,18 @@ const n1 = (v: number) => Math.round(v * 10) / 10;
 /** Escapes text for SVG. */
 export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The board's grid in picture pixels (its "miles" are pixels here): HEX_RADIUS from a centre to a corner, right of and below the edge numbers. */
+const GRID = boardGeometry({ hexAcrossMiles: 2 * APOTHEM, columns: DATA.map.columns, rows: DATA.map.rows, firstHexCentreMiles: [EDGE + HEX_RADIUS, EDGE + APOTHEM] });
+
 /** Where a hex's centre is in the map layer. */
-export function hexCentre({ col, row }: HexCoord): [number, number] {
-  return [EDGE + HEX_RADIUS + (col - 1) * 1.5 * HEX_RADIUS, EDGE + APOTHEM + (row - 1) * 2 * APOTHEM + (col % 2 === 0 ? APOTHEM : 0)];
+export function hexCentre(hex: HexCoord): [number, number] {
+  return GRID.centre(hex);
 }
 
 /** The map layer's size. */
 export function mapSize(map: BomberMap): { width: number; height: number } {
   return { width: Math.ceil(EDGE + (map.columns - 1) * 1.5 * HEX_RADIUS + 2 * HEX_RADIUS + 2), height: Math.ceil(EDGE + (2 * map.rows + 1) * APOTHEM + 2) };
 }
-
-// Corners E, SE, SW, W, NW, NE around the centre; side s (0 = N … 5 = NW) runs between SIDE_CORNERS[s].
-const CORNERS: readonly [number, number][] = [
-  [HEX_RADIUS, 0],
-  [HEX_RADIUS / 2, APOTHEM],
-  [-HEX_RADIUS / 2, APOTHEM],
-  [-HEX_RADIUS, 0],
-  [-HEX_RADIUS / 2, -APOTHEM],
-  [HEX_RADIUS / 2, -APOTHEM],
-];
-const SIDE_CORNERS: readonly [number, number][] = [
-  [4, 5],
-  [5, 0],
-  [0, 1],
-  [1, 2],
-  [2, 3],
-  [3, 4],
-];
 
 /** The styles of the map layer's marks (City names have no white halo: a halo on each of them cost resvg a quarter of the PNG's time). */
 export const MAP_STYLE = `
@@ -79,20 +66,28 @@ function groundLine(map: BomberMap, byId: ReadonlyMap<string, MapHex>, date: str
   for (const h of map.hexes) {
     if (!holdsOn(h.alliedFrom, date)) continue;
     const coord = parseHexId(h.id);
-    const [x, y] = hexCentre(coord);
     for (let side = 0; side < 6; side++) {
       const across = neighbour(coord, side);
       if (across.col < 1 || across.row < 1 || !german(byId.get(hexId(across)))) continue;
-      const [a, b] = SIDE_CORNERS[side]!.map((i) => CORNERS[i]!);
-      segments.push(`M${n1(x + a![0])},${n1(y + a![1])}L${n1(x + b![0])},${n1(y + b![1])}`);
+      const [[ax, ay], [bx, by]] = GRID.sideEnds(coord, side);
+      segments.push(`M${n1(ax)},${n1(ay)}L${n1(bx)},${n1(by)}`);
     }
   }
   return segments.length > 0 ? `<path class="ground-line" d="${segments.join('')}"/>` : '';
 }
 
+/** A hex's corners around its centre, E, SE, SW, W, NW, NE: the one hex symbol every hex of the layer uses. */
+function hexOutline(): string {
+  const first = { col: 1, row: 1 };
+  const [cx, cy] = GRID.centre(first);
+  return GRID.corners(first)
+    .map(([x, y]) => `${n1(x - cx)},${n1(y - cy)}`)
+    .join(' ');
+}
+
 function drawMapLayer(map: BomberMap, date: string): string {
   const byId = new Map(map.hexes.map((h) => [h.id, h]));
-  const out: string[] = [`<defs><polygon id="hex" class="hx" points="${CORNERS.map(([x, y]) => `${n1(x)},${n1(y)}`).join(' ')}"/></defs>`];
+  const out: string[] = [`<defs><polygon id="hex" class="hx" points="${hexOutline()}"/></defs>`];
   const use = (h: MapHex, cls: string) => {
     const [x, y] = hexCentre(parseHexId(h.id));
     return `<use href="#hex" class="${cls}" x="${n1(x)}" y="${n1(y)}"/>`;

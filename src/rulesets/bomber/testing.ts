@@ -16,7 +16,7 @@ import type { BomberEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { bomberRuleset } from './index.js';
 import { optionsFor } from './prompts.js';
-import type { AirUnit, BomberState, PlaneUnit, Side } from './state.js';
+import type { AirUnit, Altitude, BomberState, PlaneUnit, Side } from './state.js';
 
 /** A game in progress: its position and every log entry so far. */
 export interface Game {
@@ -145,4 +145,48 @@ export function edit(
       airUnits: state[side].airUnits.map((a) => ({ ...a, ...airUnits(a) })),
     },
   };
+}
+
+/** How an Air unit flies in a test: its hex and Altitude, and whatever else is given in place of what the state holds. */
+export interface Flight {
+  readonly hex: string;
+  readonly altitude: Altitude;
+  /** An American unit's facing: the hexside it entered by (IX.B.2); none when not given. */
+  readonly facing?: number | null;
+  /** A German unit's hexside of entry this Movement Phase (XII.I). */
+  readonly enteredFrom?: number | null;
+  /** Whether its Rocket-capable Plane units carry Rockets. */
+  readonly rockets?: boolean;
+  readonly dropTanks?: boolean;
+  readonly hits?: number;
+  /** Formation numbers by Plane unit id; 1 for the others. */
+  readonly formations?: Readonly<Record<string, number>>;
+  readonly takeOffTurn?: number;
+  readonly endurance?: number;
+}
+
+/** The fields of `o` that are given (not undefined). */
+const given = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * The state with Air unit `airUnit`'s counter flying as `f` says and its
+ * Plane units in the air with it: those in its Air Box, or exactly `planes`
+ * (by id) when given, any others leaving the box.
+ */
+export function inTheAir(state: BomberState, side: Side, airUnit: number, f: Flight, planes?: readonly string[]): BomberState {
+  const aboard = (p: PlaneUnit) => (planes === undefined ? p.airUnit === airUnit : planes.includes(p.id));
+  return edit(
+    state,
+    side,
+    (p) =>
+      aboard(p)
+        ? { airUnit, ground: null, altitude: f.altitude, flown: true, formation: f.formations?.[p.id] ?? 1, ...given({ rockets: f.rockets === undefined ? undefined : p.rocketCapable && f.rockets, dropTanks: f.dropTanks }) }
+        : p.airUnit === airUnit
+          ? { airUnit: null, ground: null, altitude: null }
+          : null,
+    (a) =>
+      a.id === airUnit
+        ? { counter: { at: { hex: f.hex }, flying: true, facing: f.facing ?? null }, coveredBy: null, ...given({ enteredFrom: f.enteredFrom, takeOffTurn: f.takeOffTurn, endurance: f.endurance, hits: f.hits }) }
+        : null,
+  );
 }

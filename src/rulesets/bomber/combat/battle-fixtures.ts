@@ -5,53 +5,15 @@
  * Step.
  */
 import { contextOf } from '../context.js';
-import type { Altitude, BomberState, Launch, Side } from '../state.js';
-import { play, setUp, stateOf, type Played } from '../testing.js';
+import type { BomberState, Launch, Side } from '../state.js';
+import { inTheAir, play, setUp, stateOf, type Flight, type Played } from '../testing.js';
 
-/** How an Air unit flies in a test. */
-export interface Flight {
-  readonly hex: string;
-  readonly altitude: Altitude;
-  /** An American unit's facing: the hexside it entered by (IX.B.2). */
-  readonly facing?: number | null;
-  /** A German unit's hexside of entry this Movement Phase (XII.I). */
-  readonly enteredFrom?: number | null;
-  readonly rockets?: boolean;
-  readonly dropTanks?: boolean;
-  readonly hits?: number;
-  /** Formation numbers by Plane unit id; 1 for the others. */
-  readonly formations?: Readonly<Record<string, number>>;
-  readonly takeOffTurn?: number;
-  readonly endurance?: number;
-}
+/** How an Air unit flies in a Battle test where the test does not say: up since Turn 1 with Endurance to Turn 12, unhit, no Rockets, no Drop Tanks, no hexside of entry. */
+const IN_BATTLE = { takeOffTurn: 1, endurance: 12, hits: 0, rockets: false, dropTanks: false, enteredFrom: null } as const;
 
-/** The state with one Air unit's Plane units flying as `f` says. */
+/** The state with one Air unit's Plane units flying as `f` says (and as IN_BATTLE, where it does not). */
 export function flying(state: BomberState, side: Side, airUnit: number, f: Flight): BomberState {
-  const s = state[side];
-  return {
-    ...state,
-    [side]: {
-      ...s,
-      planes: s.planes.map((p) =>
-        p.airUnit !== airUnit
-          ? p
-          : { ...p, ground: null, altitude: f.altitude, flown: true, rockets: p.rocketCapable && (f.rockets ?? false), dropTanks: f.dropTanks ?? false, formation: f.formations?.[p.id] ?? 1 },
-      ),
-      airUnits: s.airUnits.map((a) =>
-        a.id !== airUnit
-          ? a
-          : {
-              ...a,
-              counter: { at: { hex: f.hex }, flying: true, facing: f.facing ?? null },
-              coveredBy: null,
-              enteredFrom: f.enteredFrom ?? null,
-              takeOffTurn: f.takeOffTurn ?? 1,
-              endurance: f.endurance ?? 12,
-              hits: f.hits ?? 0,
-            },
-      ),
-    },
-  };
+  return inTheAir(state, side, airUnit, { ...IN_BATTLE, ...f });
 }
 
 /** Black Thursday set up, before anything flies: B-17s in Air units 1–3, a 3-SP B-24 in 4, P-47s in 5–8; German FW-190s 1–4, Me-109Gs 5–8 (8: 2 × 2 SP Rocket carriers), Me-110 D 10–11, Ju-88 D 13, Night Fighters 14–17. */

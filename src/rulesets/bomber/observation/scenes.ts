@@ -7,6 +7,7 @@ import { contextOf } from '../context.js';
 import { parseHexId, hexDistance } from '../data/hex-grid.js';
 import { NO_SIGHTINGS } from './last-seen.js';
 import type { Altitude, BomberState, Side } from '../state.js';
+import { edit, inTheAir } from '../testing.js';
 
 /** The state with no counter on the map, every Plane unit out of its Air Box and nothing seen yet: a blank slate to put counters on. */
 export function clearMap(state: BomberState): BomberState {
@@ -18,27 +19,16 @@ export function clearMap(state: BomberState): BomberState {
   return { ...state, american: clear('american'), german: clear('german'), lastSeen: NO_SIGHTINGS };
 }
 
-/** Puts Air unit `airUnit`'s counter in `hex` holding `planes` (by id), all at `altitude` ("ground": on the ground in "D"). */
+/** Puts Air unit `airUnit`'s counter in `hex` holding `planes` (by id), all at `altitude`, up since this Turn with Endurance for five more ("ground": on the ground in "D"). */
 export function put(state: BomberState, side: Side, airUnit: number, hex: string, altitude: Altitude | 'ground', planes: readonly string[]): BomberState {
+  if (altitude !== 'ground') return inTheAir(state, side, airUnit, { hex, altitude, takeOffTurn: state.turn, endurance: state.turn + 5 }, planes);
   const ids = new Set(planes);
-  const flying = altitude !== 'ground';
-  const s = state[side];
-  return {
-    ...state,
-    [side]: {
-      ...s,
-      planes: s.planes.map((p) =>
-        ids.has(p.id)
-          ? { ...p, airUnit, ground: flying ? null : 'D', altitude: flying ? altitude : null, flown: flying || p.flown, formation: flying ? 1 : null }
-          : p.airUnit === airUnit
-            ? { ...p, airUnit: null, ground: null, altitude: null }
-            : p,
-      ),
-      airUnits: s.airUnits.map((a) =>
-        a.id === airUnit ? { ...a, counter: { at: { hex }, flying, facing: null }, coveredBy: null, endurance: flying ? state.turn + 5 : null, takeOffTurn: flying ? state.turn : null } : a,
-      ),
-    },
-  };
+  return edit(
+    state,
+    side,
+    (p) => (ids.has(p.id) ? { airUnit, ground: 'D', altitude: null, formation: null } : p.airUnit === airUnit ? { airUnit: null, ground: null, altitude: null } : null),
+    (a) => (a.id === airUnit ? { counter: { at: { hex }, flying: false, facing: null }, coveredBy: null, endurance: null, takeOffTurn: null } : null),
+  );
 }
 
 /** Lets Air unit `airUnit` (holding whatever it holds, with no counter) be covered by the counter of `by` (VI.D). */

@@ -15,13 +15,14 @@ import { loadavg } from 'node:os';
 import { START_COMMAND, apply, initialPosition } from '../src/kernel/engine.js';
 import { seededDice } from '../src/kernel/dice.js';
 import type { AnyRuleset, Viewer } from '../src/kernel/ruleset.js';
-import { renderPng } from '../src/games/position-pictures.js';
+import { PngRenderer } from '../src/games/position-pictures.js';
 import { bommerzRuleset } from '../src/rulesets/bommerz/index.js';
 import { bomberRuleset } from '../src/rulesets/bomber/index.js';
 import { setUp, stateOf } from '../src/rulesets/bomber/testing.js';
 import { percentile, row } from './stats.js';
 
 const RENDERS = Number(process.argv[2] ?? 20);
+const renderer = new PngRenderer();
 
 interface Subject {
   readonly name: string;
@@ -49,7 +50,7 @@ for (let i = 0; i < RENDERS; i++)
     const svg = s.draw();
     s.svg.push(performance.now() - t);
     t = performance.now();
-    await renderPng(svg);
+    await renderer.render(svg);
     s.png.push(performance.now() - t);
   }
 

@@ -9,6 +9,7 @@ import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
 import { FixedLayers } from './png/fixed-layer.js';
 import { PICTURE_FONTS } from './png/fonts.js';
+import { encodePng, over } from './png/png-encoding.js';
 import { TextOutlines } from './png/text-outlines.js';
 
 /** How wide a PNG is drawn: readable in a mail and on a phone, where it is scaled down to the screen. */
@@ -65,8 +66,9 @@ export class PositionPictures {
 
 /**
  * Renders SVG documents to PNG, PNG_WIDTH wide, with DejaVu Sans: a fixed
- * layer the document marks is rendered once and shown as an image, and text
- * is drawn from outlines kept from earlier documents (src/games/png/).
+ * layer the document marks is rendered once and the rest laid over its
+ * pixels, text is drawn from outlines kept from earlier documents, and the
+ * PNG is deflated by zlib (src/games/png/).
  */
 export class PngRenderer {
   private readonly layers = new FixedLayers();
@@ -74,10 +76,11 @@ export class PngRenderer {
 
   async render(svg: string): Promise<Buffer> {
     const options: ResvgRenderOptions = { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS };
-    const drawn = this.outlines.outline(await this.layers.compose(svg, options));
-    // Text left as text needs the fonts; outlines and the fixed layer's image (shown pixel for pixel) do not.
-    const font = drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false };
-    const rendered = await renderAsync(drawn, { ...options, font, imageRendering: 1 });
-    return rendered.asPng();
+    const { svg: rest, under } = await this.layers.separate(svg, options);
+    const drawn = this.outlines.outline(rest);
+    // Text left as text needs the fonts; outlines do not.
+    const rendered = await renderAsync(drawn, { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } });
+    const top = { width: rendered.width, height: rendered.height, data: rendered.pixels };
+    return encodePng(under ? over(top, under) : top);
   }
 }

@@ -2,14 +2,15 @@
  * A picture's fixed layer, rendered once: a ruleset marks the part of its
  * picture that depends on the board alone (the board, the map of a date)
  * with PICTURE_FIXED_LAYER on a group painted before anything else. Its
- * pixels are rendered once per board and size, and later documents show
- * them as an image under the rest, so a position costs only what is drawn
- * on the board.
+ * pixels are rendered once per board and size, and the rest of a later
+ * document is rendered alone and laid over them, so a position costs only
+ * what is drawn on the board.
  */
 import { createHash } from 'node:crypto';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { PICTURE_FIXED_LAYER } from '../../kernel/ruleset.js';
-import { attribute, elementEnd, tags, type Tag } from './svg-tags.js';
+import type { Pixels } from './png-encoding.js';
+import { elementEnd, tags, type Tag } from './svg-tags.js';
 
 /** Fixed layers kept: a few boards and dates, each at the one size pictures are rendered. */
 const CACHE_SIZE = 8;
@@ -17,9 +18,8 @@ const CACHE_SIZE = 8;
 /** Elements that paint nothing themselves: all that may come before a fixed layer. */
 const UNPAINTED = new Set(['title', 'desc', 'style', 'defs']);
 
-/** The document split around its fixed layer: its root tag, the layer alone (a document of its own), and the rest without it. */
+/** The document split around its fixed layer: the layer alone (a document of its own), and the rest without it. */
 interface Split {
-  readonly root: Tag;
   readonly layer: string;
   readonly rest: string;
 }
@@ -45,7 +45,7 @@ function split(svg: string): Split | null {
       if (tag.name !== 'g' || tag.kind !== 'open' || root === undefined) return null;
       const end = elementEnd(svg, tag);
       if (end < 0) return null;
-      return { root, layer: `${svg.slice(0, end)}${'</g>'.repeat(groups.length)}</svg>`, rest: svg.slice(0, tag.start) + svg.slice(end) };
+      return { layer: `${svg.slice(0, end)}${'</g>'.repeat(groups.length)}</svg>`, rest: svg.slice(0, tag.start) + svg.slice(end) };
     }
     // Within the head: only unpainted elements' own tags (skipped above, as whole elements) and the groups the layer is in.
     if (tag.name !== 'g' || tag.kind !== 'open') {
@@ -66,33 +66,28 @@ function insideUnpainted(svg: string, tag: Tag): boolean {
   return false;
 }
 
-/** The box a root tag's picture spans, in its own units. */
-function viewBox(root: Tag): [number, number, number, number] | null {
-  const box = attribute(root.text, 'viewBox')?.trim().split(/[\s,]+/).map(Number);
-  if (box?.length === 4 && box.every(Number.isFinite)) return box as [number, number, number, number];
-  const [width, height] = [Number(attribute(root.text, 'width')), Number(attribute(root.text, 'height'))];
-  return Number.isFinite(width) && Number.isFinite(height) ? [0, 0, width, height] : null;
+/** A document apart from its fixed layer: the rest of it, and the layer's pixels to lay it over (null: no fixed layer, the rest is all of it). */
+export interface Separated {
+  readonly svg: string;
+  readonly under: Pixels | null;
 }
 
-/** Keeps the rendered fixed layers, by their markup and the options they were rendered with. */
+/** Keeps the rendered fixed layers' pixels, by their markup and the options they were rendered with. */
 export class FixedLayers {
-  private readonly rendered = new Map<string, Promise<string>>();
+  private readonly rendered = new Map<string, Promise<Pixels>>();
 
-  /** The document with its fixed layer as an image of its pixels, rendered with `options` (the final render's own); the document itself when it has none. */
-  async compose(svg: string, options: ResvgRenderOptions): Promise<string> {
+  /** The document without its fixed layer, and that layer's pixels, rendered with `options` (the rest's own) once and kept. */
+  async separate(svg: string, options: ResvgRenderOptions): Promise<Separated> {
     const parts = split(svg);
-    const box = parts && viewBox(parts.root);
-    if (!parts || !box) return svg;
+    if (!parts) return { svg, under: null };
     const key = createHash('sha1').update(JSON.stringify(options)).update(parts.layer).digest('base64');
-    let png = this.rendered.get(key);
-    if (!png) {
-      png = renderAsync(parts.layer, options).then((r) => r.asPng().toString('base64'));
-      this.rendered.set(key, png);
-      png.catch(() => this.rendered.get(key) === png && this.rendered.delete(key));
+    let pixels = this.rendered.get(key);
+    if (!pixels) {
+      pixels = renderAsync(parts.layer, options).then((r) => ({ width: r.width, height: r.height, data: r.pixels }));
+      this.rendered.set(key, pixels);
+      pixels.catch(() => this.rendered.get(key) === pixels && this.rendered.delete(key));
       if (this.rendered.size > CACHE_SIZE) this.rendered.delete(this.rendered.keys().next().value!);
     }
-    const [x, y, width, height] = box;
-    const image = `<image x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="none" href="data:image/png;base64,${await png}"/>`;
-    return parts.rest.slice(0, parts.root.end) + image + parts.rest.slice(parts.root.end);
+    return { svg: parts.rest, under: await pixels };
   }
 }

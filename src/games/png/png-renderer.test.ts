@@ -59,12 +59,15 @@ describe('the PNG renderer', () => {
     await expectSamePicture(bomberViewSvg(bomberView(stateOf(setUp('1943-10-14-schweinfurt')), { kind: 'seat', seat: 'american' })));
   });
 
-  it("shows a Bommerz picture's board as the image of its pixels, the position drawn over it", async () => {
+  it("renders a Bommerz picture's board apart, once, and the position without it", async () => {
     const svg = viewSvg(bommerzView(position({ options: { players: 1 } }), { kind: 'seat', seat: 'ork1' }));
-    const composed = await new FixedLayers().compose(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS });
-    expect(composed).toMatch(/^<svg [^>]*><image x="0" y="0" width="1300" height="\d+" preserveAspectRatio="none" href="data:image\/png;base64,/);
-    expect(composed).not.toContain('class="space');
-    expect(composed).toContain('as seen by Ork player ork1');
+    const layers = new FixedLayers();
+    const options = { fitTo: { mode: 'width' as const, value: PNG_WIDTH }, font: PICTURE_FONTS };
+    const first = await layers.separate(svg, options);
+    expect(first.svg).not.toContain('class="space');
+    expect(first.svg).toContain('as seen by Ork player ork1');
+    expect(first.under?.width).toBe(PNG_WIDTH);
+    expect((await layers.separate(svg, options)).under, 'kept').toBe(first.under);
   });
 
   it('outlines plain texts and leaves a text with inner elements as text', () => {

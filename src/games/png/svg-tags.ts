@@ -41,7 +41,7 @@ export function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
 
-/** A tag without the named attributes. */
+/** A tag without the attributes whose names match one of `names` (regular expression sources, e.g. "data-[\\w-]+"). */
 export function withoutAttributes(tag: string, names: readonly string[]): string {
-  return names.reduce((t, name) => t.replace(new RegExp(`\\s${name}="[^"]*"`), ''), tag);
+  return tag.replace(new RegExp(`\\s(?:${names.join('|')})="[^"]*"`, 'g'), '');
 }

@@ -22,7 +22,7 @@ interface Outlinable {
   readonly end: number;
   readonly x: string;
   readonly y: string;
-  /** The element, moved to the origin, inside its groups (their transforms and ids left out). */
+  /** The element, moved to the origin, inside its groups (their transforms, ids and data attributes left out: they do not style it). */
   readonly atOrigin: string;
   readonly closers: string;
 }
@@ -48,7 +48,7 @@ function outlinable(svg: string): Outlinable[] {
     const groups = open.slice(1);
     const plain = close >= 0 && !content.includes('<') && NUMBER.test(x) && NUMBER.test(y) && attribute(tag.text, 'transform') === undefined && groups.every((g) => g.name === 'g');
     if (plain) {
-      const openers = groups.map((g) => withoutAttributes(g.text, ['transform', 'id'])).join('');
+      const openers = groups.map((g) => withoutAttributes(g.text, ['transform', 'id', 'data-[\\w-]+'])).join('');
       const text = withoutAttributes(tag.text, ['x', 'y', 'id']).replace(/^<text/, '<text x="0" y="0"');
       found.push({ start: tag.start, end: close + '</text>'.length, x, y, atOrigin: `${openers}${text}${content}</text>`, closers: '</g>'.repeat(groups.length) });
     }

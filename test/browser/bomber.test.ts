@@ -112,7 +112,7 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await american.page.waitForURL(/\/play\/games\/[0-9a-f-]{36}/);
     const gameId = american.page.url().split('/play/games/')[1]!.split('?')[0]!;
     // Up to the American's Normal Movement Step by the sensible bot's batches through the API, with the page's own token.
-    const token = await american.page.evaluate(() => (JSON.parse(localStorage.getItem('sortie.session')!) as { accessToken: string }).accessToken);
+    const token = await american.page.evaluate<string>("JSON.parse(localStorage.getItem('sortie.session')).accessToken");
     const meta = (await rig.t.ctx.play.meta(gameId))!;
     const random = seededRandom(27);
     for (let n = 0; ; n++) {
@@ -138,7 +138,7 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     // A hex two steps away (a route, not the prompt's single fly): one lit, not next to the unit's hex.
     const view = (await (await fetch(`${rig.baseUrl}/games/${gameId}/seats/american/view`, { headers: { authorization: `Bearer ${token}` } })).json()) as { view: { counters: { side: string; airUnit: number; at: { hex?: string } }[] } };
     const from = view.view.counters.find((c) => c.side === 'american' && c.airUnit === airUnit)!.at.hex!;
-    const lit = await map.locator('use.reachable').evaluateAll((uses) => uses.map((u) => (u as SVGElement).dataset.hex!));
+    const lit = await Promise.all((await map.locator('use.reachable').all()).map(async (use) => (await use.getAttribute('data-hex'))!));
     const next = new Set(neighboursOf(from));
     const target = lit.find((hex) => !next.has(hex) && neighboursOf(hex).some((h) => next.has(h) && lit.includes(h)))!;
     expect(target, `a hex two steps from ${from}`).toBeDefined();

@@ -17,11 +17,10 @@ import { introFlying } from '../../src/rulesets/bomber/flight/flight-testing.js'
 import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState } from '../../src/rulesets/bomber/state.js';
 import { view } from '../../src/rulesets/bomber/view.js';
-import type { Schemas } from '../../web/src/api.js';
 import type { Command } from '../../web/src/messages.js';
 import { flyCommand, flyingUnits, hexNeighbours, hexOfUnit, reachableHexes, ROUTE_MAX, shortestPath } from '../../web/src/rulesets/bomber-map.js';
 
-const americanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'american' }) as unknown as Schemas['BomberView'];
+const americanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'american' });
 const options = (s: BomberState) => optionsFor(s, 'american') as unknown as Command[];
 
 describe("Bomber's map on the page", () => {

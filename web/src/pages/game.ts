@@ -139,7 +139,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     const { data } = await api.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat } } });
     if (!data) return;
     fill(card, seatPanel(data));
-    bomberView = data.ruleset === 'bomber' ? (data.view as Schemas['BomberView']) : null;
+    bomberView = data.ruleset === 'bomber' ? data.view : null;
     map?.update();
   }
 

@@ -7,11 +7,11 @@
  * the pick. The picture's hexes and counters name themselves (`data-hex`,
  * `data-air-unit`, `data-side`), drawn from the viewer's view like all of it.
  */
-import type { Schemas } from '../api.js';
+import type { components } from '../../../openapi/openapi.js';
 import type { Command } from '../messages.js';
 import { flyCommand, flyingUnits, reachableHexes } from './bomber-map.js';
 
-type BomberView = Schemas['BomberView'];
+type BomberView = components['schemas']['BomberView'];
 
 const HIGHLIGHTS = `
   svg { width: 100%; height: auto; display: block; }

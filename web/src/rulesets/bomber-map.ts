@@ -7,10 +7,10 @@
  * step one the prompt offers. The prompt's options stay the authority: no
  * `fly` offered for a unit, no flying it by the map.
  */
-import type { Schemas } from '../api.js';
+import type { components } from '../../../openapi/openapi.js';
 import type { Command } from '../messages.js';
 
-type BomberView = Schemas['BomberView'];
+type BomberView = components['schemas']['BomberView'];
 
 /** The most legs a fly-route takes (its schema's maxItems). */
 export const ROUTE_MAX = 24;

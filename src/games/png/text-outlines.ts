@@ -6,7 +6,8 @@
  * itself, at the origin, in the document's own style sheet and its groups'
  * classes; in later documents it is replaced by those outlines moved to its
  * place. The outlines are resvg's own, so the PNG is the one resvg draws
- * from the text.
+ * from the text. New texts are outlined together, synchronously (a few
+ * milliseconds for a position's new status lines).
  */
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';

@@ -6,32 +6,36 @@
  * readiness, every counter on the map), and, as the baseline measured in the
  * same run, the Ork seat's view of a new solo Bommerz game: the SVG drawn
  * from the view, then the PNG rendered from that SVG as the picture routes
- * render it (resvg, 1000 pixels wide), `renders` times each (20 by default),
- * taking turns so that the machine's load falls on both alike. Prints p50
- * and p99 in milliseconds, the SVG's size, and Bomber's p99 against the
- * baseline's.
+ * render it (1000 pixels wide, by one PngRenderer, which keeps the board's
+ * pixels and the texts' outlines from the first render on), `renders` times
+ * each (20 by default), taking turns so that the machine's load falls on
+ * both alike; and three times each by a new renderer, which keeps nothing
+ * (what a picture costs the first time after a start). Prints p50 and p99
+ * in milliseconds, the SVG's size, and Bomber's p99 against the baseline's.
  */
 import { loadavg } from 'node:os';
 import { START_COMMAND, apply, initialPosition } from '../src/kernel/engine.js';
 import { seededDice } from '../src/kernel/dice.js';
 import type { AnyRuleset, Viewer } from '../src/kernel/ruleset.js';
-import { renderPng } from '../src/games/position-pictures.js';
+import { PngRenderer } from '../src/games/position-pictures.js';
 import { bommerzRuleset } from '../src/rulesets/bommerz/index.js';
 import { bomberRuleset } from '../src/rulesets/bomber/index.js';
 import { setUp, stateOf } from '../src/rulesets/bomber/testing.js';
 import { percentile, row } from './stats.js';
 
 const RENDERS = Number(process.argv[2] ?? 20);
+const renderer = new PngRenderer();
 
 interface Subject {
   readonly name: string;
   readonly draw: () => string;
   readonly svg: number[];
   readonly png: number[];
+  readonly cold: number[];
 }
 
 function subject(name: string, ruleset: AnyRuleset, state: unknown, viewer: Viewer): Subject {
-  return { name, draw: () => ruleset.drawView!(ruleset.view(state, viewer)), svg: [], png: [] };
+  return { name, draw: () => ruleset.drawView!(ruleset.view(state, viewer)), svg: [], png: [], cold: [] };
 }
 
 const bommerzStart = apply(bommerzRuleset as AnyRuleset, initialPosition(bommerzRuleset as AnyRuleset, { players: 1 }), null, START_COMMAND, seededDice('bench', 0));
@@ -49,8 +53,13 @@ for (let i = 0; i < RENDERS; i++)
     const svg = s.draw();
     s.svg.push(performance.now() - t);
     t = performance.now();
-    await renderPng(svg);
+    await renderer.render(svg);
     s.png.push(performance.now() - t);
+    if (i < 3) {
+      t = performance.now();
+      await new PngRenderer().render(svg);
+      s.cold.push(performance.now() - t);
+    }
   }
 
 const baseline = percentile(subjects[0]!.png, 99);
@@ -59,4 +68,5 @@ row('', 'p50 ms', 'p99 ms', 'p99 / base');
 for (const s of subjects) {
   row(`${s.name} SVG (${Math.round(s.draw().length / 1024)} KB)`, percentile(s.svg, 50), percentile(s.svg, 99), '');
   row(`${s.name} PNG`, percentile(s.png, 50), percentile(s.png, 99), `${(percentile(s.png, 99) / baseline).toFixed(2)}×`);
+  row(`${s.name} PNG, nothing kept`, percentile(s.cold, 50), percentile(s.cold, 99), '');
 }

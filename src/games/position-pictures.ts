@@ -4,9 +4,13 @@
  * picture is drawn from the view alone, so it shows what that viewer's JSON
  * view holds and nothing more.
  */
-import { renderAsync } from '@resvg/resvg-js';
+import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
+import { FixedLayers } from './png/fixed-layer.js';
+import { PICTURE_FONTS } from './png/fonts.js';
+import { encodePng, over } from './png/png-encoding.js';
+import { TextOutlines } from './png/text-outlines.js';
 
 /** How wide a PNG is drawn: readable in a mail and on a phone, where it is scaled down to the screen. */
 export const PNG_WIDTH = 1000;
@@ -25,6 +29,7 @@ function viewerKey(viewer: Viewer): string {
  * libuv's thread pool), and asks for one position while it renders share it.
  */
 export class PositionPictures {
+  private readonly renderer = new PngRenderer();
   private readonly pngs = new Map<string, Promise<Buffer>>();
 
   /** Whether games of this ruleset have pictures. */
@@ -50,7 +55,7 @@ export class PositionPictures {
     }
     const svg = this.svg(ruleset, position, viewer);
     if (svg === null) return null;
-    const png = renderPng(svg);
+    const png = this.renderer.render(svg);
     this.pngs.set(key, png);
     // A render that fails is not kept: the next ask tries again.
     png.catch(() => this.pngs.get(key) === png && this.pngs.delete(key));
@@ -59,8 +64,23 @@ export class PositionPictures {
   }
 }
 
-/** Renders an SVG document to PNG, PNG_WIDTH wide, with the system's fonts (DejaVu Sans where it is installed). */
-export async function renderPng(svg: string): Promise<Buffer> {
-  const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } });
-  return rendered.asPng();
+/**
+ * Renders SVG documents to PNG, PNG_WIDTH wide, with DejaVu Sans: a fixed
+ * layer the document marks is rendered once and the rest laid over its
+ * pixels, text is drawn from outlines kept from earlier documents, and the
+ * PNG is deflated by zlib (src/games/png/).
+ */
+export class PngRenderer {
+  private readonly layers = new FixedLayers();
+  private readonly outlines = new TextOutlines();
+
+  async render(svg: string): Promise<Buffer> {
+    const options: ResvgRenderOptions = { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS };
+    const { svg: rest, under } = await this.layers.separate(svg, options);
+    const drawn = this.outlines.outline(rest);
+    // Text left as text needs the fonts; outlines do not.
+    const rendered = await renderAsync(drawn, { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } });
+    const top = { width: rendered.width, height: rendered.height, data: rendered.pixels };
+    return encodePng(under ? over(top, under) : top);
+  }
 }

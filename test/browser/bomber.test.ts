@@ -6,10 +6,18 @@
  * player sees his picture, his Air Status step's options (over a hundred)
  * in groups by Air unit and City, collects a Flak placement, is told which
  * move of a refused batch was refused, and reads the American's secret moves
- * redacted in his log.
+ * redacted in his log. In a solo game's Normal Movement Step the American
+ * flies an Air unit by clicking the map: its counter, then a hex it can
+ * reach two hexes away, sent as a route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seededRandom } from '../../src/kernel/dice.js';
+import type { Position } from '../../src/kernel/engine.js';
+import { hexId, neighbours, parseHexId } from '../../src/rulesets/bomber/data/hex-grid.js';
+import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
+import type { BomberState } from '../../src/rulesets/bomber/state.js';
+import { botBatch } from '../support/bomber-batches.js';
 import { HAS_BROWSER, CHROMIUM, playerPage, startRig, type BrowserRig } from './support.js';
 
 let rig: BrowserRig;
@@ -44,7 +52,7 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await german.page.click(`#open a[href^="/play/games/${gameId}"]`);
     await german.page.click('button.take-seat[data-seat=german]');
     await american.page.click('#start', { timeout: 30_000 });
-    await american.page.waitForSelector('#position[src^="blob:"]');
+    await american.page.waitForSelector('#position-map svg');
 
     // Target Cards: drawn one at a time, each kept where it may be.
     for (let i = 0; (await american.page.locator('.prompt[data-kind=air-status]').count()) === 0; i++) {
@@ -74,7 +82,7 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await expect.poll(() => american.page.textContent('#prompts')).toContain('Waiting for german');
 
     // The German player sees his own picture, his card, and his Air Status options (Plane units and Flak: over a hundred) in groups by Air unit and City, the whole step's first.
-    await german.page.waitForSelector('#position[src^="blob:"]');
+    await german.page.waitForSelector('#position-map svg');
     const prompt = german.page.locator('.prompt[data-kind=air-status]');
     await prompt.waitFor();
     expect(await prompt.locator('details.group').count()).toBeGreaterThan(5);
@@ -92,4 +100,62 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await expect.poll(() => german.page.locator('#log li.redacted').count()).toBeGreaterThan(0);
     await Promise.all([american.context.close(), german.context.close()]);
   });
+
+  it("flies an American Air unit in a solo game's Normal Movement Step by clicking its counter, then a hex it can reach", async () => {
+    const american = await playerPage(rig, 'browser-flier');
+    await american.page.selectOption('#new-ruleset', 'bomber');
+    await american.page.selectOption('select[name=scenario]', 'introductory-paris');
+    await american.page.check('input[name=solo]');
+    await american.page.waitForSelector('#new-seat option[value=american]', { state: 'attached' });
+    await american.page.selectOption('#new-seat', 'american');
+    await american.page.click('#create-game');
+    await american.page.waitForURL(/\/play\/games\/[0-9a-f-]{36}/);
+    const gameId = american.page.url().split('/play/games/')[1]!.split('?')[0]!;
+    // Up to the American's Normal Movement Step by the sensible bot's batches through the API, with the page's own token.
+    const token = await american.page.evaluate<string>("JSON.parse(localStorage.getItem('sortie.session')).accessToken");
+    const meta = (await rig.t.ctx.play.meta(gameId))!;
+    const random = seededRandom(27);
+    for (let n = 0; ; n++) {
+      expect(n, 'the Normal Movement Step comes').toBeLessThan(200);
+      const at = (await rig.t.ctx.play.position(meta)) as Position<BomberState>;
+      if (optionsFor(at.state, 'american').some((o) => o.type === 'fly')) break;
+      const { commands } = botBatch(at, 'american', meta.seed, random);
+      const sent = await fetch(`${rig.baseUrl}/games/${gameId}/commands`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `${gameId}:${n}` },
+        body: JSON.stringify({ commands, expectedVersion: at.version }),
+      });
+      expect(sent.status, await sent.clone().text()).toBe(200);
+    }
+    await american.page.reload();
+    const map = american.page.locator('#position-map');
+    const flier = map.locator('[data-side=american].may-fly').first();
+    await flier.waitFor();
+    const airUnit = Number(await flier.getAttribute('data-air-unit'));
+    expect(await map.locator('use.reachable').count(), 'nothing lit before a pick').toBe(0);
+    await flier.click();
+    await expect.poll(() => map.locator('use.reachable').count()).toBeGreaterThan(6);
+    // A hex two steps away (a route, not the prompt's single fly): one lit, not next to the unit's hex.
+    const view = (await (await fetch(`${rig.baseUrl}/games/${gameId}/seats/american/view`, { headers: { authorization: `Bearer ${token}` } })).json()) as { view: { counters: { side: string; airUnit: number; at: { hex?: string } }[] } };
+    const from = view.view.counters.find((c) => c.side === 'american' && c.airUnit === airUnit)!.at.hex!;
+    const lit = await Promise.all((await map.locator('use.reachable').all()).map(async (use) => (await use.getAttribute('data-hex'))!));
+    const next = new Set(neighboursOf(from));
+    const target = lit.find((hex) => !next.has(hex) && neighboursOf(hex).some((h) => next.has(h) && lit.includes(h)))!;
+    expect(target, `a hex two steps from ${from}`).toBeDefined();
+    const logged = await american.page.locator('#log li').count();
+    await map.locator(`use[data-hex="${target}"]`).first().click({ force: true });
+    // The unit is in the hex clicked: in the seat's view, and on the page's picture.
+    await expect.poll(() => american.page.locator('#log li').count()).toBeGreaterThan(logged);
+    await expect
+      .poll(async () => ((await (await fetch(`${rig.baseUrl}/games/${gameId}/seats/american/view`, { headers: { authorization: `Bearer ${token}` } })).json()) as typeof view).view.counters.find((c) => c.side === 'american' && c.airUnit === airUnit)!.at.hex)
+      .toBe(target);
+    await expect.poll(() => map.locator(`g[data-hex="${target}"] [data-side=american][data-air-unit="${airUnit}"]`).count()).toBe(1);
+    expect(await american.page.textContent('#message')).toBe('');
+    await american.context.close();
+  });
 });
+
+/** The hexes around a hex id, as the rules' grid has them (for choosing a hex two steps away). */
+function neighboursOf(hex: string): string[] {
+  return neighbours(parseHexId(hex)).filter((c) => c.col >= 1 && c.row >= 1).map(hexId);
+}

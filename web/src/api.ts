@@ -66,11 +66,21 @@ async function authorizedFetch(input: Request): Promise<Response> {
 /** The typed API client every page uses. */
 export const api = createClient<paths>({ baseUrl: API_BASE, fetch: authorizedFetch });
 
+/** A picture route's answer, with the session's token; null when it is refused. */
+async function picture(path: string): Promise<Blob | null> {
+  const res = await authorizedFetch(new Request(`${API_BASE}${path}`));
+  return res.ok ? res.blob() : null;
+}
+
 /** A picture route's SVG, as an object URL an <img> can show (an <img> cannot send the bearer token itself). */
 export async function pictureUrl(path: string): Promise<string | null> {
-  const res = await authorizedFetch(new Request(`${API_BASE}${path}`));
-  if (!res.ok) return null;
-  return URL.createObjectURL(await res.blob());
+  const blob = await picture(path);
+  return blob && URL.createObjectURL(blob);
+}
+
+/** A picture route's SVG document as text, for a page that puts it inline. */
+export async function pictureSvg(path: string): Promise<string | null> {
+  return (await picture(path))?.text() ?? null;
 }
 
 /** What a problem answer says, for a person: its detail, or its title. */

@@ -4,8 +4,10 @@
  * (sea, German-held or Allied land, neutral gray, Allied Air Defense, the
  * dark partial hexes), hexes closed to German Air units tinted, the Ground
  * Line of the date, Bases with their capacity, Target Cities with their
- * value, Entry hexes, and the column and row numbers along the edges. It
- * depends on the date alone, so it is drawn once per date and kept.
+ * value, Entry hexes, and the column and row numbers along the edges. Each
+ * hex names itself (`data-hex`), so that a page showing the picture can
+ * tell which one is clicked. It depends on the date alone, so it is drawn
+ * once per date and kept.
  */
 import { DATA } from './context.js';
 import { holdsOn } from './data/dates.js';
@@ -90,7 +92,7 @@ function drawMapLayer(map: BomberMap, date: string): string {
   const out: string[] = [`<defs><polygon id="hex" class="hx" points="${hexOutline()}"/></defs>`];
   const use = (h: MapHex, cls: string) => {
     const [x, y] = hexCentre(parseHexId(h.id));
-    return `<use href="#hex" class="${cls}" x="${n1(x)}" y="${n1(y)}"/>`;
+    return `<use href="#hex" class="${cls}" x="${n1(x)}" y="${n1(y)}" data-hex="${h.id}"/>`;
   };
   for (const h of map.hexes) {
     const cls = hexClass(h, date);

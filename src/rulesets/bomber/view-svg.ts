@@ -11,6 +11,7 @@
  * the map, each written out under it) and the last Combat Phase's spots, the
  * Turn, the phase and who holds the initiative.
  */
+import { PICTURE_FIXED_LAYER } from '../../kernel/ruleset.js';
 import { DATA } from './context.js';
 import { parseHexId } from './data/hex-grid.js';
 import { escapeXml, hexCentre, MAP_STYLE, mapLayer, mapSize } from './map-layer-svg.js';
@@ -69,7 +70,11 @@ function altitudeOf(status: AirStatus, airUnit: number): number | null {
 function counterMark(view: BomberView, c: Counter, x: number, y: number, size: number): string[] {
   const half = size / 2;
   const own = view.airStatus[c.side];
-  const out = [`<rect class="ctr ${c.side}${c.flying === false ? ' ground' : ''}" x="${x - half}" y="${y - half}" width="${size}" height="${size}" rx="1.5"/>`, `<text class="ctr-text" x="${x}" y="${y + size * 0.18}">${c.airUnit}</text>`];
+  const out = [
+    `<g class="counter" data-side="${c.side}" data-air-unit="${c.airUnit}">`,
+    `<rect class="ctr ${c.side}${c.flying === false ? ' ground' : ''}" x="${x - half}" y="${y - half}" width="${size}" height="${size}" rx="1.5"/>`,
+    `<text class="ctr-text" x="${x}" y="${y + size * 0.18}">${c.airUnit}</text>`,
+  ];
   if (c.facing !== null) {
     // A notch on the side it faces: 0 = N, clockwise, as the hex sides run.
     const angle = ((c.facing * 60 - 90) * Math.PI) / 180;
@@ -84,6 +89,7 @@ function counterMark(view: BomberView, c: Counter, x: number, y: number, size: n
     const hits = own.airUnits.find((a) => a.id === c.airUnit)?.hits ?? 0;
     for (let i = 0; i < Math.min(hits, 4); i++) out.push(`<circle class="hit" cx="${r1(x - half + 2.5 + i * 3.5)}" cy="${r1(y + half - 2)}" r="1.6"/>`);
   } else if (c.report) out.push(...reportMarks(c.report, x, y, half));
+  out.push('</g>');
   return out;
 }
 
@@ -134,13 +140,14 @@ function battleLines(view: BomberView): string[] {
   });
 }
 
-/** The counters of one hex (or box): one big, or up to four small in a square, the rest counted. */
-function stack(view: BomberView, counters: readonly Counter[], x: number, y: number): string[] {
-  if (counters.length === 1) return counterMark(view, counters[0]!, x, y, 17);
+/** The counters of one hex: one big, or up to four small in a square, the rest counted; the stack names its hex (`data-hex`), each counter its side and Air unit (`data-air-unit`), for a page that lets them be clicked. */
+function stack(view: BomberView, hex: string, counters: readonly Counter[]): string[] {
+  const [x, y] = hexCentre(parseHexId(hex));
+  if (counters.length === 1) return [`<g data-hex="${hex}">`, ...counterMark(view, counters[0]!, x, y, 17), '</g>'];
   const shown = counters.length > 4 ? counters.slice(0, 3) : counters;
   const out = shown.flatMap((c, i) => counterMark(view, c, x + (i % 2 === 0 ? -6 : 6), y + (i < 2 ? -6 : 6), 11.5));
   if (counters.length > 4) out.push(`<text class="more" x="${x + 6}" y="${y + 9}">+${counters.length - 3}</text>`);
-  return [`<g class="small">`, ...out, '</g>'];
+  return [`<g class="small" data-hex="${hex}">`, ...out, '</g>'];
 }
 
 function viewerName(view: BomberView): string {
@@ -261,15 +268,17 @@ export function bomberViewSvg(view: BomberView): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">`,
     `<title>${escapeXml(caption)}</title>`,
     `<style>${MAP_STYLE}${PICTURE_STYLE}</style>`,
-    `<rect width="100%" height="100%" fill="#fff"/>`,
+    // The paper and the map of the date first, under everything: they depend on the date alone (a PNG renderer keeps their pixels).
+    `<g ${PICTURE_FIXED_LAYER}><rect width="100%" height="100%" fill="#fff"/><g transform="translate(${MARGIN} ${mapTop})">`,
+    mapLayer(DATA.map, view.scenario.date),
+    '</g></g>',
     `<text class="caption" x="${MARGIN}" y="22">${escapeXml(`Bomber: ${view.scenario.title}`)}</text>`,
     `<text class="status" x="${MARGIN}" y="42">${escapeXml(`${view.scenario.date}, as seen by ${viewerName(view)} · ${statusLine(view)}`)}</text>`,
     `<g transform="translate(${MARGIN} ${mapTop})">`,
-    mapLayer(DATA.map, view.scenario.date),
   ];
   out.push(...spotMarks(view));
   for (const c of view.counters) out.push(...lastSeenMark(c));
-  for (const [hex, counters] of byHex) out.push(...stack(view, counters, ...hexCentre(parseHexId(hex))));
+  for (const [hex, counters] of byHex) out.push(...stack(view, hex, counters));
   out.push('</g>');
   stacks.forEach((line, i) => out.push(`<text class="stack-list" x="${MARGIN}" y="${stacksTop + 10 + i * 13}">${escapeXml(line)}</text>`));
   out.push(...turnRecord(view, recordTop), ...africanBoxes(view, africaTop));

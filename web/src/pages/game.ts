@@ -1,19 +1,21 @@
 /**
  * A game: its seats before the start (take one, leave it, start); then the
- * position picture of your seat (or the public one), your prompts as
+ * position picture of your seat (or the public one; Bomber's inline, its
+ * Air units flown by clicking the map: bomber-map-control.ts), your prompts as
  * buttons with the suggested option marked (prompt-panel.ts: grouped, and
  * batched for a secret step, as the ruleset's layout says), take-back
  * buttons while your seat may take back, the log as your seat may read it,
  * the clocks, and at the end the outcome and the verification report.
  * The game stream keeps it current: a move elsewhere shows without a reload.
  */
-import { api, pictureUrl, problemText, session, type GameSummary } from '../api.js';
+import { api, pictureSvg, pictureUrl, problemText, session, type GameSummary, type Schemas } from '../api.js';
 import { fill, h, localTime } from '../dom.js';
 import type { Command, LogEntry } from '../messages.js';
 import { sendMove, type Move, type MoveAnswer } from '../moves.js';
 import { layoutOf } from '../prompt-layout.js';
 import { promptPanel } from '../prompt-panel.js';
 import { hasPanel, seatPanel } from '../ruleset-panels.js';
+import { BomberMapControl } from '../rulesets/bomber-map-control.js';
 import type { Route } from '../router.js';
 import { gameStream, personalStream, type OpenStream } from '../streams.js';
 
@@ -47,6 +49,12 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const result = h('div', { class: 'result', id: 'result' });
   const log = h('ol', { class: 'log', id: 'log' });
   const message = h('p', { class: 'error', role: 'alert', id: 'message' });
+
+  // An Air unit's group opened in the prompt picks it on the map too.
+  prompts.addEventListener('click', (event) => {
+    const group = (event.target as Element).closest('details.group[data-group^="airUnit:"] > summary')?.parentElement;
+    if (group) map?.pick(Number(group.dataset.group!.slice('airUnit:'.length)));
+  });
 
   root.replaceChildren(
     h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, card, result), h('div', { class: 'side' }, message, prompts, clocks, h('h2', {}, 'Log'), log)),
@@ -93,10 +101,25 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     );
   }
 
+  /** Bomber's picture, inline and clickable, and what its clicks read: the seat's view (from the card's request) and the prompt's options. */
+  let map: BomberMapControl | null = null;
+  let bomberView: Schemas['BomberView'] | null = null;
+  const myOptions = () => (current.prompts.find((p) => p.seat === mySeat() && p.options)?.options ?? []) as Command[];
+
+  async function showMap(path: string): Promise<void> {
+    const svg = await pictureSvg(path);
+    if (svg === null) return;
+    map ??= new BomberMapControl(() => ({ view: bomberView, options: myOptions() }), (command) => void send({ command }));
+    map.show(svg);
+    if (image.isConnected) image.replaceWith(map.element);
+  }
+
   async function loadPicture(): Promise<void> {
     if (!started()) return;
     const seat = mySeat();
-    const url = await pictureUrl(seat ? `/games/${gameId}/seats/${encodeURIComponent(seat)}/view.svg` : `/games/${gameId}/views/public.svg`);
+    const path = seat ? `/games/${gameId}/seats/${encodeURIComponent(seat)}/view.svg` : `/games/${gameId}/views/public.svg`;
+    if (summary?.ruleset === 'bomber') return showMap(path);
+    const url = await pictureUrl(path);
     if (!url) return;
     if (picture) URL.revokeObjectURL(picture);
     picture = url;
@@ -114,7 +137,10 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     const seat = mySeat();
     if (!started() || !seat || !summary || !hasPanel(summary.ruleset)) return fill(card);
     const { data } = await api.GET('/games/{gameId}/seats/{seat}/view', { params: { path: { gameId, seat } } });
-    if (data) fill(card, seatPanel(data));
+    if (!data) return;
+    fill(card, seatPanel(data));
+    bomberView = data.ruleset === 'bomber' ? data.view : null;
+    map?.update();
   }
 
   function renderPrompts(answer: MoveAnswer): void {
@@ -137,6 +163,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
       }),
       seat && summary?.status === 'active' ? h('button', { class: 'resign', onclick: () => void resign() }, 'Resign') : null,
     );
+    map?.update();
   }
 
   async function loadPrompts(): Promise<void> {

@@ -1,0 +1,78 @@
+/**
+ * Flying by the map on Bomber's page (web/src/rulesets/bomber-map.ts): the
+ * hex grid's neighbours as the rules have them, shortest paths through the
+ * reachable hexes, and the command a click sends, checked against the
+ * rules themselves: for every hex an Air unit can reach in the Normal
+ * Movement Step, the command the page would send is one the rules carry
+ * out, and it ends in that hex; nothing is sent for a unit the prompt does
+ * not let fly.
+ */
+import { describe, expect, it } from 'vitest';
+import { fixedDice } from '../../src/kernel/dice.js';
+import { DATA } from '../../src/rulesets/bomber/context.js';
+import { hexId, neighbours, parseHexId } from '../../src/rulesets/bomber/data/hex-grid.js';
+import { decide } from '../../src/rulesets/bomber/decide.js';
+import { evolve } from '../../src/rulesets/bomber/evolve.js';
+import { introFlying } from '../../src/rulesets/bomber/flight/flight-testing.js';
+import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
+import type { BomberState } from '../../src/rulesets/bomber/state.js';
+import { view } from '../../src/rulesets/bomber/view.js';
+import type { Command } from '../../web/src/messages.js';
+import { flyCommand, flyingUnits, hexNeighbours, hexOfUnit, reachableHexes, ROUTE_MAX, shortestPath } from '../../web/src/rulesets/bomber-map.js';
+
+const americanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'american' });
+const options = (s: BomberState) => optionsFor(s, 'american') as unknown as Command[];
+
+describe("Bomber's map on the page", () => {
+  it('finds the six hexes around each map hex as the rules do, none off the 01–99 grid', () => {
+    for (const h of DATA.map.hexes) {
+      const rules = neighbours(parseHexId(h.id)).filter((c) => c.col >= 1 && c.row >= 1).map(hexId);
+      expect(new Set(hexNeighbours(h.id)), h.id).toEqual(new Set(rules));
+    }
+    expect(hexNeighbours('0101').sort()).toEqual(['0102', '0201']);
+  });
+
+  it('takes a shortest path through open hexes only, its first step among those allowed', () => {
+    const open = new Set(['0202', '0302', '0402', '0301', '0303', '0203']);
+    expect(shortestPath('0201', '0402', open, open)).toEqual(['0302', '0402']);
+    // With the straight first step not allowed, the way round.
+    const round = shortestPath('0201', '0402', open, new Set(['0202']))!;
+    expect(round).toHaveLength(3);
+    expect(round[0]).toBe('0202');
+    round.forEach((hex, i) => expect(hexNeighbours(i === 0 ? '0201' : round[i - 1]!)).toContain(hex));
+    expect(shortestPath('0201', '0999', open, open)).toBeNull();
+  });
+
+  it('sends, for every hex an Air unit can reach, a command the rules carry out that ends there: the prompt’s fly next door, a fly-route farther', () => {
+    const s = introFlying('american', [['american', 4, '1515', 2]]);
+    const seen = americanView(s);
+    expect(hexOfUnit(seen, 4)).toBe('1515');
+    const reachable = reachableHexes(seen, 4);
+    expect(reachable.length).toBeGreaterThan(20);
+    const offered = options(s);
+    expect(flyingUnits(offered)).toContain(4);
+    const kinds = new Set<string>();
+    for (const hex of reachable) {
+      const command = flyCommand(offered, seen, 4, hex)!;
+      expect(command, hex).not.toBeNull();
+      kinds.add(command.type);
+      if (command.type === 'fly') expect(offered).toContainEqual(command);
+      else expect((command.route as string[]).length).toBeLessThanOrEqual(ROUTE_MAX);
+      const decided = decide(s, 'american', command as never, fixedDice([]));
+      expect(decided.ok, `${hex}: ${JSON.stringify(decided)}`).toBe(true);
+      const after = decided.ok ? decided.events.map((e) => e.event).reduce(evolve, s) : s;
+      expect(hexOfUnit(americanView(after), 4), hex).toBe(hex);
+    }
+    expect(kinds).toEqual(new Set(['fly', 'fly-route']));
+  });
+
+  it('sends nothing for a hex out of reach, for the hex the unit is in, or for a unit the prompt offers no fly for', () => {
+    const s = introFlying('american', [['american', 4, '1515', 2]]);
+    const seen = americanView(s);
+    expect(flyCommand(options(s), seen, 4, '3030')).toBeNull();
+    expect(flyCommand(options(s), seen, 4, '1515')).toBeNull();
+    const noFly = options(s).filter((o) => o.type !== 'fly');
+    expect(flyCommand(noFly, seen, 4, reachableHexes(seen, 4)[0]!)).toBeNull();
+    expect(flyingUnits(noFly).size).toBe(0);
+  });
+});

@@ -10,7 +10,10 @@ import type { SeatId } from '../../kernel/ruleset.js';
 import type { BomberCommand } from './commands.js';
 import { bomberRuleset } from './index.js';
 import { battle } from './combat/battle-fixtures.js';
-import { firstOption, newGame, play, send, stateOf, type Game } from './testing.js';
+import { contextOf } from './context.js';
+import { introFlying } from './flight/flight-testing.js';
+import type { BomberState } from './state.js';
+import { edit, firstOption, newGame, play, send, stateOf, type Game } from './testing.js';
 import { timeoutCommand } from './timeout-defaults.js';
 
 const noRandom = () => {
@@ -94,5 +97,23 @@ describe('timeouts (ruling E21)', () => {
     // Every landing step ends the step in the same batch.
     expect(landings.every((s) => s.commands.at(-1)!.type === 'end-landing')).toBe(true);
     expect(events(game).filter((e) => e.type === 'air-unit-crashed' && e.side === 'american')).toEqual([]);
+  });
+});
+
+describe('timeouts in the Landing Step (ruling E21)', () => {
+  const landingDefault = (s: BomberState) => timeoutCommand(s, 'american');
+
+  it('lands a unit that moved to land (rulings §22), which the step cannot end without', () => {
+    const s = introFlying('american', [['american', 4, '1112', 2]], 'landing');
+    const moved = play(s, 'american', { type: 'fly', airUnit: 4, hex: '1011' }).state;
+    expect(landingDefault(moved)).toEqual({ type: 'land', airUnit: 4 });
+  });
+
+  it('lands a Bomber home on a Base of its area after bombing (ruling E18), and leaves one still on its way', () => {
+    const base = contextOf('introductory-paris').americanBaseHexes('GB')[0]!;
+    const bombedAt = (hex: string) =>
+      ({ ...edit(introFlying('american', [['american', 1, hex, 2]], 'landing'), 'american', () => null, (a) => (a.id === 1 ? { bombedOn: 3 } : null)), turn: 4 });
+    expect(landingDefault(bombedAt(base))).toEqual({ type: 'land', airUnit: 1 });
+    expect(landingDefault(bombedAt('1217'))).toEqual({ type: 'end-landing' });
   });
 });

@@ -17,8 +17,9 @@
 import type { SeatId } from '../../kernel/ruleset.js';
 import type { BomberCommand } from './commands.js';
 import { sealedChoice } from './decide.js';
+import { mustLand } from './flight/movement.js';
 import { prompts, type BomberPrompt } from './prompts.js';
-import { airUnitOf, planesOf, type BomberState, type Side } from './state.js';
+import { planesOf, type BomberState, type Side } from './state.js';
 
 type Default = (state: BomberState, side: Side, options: readonly BomberCommand[]) => BomberCommand | undefined;
 
@@ -33,8 +34,8 @@ const DEFAULTS: Record<BomberPrompt['kind'], Default> = {
     first(options, 'end-map-setup') ?? options.find((o) => o.type === 'place-counter' && planesOf(state, side, o.airUnit).length > 0) ?? first(options, 'cover'),
   'mission-sheet': (_state, _side, options) => first(options, 'submit-mission-sheet') ?? first(options, 'suggest-mission-sheet'),
   readiness: (_state, _side, options) => first(options, 'submit-readiness'),
-  landing: (state, side, options) =>
-    options.find((o) => o.type === 'land' && airUnitOf(state, side, o.airUnit).endurance! <= state.turn) ?? first(options, 'end-landing'),
+  // What must land (its Endurance up, moved to land: rulings §22, or a Bomber home on its Base: ruling E18) lands; nothing else does.
+  landing: (state, side, options) => options.find((o) => o.type === 'land' && mustLand(state, side, o.airUnit)) ?? first(options, 'end-landing'),
   'normal-movement': (_state, _side, options) => first(options, 'end-movement') ?? first(options, 'enter-map'),
   'take-off': (_state, _side, options) => first(options, 'end-take-off'),
   // Combat (XIII): the next Battle in map order; the line-up fought as soon as it may be, its missing attacks with guns (rulings §23: a German must attack), nothing launched, nothing ganged up.

@@ -33,7 +33,7 @@ function flyingOnBoard(state: BomberState, side: Side) {
 }
 
 /** Whether an Air unit must land in this Landing Step: its Endurance is up, it moved to land, or it is a Bomber home on a Base of its area. */
-function mustLand(state: BomberState, side: Side, airUnit: number): boolean {
+export function mustLand(state: BomberState, side: Side, airUnit: number): boolean {
   const a = state[side].airUnits[airUnit - 1]!;
   if (a.endurance! <= state.turn || a.moved.toLand) return true;
   return side === 'american' && returning(state, airUnit) && !isAfrican(homeArea(state, airUnit)) && home(state, airUnit);

@@ -16,7 +16,7 @@ import { redactEntries, type LogEntry } from '../../src/kernel/log.js';
 import type { Viewer } from '../../src/kernel/ruleset.js';
 import type { BomberCommand, SecretEdit } from '../../src/rulesets/bomber/commands.js';
 import { draftEdits } from '../../src/rulesets/bomber/decide.js';
-import { isSubmission, withEdits } from '../../src/rulesets/bomber/secret-edits.js';
+import { isCarrier, withEdits } from '../../src/rulesets/bomber/secret-edits.js';
 import { DATA } from '../../src/rulesets/bomber/context.js';
 import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
 import { combatSeekingPolicy } from './bomber-combat-policy.js';
@@ -162,7 +162,7 @@ export function twinOf(game: RandomGame, side: Side): RandomGame {
       const { command } = game.steps[i]!;
       if (seat !== side) return legalIn(twin, seat, command) ? command : null;
       const before = i === 0 ? game.startState : game.steps[i - 1]!.after;
-      const twisted = isSubmission(command) && command.edits ? withEdits(command, twistEdits(side, before, twin, command.edits)) : twistOf(side, before, command);
+      const twisted = isCarrier(command) && command.edits ? withEdits(command, twistEdits(side, before, twin, command.edits)) : twistOf(side, before, command);
       return legalIn(twin, seat, twisted) ? twisted : legalIn(twin, seat, command) ? command : null;
     },
     (_, i) => game.steps[i]!.seat,

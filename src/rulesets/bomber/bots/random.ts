@@ -42,10 +42,8 @@ function choose(legal: readonly BomberCommand[], random: () => number): BomberCo
 export function randomPolicy(state: BomberState, seat: SeatId, random: () => number): BomberCommand {
   let editing = false;
   return sealedChoice(state, seat as Side, (draft) => {
-    // Once it has begun hidden edits, it edits on or sends a command that carries them, where one is offered (a placement after a cover goes alone, the cover dropped).
-    const legal = optionsFor(draft, seat).filter((o) => o.type !== 'offer-end');
-    const sealing = editing && legal.some((o) => isCarrier(o));
-    const options = legal.filter((o) => !sealing || isSecretEdit(o) || isCarrier(o));
+    // Once it has begun hidden edits, it edits on or sends a command that carries them.
+    const options = optionsFor(draft, seat).filter((o) => o.type !== 'offer-end' && (!editing || isSecretEdit(o) || isCarrier(o)));
     const c = choose(options.length > 0 ? options : optionsFor(draft, seat), random);
     editing ||= isSecretEdit(c);
     return c;

@@ -70,7 +70,8 @@ describe('Altitude changes (XII.C.2)', () => {
     const up = play({ ...p, turn: 1, phase: moving('american', 'take-off') }, 'american', { type: 'take-off', airUnit: id }).state;
     const at = { ...up, turn: 6, phase: moving('american') };
     const events = emitted(at, 'american', { type: 'enter-map', airUnit: id, hex: '3933' });
-    expect(events[2]).toEqual({ event: { type: 'altitude-changed', side: 'american', airUnit: id, altitude: 1, cost: 0 }, visibleTo: ['american'], redacted: null });
+    expect(events[0]).toEqual(sealedEvent('american', [{ type: 'altitude-changed', side: 'american', airUnit: id, altitude: 1, cost: 0 }]));
+    expect(events.map((e) => e.event.type)).toEqual(['secret-edits', 'air-unit-entered']);
     const placed = play(at, 'american', { type: 'enter-map', airUnit: id, hex: '3933' }).state;
     expect(refused(placed, 'american', { type: 'dive', airUnit: id })).toMatchObject({ reason: 'mountain-altitude' });
     const high = play(placed, 'american', { type: 'climb', airUnit: id }).state;

@@ -43,11 +43,12 @@ export function illegalPositions(state: BomberState): string[] {
 /** The movement commands whose use shows units really flew: hex steps and Altitude changes. */
 export const FLIGHT_COMMANDS = ['fly', 'climb', 'dive'] as const;
 
-/** Checks every position of a game; returns the movement commands (`FLIGHT_COMMANDS`) it used, for the caller to check that units really flew. */
+/** Checks every position of a game; returns the movement commands (`FLIGHT_COMMANDS`) it used, alone or carried in another's edits (secret-edits.ts), for the caller to check that units really flew. */
 export function checkFlightLegal(game: RandomGame): Set<string> {
   for (const [i, step] of game.steps.entries()) {
     const wrong = illegalPositions(step.after);
     expect(wrong, `${game.scenario} step ${i} (${step.seat} ${JSON.stringify(step.command)})`).toEqual([]);
   }
-  return new Set(game.steps.map((s) => s.command.type).filter((t) => (FLIGHT_COMMANDS as readonly string[]).includes(t)));
+  const sent = game.steps.flatMap((s) => [s.command, ...('edits' in s.command ? (s.command.edits ?? []) : [])]);
+  return new Set(sent.map((c) => c.type).filter((t) => (FLIGHT_COMMANDS as readonly string[]).includes(t)));
 }

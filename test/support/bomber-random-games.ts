@@ -16,7 +16,7 @@ import { redactEntries, type LogEntry } from '../../src/kernel/log.js';
 import type { Viewer } from '../../src/kernel/ruleset.js';
 import type { BomberCommand, SecretEdit } from '../../src/rulesets/bomber/commands.js';
 import { draftEdits } from '../../src/rulesets/bomber/decide.js';
-import { isSubmission, withEdits } from '../../src/rulesets/bomber/secret-edits.js';
+import { isCarrier, withEdits } from '../../src/rulesets/bomber/secret-edits.js';
 import { DATA } from '../../src/rulesets/bomber/context.js';
 import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
 import { combatSeekingPolicy } from './bomber-combat-policy.js';
@@ -126,22 +126,30 @@ function twistOf(side: Side, before: BomberState, c: BomberCommand): BomberComma
 /** Whether the twin's rules take a command now (a submission with its edits included). */
 const legalIn = (state: BomberState, seat: string, c: BomberCommand) => bomberRuleset.decide(state, seat, c, seededDice('legal-in-the-twin', 0)).ok;
 
+/** After the suggested Mission Sheet, the twin rotates the first Bomb Altitude it may change: a sheet suggested whole has a secret to twist too. */
+function afterSuggestion(twinDraft: BomberState): SecretEdit[] {
+  const options = prompts(twinDraft).find((p) => p.seat === 'american')?.options ?? [];
+  const line = options.find((o): o is Extract<SecretEdit, { type: 'plot-bomb-altitude' }> => o.type === 'plot-bomb-altitude' && o.altitude !== twinDraft.missionSheet[String(o.airUnit)]?.bombAltitude);
+  return line === undefined ? [] : [line];
+}
+
 /**
- * A secret step's edits, each twisted at the draft the game's edits before it
- * left, where the twisted edit is legal at the twin's own draft (else the
- * original edit goes).
+ * Hidden edits, each twisted at the draft the game's edits before it left,
+ * where the twisted edit is legal at the twin's own draft (else the original
+ * edit goes); the American's suggested sheet changed by one line after it.
  */
 function twistEdits(side: Side, before: BomberState, twin: BomberState, edits: readonly SecretEdit[]): SecretEdit[] {
   let [draft, twinDraft] = [before, twin];
-  return edits.map((e) => {
+  return edits.flatMap((e) => {
     const twisted = twistOf(side, draft, e) as SecretEdit;
     const next = draftEdits(draft, side, [e]);
     if (next.ok) draft = next.state;
     const inTwin = draftEdits(twinDraft, side, [twisted]);
-    const chosen = inTwin.ok ? twisted : e;
-    const after = inTwin.ok ? inTwin : draftEdits(twinDraft, side, [e]);
+    const chosen = inTwin.ok ? [twisted] : [e];
+    if (side === 'american' && e.type === 'suggest-mission-sheet' && inTwin.ok) chosen.push(...afterSuggestion(inTwin.state));
+    const after = draftEdits(twinDraft, side, chosen);
     if (after.ok) twinDraft = after.state;
-    return chosen;
+    return after.ok ? chosen : [e];
   });
 }
 
@@ -162,7 +170,7 @@ export function twinOf(game: RandomGame, side: Side): RandomGame {
       const { command } = game.steps[i]!;
       if (seat !== side) return legalIn(twin, seat, command) ? command : null;
       const before = i === 0 ? game.startState : game.steps[i - 1]!.after;
-      const twisted = isSubmission(command) && command.edits ? withEdits(command, twistEdits(side, before, twin, command.edits)) : twistOf(side, before, command);
+      const twisted = isCarrier(command) && command.edits ? withEdits(command, twistEdits(side, before, twin, command.edits)) : twistOf(side, before, command);
       return legalIn(twin, seat, twisted) ? twisted : legalIn(twin, seat, command) ? command : null;
     },
     (_, i) => game.steps[i]!.seat,

@@ -4,7 +4,7 @@
  * and the "suggested, then submit" batch only where the step offers its helper.
  */
 import { describe, expect, it } from 'vitest';
-import { choicesSentAlone, commandLabel, FLAT_MAX, finishing, groupOptions, layoutOf, quickCommands } from '../../web/src/prompt-layout.js';
+import { choicesSentAlone, commandLabel, FLAT_MAX, finishing, groupOptions, layoutOf, publicMove, quickCommands } from '../../web/src/prompt-layout.js';
 import type { Command } from '../../web/src/messages.js';
 
 const bomber = layoutOf('bomber');
@@ -66,9 +66,26 @@ describe('the prompt layout', () => {
     expect(quickCommands('landing', [{ type: 'end-landing' }], bomber)).toBeNull();
     expect(bomber.secretKinds).toContain('mission-sheet');
     // A finisher that does not seal (a Movement step's end) takes the choices before it, as a batch; a sealed step's choices are never sent alone.
-    expect(finishing({ type: 'end-landing' }, [{ type: 'land', airUnit: 3 }], bomber)).toEqual([{ type: 'land', airUnit: 3 }, { type: 'end-landing' }]);
+    const attack = { type: 'attack', attacker: 0, target: 1, launch: 'guns' };
+    expect(finishing({ type: 'engage' }, [attack], bomber)).toEqual([attack, { type: 'engage' }]);
     expect(finishing({ type: 'submit-readiness' }, [{ type: 'ready-plane', plane: 'us1', rockets: false }], bomber)).toEqual([{ type: 'submit-readiness', edits: [{ type: 'ready-plane', plane: 'us1', rockets: false }] }]);
     expect(choicesSentAlone('readiness', bomber)).toBe(false);
     expect(commandLabel({ type: 'plot-primary', airUnit: 3, target: 'Munich' }, ['airUnit'])).toBe('plot primary · target Munich');
+  });
+
+  it("collects a public step's hidden choices (Bomber's climbs, covers) and sends them inside the next command that carries them, never alone (E33, E34)", () => {
+    const climb = { type: 'climb', airUnit: 4 };
+    const join = { type: 'join-formation', plane: 'de1', formation: 2 };
+    expect(publicMove(climb, [], bomber)).toEqual({ collect: climb });
+    expect(publicMove({ type: 'fly', airUnit: 4, hex: '1012' }, [climb, join], bomber)).toEqual({ commands: [{ type: 'fly', airUnit: 4, hex: '1012', edits: [climb, join] }] });
+    expect(publicMove({ type: 'end-movement' }, [climb], bomber)).toEqual({ commands: [{ type: 'end-movement', edits: [climb] }] });
+    expect(publicMove({ type: 'fly', airUnit: 4, hex: '1012' }, [], bomber)).toEqual({ command: { type: 'fly', airUnit: 4, hex: '1012' } });
+    // A placement cannot carry a cover: it goes alone, the cover waits for the end of the set-up.
+    const cover = { type: 'cover', airUnit: 1, by: 18 };
+    expect(publicMove({ type: 'place-counter', airUnit: 2, at: '1215' }, [cover], bomber)).toEqual({ command: { type: 'place-counter', airUnit: 2, at: '1215' } });
+    expect(publicMove({ type: 'end-map-setup' }, [cover], bomber)).toEqual({ commands: [{ type: 'end-map-setup', edits: [cover] }] });
+    expect(choicesSentAlone('normal-movement', bomber, [climb])).toBe(false);
+    expect(choicesSentAlone('normal-movement', bomber)).toBe(true);
+    expect(publicMove(climb, [], layoutOf('bommerz'))).toEqual({ command: climb });
   });
 });

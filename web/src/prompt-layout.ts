@@ -5,8 +5,10 @@
  * the options about the whole step first. Each ruleset's layout says which
  * steps are secret (their choices are collected on the page and sent with
  * the command that ends the step: as a batch, or, where the ruleset seals
- * them, inside that command's `edits`) and which commands do a step the
- * suggested way. What the rules allow is always the prompt's own list.
+ * them, inside that command's `edits`), which choices of a public step are
+ * hidden (collected the same way and sent inside the next command that
+ * carries them) and which commands do a step the suggested way. What the
+ * rules allow is always the prompt's own list.
  */
 import type { Command } from './messages.js';
 
@@ -26,6 +28,13 @@ export interface RulesetLayout {
    * alone there.
    */
   readonly sealed: readonly string[];
+  /**
+   * Choices of a public step the ruleset keeps hidden (Bomber's covers, and
+   * climbs, dives and Formation changes in a Movement Step): collected on the
+   * page like a secret step's and sent inside the next sealed command, never
+   * alone.
+   */
+  readonly hidden: readonly string[];
   /** By prompt kind, the command types that do the step the suggested way, in order (the last one ends it). */
   readonly quick: Readonly<Record<string, readonly string[]>>;
   /** Fields that name what an option is about, in the order they group by, with the name a group goes by. */
@@ -35,7 +44,8 @@ export interface RulesetLayout {
 const BOMBER: RulesetLayout = {
   secretKinds: ['air-status', 'mission-sheet', 'readiness'],
   finishers: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off', 'engage'],
-  sealed: ['submit-air-status', 'submit-mission-sheet', 'submit-readiness'],
+  sealed: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'land', 'end-landing', 'enter-map', 'exit-map', 'fly', 'fly-route', 'end-movement', 'take-off', 'take-off-plane', 'end-take-off'],
+  hidden: ['cover', 'climb', 'dive', 'join-formation', 'set-formation-type', 'jettison-rockets'],
   quick: {
     'air-status': ['pack-suggested', 'submit-air-status'],
     'mission-sheet': ['suggest-mission-sheet', 'submit-mission-sheet'],
@@ -51,7 +61,7 @@ const BOMBER: RulesetLayout = {
 };
 
 /** A ruleset with no layout of its own: every step public, nothing quick, options grouped by nothing. */
-const PLAIN: RulesetLayout = { secretKinds: [], finishers: [], sealed: [], quick: {}, subjects: [] };
+const PLAIN: RulesetLayout = { secretKinds: [], finishers: [], sealed: [], hidden: [], quick: {}, subjects: [] };
 
 /** The layout of a ruleset's prompts. */
 export function layoutOf(ruleset: string): RulesetLayout {
@@ -100,10 +110,17 @@ export function finishing(finisher: Command, draft: readonly Command[], layout: 
   return layout.sealed.includes(finisher.type) ? [{ ...finisher, edits: [...draft] }] : [...draft, finisher];
 }
 
-/** Whether a step's choices can be sent before it ends (not where its finisher seals them). */
-export function choicesSentAlone(kind: string, layout: RulesetLayout): boolean {
+/** Whether a step's collected choices can be sent before it ends (not where its finisher seals them, nor hidden ones). */
+export function choicesSentAlone(kind: string, layout: RulesetLayout, draft: readonly Command[] = []): boolean {
   const finisher = layout.quick[kind]?.at(-1);
-  return finisher === undefined || !layout.sealed.includes(finisher);
+  return (finisher === undefined || !layout.sealed.includes(finisher)) && !draft.some((c) => layout.hidden.includes(c.type));
+}
+
+/** What a public step sends for a chosen option: a hidden choice is collected (null), a sealed command carries the hidden choices collected, any other goes alone. */
+export function publicMove(command: Command, draft: readonly Command[], layout: RulesetLayout): { readonly collect: Command } | { readonly commands: Command[] } | { readonly command: Command } {
+  if (layout.hidden.includes(command.type)) return { collect: command };
+  const carried = draft.filter((c) => layout.hidden.includes(c.type));
+  return layout.sealed.includes(command.type) && carried.length > 0 ? { commands: [{ ...command, edits: carried }] } : { command };
 }
 
 /**

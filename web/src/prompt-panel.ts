@@ -3,12 +3,13 @@
  * marked ★), long lists in folding groups, a "suggested, then submit"
  * button where the ruleset has one; in a secret step the choices are
  * collected on the page and sent as one batch with the command that ends
- * the step; and the take-back buttons while the seat may take back.
+ * the step, and a public step's hidden choices inside the next command that
+ * carries them; and the take-back buttons while the seat may take back.
  */
 import { h } from './dom.js';
 import type { Command, StreamPrompt, TakeBack } from './messages.js';
 import type { Move } from './moves.js';
-import { choicesSentAlone, finishing, groupOptions, quickCommands, type OptionGroup, type RulesetLayout } from './prompt-layout.js';
+import { choicesSentAlone, finishing, groupOptions, publicMove, quickCommands, type OptionGroup, type RulesetLayout } from './prompt-layout.js';
 
 /** What the panel draws from. */
 export interface PanelState {
@@ -51,11 +52,12 @@ function draftBlock(kind: string, state: PanelState, layout: RulesetLayout, acti
     'div',
     { class: 'draft', id: 'draft' },
     h('h3', {}, `Your choices, not sent yet (${state.draft.length})`),
+    choicesSentAlone(kind, layout, state.draft) ? null : h('p', { class: 'muted' }, 'Hidden from the other side: they go inside your next move that carries them, never alone.'),
     h('ol', {}, ...state.draft.map((c, i) => h('li', {}, groupOptions([c], layout)[0]!.options[0]!.label, ' ', h('button', { class: 'drop', title: 'Leave this one out', onclick: drop(i) }, '×')))),
     h(
       'div',
       { class: 'buttons' },
-      choicesSentAlone(kind, layout) ? h('button', { id: 'send-draft', onclick: () => actions.send({ commands: state.draft }) }, 'Send them (not submitting yet)') : null,
+      choicesSentAlone(kind, layout, state.draft) ? h('button', { id: 'send-draft', onclick: () => actions.send({ commands: state.draft }) }, 'Send them (not submitting yet)') : null,
       h('button', { onclick: () => actions.setDraft([]) }, 'Forget them'),
     ),
   );
@@ -64,9 +66,14 @@ function draftBlock(kind: string, state: PanelState, layout: RulesetLayout, acti
 function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLayout, actions: PanelActions): HTMLElement {
   const options = (prompt.options ?? []) as Command[];
   const secret = layout.secretKinds.includes(prompt.kind);
-  // In a secret step an option is collected, and a finisher sends what was collected with it: the others see one move.
+  // In a secret step an option is collected, and a finisher sends what was collected with it: the others see one move. So with a public step's hidden choices and the next command that carries them.
+  const choosePublic = (command: Command) => {
+    const move = publicMove(command, state.draft, layout);
+    if ('collect' in move) actions.setDraft([...state.draft, move.collect]);
+    else actions.send(move);
+  };
   const choose = (command: Command) =>
-    !secret ? actions.send({ command }) : layout.finishers.includes(command.type) ? actions.send({ commands: finishing(command, state.draft, layout) }) : actions.setDraft([...state.draft, command]);
+    !secret ? choosePublic(command) : layout.finishers.includes(command.type) ? actions.send({ commands: finishing(command, state.draft, layout) }) : actions.setDraft([...state.draft, command]);
   const quick = quickCommands(prompt.kind, options, layout, secret ? state.draft : []);
   return h(
     'div',
@@ -75,7 +82,7 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
     h('p', {}, prompt.text),
     secret ? h('p', { class: 'muted' }, 'Behind the screen: your choices are collected here and sent together when you submit.') : null,
     quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, state.draft.length > 0 && secret ? 'Do the rest the suggested way, with your choices, then submit' : 'Do it the suggested way, then submit') : null,
-    secret ? draftBlock(prompt.kind, state, layout, actions) : null,
+    secret || state.draft.length > 0 ? draftBlock(prompt.kind, state, layout, actions) : null,
     ...groupsOf(prompt, groupOptions(options, layout), state, actions, choose),
   );
 }

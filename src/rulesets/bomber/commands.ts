@@ -11,7 +11,7 @@ const AltitudeLevel = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal
 const command = <T extends string, P extends TProperties>(type: T, props: P, description: string) =>
   Type.Object({ type: Type.Literal(type), ...props }, { additionalProperties: false, description });
 
-// The edits of the secret steps: carried out only inside their step's submission (`edits`), so that the other side cannot count them (secret-edits.ts).
+// The hidden edits: the secret steps', the covers and a Movement Step's hidden changes, carried out only inside the command that carries them (`edits`), so that the other side cannot count them (secret-edits.ts).
 const AirStatusEdit = Type.Union([
   command('box-plane', { plane: PlaneUnitId, airUnit: AirUnitId }, 'Put a Plane unit in the "D" box of an Air Box (V.C)'),
   command('unbox-plane', { plane: PlaneUnitId }, 'Take a Plane unit out of its Air Box again, during set-up'),
@@ -28,14 +28,25 @@ const MissionSheetEdit = Type.Union([
   command('plot-land', { airUnit: AirUnitId, area: Type.Union([Area, Type.Null()]) }, 'Mission Sheet: Land, for a Shuttle Mission (VII.E)'),
   command('suggest-mission-sheet', {}, 'Mission Sheet: write the suggested sheet (historical targets, Take Off Turns within Base capacity)'),
 ]);
+const CoverEdit = command('cover', { airUnit: AirUnitId, by: AirUnitId }, 'Let an extra Air unit on the map stand for this one (VI.D)');
 const ReadinessEdit = Type.Union([
   command('ready-plane', { plane: PlaneUnitId, rockets: Type.Boolean() }, 'Move a Plane unit one ground box on (X.A); into "D" with a Rocket unit or not'),
   command('ready-all', {}, 'Move every Plane unit one box on as far as Base capacity allows, without Rockets'),
 ]);
 
-/** A secret step's edits, in order, each legal where it comes: carried out with the submission, as one hidden log entry whatever their number. */
-const edits = <T extends TSchema>(edit: T) =>
-  Type.Optional(Type.Array(edit, { maxItems: 400, description: "This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number" }));
+/** A Movement Step's hidden changes (XII.C–D): nothing on the map changes, so the other side learns of them only by Observation. */
+const MovementChange = Type.Union([
+  command('climb', { airUnit: AirUnitId }, 'Climb one Altitude Level, for Movement Factors by class (XII.C.2.b)'),
+  command('dive', { airUnit: AirUnitId }, 'Dive one Altitude Level, for nothing (XII.C.2.a)'),
+  command('join-formation', { plane: PlaneUnitId, formation: Type.Integer({ minimum: 1, maximum: 12 }) }, 'Put a flying non-Bomber Plane unit in a Formation of its Air Box, a new number to fly apart (IX.E, XII.C.3)'),
+  command('set-formation-type', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, "American: change a flying Bomber Air unit's Formation Type on the Mission Sheet (VII.C)"),
+  command('jettison-rockets', { airUnit: AirUnitId }, "German: drop an Air unit's Rockets (XII.D.1)"),
+]);
+
+/** Hidden edits, in order, each legal where it comes: carried out before the command that carries them, as one hidden log entry whatever their number. */
+const edits = <T extends TSchema>(edit: T, before: string) =>
+  Type.Optional(Type.Array(edit, { maxItems: 400, description: `Hidden edits, decided in order before ${before} (each must be one of your options at its point); the other side sees one hidden entry whatever their number` }));
+const changes = edits(MovementChange, 'this command');
 
 /** Every Bomber command. */
 export const CommandSchema = Type.Union([
@@ -45,38 +56,34 @@ export const CommandSchema = Type.Union([
   command('discard-target-card', {}, 'American: discard the card just drawn'),
   // V Air Status Cards
   ...AirStatusEdit.anyOf,
-  command('submit-air-status', { edits: edits(AirStatusEdit) }, 'Submit your Air Status Card (V, rulings §6), with its edits'),
+  command('submit-air-status', { edits: edits(AirStatusEdit, 'the submission') }, 'Submit your Air Status Card (V, rulings §6), with its edits'),
   // VI map set-up
   command('place-counter', { airUnit: AirUnitId, at: SetupPlace }, 'Place an Air unit on a Base hex or an African Base Box (VI.B–C); an empty one is a bluff'),
-  command('cover', { airUnit: AirUnitId, by: AirUnitId }, 'Let an extra Air unit on the map stand for this one (VI.D)'),
-  command('end-map-setup', {}, 'End your map set-up (VI)'),
+  CoverEdit,
+  command('end-map-setup', { edits: edits(CoverEdit, 'the end of the set-up') }, 'End your map set-up (VI), with its covers'),
   // VII Mission Sheet
   ...MissionSheetEdit.anyOf,
-  command('submit-mission-sheet', { edits: edits(MissionSheetEdit) }, 'Submit the Mission Sheet (VII), with its edits'),
+  command('submit-mission-sheet', { edits: edits(MissionSheetEdit, 'the submission') }, 'Submit the Mission Sheet (VII), with its edits'),
   // X Plane Readiness
   ...ReadinessEdit.anyOf,
-  command('submit-readiness', { edits: edits(ReadinessEdit) }, 'Submit your Plane Readiness (X), with its edits'),
+  command('submit-readiness', { edits: edits(ReadinessEdit, 'the submission') }, 'Submit your Plane Readiness (X), with its edits'),
   command('offer-end', {}, 'Offer to end the game by agreement (XIV, rulings §26)'),
   // XII Movement: landing, staying, take-off, Africa
-  command('land', { airUnit: AirUnitId }, 'Landing Step: land an Air unit where it is (XII.A.1)'),
-  command('end-landing', {}, 'End the Landing Step'),
-  command('enter-map', { airUnit: AirUnitId, hex: HexId }, 'Place an Air unit coming from Africa in an Entry hex of its letter (XII.E.1)'),
-  command('exit-map', { airUnit: AirUnitId }, 'Leave the board from the Entry hex an Air unit stands in, for its African Base (XII.E.2)'),
-  command('end-movement', {}, 'End the Normal Movement Step: every other flying Air unit stays where it is'),
-  command('fly', { airUnit: AirUnitId, hex: HexId }, 'Fly an Air unit into an adjacent hex, for one Movement Factor (XII.B, XII.C.1)'),
-  command('climb', { airUnit: AirUnitId }, 'Climb one Altitude Level, for Movement Factors by class (XII.C.2.b)'),
-  command('dive', { airUnit: AirUnitId }, 'Dive one Altitude Level, for nothing (XII.C.2.a)'),
+  command('land', { airUnit: AirUnitId, edits: changes }, 'Landing Step: land an Air unit where it is (XII.A.1)'),
+  command('end-landing', { edits: changes }, 'End the Landing Step'),
+  command('enter-map', { airUnit: AirUnitId, hex: HexId, edits: changes }, 'Place an Air unit coming from Africa in an Entry hex of its letter (XII.E.1)'),
+  command('exit-map', { airUnit: AirUnitId, edits: changes }, 'Leave the board from the Entry hex an Air unit stands in, for its African Base (XII.E.2)'),
+  command('end-movement', { edits: changes }, 'End the Normal Movement Step: every other flying Air unit stays where it is'),
+  command('fly', { airUnit: AirUnitId, hex: HexId, edits: changes }, 'Fly an Air unit into an adjacent hex, for one Movement Factor (XII.B, XII.C.1)'),
+  ...MovementChange.anyOf,
   command(
     'fly-route',
-    { airUnit: AirUnitId, route: Type.Array(Type.Union([HexId, Type.Literal('climb'), Type.Literal('dive')]), { minItems: 1, maxItems: 24 }) },
+    { airUnit: AirUnitId, route: Type.Array(Type.Union([HexId, Type.Literal('climb'), Type.Literal('dive')]), { minItems: 1, maxItems: 24 }), edits: changes },
     'Fly an Air unit along a route: hexes to enter one after another, with "climb" and "dive" where the Altitude changes; each step must be legal at its point',
   ),
-  command('join-formation', { plane: PlaneUnitId, formation: Type.Integer({ minimum: 1, maximum: 12 }) }, 'Put a flying non-Bomber Plane unit in a Formation of its Air Box, a new number to fly apart (IX.E, XII.C.3)'),
-  command('set-formation-type', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, 'American: change a flying Bomber Air unit\'s Formation Type on the Mission Sheet (VII.C)'),
-  command('jettison-rockets', { airUnit: AirUnitId }, 'German: drop an Air unit\'s Rockets (XII.D.1)'),
-  command('take-off', { airUnit: AirUnitId }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
-  command('take-off-plane', { plane: PlaneUnitId }, 'Take Off Step: one ready Plane unit'),
-  command('end-take-off', {}, 'End the Take Off Step'),
+  command('take-off', { airUnit: AirUnitId, edits: changes }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
+  command('take-off-plane', { plane: PlaneUnitId, edits: changes }, 'Take Off Step: one ready Plane unit'),
+  command('end-take-off', { edits: changes }, 'End the Take Off Step'),
   // Standing orders, and XIII Battles and Air Combat
   command(
     'set-standing-orders',
@@ -96,8 +103,11 @@ export const CommandSchema = Type.Union([
 ]);
 export type BomberCommand = Static<typeof CommandSchema>;
 
-/** A secret step's submission and the edits it may carry. */
-export type Submission = Extract<BomberCommand, { type: 'submit-air-status' | 'submit-mission-sheet' | 'submit-readiness' }>;
-/** One edit of a secret step. */
-export type SecretEdit = NonNullable<Submission['edits']>[number];
+/** A command that may carry hidden edits: a secret step's submission, the end of the map set-up, a Movement Step's public commands. */
+export type Carrier = Extract<
+  BomberCommand,
+  { type: 'submit-air-status' | 'end-map-setup' | 'submit-mission-sheet' | 'submit-readiness' | 'land' | 'end-landing' | 'enter-map' | 'exit-map' | 'end-movement' | 'fly' | 'fly-route' | 'take-off' | 'take-off-plane' | 'end-take-off' }
+>;
+/** One hidden edit: a secret step's, a cover, a Movement Step's hidden change. */
+export type SecretEdit = NonNullable<Carrier['edits']>[number];
 

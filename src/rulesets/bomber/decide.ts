@@ -1,17 +1,18 @@
 /**
  * Deciding a command: it must be one of the seat's prompted options (so
  * prompts and decide never disagree); then it is carried out, and the game
- * runs on until someone must choose. A secret step's edits are options too,
- * but are carried out only inside the step's submission, each legal at its
- * point, as one hidden event (secret-edits.ts).
+ * runs on until someone must choose. Hidden edits (a secret step's, covers,
+ * a Movement Step's hidden changes) are options too, but are carried out
+ * only inside a command that carries them, each legal at its point, as one
+ * hidden event (secret-edits.ts).
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Dice } from '../../kernel/dice.js';
-import { reject, type Decision, type Rejection, type SeatId } from '../../kernel/ruleset.js';
+import { reject, type Decision, type Emitted, type Rejection, type SeatId } from '../../kernel/ruleset.js';
 import { fixedDice } from '../../kernel/dice.js';
 import { sameCommand } from '../../kernel/same-command.js';
 import { announce, closeAnnouncement } from './combat/bomb-run.js';
-import { CommandSchema, type BomberCommand, type SecretEdit, type Submission } from './commands.js';
+import { CommandSchema, type BomberCommand, type Carrier, type SecretEdit } from './commands.js';
 import { engage, fightBattle, findBattles } from './combat/battle-loop.js';
 import { assignAttack } from './combat/line-up.js';
 import { setStandingOrders } from './combat/standing-orders.js';
@@ -22,12 +23,12 @@ import { joinFormation } from './flight/formations.js';
 import { flyStep } from './flight/hex-step.js';
 import { jettisonRockets } from './flight/jettison.js';
 import { landNow } from './flight/movement.js';
-import { flyRoute, moveRefusal } from './flight/route.js';
+import { flyRoute, legCommand, moveRefusal } from './flight/route.js';
 import { germanCommand } from './german-player/index.js';
 import { enterMap, exitMap } from './flight/off-board.js';
 import { takeOff, takeOffPlane } from './flight/take-off.js';
 import { Play } from './play.js';
-import { bareSubmission, isSecretEdit, isSubmission, SUBMISSION_OF, withEdits } from './secret-edits.js';
+import { bareCarrier, carries, isCarrier, isSecretEdit, whereItGoes, withEdits } from './secret-edits.js';
 import { optionsFor } from './prompts.js';
 import { boxPlane, moveFlak, packSuggested, setRockets, submitAirStatus } from './setup/air-status-step.js';
 import { coverAirUnit, endMapSetup, placeCounter } from './setup/map-setup-step.js';
@@ -130,7 +131,7 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
     case 'jettison-rockets':
       return jettisonRockets(play, side, c.airUnit);
     case 'fly-route':
-      throw new Error('a route is expanded by decide, never performed whole');
+      throw new Error('a route is expanded by decide (`carry`), never performed whole');
     case 'set-standing-orders':
       return setStandingOrders(play, side, { battles: c.battles, hits: c.hits });
     case 'fight-battle':
@@ -172,8 +173,8 @@ function runOn(play: Play): void {
     if (n >= MAX_SERVER_COMMANDS) throw new Error(`the server's German player made ${n} commands in a row in ${JSON.stringify(play.state.phase)}`);
     const command = sealedChoice(play.state, 'german', (draft) => germanCommand(view(draft, { kind: 'seat', seat: 'german' }), (sides) => play.dice.roll(sides)));
     play.emitSecret({ type: 'german-played', command }, 'german');
-    if (isSubmission(command)) {
-      const refused = submitWithEdits(play, 'german', command);
+    if (isCarrier(command)) {
+      const refused = carry(play, 'german', command);
       if (refused !== null) throw new Error(`the server's German player's ${JSON.stringify(command)} was refused: ${refused.message}`);
     } else {
       if (!options.some((o) => sameCommand(o, command))) throw new Error(`the server's German player chose ${JSON.stringify(command)}, not one of its options`);
@@ -196,52 +197,116 @@ function refusal(state: BomberState, side: Side, options: readonly BomberCommand
   return reject('illegal-command', `That ${command.type} is not one of your options now.`);
 }
 
-/** Carries out a secret step's edits in order on a play of their own, each one of the seat's options where it comes; or why one was refused. */
+/** Carries out hidden edits in order on a play of their own, each one of the seat's options where it comes; or why one was refused. */
 function carryOut(state: BomberState, seat: Side, edits: readonly SecretEdit[], dice: Dice): { readonly ok: true; readonly play: Play } | Rejection {
   const play = new Play(state, dice);
   for (const [i, edit] of edits.entries()) {
-    if (!optionsFor(play.state, seat).some((o) => sameCommand(o, edit))) return reject('illegal-edit', `Edit ${i} (${edit.type}) is not one of your options after the edits before it.`);
+    const options = optionsFor(play.state, seat);
+    if (!options.some((o) => sameCommand(o, edit))) {
+      const why = refusal(play.state, seat, options, edit);
+      return reject('illegal-edit', `Edit ${i} (${edit.type}) is refused after the edits before it: ${why.message}`);
+    }
     perform(play, seat, edit);
   }
-  if (play.events.some((e) => e.visibleTo?.length !== 1 || e.visibleTo[0] !== seat)) throw new Error('a secret edit emitted an event others see');
+  if (play.events.some((e) => e.visibleTo?.length !== 1 || e.visibleTo[0] !== seat || e.redacted !== null)) throw new Error('a hidden edit emitted an event others see');
   return { ok: true, play };
 }
 
-/** The state after a secret step's edits, nothing submitted: how a client or a bot builds a submission's edits step by step. */
+/** The state after hidden edits, nothing sent: how a client or a bot builds a carrier's edits step by step. */
 export function draftEdits(state: BomberState, seat: Side, edits: readonly SecretEdit[]): { readonly ok: true; readonly state: BomberState; readonly events: readonly BomberEvent[] } | Rejection {
   const done = carryOut(state, seat, edits, fixedDice([]));
   return done.ok ? { ok: true, state: done.play.state, events: done.play.events.map((e) => e.event) } : done;
 }
 
-/** Carries out a submission on `play`: its edits, as one hidden event however many they are, then the public submission; or why it is refused. */
-function submitWithEdits(play: Play, seat: Side, command: Submission): Rejection | null {
-  const edited = carryOut(play.state, seat, command.edits ?? [], play.dice);
+/** Whether an event goes to `seat` alone, the others seeing nothing of it. */
+const ownOnly = (e: Emitted<BomberEvent>, seat: Side): boolean => e.visibleTo?.length === 1 && e.visibleTo[0] === seat && e.redacted === null;
+
+/**
+ * Carries out hidden edits, then `then` (the carrier's own rule, which may
+ * refuse), on a play of their own; emits on `play` the edits' events and
+ * those of `then` before its first one others see (a Movement Factor paid
+ * to break contact) as one hidden event, even none, then the rest as they
+ * came. Or why an edit or `then` is refused.
+ */
+function sealed(play: Play, seat: Side, edits: readonly SecretEdit[], then: (draft: Play) => Rejection | null): Rejection | null {
+  const edited = carryOut(play.state, seat, edits, play.dice);
   if (!edited.ok) return edited;
-  const bare = bareSubmission(command);
-  const options = optionsFor(edited.play.state, seat);
-  if (!options.some((o) => sameCommand(o, bare))) return refusal(edited.play.state, seat, options, bare);
-  play.emitSecret({ type: 'secret-edits', side: seat, events: edited.play.events.map((e) => e.event) }, seat);
-  perform(play, seat, bare);
+  const done = edited.play;
+  const refused = then(done);
+  if (refused !== null) return refused;
+  const seen = done.events.findIndex((e) => !ownOnly(e, seat));
+  const hidden = seen < 0 ? done.events.length : seen;
+  play.emitSecret({ type: 'secret-edits', side: seat, events: done.events.slice(0, hidden).map((e) => e.event) }, seat);
+  for (const e of done.events.slice(hidden)) play.replay(e);
   return null;
 }
 
-/** Most edits one submission is built of by a chooser: a guard against a chooser that never submits. */
+const checked = (refused: Rejection | null, what: string): void => {
+  if (refused !== null) throw new Error(`${what} refused after its route was checked: ${refused.message}`);
+};
+
+/**
+ * A route, sealed (E34): its edits and then its legs checked one by one as
+ * if sent one by one, then flown as its hex steps, each carrying the hidden
+ * changes before it (the route's edits go with the first), and a last
+ * hidden event for the Altitude legs after the last hex. So the other side
+ * sees two entries per hex entered and one more, however many hidden
+ * changes the route holds.
+ */
+function flySealedRoute(play: Play, seat: Side, route: Extract<BomberCommand, { type: 'fly-route' }>, edits: readonly SecretEdit[]): Rejection | null {
+  const edited = carryOut(play.state, seat, edits, fixedDice([]));
+  if (!edited.ok) return edited;
+  const refused = flyRoute(edited.play, seat, route.airUnit, route.route, (s, c) => optionsFor(s, seat).some((o) => sameCommand(o, c)));
+  if (refused !== null) return refused;
+  let changes: SecretEdit[] = [...edits];
+  for (const leg of route.route) {
+    const move = legCommand(route.airUnit, leg);
+    if (move.type !== 'fly') changes.push(move);
+    else {
+      checked(
+        sealed(play, seat, changes, (draft) => {
+          perform(draft, seat, move);
+          return null;
+        }),
+        `hex ${leg}`,
+      );
+      changes = [];
+    }
+  }
+  checked(sealed(play, seat, changes, () => null), 'the last Altitude legs');
+  return null;
+}
+
+/** Carries out a carrier on `play`: its edits, as one hidden event however many they are, then the public command; or why it is refused. */
+function carry(play: Play, seat: Side, command: Carrier): Rejection | null {
+  const bare = bareCarrier(command);
+  if (bare.type === 'fly-route') return flySealedRoute(play, seat, bare, command.edits ?? []);
+  return sealed(play, seat, command.edits ?? [], (draft) => {
+    const options = optionsFor(draft.state, seat);
+    if (!options.some((o) => sameCommand(o, bare))) return refusal(draft.state, seat, options, bare);
+    perform(draft, seat, bare);
+    return null;
+  });
+}
+
+/** Most edits one carrier is built of by a chooser: a guard against a chooser that never sends a public command. */
 const MAX_EDITS = 400;
 
 /**
  * The command a chooser that picks one command at a time sends (a bot, the
- * server's German player): in a secret step, the edits it picks, each on the
- * draft the ones before it left, inside the submission it ends them with. A
- * public command picked after some edits goes alone, the edits dropped (the
- * chooser picks them again from the state it leaves).
+ * server's German player, a timeout): the hidden edits it picks, each on the
+ * draft the ones before it left, inside the carrier it sends next. A command
+ * picked after some edits that cannot carry them all (a placement after a
+ * cover) goes alone, the edits dropped (the chooser picks them again from
+ * the state it leaves).
  */
 export function sealedChoice(state: BomberState, seat: Side, choose: (draft: BomberState) => BomberCommand): BomberCommand {
   const edits: SecretEdit[] = [];
   let draft = state;
   for (;;) {
     const c = choose(draft);
-    if (!isSecretEdit(c)) return isSubmission(c) && edits.length > 0 ? withEdits(c, [...edits, ...(c.edits ?? [])]) : c;
-    if (edits.length >= MAX_EDITS) throw new Error(`${seat} made ${MAX_EDITS} edits without submitting`);
+    if (!isSecretEdit(c)) return isCarrier(c) && edits.length > 0 && edits.every((e) => carries(c, e)) ? withEdits(c, [...edits, ...(c.edits ?? [])]) : c;
+    if (edits.length >= MAX_EDITS) throw new Error(`${seat} made ${MAX_EDITS} edits without sending a command to carry them`);
     const next = draftEdits(draft, seat, [c]);
     if (!next.ok) throw new Error(`${seat}'s own edit ${JSON.stringify(c)} was refused: ${next.message}`);
     edits.push(c);
@@ -256,23 +321,17 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
   const side = seat as Side;
-  if (isSubmission(command) && options.some((o) => o.type === command.type || isSecretEdit(o))) {
+  if (isCarrier(command) && (command.type === 'fly-route' || (command.edits?.length ?? 0) > 0 || options.some((o) => o.type === command.type))) {
     const play = new Play(state, dice);
-    const refused = submitWithEdits(play, side, command);
+    const refused = carry(play, side, command);
     if (refused !== null) return refused;
     runOn(play);
     return { ok: true, events: play.events };
   }
-  if (isSecretEdit(command) && options.some((o) => sameCommand(o, command)))
-    return reject('edit-outside-submission', `Send ${command.type} in the edits of your ${SUBMISSION_OF[command.type]}: a secret step's edits go with its submission, so that the other side cannot count them.`);
+  if (isSecretEdit(command) && options.some((o) => sameCommand(o, command))) return reject('edit-outside-carrier', whereItGoes(command));
+  if (!options.some((o) => sameCommand(o, command))) return refusal(state, side, options, command);
   const play = new Play(state, dice);
-  if (command.type === 'fly-route') {
-    const refused = flyRoute(play, side, command.airUnit, command.route, (s, c) => optionsFor(s, seat).some((o) => sameCommand(o, c)));
-    if (refused !== null) return refused;
-  } else {
-    if (!options.some((o) => sameCommand(o, command))) return refusal(state, side, options, command);
-    perform(play, side, command);
-  }
+  perform(play, side, command);
   runOn(play);
   return { ok: true, events: play.events };
 }

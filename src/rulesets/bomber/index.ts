@@ -29,7 +29,8 @@ export function initialState(options: BomberOptions): BomberState {
 /** The Bomber ruleset. */
 export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, BomberOptions> = {
   id: 'bomber',
-  version: 1,
+  // 2: covers and a Movement Step's hidden changes are carried inside other commands (rulings E33–E34).
+  version: 2,
   title: 'Bomber: Daylight Bombing of Europe, 1943–1944',
   optionsSchema: OptionsSchema,
   commandSchema: CommandSchema,

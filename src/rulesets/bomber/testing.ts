@@ -8,7 +8,7 @@ import { fixedDice, seededDice } from '../../kernel/dice.js';
 import { apply, initialPosition, START_COMMAND, type Position } from '../../kernel/engine.js';
 import type { LogEntry } from '../../kernel/log.js';
 import type { SeatId } from '../../kernel/ruleset.js';
-import type { BomberCommand, SecretEdit, Submission } from './commands.js';
+import type { BomberCommand, Carrier, SecretEdit } from './commands.js';
 import { contextOf } from './context.js';
 import { decide, draftEdits } from './decide.js';
 import { isSecretEdit, withEdits } from './secret-edits.js';
@@ -58,9 +58,9 @@ export function drafted(state: BomberState, seat: Side, edits: readonly SecretEd
   return playEdits(state, seat, edits).state;
 }
 
-/** Sends a secret step's edits with its submission, as one command (secret-edits.ts). */
-export function submitWith(game: Game, seat: Side, submission: Submission['type'], edits: readonly SecretEdit[]): Game {
-  return send(game, seat, withEdits({ type: submission }, edits));
+/** Sends hidden edits with the command that carries them (a secret step's submission, say), as one command (secret-edits.ts). */
+export function submitWith(game: Game, seat: Side, carrier: Carrier['type'] | Carrier, edits: readonly SecretEdit[]): Game {
+  return send(game, seat, withEdits(typeof carrier === 'string' ? ({ type: carrier } as Carrier) : carrier, edits));
 }
 
 /** Edits a seat's first option of a secret edit type while it has one, on a draft: the edits made. */
@@ -73,13 +73,8 @@ function editWhile(state: BomberState, seat: Side, type: SecretEdit['type']): Se
   return edits;
 }
 
-/**
- * A scripted set-up to Turn 1's readiness: every card drawn kept where it
- * may be, both Air Status Cards packed the suggested way, the Flak in the
- * first cities offered, each Air unit on the first place offered, and each
- * Bomber line's Primary the first historical target, taking off on Turn 1.
- */
-export function setUp(scenario: string, seed = 'bomber-test'): Game {
+/** The scripted set-up (`setUp`) to the German map set-up. */
+export function atMapSetup(scenario: string, seed = 'bomber-test'): Game {
   let g = newGame(scenario, seed);
   while (stateOf(g).phase.kind === 'target-cards') g = send(g, 'american', firstOption(stateOf(g), 'american', 'keep-target-card') ?? optionsFor(stateOf(g), 'american')[0]!);
   for (const side of ['american', 'german'] as const) {
@@ -87,6 +82,17 @@ export function setUp(scenario: string, seed = 'bomber-test'): Game {
     const flak = side === 'german' ? editWhile(drafted(stateOf(g), side, packed), side, 'place-flak') : [];
     g = submitWith(g, side, 'submit-air-status', [...packed, ...flak]);
   }
+  return g;
+}
+
+/**
+ * A scripted set-up to Turn 1's readiness: every card drawn kept where it
+ * may be, both Air Status Cards packed the suggested way, the Flak in the
+ * first cities offered, each Air unit on the first place offered, and each
+ * Bomber line's Primary the first historical target, taking off on Turn 1.
+ */
+export function setUp(scenario: string, seed = 'bomber-test'): Game {
+  let g = atMapSetup(scenario, seed);
   for (const side of ['german', 'american'] as const) {
     for (;;) {
       const s = stateOf(g);
@@ -120,8 +126,9 @@ export function playEdits(state: BomberState, seat: Side, edits: readonly Secret
   return { events, state: done.state, of: <T extends BomberEvent['type']>(type: T) => events.filter((e): e is Extract<BomberEvent, { type: T }> => e.type === type) };
 }
 
-/** Decides a command with exactly these dice; throws if it is refused or leaves a die unused. */
+/** Decides a command with exactly these dice (a hidden edit on a draft, as the command carrying it would: `playEdits`); throws if it is refused or leaves a die unused. */
 export function play(state: BomberState, seat: SeatId, command: BomberCommand, rolls: readonly number[] = []): Played {
+  if (isSecretEdit(command) && rolls.length === 0) return playEdits(state, seat as Side, [command]);
   const dice = fixedDice(rolls);
   const decision = decide(state, seat, command, dice);
   if (!decision.ok) throw new Error(`refused: ${decision.reason}: ${decision.message}`);

@@ -53,7 +53,7 @@ function safeCommand(state: BomberState, seat: SeatId): BomberCommand {
   return command;
 }
 
-/** The safe command for a side that must act and ran out of time: in a secret step, its edits inside the submission (`sealedChoice`). */
+/** The safe command for a side that must act and ran out of time: hidden edits (a secret step's, covers) inside the command that carries them (`sealedChoice`). */
 export function timeoutCommand(state: BomberState, seat: SeatId): BomberCommand {
   return sealedChoice(state, seat as Side, (draft) => safeCommand(draft, seat));
 }

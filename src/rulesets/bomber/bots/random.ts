@@ -3,15 +3,16 @@
  * end. Where a step offers a way to finish it (submit, end, the suggested
  * packing, ready everything), the bot takes that often; otherwise any option,
  * uniformly. It never offers to end the game early, so games run to Turn 33
- * unless a test says otherwise. It seldom changes its standing orders. In a
- * secret step it picks its edits one by one on a draft and sends them with
- * the submission (`sealedChoice`).
+ * unless a test says otherwise. It seldom changes its standing orders. It
+ * picks hidden edits (a secret step's, covers, climbs and the like) one by
+ * one on a draft and sends them with the command that carries them
+ * (`sealedChoice`).
  */
 import type { SeatId } from '../../../kernel/ruleset.js';
 import type { BomberCommand } from '../commands.js';
 import { sealedChoice } from '../decide.js';
 import { optionsFor } from '../prompts.js';
-import { isSecretEdit, isSubmission } from '../secret-edits.js';
+import { isCarrier, isSecretEdit } from '../secret-edits.js';
 import type { BomberState, Side } from '../state.js';
 
 /** Commands that finish a step, or do much of it at once. */
@@ -41,8 +42,8 @@ function choose(legal: readonly BomberCommand[], random: () => number): BomberCo
 export function randomPolicy(state: BomberState, seat: SeatId, random: () => number): BomberCommand {
   let editing = false;
   return sealedChoice(state, seat as Side, (draft) => {
-    // Once it has begun a secret step's edits, it edits on or submits.
-    const options = optionsFor(draft, seat).filter((o) => o.type !== 'offer-end' && (!editing || isSecretEdit(o) || isSubmission(o)));
+    // Once it has begun hidden edits, it edits on or sends a command that carries them.
+    const options = optionsFor(draft, seat).filter((o) => o.type !== 'offer-end' && (!editing || isSecretEdit(o) || isCarrier(o)));
     const c = choose(options.length > 0 ? options : optionsFor(draft, seat), random);
     editing ||= isSecretEdit(c);
     return c;

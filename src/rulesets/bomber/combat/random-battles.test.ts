@@ -9,7 +9,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { seededDice, seededRandom } from '../../../kernel/dice.js';
-import { decide } from '../decide.js';
+import { decide, sealedChoice } from '../decide.js';
 import { evolve } from '../evolve.js';
 import { optionsFor } from '../prompts.js';
 import type { Altitude, BomberState, Side } from '../state.js';
@@ -49,10 +49,13 @@ describe('Random Battles (property)', () => {
       const random = seededRandom(1000 + n);
       for (let step = 0; s.phase.kind === 'movement' || (s.phase.kind === 'combat' && s.phase.step !== 'battles'); step++) {
         expect(step).toBeLessThan(200);
-        const options = optionsFor(s, side).filter((o) => o.type !== 'set-standing-orders');
-        if (options.length === 0) break;
-        const engage = options.find((o) => o.type === 'engage');
-        const c = engage && random() < 0.3 ? engage : options[Math.floor(random() * options.length)]!;
+        if (optionsFor(s, side).every((o) => o.type === 'set-standing-orders')) break;
+        // A random option, hidden changes (a jettison) sent inside the command after them (secret-edits.ts).
+        const c = sealedChoice(s, side, (draft) => {
+          const options = optionsFor(draft, side).filter((o) => o.type !== 'set-standing-orders');
+          const engage = options.find((o) => o.type === 'engage');
+          return engage && random() < 0.3 ? engage : options[Math.floor(random() * options.length)]!;
+        });
         const d = decide(s, side, c, seededDice(`battle-${n}`, step * 40));
         if (!d.ok) throw new Error(`${n}: ${d.message}`);
         for (const e of d.events) {

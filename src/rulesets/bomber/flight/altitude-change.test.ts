@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { optionsFor } from '../prompts.js';
 import { edit, play } from '../testing.js';
 import type { BomberState } from '../state.js';
-import { emitted, introFlying, moving, refused, setUpState } from './flight-testing.js';
+import { emitted, emittedCarried, introFlying, moving, refused, sealedEvent, setUpState } from './flight-testing.js';
 
 const spent = (s: BomberState, side: 'american' | 'german', id: number) => s[side].airUnits[id - 1]!.moved.spent;
 const climb = (s: BomberState, side: 'american' | 'german', airUnit: number) => play(s, side, { type: 'climb', airUnit }).state;
@@ -54,9 +54,7 @@ describe('Altitude changes (XII.C.2)', () => {
   it('XII.C.2: every flying Plane unit of an Air Box changes Altitude together; the change is its owner\'s secret', () => {
     const s = introFlying('american', [['american', 1, '1011', 0]]);
     expect(climb(s, 'american', 1).american.planes.filter((p) => p.airUnit === 1).map((p) => p.altitude)).toEqual([1, 1, 1]);
-    expect(emitted(s, 'american', { type: 'climb', airUnit: 1 })).toEqual([
-      { event: { type: 'altitude-changed', side: 'american', airUnit: 1, altitude: 1, cost: 1 }, visibleTo: ['american'], redacted: null },
-    ]);
+    expect(emittedCarried(s, 'american', { type: 'climb', airUnit: 1 })[0]).toEqual(sealedEvent('american', [{ type: 'altitude-changed', side: 'american', airUnit: 1, altitude: 1, cost: 1 }]));
   });
 
   it('XII.C.2.b: no climb without the Movement Factors for it', () => {
@@ -72,7 +70,8 @@ describe('Altitude changes (XII.C.2)', () => {
     const up = play({ ...p, turn: 1, phase: moving('american', 'take-off') }, 'american', { type: 'take-off', airUnit: id }).state;
     const at = { ...up, turn: 6, phase: moving('american') };
     const events = emitted(at, 'american', { type: 'enter-map', airUnit: id, hex: '3933' });
-    expect(events[1]).toEqual({ event: { type: 'altitude-changed', side: 'american', airUnit: id, altitude: 1, cost: 0 }, visibleTo: ['american'], redacted: null });
+    expect(events[0]).toEqual(sealedEvent('american', [{ type: 'altitude-changed', side: 'american', airUnit: id, altitude: 1, cost: 0 }]));
+    expect(events.map((e) => e.event.type)).toEqual(['secret-edits', 'air-unit-entered']);
     const placed = play(at, 'american', { type: 'enter-map', airUnit: id, hex: '3933' }).state;
     expect(refused(placed, 'american', { type: 'dive', airUnit: id })).toMatchObject({ reason: 'mountain-altitude' });
     const high = play(placed, 'american', { type: 'climb', airUnit: id }).state;

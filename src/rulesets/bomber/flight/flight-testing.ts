@@ -1,10 +1,12 @@
 /** Helpers for the flight tests: set-up states with chosen Air units in the air, and the visibility of what a command emitted. */
 import { fixedDice } from '../../../kernel/dice.js';
 import type { Emitted } from '../../../kernel/ruleset.js';
-import type { BomberCommand } from '../commands.js';
+import type { BomberCommand, Carrier, SecretEdit } from '../commands.js';
 import { decide } from '../decide.js';
 import type { BomberEvent } from '../events.js';
-import { edit, setUp, stateOf } from '../testing.js';
+import { drafted, edit, setUp, stateOf } from '../testing.js';
+import { optionsFor } from '../prompts.js';
+import { carries, isCarrier, withEdits } from '../secret-edits.js';
 import type { AirUnit, Altitude, BomberState, MovementStep, Phase, PlaneUnit, Side } from '../state.js';
 
 /** A step of a side's first Movement Phase. */
@@ -42,6 +44,16 @@ export function emitted(state: BomberState, seat: Side, command: BomberCommand):
   if (!d.ok) throw new Error(`refused: ${d.reason}: ${d.message}`);
   return d.events;
 }
+
+/** The events of a hidden change sent in the edits of the first command the prompt offers after it that carries it (secret-edits.ts). */
+export function emittedCarried(state: BomberState, seat: Side, change: SecretEdit): readonly Emitted<BomberEvent>[] {
+  const carrier = optionsFor(drafted(state, seat, [change]), seat).find((o): o is Carrier => isCarrier(o) && carries(o, change));
+  if (carrier === undefined) throw new Error(`nothing carries ${JSON.stringify(change)} after it`);
+  return emitted(state, seat, withEdits(carrier, [change]));
+}
+
+/** The one hidden event a carrier brings, holding these events: its owner's alone (secret-edits.ts). */
+export const sealedEvent = (side: Side, events: readonly BomberEvent[]): Emitted<BomberEvent> => ({ event: { type: 'secret-edits', side, events }, visibleTo: [side], redacted: null });
 
 /** Why a command is refused (its reason code and message), or throws if it is not. */
 export function refused(state: BomberState, seat: Side, command: BomberCommand): { reason: string; message: string } {

@@ -3,7 +3,7 @@ import { optionsFor } from '../prompts.js';
 import { play } from '../testing.js';
 import type { BomberState } from '../state.js';
 import { edit } from '../testing.js';
-import { emitted, introFlying, moving, setUpState } from './flight-testing.js';
+import { emittedCarried, introFlying, moving, sealedEvent, setUpState } from './flight-testing.js';
 
 const formations = (s: BomberState, side: 'american' | 'german', airUnit: number) => s[side].planes.filter((p) => p.airUnit === airUnit).map((p) => p.formation);
 
@@ -14,9 +14,7 @@ describe('Formations (IX.E, XII.C.3), Formation Type (VII.C), Rockets (XII.D.1)'
       { type: 'join-formation', plane: 'de1', formation: 2 },
       { type: 'join-formation', plane: 'de2', formation: 2 },
     ]);
-    expect(emitted(s, 'german', { type: 'join-formation', plane: 'de1', formation: 2 })).toEqual([
-      { event: { type: 'formation-changed', side: 'german', plane: 'de1', formation: 2 }, visibleTo: ['german'], redacted: null },
-    ]);
+    expect(emittedCarried(s, 'german', { type: 'join-formation', plane: 'de1', formation: 2 })[0]).toEqual(sealedEvent('german', [{ type: 'formation-changed', side: 'german', plane: 'de1', formation: 2 }]));
     const apart = play(s, 'german', { type: 'join-formation', plane: 'de1', formation: 2 }).state;
     expect(formations(apart, 'german', 21)).toEqual([2, 1]);
     expect(optionsFor(apart, 'german').filter((o) => o.type === 'join-formation')).toEqual([
@@ -47,8 +45,9 @@ describe('Formations (IX.E, XII.C.3), Formation Type (VII.C), Rockets (XII.D.1)'
     const s = introFlying('american', [['american', 1, '1112', 2]]);
     expect(s.missionSheet['1']!.formation).toBe('tight');
     expect(optionsFor(s, 'american').filter((o) => o.type === 'set-formation-type')).toEqual([{ type: 'set-formation-type', airUnit: 1, formation: 'open' }]);
-    const events = emitted(s, 'american', { type: 'set-formation-type', airUnit: 1, formation: 'open' });
-    expect(events.every((e) => e.visibleTo?.length === 1 && e.visibleTo[0] === 'american')).toBe(true);
+    expect(emittedCarried(s, 'american', { type: 'set-formation-type', airUnit: 1, formation: 'open' })[0]).toEqual(
+      sealedEvent('american', [{ type: 'mission-line-set', airUnit: 1, line: { ...s.missionSheet['1']!, formation: 'open' } }]),
+    );
     expect(play(s, 'american', { type: 'set-formation-type', airUnit: 1, formation: 'open' }).state.missionSheet['1']!.formation).toBe('open');
     const landing = introFlying('american', [['american', 1, '1112', 2]], 'landing');
     expect(optionsFor(landing, 'american').some((o) => o.type === 'set-formation-type')).toBe(false);
@@ -58,9 +57,8 @@ describe('Formations (IX.E, XII.C.3), Formation Type (VII.C), Rockets (XII.D.1)'
     const armed = (step: 'landing' | 'normal' | 'take-off') =>
       edit(introFlying('german', [['german', 24, '1416', 1]], step), 'german', (p) => (p.airUnit === 24 ? { rocketCapable: true, rockets: true } : null));
     for (const step of ['landing', 'normal', 'take-off'] as const) expect(optionsFor(armed(step), 'german')).toContainEqual({ type: 'jettison-rockets', airUnit: 24 });
-    expect(emitted(armed('normal'), 'german', { type: 'jettison-rockets', airUnit: 24 })).toEqual([
-      { event: { type: 'rockets-jettisoned', side: 'german', airUnit: 24 }, visibleTo: ['german'], redacted: null },
-    ]);
+    for (const step of ['landing', 'normal', 'take-off'] as const)
+      expect(emittedCarried(armed(step), 'german', { type: 'jettison-rockets', airUnit: 24 })[0]).toEqual(sealedEvent('german', [{ type: 'rockets-jettisoned', side: 'german', airUnit: 24 }]));
     const after = play(armed('normal'), 'german', { type: 'jettison-rockets', airUnit: 24 }).state;
     expect(after.german.planes.filter((p) => p.airUnit === 24).map((p) => p.rockets)).toEqual([false, false]);
     expect(after.german.airUnits[23]!.moved.spent).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evolve } from '../evolve.js';
 import { optionsFor } from '../prompts.js';
 import { edit, play } from '../testing.js';
-import { airborne, emitted, introFlying, moving, refused } from './flight-testing.js';
+import { airborne, emitted, introFlying, moving, refused, sealedEvent } from './flight-testing.js';
 
 const flights = (s: Parameters<typeof optionsFor>[0], side: 'american' | 'german', airUnit: number) =>
   optionsFor(s, side).flatMap((o) => (o.type === 'fly' && o.airUnit === airUnit ? [o.hex] : []));
@@ -37,6 +37,7 @@ describe('Hex steps (XII.B, XII.C.1)', () => {
     const s = introFlying('american', [['american', 4, '1011', 2]]);
     const events = emitted(s, 'american', { type: 'fly', airUnit: 4, hex: '1010' });
     expect(events).toEqual([
+      sealedEvent('american', []),
       {
         event: { type: 'air-unit-flew', side: 'american', airUnit: 4, hex: '1010', enteredFrom: 3 },
         visibleTo: ['american'],

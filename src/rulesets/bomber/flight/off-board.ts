@@ -56,12 +56,17 @@ function arrivalAltitude(state: BomberState, side: Side, airUnit: number, hex: s
   return altitude === 0 && contextOf(state.scenario).hexes.get(hex)?.mountain !== undefined ? 1 : altitude;
 }
 
-/** Places an outbound Air unit in an Entry hex: now the German player sees it, and its Endurance unit; it may then set its Altitude (ruling E20). */
+/**
+ * Places an outbound Air unit in an Entry hex: now the German player sees it,
+ * and its Endurance unit; it may then set its Altitude (ruling E20). The lift
+ * off Altitude 0 over a Mountain comes first, secretly, so that it goes in
+ * the command's one hidden entry (ruling E34) and nobody can count it.
+ */
 export function enterMap(play: Play, side: Side, airUnit: number, hex: string): void {
   const a = play.state[side].airUnits[airUnit - 1]!;
-  play.emit({ type: 'air-unit-entered', side, airUnit, hex, endurance: a.endurance! });
   const altitude = arrivalAltitude(play.state, side, airUnit, hex);
   if (altitude !== altitudeOf(play.state, side, airUnit)) play.emitSecret({ type: 'altitude-changed', side, airUnit, altitude, cost: 0 }, side);
+  play.emit({ type: 'air-unit-entered', side, airUnit, hex, endurance: a.endurance! });
 }
 
 /** Leaves the board from an Entry hex for its African Base. */

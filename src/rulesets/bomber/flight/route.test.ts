@@ -12,7 +12,7 @@ import { reachableHexes } from './reachable.js';
 const p47 = (altitude: 0 | 1 | 2, hex = '1011') => introFlying('american', [['american', 4, hex, altitude]]);
 
 describe('The route command and reachable hexes (issue 24 item 5)', () => {
-  it('a route is its single steps: the same events, in order, as sending each', () => {
+  it('a route is its single steps: the same events, in order, as sending each, its Altitude legs sealed before the hex they precede and after the last (E34)', () => {
     const s = p47(0);
     const route = decide(s, 'american', { type: 'fly-route', airUnit: 4, route: ['1012', 'climb', '1013', 'dive'] }, fixedDice([]));
     expect(route.ok).toBe(true);
@@ -23,8 +23,10 @@ describe('The route command and reachable hexes (issue 24 item 5)', () => {
       singles.push(...p.events);
       one = p.state;
     }
-    expect(route.ok && route.events.map((e) => e.event)).toEqual(singles);
-    expect(route.ok && route.events.map((e) => e.event).reduce(evolve, s)).toEqual(one);
+    const events = route.ok ? route.events.map((e) => e.event) : [];
+    expect(events.flatMap((e) => (e.type === 'secret-edits' ? e.events : [e]))).toEqual(singles.flatMap((e) => (e.type === 'secret-edits' ? e.events : [e])));
+    expect(events.map((e) => e.type)).toEqual(['secret-edits', 'air-unit-flew', 'secret-edits', 'air-unit-flew', 'secret-edits']);
+    expect(events.reduce(evolve, s)).toEqual(one);
   });
 
   it('a route is refused whole, naming its first illegal step and why', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fixedDice } from '../../../kernel/dice.js';
 import { redactEntries } from '../../../kernel/log.js';
+import { bomberRuleset } from '../index.js';
 import { contextOf, DATA } from '../context.js';
 import { optionsFor, prompts } from '../prompts.js';
 import { drafted, firstOption, newGame, offered, play, playEdits, send, setUp, stateOf, submitWith, type Game } from '../testing.js';
@@ -157,10 +159,15 @@ describe('VI map set-up (rulings §6)', () => {
     const loaded = s.german.airUnits.find((a) => s.german.planes.some((p) => p.airUnit === a.id))!.id;
     const hex = optionsFor(s, 'german').find((o) => o.type === 'place-counter' && o.airUnit === loaded)!;
     g = send(g, 'german', { type: 'place-counter', airUnit: empty, at: (hex as { at: string }).at });
-    const before = g.log.length;
-    g = send(g, 'german', { type: 'cover', airUnit: loaded, by: empty });
-    expect(redactEntries(g.log.slice(before), american).map((e) => e.event)).toEqual([{ type: 'hidden' }]);
-    expect(view(stateOf(g), american).counters.filter((c) => c.side === 'german').map((c) => c.airUnit)).toEqual([empty]);
+    const cover = { type: 'cover', airUnit: loaded, by: empty } as const;
+    expect(offered(stateOf(g), 'german', cover)).toBe(true);
+    // Sent in the edits of the end of the set-up (E33): here only refused, with where it goes.
+    const alone = bomberRuleset.decide(stateOf(g), 'german', cover, fixedDice([]));
+    expect(alone).toMatchObject({ ok: false, reason: 'edit-outside-carrier' });
+    expect(!alone.ok && alone.message).toContain('end-map-setup');
+    const covered = drafted(stateOf(g), 'german', [cover]);
+    expect(covered.german.airUnits[loaded - 1]!.coveredBy).toBe(empty);
+    expect(view(covered, american).counters.filter((c) => c.side === 'german').map((c) => c.airUnit)).toEqual([empty]);
   });
 
   it('C: the American then sets up on Bases of each unit\'s area, capacity no limit, and may end only with every loaded Air unit placed', () => {

@@ -19,7 +19,7 @@ import type { BomberEvent } from './events.js';
 import { changeAltitude } from './flight/altitude-change.js';
 import { setFormationType } from './flight/formation-type.js';
 import { joinFormation } from './flight/formations.js';
-import { flyStep } from './flight/hex-step.js';
+import { flyStep, isNormalStepOption } from './flight/hex-step.js';
 import { jettisonRockets } from './flight/jettison.js';
 import { landNow } from './flight/movement.js';
 import { flyRoute, moveRefusal } from './flight/route.js';
@@ -249,9 +249,21 @@ export function sealedChoice(state: BomberState, seat: Side, choose: (draft: Bom
   }
 }
 
+/** Whether a well-formed command is one of the seat's options, asked of its rules directly where that is cheaper than listing every option (a hex step). */
+function isOption(state: BomberState, seat: SeatId, command: BomberCommand): boolean {
+  if (command.type === 'fly' && isNormalStepOption(state, seat as Side, command)) return true;
+  return optionsFor(state, seat).some((o) => sameCommand(o, command));
+}
+
 /** Decides a seat's command. */
 export function decide(state: BomberState, seat: SeatId, command: BomberCommand, dice: Dice): Decision<BomberEvent> {
   if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
+  if (command.type === 'fly' && commandShape.Check(command) && isNormalStepOption(state, seat as Side, command)) {
+    const play = new Play(state, dice);
+    perform(play, seat as Side, command);
+    runOn(play);
+    return { ok: true, events: play.events };
+  }
   const options = optionsFor(state, seat);
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
@@ -267,7 +279,7 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
     return reject('edit-outside-submission', `Send ${command.type} in the edits of your ${SUBMISSION_OF[command.type]}: a secret step's edits go with its submission, so that the other side cannot count them.`);
   const play = new Play(state, dice);
   if (command.type === 'fly-route') {
-    const refused = flyRoute(play, side, command.airUnit, command.route, (s, c) => optionsFor(s, seat).some((o) => sameCommand(o, c)));
+    const refused = flyRoute(play, side, command.airUnit, command.route, (s, c) => isOption(s, seat, c));
     if (refused !== null) return refused;
   } else {
     if (!options.some((o) => sameCommand(o, command))) return refusal(state, side, options, command);

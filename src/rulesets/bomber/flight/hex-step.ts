@@ -77,6 +77,19 @@ export function stepOptions(state: BomberState, side: Side, only: (airUnit: numb
   return options;
 }
 
+/**
+ * Whether a `fly` is one of the side's options in its own Normal Movement
+ * Step, asked of the step rules for its one Air unit rather than looked up
+ * among every option (the same answer as `stepOptions`, which lists the
+ * steps this finds legal): decide's shortcut for the step sent most.
+ */
+export function isNormalStepOption(state: BomberState, side: Side, command: Extract<BomberCommand, { type: 'fly' }>): boolean {
+  const phase = state.phase;
+  if (phase.kind !== 'movement' || phase.step !== 'normal' || phase.side !== side) return false;
+  if (state[side].airUnits[command.airUnit - 1] === undefined) return false;
+  return stepRefusal(state, side, command.airUnit, command.hex) === null;
+}
+
 /** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the step, whose counter move everyone sees. */
 export function flyStep(play: Play, side: Side, airUnit: number, to: string): void {
   const from = hexOf(airUnitOf(play.state, side, airUnit))!;

@@ -20,7 +20,7 @@ import type { BomberEvent } from './events.js';
 import { changeAltitude } from './flight/altitude-change.js';
 import { setFormationType } from './flight/formation-type.js';
 import { joinFormation } from './flight/formations.js';
-import { flyStep } from './flight/hex-step.js';
+import { flyStep, isNormalStepOption } from './flight/hex-step.js';
 import { jettisonRockets } from './flight/jettison.js';
 import { landNow } from './flight/movement.js';
 import { flyRoute, legCommand, moveRefusal } from './flight/route.js';
@@ -256,7 +256,7 @@ const checked = (refused: Rejection | null, what: string): void => {
 function flySealedRoute(play: Play, seat: Side, route: Extract<BomberCommand, { type: 'fly-route' }>, edits: readonly SecretEdit[]): Rejection | null {
   const edited = carryOut(play.state, seat, edits, fixedDice([]));
   if (!edited.ok) return edited;
-  const refused = flyRoute(edited.play, seat, route.airUnit, route.route, (s, c) => optionsFor(s, seat).some((o) => sameCommand(o, c)));
+  const refused = flyRoute(edited.play, seat, route.airUnit, route.route, (s, c) => isOption(s, seat, c));
   if (refused !== null) return refused;
   let changes: SecretEdit[] = [...edits];
   for (const leg of route.route) {
@@ -282,8 +282,7 @@ function carry(play: Play, seat: Side, command: Carrier): Rejection | null {
   const bare = bareCarrier(command);
   if (bare.type === 'fly-route') return flySealedRoute(play, seat, bare, command.edits ?? []);
   return sealed(play, seat, command.edits ?? [], (draft) => {
-    const options = optionsFor(draft.state, seat);
-    if (!options.some((o) => sameCommand(o, bare))) return refusal(draft.state, seat, options, bare);
+    if (!isOption(draft.state, seat, bare)) return refusal(draft.state, seat, optionsFor(draft.state, seat), bare);
     perform(draft, seat, bare);
     return null;
   });
@@ -314,9 +313,23 @@ export function sealedChoice(state: BomberState, seat: Side, choose: (draft: Bom
   }
 }
 
+/** Whether a well-formed command is one of the seat's options, asked of its rules directly where that is cheaper than listing every option (a hex step). */
+function isOption(state: BomberState, seat: SeatId, command: BomberCommand): boolean {
+  if (command.type === 'fly' && isNormalStepOption(state, seat as Side, command)) return true;
+  return optionsFor(state, seat).some((o) => sameCommand(o, command));
+}
+
 /** Decides a seat's command. */
 export function decide(state: BomberState, seat: SeatId, command: BomberCommand, dice: Dice): Decision<BomberEvent> {
   if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
+  // A hex step of the Normal Movement Step, checked by its rules for its one Air unit (the step lists hundreds of options); carried as every fly is.
+  if (command.type === 'fly' && commandShape.Check(command) && isNormalStepOption(state, seat as Side, { type: 'fly', airUnit: command.airUnit, hex: command.hex })) {
+    const play = new Play(state, dice);
+    const refused = carry(play, seat as Side, command);
+    if (refused !== null) return refused;
+    runOn(play);
+    return { ok: true, events: play.events };
+  }
   const options = optionsFor(state, seat);
   if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');

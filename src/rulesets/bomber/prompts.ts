@@ -24,24 +24,40 @@ export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission
 
 export type BomberPrompt = Prompt<BomberCommand> & { readonly kind: (typeof PROMPT_KINDS)[number] };
 
-const prompt = (seat: Side, kind: BomberPrompt['kind'], text: string, options: BomberCommand[]): BomberPrompt => ({ seat, kind, text, options });
+/**
+ * A prompt whose options are worked out when first read, then kept: who must
+ * act, and in which step, is asked far more often (every view's `waitingFor`,
+ * the other side's and spectators' views, the server's "whose turn") than
+ * the options, which only their own seat's view, its bot and decide read.
+ */
+function prompt(seat: Side, kind: BomberPrompt['kind'], text: string, options: () => readonly BomberCommand[]): BomberPrompt {
+  let known: readonly BomberCommand[] | undefined;
+  return {
+    seat,
+    kind,
+    text,
+    get options() {
+      return (known ??= options());
+    },
+  };
+}
 
 function basePrompts(state: BomberState): BomberPrompt[] {
   const phase = state.phase;
   const turn = `Turn ${state.turn}`;
   switch (phase.kind) {
     case 'target-cards':
-      return [prompt('american', 'target-cards', 'Draw Target Cards one at a time, keeping or discarding each before the next (IV.C).', targetCardOptions(state))];
+      return [prompt('american', 'target-cards', 'Draw Target Cards one at a time, keeping or discarding each before the next (IV.C).', () => targetCardOptions(state))];
     case 'air-status':
       return SIDES.filter((s) => !state[s].submitted).map((s) =>
-        prompt(s, 'air-status', 'Set up your Air Status Card behind the screen, then submit it (V).', airStatusOptions(state, s)),
+        prompt(s, 'air-status', 'Set up your Air Status Card behind the screen, then submit it (V).', () => airStatusOptions(state, s)),
       );
     case 'map-setup':
-      return [prompt(phase.side, 'map-setup', `Place your Air units on the map (${phase.side === 'german' ? 'VI.B' : 'VI.C'}).`, mapSetupOptions(state, phase.side))];
+      return [prompt(phase.side, 'map-setup', `Place your Air units on the map (${phase.side === 'german' ? 'VI.B' : 'VI.C'}).`, () => mapSetupOptions(state, phase.side))];
     case 'mission-sheet':
-      return [prompt('american', 'mission-sheet', 'Fill in the Mission Sheet, then submit it (VII).', missionSheetOptions(state))];
+      return [prompt('american', 'mission-sheet', 'Fill in the Mission Sheet, then submit it (VII).', () => missionSheetOptions(state))];
     case 'readiness':
-      return SIDES.filter((s) => !state[s].submitted).map((s) => prompt(s, 'readiness', `${turn}: Plane Readiness, then submit it (X).`, readinessOptions(state, s)));
+      return SIDES.filter((s) => !state[s].submitted).map((s) => prompt(s, 'readiness', `${turn}: Plane Readiness, then submit it (X).`, () => readinessOptions(state, s)));
     case 'movement':
       return [withStandingOrders(state, movementPrompt(state, phase.side, phase.step))];
     case 'combat':
@@ -56,17 +72,17 @@ function basePrompts(state: BomberState): BomberPrompt[] {
 
 /** A Movement or Combat Phase prompt also offers the seat its standing orders. */
 function withStandingOrders(state: BomberState, p: BomberPrompt): BomberPrompt {
-  return { ...p, options: [...p.options, ...standingOrderOptions(state, p.seat as Side)] };
+  return prompt(p.seat as Side, p.kind, p.text, () => [...p.options, ...standingOrderOptions(state, p.seat as Side)]);
 }
 
 /** The moving side's prompts in its Combat Phase: the bombing announcement (`combat/bomb-run.ts`), the next Battle, or its Air Combat line-up. */
 function combatPrompts(state: BomberState, phase: Extract<BomberState['phase'], { kind: 'combat' }>): BomberPrompt[] {
   const turn = `Turn ${state.turn}`;
-  if (announcementOpen(state)) return [prompt('american', 'bombing', `${turn}: announce which Bomber Air units bomb in this Combat Phase (XIII.G).`, announcementOptions(state))];
-  if (choosesBattle(state, phase)) return [prompt(phase.side, 'battle-order', `${turn}: choose the next Battle to fight (XIII.A).`, battleOrderOptions(state))];
+  if (announcementOpen(state)) return [prompt('american', 'bombing', `${turn}: announce which Bomber Air units bomb in this Combat Phase (XIII.G).`, () => announcementOptions(state))];
+  if (choosesBattle(state, phase)) return [prompt(phase.side, 'battle-order', `${turn}: choose the next Battle to fight (XIII.A).`, () => battleOrderOptions(state))];
   if (phase.step === 'air' && phase.battle !== null) {
     const { spot } = state.battles[phase.battle]!;
-    return [prompt(phase.side, 'air-combat', `${turn}: Air Combat Step of the Battle in hex ${spot.hex} at Altitude ${spot.altitude}: line up your attacks (XIII.F).`, lineUpOptions(state))];
+    return [prompt(phase.side, 'air-combat', `${turn}: Air Combat Step of the Battle in hex ${spot.hex} at Altitude ${spot.altitude}: line up your attacks (XIII.F).`, () => lineUpOptions(state))];
   }
   return [];
 }
@@ -75,11 +91,11 @@ function movementPrompt(state: BomberState, side: Side, step: MovementStep): Bom
   const turn = `Turn ${state.turn}`;
   switch (step) {
     case 'landing':
-      return prompt(side, 'landing', `${turn}: Landing Step (XII.A.1).`, landingOptions(state, side));
+      return prompt(side, 'landing', `${turn}: Landing Step (XII.A.1).`, () => landingOptions(state, side));
     case 'normal':
-      return prompt(side, 'normal-movement', `${turn}: Normal Movement Step (XII.A.2).`, normalMovementOptions(state, side));
+      return prompt(side, 'normal-movement', `${turn}: Normal Movement Step (XII.A.2).`, () => normalMovementOptions(state, side));
     case 'take-off':
-      return prompt(side, 'take-off', `${turn}: Take Off Step (VIII.C.3).`, takeOffOptions(state, side));
+      return prompt(side, 'take-off', `${turn}: Take Off Step (VIII.C.3).`, () => takeOffOptions(state, side));
   }
 }
 

@@ -293,8 +293,10 @@ export function airUnitOf(state: BomberState, side: Side, id: number): AirUnit {
 /** Per list of a side's Plane units (a state's, never changed), those not eliminated by Air Box: rules ask about one box again and again. */
 const boxes = new WeakMap<readonly PlaneUnit[], ReadonlyMap<number, readonly PlaneUnit[]>>();
 
-/** The Plane units (not eliminated) in an Air unit's box. */
-export function planesOf(state: BomberState, side: Side, airUnit: number): PlaneUnit[] {
+const NO_PLANES: readonly PlaneUnit[] = [];
+
+/** The Plane units (not eliminated) in an Air unit's box: the index's own list, never to be changed. */
+export function planesOf(state: BomberState, side: Side, airUnit: number): readonly PlaneUnit[] {
   const planes = state[side].planes;
   let index = boxes.get(planes);
   if (index === undefined) {
@@ -302,7 +304,7 @@ export function planesOf(state: BomberState, side: Side, airUnit: number): Plane
     for (const p of planes) if (p.airUnit !== null && !p.eliminated) byBox.set(p.airUnit, [...(byBox.get(p.airUnit) ?? []), p]);
     boxes.set(planes, (index = byBox));
   }
-  return [...(index.get(airUnit) ?? [])];
+  return index.get(airUnit) ?? NO_PLANES;
 }
 
 /** A Plane unit by id. */

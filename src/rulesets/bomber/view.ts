@@ -44,8 +44,10 @@ function planeView(p: PlaneUnit): NonNullable<ViewOf<'airStatus'>['american']>['
 }
 
 function airUnitView(state: BomberState, side: Side, a: AirUnit): NonNullable<ViewOf<'airStatus'>['american']>['airUnits'][number] {
+  const { movementSpent, reachable } = flightView(state, side, a);
   return {
-    ...flightView(state, side, a),
+    movementSpent,
+    reachable,
     id: a.id,
     hits: a.hits,
     coveredBy: a.coveredBy,

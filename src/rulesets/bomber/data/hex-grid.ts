@@ -29,10 +29,17 @@ export function hexId({ col, row }: HexCoord): string {
   return String(col).padStart(2, '0') + String(row).padStart(2, '0');
 }
 
+/** Coordinates by hex id, each worked out once: the rules ask for the same few thousand again and again. */
+const parsed = new Map<string, HexCoord>();
+
 /** The coordinates of a four-digit hex id; throws on anything else. */
 export function parseHexId(id: string): HexCoord {
-  if (!/^\d{4}$/.test(id)) throw new RangeError(`"${id}" is not a four-digit hex id`);
-  return { col: Number(id.slice(0, 2)), row: Number(id.slice(2)) };
+  let at = parsed.get(id);
+  if (at === undefined) {
+    if (!/^\d{4}$/.test(id)) throw new RangeError(`"${id}" is not a four-digit hex id`);
+    parsed.set(id, (at = Object.freeze({ col: Number(id.slice(0, 2)), row: Number(id.slice(2)) })));
+  }
+  return at;
 }
 
 // Cube coordinates make distance and neighbours the same in every column.

@@ -77,7 +77,8 @@ function closedToSide(state: BomberState, side: Side, hex: string): ClosedReason
 /** Per scenario, side, Model and feint or not: every map hex closed to such an Air unit, and why. */
 const closedCache = new Map<string, ReadonlyMap<string, ClosedReason>>();
 
-function closedHexes(state: BomberState, side: Side, airUnit: number): ReadonlyMap<string, ClosedReason> {
+/** Every map hex closed to an Air unit, and why (one map per kind of Air unit, never changed). */
+export function closedHexes(state: BomberState, side: Side, airUnit: number): ReadonlyMap<string, ClosedReason> {
   const variant = planesOf(state, side, airUnit)[0]?.variant ?? '';
   const feint = side === 'american' && state.missionSheet[String(airUnit)]?.primary === 'feint';
   const key = `${state.scenario}|${side}|${variant}|${feint}`;

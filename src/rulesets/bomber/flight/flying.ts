@@ -9,9 +9,15 @@ import { contextOf } from '../context.js';
 import type { PlaneVariant } from '../data/planes.js';
 import { airUnitOf, planesOf, type AirUnit, type Altitude, type BomberState, type PlaneUnit, type Side } from '../state.js';
 
+/** Per Air Box's list of Plane units (`planesOf`'s, never changed), those in the air: movement asks again and again. */
+const flying = new WeakMap<readonly PlaneUnit[], readonly PlaneUnit[]>();
+
 /** An Air unit's Plane units in the air. */
-export function flyingPlanes(state: BomberState, side: Side, airUnit: number): PlaneUnit[] {
-  return planesOf(state, side, airUnit).filter((p) => p.ground === null && p.altitude !== null);
+export function flyingPlanes(state: BomberState, side: Side, airUnit: number): readonly PlaneUnit[] {
+  const box = planesOf(state, side, airUnit);
+  let up = flying.get(box);
+  if (up === undefined) flying.set(box, (up = box.filter((p) => p.ground === null && p.altitude !== null)));
+  return up;
 }
 
 /** The Altitude Level an Air unit flies at, or null if none of it is up. */

@@ -3,6 +3,11 @@ import { evolve } from '../evolve.js';
 import { optionsFor } from '../prompts.js';
 import { edit, play } from '../testing.js';
 import { airborne, emitted, introFlying, moving, refused, sealedEvent } from './flight-testing.js';
+import { randomGame } from '../../../../test/support/bomber-random-games.js';
+import { sameCommand } from '../../../kernel/same-command.js';
+import { SIDES } from '../state.js';
+import { across } from './closed-hexes.js';
+import { isNormalStepOption } from './hex-step.js';
 
 const flights = (s: Parameters<typeof optionsFor>[0], side: 'american' | 'german', airUnit: number) =>
   optionsFor(s, side).flatMap((o) => (o.type === 'fly' && o.airUnit === airUnit ? [o.hex] : []));
@@ -84,4 +89,25 @@ describe('Hex steps (XII.B, XII.C.1)', () => {
     expect(placed.american.airUnits[3]!.counter!.facing).toBe(3);
     expect(flights(placed, 'american', 4)).toEqual([]);
   });
+});
+
+describe("decide's shortcut for hex steps", () => {
+  it('a fly is found legal by the step rules exactly when it is among the prompted options: every Air unit, every adjacent hex and one further, at every position of a random Big Week game', () => {
+    const states = randomGame('1944-02-24-big-week', 3).steps.map((s) => s.after);
+    let legal = 0;
+    for (const state of states)
+      for (const side of SIDES)
+        for (const a of state[side].airUnits) {
+          const from = a.counter !== null && 'hex' in a.counter.at ? a.counter.at.hex : '1011';
+          const hexes = [0, 1, 2, 3, 4, 5].map((s) => across(from, s)).filter((h) => h !== null);
+          for (const hex of [...hexes, across(hexes[0]!, 0) ?? '0101']) {
+            const fly = { type: 'fly', airUnit: a.id, hex } as const;
+            const listed = optionsFor(state, side).some((o) => sameCommand(o, fly));
+            expect(isNormalStepOption(state, side, fly), `${side} ${a.id} to ${hex}`).toBe(listed && state.phase.kind === 'movement' && state.phase.step === 'normal');
+            if (listed) legal++;
+          }
+        }
+    expect(legal).toBeGreaterThan(1000);
+    expect(isNormalStepOption(states.at(-1)!, 'german', { type: 'fly', airUnit: 999, hex: '1011' })).toBe(false);
+  }, 300_000);
 });

@@ -34,8 +34,8 @@ export function stepRefusal(state: BomberState, side: Side, airUnit: number, to:
   return stepChecker(state, side, airUnit)(to);
 }
 
-/** The step rules for one Air unit as it stands, worked out once: why it may not step into a hex, or null. */
-function stepChecker(state: BomberState, side: Side, airUnit: number): (to: string) => Rejection | null {
+/** The step rules for one Air unit as it stands, worked out once: why it may not step into a hex (across `hexside` of its own, if the caller knows it), or null. */
+function stepChecker(state: BomberState, side: Side, airUnit: number): (to: string, hexside?: number | null) => Rejection | null {
   const a = airUnitOf(state, side, airUnit);
   if (!mayMove(state, side, a)) return () => reject('not-moving', `Air unit ${airUnit} cannot move now.`);
   const from = hexOf(a)!;
@@ -46,8 +46,7 @@ function stepChecker(state: BomberState, side: Side, airUnit: number): (to: stri
   const left = movementLeft(state, side, airUnit) - 1 - contactCost(state, side, airUnit);
   const homeward = side === 'american' && returning(state, airUnit) ? directSteps(state, airUnit) : null;
   const bomber = isBomberUnit(state, side, airUnit);
-  return (to) => {
-    const hexside = sideToward(from, to);
+  return (to, hexside = sideToward(from, to)) => {
     if (hexside === null) return reject('not-adjacent', `Hex ${to} is not next to Air unit ${airUnit}'s hex ${from}: move one hex at a time (XII.B).`);
     if (!up) return reject('planes-on-the-ground', `Air unit ${airUnit} may not leave its Base hex before all its Plane units are up (ruling E14).`);
     const why = closed(from, hexside);
@@ -71,10 +70,23 @@ export function stepOptions(state: BomberState, side: Side, only: (airUnit: numb
     const from = hexOf(a)!;
     for (let s = 0; s < 6; s++) {
       const to = across(from, s);
-      if (to !== null && check(to) === null) options.push({ type: 'fly', airUnit: a.id, hex: to });
+      if (to !== null && check(to, s) === null) options.push({ type: 'fly', airUnit: a.id, hex: to });
     }
   }
   return options;
+}
+
+/**
+ * Whether a `fly` is one of the side's options in its own Normal Movement
+ * Step, asked of the step rules for its one Air unit rather than looked up
+ * among every option (the same answer as `stepOptions`, which lists the
+ * steps this finds legal): decide's shortcut for the step sent most.
+ */
+export function isNormalStepOption(state: BomberState, side: Side, command: Extract<BomberCommand, { type: 'fly' }>): boolean {
+  const phase = state.phase;
+  if (phase.kind !== 'movement' || phase.step !== 'normal' || phase.side !== side) return false;
+  if (state[side].airUnits[command.airUnit - 1] === undefined) return false;
+  return stepRefusal(state, side, command.airUnit, command.hex) === null;
 }
 
 /** Flies an Air unit one hex: contact broken first if it must be (a secret Movement Factor), then the step, whose counter move everyone sees. */

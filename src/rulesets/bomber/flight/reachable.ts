@@ -7,31 +7,76 @@
  * those of a search with the climb paid. Breaking contact (XII.C.4) is paid
  * on the first exit. A returning Bomber keeps to its route home (rulings
  * §15). Whether a Bomber may end its move in a hex (the six-Bomber limit) is
- * checked when it gets there.
+ * checked when it gets there. The searches run on the numbered map
+ * (`hex-index.ts`): a view asks for every Air unit of its side.
  */
 import { contextOf } from '../context.js';
 import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { contactCost } from './breaking-contact.js';
 import { nextClimbCost } from './climb-cost.js';
-import { across, stepTest } from './closed-hexes.js';
+import { closedHexes, type ClosedReason } from './closed-hexes.js';
 import { allUp, altitudeOf, hexOf, mayMove, movementLeft } from './flying.js';
+import { HEX_INDEX } from './hex-index.js';
 import { directSteps, returning } from './return-route.js';
 
-/** Hexes reachable with `budget` Movement Factors from `start`, Mountain hexes only if `mountains`. */
-function search(state: BomberState, side: Side, airUnit: number, start: string, budget: number, mountains: boolean, found: Set<string>): void {
-  const hexes = contextOf(state.scenario).hexes;
-  const closed = stepTest(state, side, airUnit);
-  const cost = new Map<string, number>([[start, 0]]);
+/**
+ * Scratch marks by hex number, reused by every search so that none allocates
+ * a map-sized array: a mark counts only when it carries the current round
+ * (searches never nest).
+ */
+const HEXES = HEX_INDEX.ids.length;
+const spentMark = new Int32Array(HEXES);
+const spentAt = new Int32Array(HEXES);
+const foundMark = new Int32Array(HEXES);
+let round = 0;
+
+/** Hexes found by the searches of one Air unit, by number, each once. */
+class Found {
+  private readonly round = ++round;
+  private readonly hexes: number[] = [];
+  add(n: number): void {
+    if (foundMark[n] === this.round) return;
+    foundMark[n] = this.round;
+    this.hexes.push(n);
+  }
+  /** The ids found but hex number `start`, sorted. */
+  ids(start: number): string[] {
+    const sorted = Int32Array.from(this.hexes).sort();
+    const ids: string[] = [];
+    for (const n of sorted) if (n !== start) ids.push(HEX_INDEX.ids[n]!);
+    return ids;
+  }
+}
+
+/** Per map of closed hexes (one per kind of Air unit), the same as a flag per hex number. */
+const closedFlags = new WeakMap<ReadonlyMap<string, ClosedReason>, Uint8Array>();
+
+function closedFlagsOf(closed: ReadonlyMap<string, ClosedReason>): Uint8Array {
+  let flags = closedFlags.get(closed);
+  if (flags === undefined) {
+    flags = new Uint8Array(HEX_INDEX.ids.length);
+    for (const hex of closed.keys()) flags[HEX_INDEX.numberOf.get(hex)!] = 1;
+    closedFlags.set(closed, flags);
+  }
+  return flags;
+}
+
+/** Hexes reachable with `budget` Movement Factors from hex number `start`, Mountain hexes only if `mountains`. */
+function search(closed: Uint8Array, start: number, budget: number, mountains: boolean, found: Found): void {
+  const { steps, mountain } = HEX_INDEX;
+  const mark = ++round;
+  spentMark[start] = mark;
+  spentAt[start] = 0;
   const queue = [start];
   for (let i = 0; i < queue.length; i++) {
     const hex = queue[i]!;
-    const spent = cost.get(hex)!;
+    const spent = spentAt[hex]!;
     if (spent >= budget) continue;
     for (let s = 0; s < 6; s++) {
-      const to = across(hex, s);
-      if (to === null || cost.has(to) || closed(hex, s) !== null) continue;
-      if (!mountains && hexes.get(to)?.mountain !== undefined) continue;
-      cost.set(to, spent + 1);
+      const to = steps[6 * hex + s]!;
+      if (to < 0 || spentMark[to] === mark || closed[to] === 1 || (!mountains && mountain[to] === 1)) continue;
+      spentMark[to] = mark;
+      spentAt[to] = spent + 1;
       found.add(to);
       queue.push(to);
     }
@@ -56,22 +101,22 @@ export function reachableHexes(state: BomberState, side: Side, airUnit: number):
 function compute(state: BomberState, side: Side, airUnit: number): readonly string[] {
   const a = airUnitOf(state, side, airUnit);
   if (!mayMove(state, side, a) || !allUp(state, side, airUnit)) return [];
-  const start = hexOf(a)!;
+  const start = HEX_INDEX.numberOf.get(hexOf(a)!)!;
   const budget = movementLeft(state, side, airUnit) - contactCost(state, side, airUnit);
-  const found = new Set<string>();
+  const found = new Found();
   const altitude = altitudeOf(state, side, airUnit)!;
   if (side === 'american' && returning(state, airUnit)) {
-    homeward(state, airUnit, start, budget, altitude > 0, found);
-    return [...found].sort();
+    homeward(state, airUnit, hexOf(a)!, budget, altitude > 0, found);
+    return found.ids(-1);
   }
-  search(state, side, airUnit, start, budget, altitude > 0, found);
-  if (altitude === 0) search(state, side, airUnit, start, budget - nextClimbCost(state, side, airUnit), true, found);
-  found.delete(start);
-  return [...found].sort();
+  const closed = closedFlagsOf(closedHexes(state, side, airUnit));
+  search(closed, start, budget, altitude > 0, found);
+  if (altitude === 0) search(closed, start, budget - nextClimbCost(state, side, airUnit), true, found);
+  return found.ids(start);
 }
 
 /** A returning Bomber's hexes along its routes home, a climb paid where the first Mountain hex demands it (rulings §15). */
-function homeward(state: BomberState, airUnit: number, start: string, budget: number, high: boolean, found: Set<string>): void {
+function homeward(state: BomberState, airUnit: number, start: string, budget: number, high: boolean, found: Found): void {
   const hexes = contextOf(state.scenario).hexes;
   const climb = high ? 0 : nextClimbCost(state, 'american', airUnit);
   let frontier = new Map<string, { spent: number; high: boolean }>([[start, { spent: 0, high }]]);
@@ -84,7 +129,7 @@ function homeward(state: BomberState, airUnit: number, start: string, budget: nu
         const was = next.get(to);
         if (spent > budget || (was !== undefined && was.spent <= spent)) continue;
         next.set(to, { spent, high: at.high || mountain });
-        found.add(to);
+        found.add(HEX_INDEX.numberOf.get(to)!);
       }
     }
     frontier = next;

@@ -27,6 +27,25 @@ export type Sightings = Readonly<Record<Side, Readonly<Record<string, Sighting>>
 /** Nobody has seen anything yet. */
 export const NO_SIGHTINGS: Sightings = { american: {}, german: {} };
 
+const sameLocation = (a: Location, b: Location): boolean => ('hex' in a ? 'hex' in b && a.hex === b.hex : 'africa' in b && a.africa === b.africa);
+
+const sameModels = (a: readonly SeenModel[] | null, b: readonly SeenModel[] | null): boolean =>
+  a === null || b === null ? a === b : a.length === b.length && a.every((m, i) => m.model === b[i]!.model && m.type === b[i]!.type && m.planeUnits === b[i]!.planeUnits);
+
+/** Whether two sightings tell the same, field by field (evolve asks after every event, for every counter seen). */
+function sameSighting(a: Sighting | undefined, b: Sighting): boolean {
+  return (
+    a !== undefined &&
+    a.turn === b.turn &&
+    sameLocation(a.at, b.at) &&
+    a.altitudes.length === b.altitudes.length &&
+    a.altitudes.every((x, i) => x === b.altitudes[i]) &&
+    a.planeUnits === b.planeUnits &&
+    a.bombers === b.bombers &&
+    sameModels(a.models, b.models)
+  );
+}
+
 /** A side's sightings after what it is told now. */
 function sightingsOf(state: BomberState, observer: Side): Readonly<Record<string, Sighting>> {
   const before = state.lastSeen[observer];
@@ -38,7 +57,7 @@ function sightingsOf(state: BomberState, observer: Side): Readonly<Record<string
     const hexModels = 'hex' in r.at ? (models.get(r.at.hex) ?? null) : null;
     const sighting: Sighting = { turn: state.turn, at: r.at, altitudes: r.altitudes, planeUnits: r.planeUnits, bombers: r.bombers, models: hexModels };
     const key = String(r.airUnit);
-    if (JSON.stringify(before[key]) === JSON.stringify(sighting)) continue;
+    if (sameSighting(before[key], sighting)) continue;
     next ??= { ...before };
     next[key] = sighting;
   }

@@ -12,7 +12,7 @@ import { api, pictureSvg, pictureUrl, problemText, session, type GameSummary, ty
 import { fill, h, localTime } from '../dom.js';
 import type { Command, LogEntry } from '../messages.js';
 import { sendMove, type Move, type MoveAnswer } from '../moves.js';
-import { layoutOf } from '../prompt-layout.js';
+import { layoutOf, publicMove } from '../prompt-layout.js';
 import { promptPanel } from '../prompt-panel.js';
 import { hasPanel, seatPanel } from '../ruleset-panels.js';
 import { BomberMapControl } from '../rulesets/bomber-map-control.js';
@@ -109,7 +109,11 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   async function showMap(path: string): Promise<void> {
     const svg = await pictureSvg(path);
     if (svg === null) return;
-    map ??= new BomberMapControl(() => ({ view: bomberView, options: myOptions() }), (command) => void send({ command }));
+    // A move on the map carries the hidden changes collected on the page (prompt-layout.ts publicMove), as the same move chosen from the prompt would.
+    map ??= new BomberMapControl(() => ({ view: bomberView, options: myOptions() }), (command) => {
+      const move = publicMove(command, draft, layoutOf('bomber'));
+      if (!('collect' in move)) void send(move);
+    });
     map.show(svg);
     if (image.isConnected) image.replaceWith(map.element);
   }

@@ -57,14 +57,23 @@ function botCommands(
 
 const craftOf = (command: GameCommand): unknown => (command as { craft?: unknown }).craft;
 
-/** Ork1's Speed choices for the turn, then the first Bommer's whole move (every command for the craft it starts with). */
+/**
+ * Ork1's Speed choices for the turn, then whole Bommers' moves (every
+ * command for the craft it starts with), up to the first move of more than
+ * one command: the game's seed is its own, and a Bommer's move may be a
+ * single command.
+ */
 function speedsThenMove(meta: GameMeta, at: Position) {
   // Every Speed, whatever the bot would do between them (its suggestion may set a standing order first).
   const firstSpeed = (from: Position) => promptsOf(meta.ruleset, from).find((p) => p.seat === 'ork1')!.options.find((o) => o.type === 'choose-speed') ?? { type: 'none' };
   const speeds = botCommands(meta, at, (c) => c.type === 'choose-speed', firstSpeed);
-  let craft: unknown;
-  const move = botCommands(meta, speeds.after, (c) => (craft ??= craftOf(c)) === craftOf(c));
-  return { speeds, move };
+  let move = { commands: [] as GameCommand[], entries: [] as LogEntry[], after: speeds.after };
+  for (;;) {
+    let craft: unknown;
+    const next = botCommands(meta, move.after, (c) => (craft ??= craftOf(c)) === craftOf(c));
+    move = { commands: [...move.commands, ...next.commands], entries: [...move.entries, ...next.entries], after: next.after };
+    if (next.commands.length !== 1) return { speeds, move };
+  }
 }
 
 const send = (who: ApiAccount, id: string, body: object, headers: Record<string, string> = {}) => http(t).post(`/games/${id}/commands`).set(who.auth).set(headers).send(body);

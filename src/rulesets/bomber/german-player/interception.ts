@@ -12,6 +12,7 @@
  */
 import { ahead, centre } from './lanes.js';
 import type { GermanKnowledge } from './knowledge.js';
+import { bomberStreams } from './quarry.js';
 import { americanStarts, mainTargets } from './targets.js';
 
 /** Turns a German Air unit spends climbing and forming up before it flies out. */
@@ -54,14 +55,15 @@ export function tracks(k: GermanKnowledge, hex: string, facing: number | null): 
 
 /**
  * The shortest wait at a meeting point, in Turns, over every American Air
- * unit seen up and every track it may fly, for a German flight taking off
+ * unit seen up that may hold Bombers (`quarry.ts`: Escorts alone are not
+ * worth a take-off) and every track it may fly, for a German flight taking off
  * now; null when none can be met with fuel to come back.
  */
 export function shortestWait(k: GermanKnowledge, flight: Flight): number | null {
   const speed = bomberSpeed(k);
   const base = centre(flight.from);
   let found: number | null = null;
-  for (const us of k.americansUp) {
+  for (const us of bomberStreams(k)) {
     const start = centre(us.hex);
     // Outbound, it has half its fuel left to fly on: its Endurance unit's Turn is public (rulings §8).
     const outboundTurns = (us.endurance - k.view.turn) / 2;

@@ -17,7 +17,7 @@ import type { BomberCommand } from '../commands.js';
 import { centre } from './lanes.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { bomberSpeed, tracks } from './interception.js';
-import { bomberStreams } from './quarry.js';
+import { bomberStreams, escortsSeenWith, shunsEscorts } from './quarry.js';
 import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 import { hexesApart } from './targets.js';
 
@@ -63,18 +63,21 @@ function climbCost(k: GermanKnowledge, airUnit: number, to: number | null): numb
  * the hex to make for: the one in front of the Bombers, to come in from
  * their 12 o'clock (XII.I), when that is affordable and open, else theirs.
  * The surest Bombers first, then those most German Air units already meet
- * (to gang up), then the nearest; never one it could not come home from.
+ * (to gang up), then the nearest; never one it could not come home from,
+ * and for a Destroyer or Night Fighter never one it sees Escorts with.
  */
 function strikeOf(k: GermanKnowledge, airUnit: number, here: string, mf: number, left: number): Goal | null {
   const a = k.airUnit(airUnit);
   const budget = mf - a.movementSpent;
   const open = new Set(a.reachable);
   let found: { goal: Goal; score: number } | null = null;
+  const shuns = shunsEscorts(k, airUnit);
   for (const us of bomberStreams(k)) {
+    if (shuns && escortsSeenWith(k, us.hex)) continue;
     const altitude = observedAltitude(k.counter('american', us.airUnit)?.report?.altitudes);
     const climb = climbCost(k, airUnit, altitude);
     const direct = hexesApart(here, us.hex);
-    if ((direct > 0 && !open.has(us.hex)) || direct + climb > budget || turnsHome(k, us.hex, mf) >= left) continue;
+    if ((direct > 0 && !open.has(us.hex)) || direct + climb > budget || turnsHome(k, us.hex, mf) > left) continue;
     const front = us.facing === null ? null : hexId(neighbour(parseHexId(us.hex), (us.facing + 3) % 6));
     const viaFront = front !== null && front !== here && open.has(front) && hexesApart(here, front) + 1 + climb <= budget;
     const to = viaFront ? front : us.hex;
@@ -95,8 +98,8 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   const left = a.endurance - k.view.turn;
   const base = nearestBase(k, here);
   const homeGoal = { ...centre(base), altitude: null };
-  // Each later Turn's Landing Step may still move it before it lands (rulings §22): it must turn home when those Turns are all the way needs.
-  if (left <= turnsHome(k, here, mf)) return homeGoal;
+  // After this move come `left` more (each later Turn's Normal Movement, and the last one's Landing Step, rulings §22): it must turn home when they would not be enough.
+  if (left < turnsHome(k, here, mf)) return homeGoal;
   const strike = strikeOf(k, airUnit, here, mf, left);
   if (strike !== null) return strike;
   // Out of reach this Phase: make for the point a Turn on along the stream's track, ahead of it, the surest Bombers first.

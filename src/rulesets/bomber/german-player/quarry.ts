@@ -10,6 +10,7 @@
  * American Fighter's endurance is a Bomber's.
  */
 import type { GermanKnowledge } from './knowledge.js';
+import { hexesApart } from './targets.js';
 
 /** An American Air unit the German sees up (`GermanKnowledge.americansUp`). */
 export type Sighted = GermanKnowledge['americansUp'][number];
@@ -51,4 +52,23 @@ export function bomberStreams(k: GermanKnowledge): (Sighted & { readonly odds: n
     .map((us) => ({ ...us, odds: bomberOdds(k, us) }))
     .filter((us) => us.odds > 0)
     .sort((a, b) => b.odds - a.odds || a.airUnit - b.airUnit);
+}
+
+/**
+ * Whether the German sees American Fighters with the Bombers in a hex: its
+ * hex report names a Fighter Model, or a counter up in it or next to it may
+ * be an Escort (`bomberOdds` below 1). Destroyers and Night Fighters keep
+ * away from them (XIII.C.1: American Fighters fire at them on a higher
+ * Table).
+ */
+export function escortsSeenWith(k: GermanKnowledge, hex: string): boolean {
+  const report = k.view.hexReports.find((r) => r.side === 'american' && r.hex === hex);
+  if (report?.models.some((m) => m.type === 'F')) return true;
+  return k.americansUp.some((us) => hexesApart(us.hex, hex) <= 1 && bomberOdds(k, us) < 1);
+}
+
+/** Whether a German Air unit keeps away from Escorts: a Destroyer or Night Fighter one. */
+export function shunsEscorts(k: GermanKnowledge, airUnit: number): boolean {
+  const type = k.typeOf(airUnit);
+  return type === 'D' || type === 'N';
 }

@@ -4,9 +4,9 @@
  * which follows its own move (XIII.F.1): it must end its move in the
  * Bombers' hex at their Altitude. So each flying German Air unit in turn
  * flies for a goal: a Bomber stream (`quarry.ts`: not the Escorts) it can
- * reach this Phase — matching the observed Altitude first, and coming in
- * through the hex in front of the Bombers, so from their 12 o'clock (XII.I),
- * when it has the Movement Factors for it — else the point a Turn on along
+ * reach this Phase — coming in through the hex in front of the Bombers, so
+ * from their 12 o'clock (XII.I), when it has the Movement Factors for it,
+ * and matching the observed Altitude in their hex — else the point a Turn on along
  * the stream's projected track (`interception.ts`), matching its Altitude
  * within 2 hexes; when its fuel is down to the way home, or nothing can be
  * met with the fuel to come back, it flies for the nearest German Base,
@@ -51,11 +51,15 @@ function observedAltitude(altitudes: readonly (number | 'ground')[] | null | und
 /** An Air unit's Altitude (its flying Plane units share one, XII.C.2), null if none is up. */
 const altitudeOf = (k: GermanKnowledge, airUnit: number) => k.planesIn(airUnit).find((p) => p.altitude !== null)?.altitude ?? null;
 
-/** Movement Factors a change to `to` costs, about (XII.C.2.b): diving is free, a climb of one or two levels one, a Rocket carrier's one a level. */
+/**
+ * Movement Factors to keep for a change to `to` at the end of a move: a
+ * level each. Diving is free; a climb of two levels costs one Movement
+ * Factor for most Types (XII.C.2.b), but the second level is offered only
+ * while one is left, so a level each is what makes sure of it.
+ */
 function climbCost(k: GermanKnowledge, airUnit: number, to: number | null): number {
   const from = altitudeOf(k, airUnit);
-  if (to === null || from === null || to <= from) return 0;
-  return k.planesIn(airUnit).some((p) => p.rockets) ? to - from : Math.ceil((to - from) / 2);
+  return to === null || from === null || to <= from ? 0 : to - from;
 }
 
 /**
@@ -124,17 +128,30 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   return found?.goal ?? homeGoal;
 }
 
-/** The next move towards a goal for an Air unit: an Altitude change near it (or first, when it is struck this Phase), else a step that brings it nearer; null if none does. */
+/** The climb or dive that brings an Air unit to a goal's Altitude, if one is needed and offered. */
+function altitudeMove(k: GermanKnowledge, options: readonly BomberCommand[], airUnit: number, goal: Goal): BomberCommand | undefined {
+  const altitude = altitudeOf(k, airUnit);
+  if (goal.altitude === null || altitude === null || goal.altitude === altitude) return undefined;
+  const change = goal.altitude > altitude ? 'climb' : 'dive';
+  return options.find((o) => o.type === change && o.airUnit === airUnit);
+}
+
+/**
+ * The next move towards a goal for an Air unit, or null if none: a step
+ * that brings it nearer, the Altitude matched first near a goal met later,
+ * last at one struck this Phase (a climb's cost depends on the levels
+ * already climbed this Turn, which the view does not show, so it is paid
+ * once, at the end, as `strikeOf` budgets it).
+ */
 function moveFor(k: GermanKnowledge, options: readonly BomberCommand[], airUnit: number, goal: Goal, roll: Roll): BomberCommand | null {
   const here = centre(k.hexOf(airUnit)!);
-  const altitude = altitudeOf(k, airUnit);
-  if (goal.altitude !== null && altitude !== null && (goal.strike === true || apart(here, goal) <= MATCH_ALTITUDE_WITHIN)) {
-    const change = goal.altitude > altitude ? 'climb' : goal.altitude < altitude ? 'dive' : null;
-    const move = change === null ? undefined : options.find((o) => o.type === change && o.airUnit === airUnit);
-    if (move) return move;
+  if (goal.strike !== true && apart(here, goal) <= MATCH_ALTITUDE_WITHIN) {
+    const change = altitudeMove(k, options, airUnit, goal);
+    if (change) return change;
   }
   const flies = optionsOf(options, 'fly').filter((o) => o.airUnit === airUnit && apart(centre(o.hex), goal) < apart(here, goal) - 1e-9);
-  return flies.length === 0 ? null : best(flies, (o) => -apart(centre(o.hex), goal), roll);
+  if (flies.length > 0) return best(flies, (o) => -apart(centre(o.hex), goal), roll);
+  return (goal.strike === true ? altitudeMove(k, options, airUnit, goal) : undefined) ?? null;
 }
 
 /** The German's next command in its Normal Movement Step. */

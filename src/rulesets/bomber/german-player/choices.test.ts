@@ -205,6 +205,16 @@ describe('normal movement (XII.A.2)', () => {
     expect(after.german.airUnits[21]!.counter?.at).toEqual({ hex: '1413' });
   });
 
+  it('keeps its Destroyers away from Bombers it sees Escorts with, and sends them at Bombers alone', () => {
+    // The Me-110 Destroyers (24) up over Laon (1416), three hexes from the Bombers; in one position P-47s (4) fly with them.
+    const destroyersUp = (s: BomberState) =>
+      edit(s, 'german', (p) => (p.airUnit === 24 ? { ground: null, altitude: 0 } : null), (a) => (a.id === 24 ? { endurance: 6, takeOffTurn: 1, counter: { at: { hex: '1416' }, flying: true, facing: null } } : null));
+    const alone = moved(at(germanNormal, (x) => bombers(destroyersUp(x))));
+    expect(alone.german.airUnits[23]!.counter?.at).toEqual({ hex: '1413' });
+    const escorted = moved(at(germanNormal, (x) => usUp(4, '1413', 0, 1, 4)(bombers(destroyersUp(x)))));
+    expect(escorted.german.airUnits[23]!.counter?.at).not.toEqual({ hex: '1413' });
+  });
+
   it('out of reach this Phase (the Bombers over England), flies to meet them ahead of them', () => {
     const s = at(germanNormal, (x) => americanUp('1112', 5)(germanUp(6)(x)));
     const c = choose(s);
@@ -226,7 +236,7 @@ describe('normal movement (XII.A.2)', () => {
 });
 
 describe('landing (XII.A.1, rulings §8)', () => {
-  it('lands over its Base when its Endurance unit comes up next Turn, and stays up before that while the Bombers can be met', () => {
+  it('lands over its Base when the Bombers can no longer be met on its fuel (a Turn before its Endurance unit, the Bombers over England), and stays up before that while they can be met', () => {
     expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(3)(s))))).toEqual({ type: 'land', airUnit: 22 });
     expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(5)(s))))).toEqual({ type: 'end-landing' });
   });

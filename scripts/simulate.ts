@@ -20,6 +20,7 @@ import { createRegistry } from '../src/rulesets/index.js';
 import { POLICIES as BOMMERZ_POLICIES } from '../src/rulesets/bommerz/bots.js';
 import { POLICIES as BOMBER_POLICIES } from '../src/rulesets/bomber/bots/index.js';
 import type { BomberState } from '../src/rulesets/bomber/state.js';
+import type { BomberEvent } from '../src/rulesets/bomber/events.js';
 import { checkOptions } from '../src/games/ruleset-input.js';
 
 /** Picks a legal command for a seat; `random` gives numbers in [0, 1). */
@@ -34,8 +35,32 @@ export interface Simulation {
   readonly policies: Readonly<Record<string, Policy>>;
   /** Numbers worth counting from a finished game's last state and outcome, by name (the Turn it ended on, say). */
   facts?(state: never, outcome: Outcome): Readonly<Record<string, number>>;
+  /** A fresh counter for one game: it sees each batch of the game's events and then gives numbers worth counting from them (how many Air Combats were fought, say). */
+  eventCounter?(): EventCounter;
   /** Whether the summary lists every number of the outcomes' detail (default yes); a ruleset whose detail is a long tally counts what matters in `facts`. */
   readonly showDetail?: boolean;
+}
+
+/** Numbers counted from one game's events as they happen. */
+export interface EventCounter {
+  readonly observe: BatchObserver;
+  counts(): Readonly<Record<string, number>>;
+}
+
+/** Counts a Bomber game's Air Combats: the Battles in which a pairing was rolled (XIII.F), each Battle once however many pairings it had. */
+export function bomberAirCombats(): EventCounter {
+  let combatPhase = 0;
+  const fought = new Set<string>();
+  return {
+    observe: (_seat, _command, events) => {
+      for (const { event } of events) {
+        const e = event as BomberEvent;
+        if (e.type === 'battles-found') combatPhase++;
+        if (e.type === 'air-combat-rolled') fought.add(`${combatPhase}:${e.battle}`);
+      }
+    },
+    counts: () => ({ 'Air Combats': fought.size }),
+  };
 }
 
 /** A Bomber game's Victory Point margin, American less German, once its outcome carries the tally (XV); null while games are unscored. */
@@ -60,6 +85,7 @@ export const SIMULATIONS: Readonly<Record<string, Simulation>> = {
     options: (flags) => ({ scenario: flags.scenario, ...(flags.solo === 'true' ? { solo: true } : {}) }),
     policies: BOMBER_POLICIES,
     showDetail: false,
+    eventCounter: bomberAirCombats,
     facts: (state: BomberState, outcome) => ({
       ...(bomberMargin(outcome) === null ? {} : { 'VP margin (American − German)': bomberMargin(outcome)! }),
       'ended on Turn': state.turn,
@@ -189,9 +215,10 @@ function main(): void {
     let commands = 0;
     const started = performance.now();
     for (let g = 0; g < games; g++) {
-      const game = playGame(ruleset, options, policy, seededRandom(seed + g));
+      const counter = simulation.eventCounter?.();
+      const game = playGame(ruleset, options, policy, seededRandom(seed + g), counter ? { observe: counter.observe } : {});
       outcomes.push(game.outcome);
-      if (simulation.facts) facts.push(simulation.facts(game.state as never, game.outcome));
+      if (simulation.facts || counter) facts.push({ ...simulation.facts?.(game.state as never, game.outcome), ...counter?.counts() });
       commands += game.commands;
     }
     const seconds = (performance.now() - started) / 1000;

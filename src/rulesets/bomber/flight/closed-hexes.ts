@@ -63,9 +63,9 @@ function escortArea(state: BomberState, variant: string): ReadonlySet<string> | 
   return area;
 }
 
-/** Why `hex` is closed to the side's units whatever they are, or null. */
-function closedToSide(state: BomberState, side: Side, hex: string): ClosedReason | null {
-  const ctx = contextOf(state.scenario);
+/** Why `hex` is closed to the side's units whatever they are in a scenario, or null (public: the map and the date). */
+export function closedToSide(scenarioId: string, side: Side, hex: string): ClosedReason | null {
+  const ctx = contextOf(scenarioId);
   const h = ctx.hexes.get(hex);
   if (h === undefined) return 'off-board';
   if (h.partial) return 'partial-hex';
@@ -89,7 +89,7 @@ export function closedHexes(state: BomberState, side: Side, airUnit: number): Re
   const closed = new Map<string, ClosedReason>();
   for (const hex of ctx.hexes.keys()) {
     const why =
-      closedToSide(state, side, hex) ??
+      closedToSide(state.scenario, side, hex) ??
       (feint && ctx.friendlyLand('german', hex) ? 'feint-over-german-land' : null) ??
       (reach !== null && !reach.has(hex) ? 'beyond-escort-reach' : null);
     if (why !== null) closed.set(hex, why);

@@ -7,6 +7,9 @@ import type { BomberState } from '../state.js';
 import { play } from '../testing.js';
 import { view } from '../view.js';
 import { germanCommand } from './index.js';
+import { bomberSpSeen } from './air-combat.js';
+import { GermanKnowledge } from './knowledge.js';
+import { BIG_TARGET_SP } from '../data/cards/combat-modifiers.js';
 
 /** The German player's attacks, one by one, until it engages; the line-up as assigned. */
 function lineUp(start: BomberState): { attacks: Extract<BomberCommand, { type: 'attack' }>[]; last: BomberCommand; state: BomberState } {
@@ -39,6 +42,17 @@ describe('Air Combat line-up (XIII.F)', () => {
     expect(attacks.some((a) => a.target === escort && a.launch === 'guns')).toBe(true);
   });
 
+  it('lines up the Fighters first, a Fighter taking the Escort, the Destroyers after them; a Close launch only at 7 or more Strength Points as the German can tell them', () => {
+    const { attacks } = lineUp(p.state);
+    const k = new GermanKnowledge(view(p.state, { kind: 'seat', seat: 'german' }));
+    const typeOf = (i: number) => k.typeOf(formations[i]!.airUnit);
+    expect(attacks.map((a) => typeOf(a.attacker))).toEqual(['F', 'F', 'D']);
+    const escort = formations.findIndex((f) => f.side === 'american' && !f.bomber);
+    expect(typeOf(attacks.find((a) => a.target === escort)!.attacker)).toBe('F');
+    const rockets = attacks.find((a) => a.attacker === rocketCarrier)!;
+    expect(bomberSpSeen(k, k.view.battles[0]!, rockets.target)).toBeGreaterThanOrEqual(BIG_TARGET_SP);
+  });
+
   it('gangs up: an attacker left over once every defender has one joins an attack on a Bomber', () => {
     const { attacks } = lineUp(p.state);
     const germans = formations.filter((f) => f.side === 'german').length;
@@ -49,6 +63,8 @@ describe('Air Combat line-up (XIII.F)', () => {
 
   it('launches Distant at a small Bomber formation (one B-24 Plane unit), out of its return fire', () => {
     const small = battle([['american', 4], ['german', 10, { rockets: true }]]);
+    const k = new GermanKnowledge(view(small.state, { kind: 'seat', seat: 'german' }));
+    expect(bomberSpSeen(k, k.view.battles[0]!, 0)).toBeLessThan(BIG_TARGET_SP);
     const { attacks } = lineUp(small.state);
     expect(attacks).toEqual([expect.objectContaining({ launch: 'distant' })]);
   });

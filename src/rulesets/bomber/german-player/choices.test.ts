@@ -18,6 +18,9 @@ import { GermanKnowledge } from './knowledge.js';
 import { offLane } from './lanes.js';
 import { escortsCanReach } from './readiness.js';
 import { hexesApart, likelihoodOf, likelyTargets, mainTargets } from './targets.js';
+import { bomberOdds } from './quarry.js';
+import { clockPosition } from '../combat/clock.js';
+import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 
 const germanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'german' });
 /** Ties settled by the first choice. */
@@ -159,7 +162,60 @@ describe('take-off timing (VIII.C.3)', () => {
 describe('normal movement (XII.A.2)', () => {
   const germanNormal = { kind: 'movement', order: 'second', side: 'german', step: 'normal' } as const;
 
-  it('flies for the Bombers it sees, to meet them ahead of them', () => {
+  /** American Air unit `id` up over `hex` at `altitude`, facing `facing`, its Endurance unit in box `endurance`. */
+  const usUp = (id: number, hex: string, facing: number | null, altitude: 0 | 1 | 2, endurance: number) => (s: BomberState) =>
+    edit(s, 'american', (p) => (p.airUnit === id ? { ground: null, altitude, flown: true } : null), (a) => (a.id === id ? { endurance, takeOffTurn: 1, counter: { at: { hex }, flying: true, facing } } : null));
+  /** The German's Normal Movement Step played to its end by the German player. */
+  const moved = (s: BomberState): BomberState => {
+    let out = s;
+    for (let c = choose(out); c.type !== 'end-movement'; c = choose(out)) out = play(out, 'german', c).state;
+    return out;
+  };
+  // B-17s (1) over Picardy at Altitude 1, flying south (they entered 1413 by its north side, 0); the Me-109Gs (22) over Abbeville at 0.
+  const bombers = usUp(1, '1413', 0, 1, 17);
+  const front = hexId(neighbour(parseHexId('1413'), (0 + 3) % 6));
+
+  it('tells the Bombers from the Escorts by their Endurance units: a Bomber flies all day, a Fighter a few Turns', () => {
+    const s = at(germanNormal, (x) => usUp(4, '1214', 5, 2, 4)(bombers(germanUp(6)(x))));
+    const k = new GermanKnowledge(germanView(s));
+    const seen = (id: number) => k.americansUp.find((us) => us.airUnit === id)!;
+    expect(bomberOdds(k, seen(1))).toBe(1);
+    expect(bomberOdds(k, seen(4))).toBe(0);
+  });
+
+  it('goes for the Bomber stream, not the nearer Escorts, and ends its move in the Bombers\' hex at their Altitude, coming in from their 12 o\'clock', () => {
+    // The P-47s (4) next to Abbeville; the Bombers three hexes off: in reach of a Movement Factor of 4 with the climb, through the hex in front of them.
+    const s = at(germanNormal, (x) => usUp(4, '1214', 5, 1, 4)(bombers(germanUp(6)(x))));
+    expect(hexesApart('1215', '1214')).toBeLessThan(hexesApart('1215', '1413'));
+    const mf = new GermanKnowledge(germanView(s)).ctx.variant('Me-109G F').movementFactor;
+    expect(hexesApart('1215', front) + 1 + 1).toBeLessThanOrEqual(mf);
+    const after = moved(s);
+    const a = after.german.airUnits[21]!;
+    expect(a.counter?.at).toEqual({ hex: '1413' });
+    expect(after.german.planes.filter((p) => p.airUnit === 22).map((p) => p.altitude)).toEqual([1, 1]);
+    expect(clockPosition(0, a.enteredFrom)).toBe(12);
+  });
+
+  it('enters straight in, from whatever side, when the hex in front of the Bombers is out of reach', () => {
+    // Flying north (entered by the south side, 3): the hex in front lies north, beyond the Movement Factor with the climb.
+    const s = at(germanNormal, (x) => usUp(1, '1413', 3, 1, 17)(germanUp(6)(x)));
+    const ahead = hexId(neighbour(parseHexId('1413'), (3 + 3) % 6));
+    expect(hexesApart('1215', ahead) + 1 + 1).toBeGreaterThan(new GermanKnowledge(germanView(s)).ctx.variant('Me-109G F').movementFactor);
+    const after = moved(s);
+    expect(after.german.airUnits[21]!.counter?.at).toEqual({ hex: '1413' });
+  });
+
+  it('keeps its Destroyers away from Bombers it sees Escorts with, and sends them at Bombers alone', () => {
+    // The Me-110 Destroyers (24) up over Laon (1416), three hexes from the Bombers; in one position P-47s (4) fly with them.
+    const destroyersUp = (s: BomberState) =>
+      edit(s, 'german', (p) => (p.airUnit === 24 ? { ground: null, altitude: 0 } : null), (a) => (a.id === 24 ? { endurance: 6, takeOffTurn: 1, counter: { at: { hex: '1416' }, flying: true, facing: null } } : null));
+    const alone = moved(at(germanNormal, (x) => bombers(destroyersUp(x))));
+    expect(alone.german.airUnits[23]!.counter?.at).toEqual({ hex: '1413' });
+    const escorted = moved(at(germanNormal, (x) => usUp(4, '1413', 0, 1, 4)(bombers(destroyersUp(x)))));
+    expect(escorted.german.airUnits[23]!.counter?.at).not.toEqual({ hex: '1413' });
+  });
+
+  it('out of reach this Phase (the Bombers over England), flies to meet them ahead of them', () => {
     const s = at(germanNormal, (x) => americanUp('1112', 5)(germanUp(6)(x)));
     const c = choose(s);
     expect(c).toMatchObject({ type: 'fly', airUnit: 22 });
@@ -180,7 +236,7 @@ describe('normal movement (XII.A.2)', () => {
 });
 
 describe('landing (XII.A.1, rulings §8)', () => {
-  it('lands over its Base when its Endurance unit comes up next Turn, and stays up before that while the Bombers can be met', () => {
+  it('lands over its Base when the Bombers can no longer be met on its fuel (a Turn before its Endurance unit, the Bombers over England), and stays up before that while they can be met', () => {
     expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(3)(s))))).toEqual({ type: 'land', airUnit: 22 });
     expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(5)(s))))).toEqual({ type: 'end-landing' });
   });

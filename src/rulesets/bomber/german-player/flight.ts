@@ -9,9 +9,10 @@
  * one of its Plane units (rulings §13): a flight that may meet nobody is
  * not worth a Gruppe.
  *
- * Landing Step: an Air unit over a German Base lands when its Endurance
- * unit comes up next Turn, when the last Daylight Turn has come (not a
- * Night Fighter), or when no American Air unit it sees can be met any more;
+ * Landing Step: an Air unit over a German Base lands when the last Daylight
+ * Turn has come (not a Night Fighter), or when no Bombers it sees can be met
+ * any more with the fuel it has (a meeting a Turn before its Endurance unit
+ * comes up still fits: the last Turn's Landing Step flies it home first);
  * it must land when its Endurance unit's Turn has come (rulings §8), and
  * then, away from a Base, flies for the nearest one first (rulings §22).
  * Normal Movement is `movement.ts`.
@@ -20,6 +21,7 @@ import type { BomberCommand } from '../commands.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { interceptionFits, shortestWait, type Flight } from './interception.js';
 import { homewardMove } from './movement.js';
+import { shunsEscorts } from './quarry.js';
 
 /** Turns a flight lasts at the least: up one Turn, down the next. */
 const SHORTEST_FLIGHT = 2;
@@ -31,7 +33,7 @@ function flightOf(k: GermanKnowledge, airUnit: number, from: string): Flight | n
   if (first === undefined) return null;
   const v = k.ctx.variant(first.variant);
   const tanks = v.endurance.dropTanks !== undefined && ready.every((p) => p.ground === 'D' && !p.rockets);
-  return { from, movementFactor: v.movementFactor, endurance: tanks ? v.endurance.dropTanks : v.endurance.internal, up: false };
+  return { from, movementFactor: v.movementFactor, endurance: tanks ? v.endurance.dropTanks : v.endurance.internal, up: false, shunsEscorts: shunsEscorts(k, airUnit) };
 }
 
 /** Whether the hit a landing adds would eliminate one of an Air unit's Plane units (rulings §13: hits equal to its Strength Points). */
@@ -64,12 +66,11 @@ function dueHome(k: GermanKnowledge, airUnit: number): boolean {
   if (a.endurance === null || hex === null) return false;
   if (a.endurance <= k.view.turn) return true;
   if (k.ctx.base('german', hex) === undefined) return false;
-  if (a.endurance - k.view.turn <= 1) return true;
   if (k.typeOf(airUnit) !== 'N' && k.view.turn >= k.view.scenario.daylightTurns) return true;
   const p = k.planesIn(airUnit)[0];
   if (p === undefined) return true;
   const v = k.ctx.variant(p.variant);
-  return shortestWait(k, { from: hex, movementFactor: v.movementFactor, endurance: a.endurance - k.view.turn, up: true }) === null;
+  return shortestWait(k, { from: hex, movementFactor: v.movementFactor, endurance: a.endurance - k.view.turn, up: true, shunsEscorts: shunsEscorts(k, airUnit) }) === null;
 }
 
 /** The German's next command in its Landing Step: one that must come down away from a Base first flies for one as far as it can. */

@@ -8,10 +8,14 @@
  * XII.G: the second interception). A German Air unit meets it at a point of
  * that track if it gets there first (a Turn to climb, then its Movement
  * Factor a Turn) with the fuel to come back; it takes off when the wait
- * there would be at most a Turn.
+ * there would be at most a Turn. The meeting point must be a hex open to
+ * German units (XII.F.2), and a Destroyer or Night Fighter flight meets only
+ * Bombers it sees no Escort with.
  */
-import { ahead, centre } from './lanes.js';
+import { ahead, centre, hexAt } from './lanes.js';
 import type { GermanKnowledge } from './knowledge.js';
+import { bomberStreams, escortsSeenWith } from './quarry.js';
+import { closedToSide } from '../flight/closed-hexes.js';
 import { americanStarts, mainTargets } from './targets.js';
 
 /** Turns a German Air unit spends climbing and forming up before it flies out. */
@@ -28,6 +32,8 @@ export interface Flight {
   readonly endurance: number;
   /** Already up: no Turn to climb first. */
   readonly up: boolean;
+  /** A Destroyer or Night Fighter flight: it goes only for Bombers it sees no Escort with (`escortsSeenWith`). */
+  readonly shunsEscorts: boolean;
 }
 
 /** The slowest American Bomber's Movement Factor: how fast the formations come on. */
@@ -54,14 +60,16 @@ export function tracks(k: GermanKnowledge, hex: string, facing: number | null): 
 
 /**
  * The shortest wait at a meeting point, in Turns, over every American Air
- * unit seen up and every track it may fly, for a German flight taking off
+ * unit seen up that may hold Bombers (`quarry.ts`: Escorts alone are not
+ * worth a take-off) and every track it may fly, for a German flight taking off
  * now; null when none can be met with fuel to come back.
  */
 export function shortestWait(k: GermanKnowledge, flight: Flight): number | null {
   const speed = bomberSpeed(k);
   const base = centre(flight.from);
   let found: number | null = null;
-  for (const us of k.americansUp) {
+  for (const us of bomberStreams(k)) {
+    if (flight.shunsEscorts && escortsSeenWith(k, us.hex)) continue;
     const start = centre(us.hex);
     // Outbound, it has half its fuel left to fly on: its Endurance unit's Turn is public (rulings §8).
     const outboundTurns = (us.endurance - k.view.turn) / 2;
@@ -70,7 +78,10 @@ export function shortestWait(k: GermanKnowledge, flight: Flight): number | null 
       const length = Math.hypot(end.x - start.x, end.y - start.y);
       for (let along = 0; along <= length; along += STEP) {
         const f = length === 0 ? 0 : along / length;
-        const out = Math.hypot(start.x + (end.x - start.x) * f - base.x, start.y + (end.y - start.y) * f - base.y);
+        const point = { x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f };
+        // It can meet them only where it may fly (XII.F.2: not over Britain and its Air Defense ring).
+        if (closedToSide(k.view.scenario.id, 'german', hexAt(point)) !== null) continue;
+        const out = Math.hypot(point.x - base.x, point.y - base.y);
         const germanTurns = (flight.up ? 0 : CLIMB_TURNS) + Math.ceil(out / flight.movementFactor);
         const americanTurns = Math.ceil(along / speed);
         if (track.outbound && americanTurns > outboundTurns) break;

@@ -4,7 +4,7 @@
  * columns half a row lower), so that distances between points are close to
  * distances in hexes.
  */
-import { parseHexId } from '../data/hex-grid.js';
+import { hexId, neighbours, parseHexId } from '../data/hex-grid.js';
 
 interface Point {
   readonly x: number;
@@ -17,6 +17,15 @@ const COLUMN_STEP = Math.sqrt(3) / 2;
 export function centre(hex: string): Point {
   const { col, row } = parseHexId(hex);
   return { x: col * COLUMN_STEP, y: row + (col % 2 === 0 ? 0.5 : 0) };
+}
+
+/** The hex whose centre is nearest a point (it may lie off the grid). */
+export function hexAt(p: Point): string {
+  const col = Math.round(p.x / COLUMN_STEP);
+  const row = Math.round(p.y - (col % 2 === 0 ? 0.5 : 0));
+  const guess = { col, row };
+  const candidates = [guess, ...neighbours(guess)].filter((h) => h.col >= 1 && h.col <= 99 && h.row >= 1 && h.row <= 99).map(hexId);
+  return candidates.reduce((a, b) => (apart(centre(b), p) < apart(centre(a), p) ? b : a));
 }
 
 /** The point a fraction `f` of the way from `a` to `b`. */

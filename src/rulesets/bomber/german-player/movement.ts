@@ -1,26 +1,32 @@
 /**
  * The German Normal Movement Step (XII.A.2) and the Landing Step's last
- * moves. Each flying German Air unit in turn flies for a goal: the point
- * where the nearest American Air unit it sees will be a Turn from now on
- * its projected track (`interception.ts`), so that it comes in ahead of it,
- * from its 12 o'clock; near it (2 hexes) it first climbs or dives to the
- * observed Altitude; when its fuel is down to the way home, or nothing can
- * be met with the fuel to come back, it flies for the nearest German Base,
+ * moves. A Battle's Air Combat is the German's only in its own Combat Phase,
+ * which follows its own move (XIII.F.1): it must end its move in the
+ * Bombers' hex at their Altitude. So each flying German Air unit in turn
+ * flies for a goal: a Bomber stream (`quarry.ts`: not the Escorts) it can
+ * reach this Phase — coming in through the hex in front of the Bombers, so
+ * from their 12 o'clock (XII.I), when it has the Movement Factors for it,
+ * and matching the observed Altitude in their hex — else the point a Turn on along
+ * the stream's projected track (`interception.ts`), matching its Altitude
+ * within 2 hexes; when its fuel is down to the way home, or nothing can be
+ * met with the fuel to come back, it flies for the nearest German Base,
  * where the Landing Step brings it down. A step is taken only when it brings
  * the unit nearer its goal, so each unit stops by itself; the step ends when
- * no unit has such a step left.
- */
+ * no unit has such a step left. */
 import type { BomberCommand } from '../commands.js';
 import { centre } from './lanes.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { bomberSpeed, tracks } from './interception.js';
+import { bomberStreams, escortsSeenWith, shunsEscorts } from './quarry.js';
+import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 import { hexesApart } from './targets.js';
 
-/** A goal: a point on the map (in hexes, as `centre` gives them) and the Altitude to meet it at, if known. */
+/** A goal: a point on the map (in hexes, as `centre` gives them) and the Altitude to meet it at, if known; `strike`: it is reached this Phase, so the Altitude is matched first. */
 interface Goal {
   readonly x: number;
   readonly y: number;
   readonly altitude: number | null;
+  readonly strike?: boolean;
 }
 
 /** Within this many hexes of its goal, a unit matches the Americans' Altitude before it flies on. */
@@ -33,10 +39,57 @@ function nearestBase(k: GermanKnowledge, hex: string): string {
   return k.ctx.germanBaseHexes.reduce((b, h) => (hexesApart(hex, h) < hexesApart(hex, b) ? h : b));
 }
 
+/** Turns of flight from a hex to the nearest German Base. */
+const turnsHome = (k: GermanKnowledge, hex: string, mf: number) => Math.ceil(hexesApart(hex, nearestBase(k, hex)) / mf);
+
 /** The highest Altitude Level an observation report gives, if any. */
 function observedAltitude(altitudes: readonly (number | 'ground')[] | null | undefined): number | null {
   const flying = (altitudes ?? []).filter((a): a is number => a !== 'ground');
   return flying.length === 0 ? null : Math.max(...flying);
+}
+
+/** An Air unit's Altitude (its flying Plane units share one, XII.C.2), null if none is up. */
+const altitudeOf = (k: GermanKnowledge, airUnit: number) => k.planesIn(airUnit).find((p) => p.altitude !== null)?.altitude ?? null;
+
+/**
+ * Movement Factors to keep for a change to `to` at the end of a move: a
+ * level each. Diving is free; a climb of two levels costs one Movement
+ * Factor for most Types (XII.C.2.b), but the second level is offered only
+ * while one is left, so a level each is what makes sure of it.
+ */
+function climbCost(k: GermanKnowledge, airUnit: number, to: number | null): number {
+  const from = altitudeOf(k, airUnit);
+  return to === null || from === null || to <= from ? 0 : to - from;
+}
+
+/**
+ * A Bomber stream this Air unit can reach this Phase at its Altitude, and
+ * the hex to make for: the one in front of the Bombers, to come in from
+ * their 12 o'clock (XII.I), when that is affordable and open, else theirs.
+ * The surest Bombers first, then those most German Air units already meet
+ * (to gang up), then the nearest; never one it could not come home from,
+ * and for a Destroyer or Night Fighter never one it sees Escorts with.
+ */
+function strikeOf(k: GermanKnowledge, airUnit: number, here: string, mf: number, left: number): Goal | null {
+  const a = k.airUnit(airUnit);
+  const budget = mf - a.movementSpent;
+  const open = new Set(a.reachable);
+  let found: { goal: Goal; score: number } | null = null;
+  const shuns = shunsEscorts(k, airUnit);
+  for (const us of bomberStreams(k)) {
+    if (shuns && escortsSeenWith(k, us.hex)) continue;
+    const altitude = observedAltitude(k.counter('american', us.airUnit)?.report?.altitudes);
+    const climb = climbCost(k, airUnit, altitude);
+    const direct = hexesApart(here, us.hex);
+    if ((direct > 0 && !open.has(us.hex)) || direct + climb > budget || turnsHome(k, us.hex, mf) > left) continue;
+    const front = us.facing === null ? null : hexId(neighbour(parseHexId(us.hex), (us.facing + 3) % 6));
+    const viaFront = front !== null && front !== here && open.has(front) && hexesApart(here, front) + 1 + climb <= budget;
+    const to = viaFront ? front : us.hex;
+    const ganged = k.loadedAirUnits.filter((id) => id !== airUnit && k.hexOf(id) === us.hex && k.counter('german', id)?.flying === true).length;
+    const score = 100 * us.odds + 10 * ganged - direct;
+    if (found === null || score > found.score) found = { goal: { ...centre(to), altitude, strike: true }, score };
+  }
+  return found?.goal ?? null;
 }
 
 /** Where a German Air unit should fly now, or null if it has nowhere to go. */
@@ -49,12 +102,15 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   const left = a.endurance - k.view.turn;
   const base = nearestBase(k, here);
   const homeGoal = { ...centre(base), altitude: null };
-  // Each later Turn's Landing Step may still move it before it lands (rulings §22): it must turn home when those Turns are all the way needs.
-  if (left <= Math.ceil(hexesApart(here, base) / mf)) return homeGoal;
+  // After this move come `left` more (each later Turn's Normal Movement, and the last one's Landing Step, rulings §22): it must turn home when they would not be enough.
+  if (left < turnsHome(k, here, mf)) return homeGoal;
+  const strike = strikeOf(k, airUnit, here, mf, left);
+  if (strike !== null) return strike;
+  // Out of reach this Phase: make for the point a Turn on along the stream's track, ahead of it, the surest Bombers first.
   const speed = bomberSpeed(k);
   const me = centre(here);
-  let found: Goal | null = null;
-  for (const us of k.americansUp) {
+  let found: { goal: Goal; cost: number } | null = null;
+  for (const us of bomberStreams(k)) {
     const from = centre(us.hex);
     const altitude = observedAltitude(k.counter('american', us.airUnit)?.report?.altitudes);
     for (const track of tracks(k, us.hex, us.facing)) {
@@ -65,23 +121,37 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
       const out = apart(me, point);
       // It must get there and back on the fuel it has.
       if (2 * Math.ceil(out / mf) > left) continue;
-      if (found === null || out < apart(me, found)) found = point;
+      const cost = out + 6 * (1 - us.odds);
+      if (found === null || cost < found.cost) found = { goal: point, cost };
     }
   }
-  return found ?? homeGoal;
+  return found?.goal ?? homeGoal;
 }
 
-/** The next move towards a goal for an Air unit: an Altitude change near it, else a step that brings it nearer; null if none does. */
+/** The climb or dive that brings an Air unit to a goal's Altitude, if one is needed and offered. */
+function altitudeMove(k: GermanKnowledge, options: readonly BomberCommand[], airUnit: number, goal: Goal): BomberCommand | undefined {
+  const altitude = altitudeOf(k, airUnit);
+  if (goal.altitude === null || altitude === null || goal.altitude === altitude) return undefined;
+  const change = goal.altitude > altitude ? 'climb' : 'dive';
+  return options.find((o) => o.type === change && o.airUnit === airUnit);
+}
+
+/**
+ * The next move towards a goal for an Air unit, or null if none: a step
+ * that brings it nearer, the Altitude matched first near a goal met later,
+ * last at one struck this Phase (a climb's cost depends on the levels
+ * already climbed this Turn, which the view does not show, so it is paid
+ * once, at the end, as `strikeOf` budgets it).
+ */
 function moveFor(k: GermanKnowledge, options: readonly BomberCommand[], airUnit: number, goal: Goal, roll: Roll): BomberCommand | null {
   const here = centre(k.hexOf(airUnit)!);
-  const altitude = k.planesIn(airUnit).find((p) => p.altitude !== null)?.altitude ?? null;
-  if (goal.altitude !== null && altitude !== null && apart(here, goal) <= MATCH_ALTITUDE_WITHIN) {
-    const change = goal.altitude > altitude ? 'climb' : goal.altitude < altitude ? 'dive' : null;
-    const move = change === null ? undefined : options.find((o) => o.type === change && o.airUnit === airUnit);
-    if (move) return move;
+  if (goal.strike !== true && apart(here, goal) <= MATCH_ALTITUDE_WITHIN) {
+    const change = altitudeMove(k, options, airUnit, goal);
+    if (change) return change;
   }
   const flies = optionsOf(options, 'fly').filter((o) => o.airUnit === airUnit && apart(centre(o.hex), goal) < apart(here, goal) - 1e-9);
-  return flies.length === 0 ? null : best(flies, (o) => -apart(centre(o.hex), goal), roll);
+  if (flies.length > 0) return best(flies, (o) => -apart(centre(o.hex), goal), roll);
+  return (goal.strike === true ? altitudeMove(k, options, airUnit, goal) : undefined) ?? null;
 }
 
 /** The German's next command in its Normal Movement Step. */

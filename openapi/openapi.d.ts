@@ -1612,7 +1612,7 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-air-status";
-            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            /** @description Hidden edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
             edits?: ({
                 /** @enum {string} */
                 type: "box-plane";
@@ -1662,6 +1662,15 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "end-map-setup";
+            /** @description Hidden edits, decided in order before the end of the set-up (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: {
+                /** @enum {string} */
+                type: "cover";
+                /** @description Air unit number */
+                airUnit: number;
+                /** @description Air unit number */
+                by: number;
+            }[];
         } | {
             /** @enum {string} */
             type: "plot-primary";
@@ -1698,7 +1707,7 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-mission-sheet";
-            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            /** @description Hidden edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
             edits?: ({
                 /** @enum {string} */
                 type: "plot-primary";
@@ -1745,7 +1754,7 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "submit-readiness";
-            /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            /** @description Hidden edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
             edits?: ({
                 /** @enum {string} */
                 type: "ready-plane";
@@ -1764,29 +1773,203 @@ export interface components {
             type: "land";
             /** @description Air unit number */
             airUnit: number;
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "end-landing";
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "enter-map";
             /** @description Air unit number */
             airUnit: number;
             hex: string;
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "exit-map";
             /** @description Air unit number */
             airUnit: number;
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "end-movement";
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "fly";
             /** @description Air unit number */
             airUnit: number;
             hex: string;
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "climb";
@@ -1797,12 +1980,6 @@ export interface components {
             type: "dive";
             /** @description Air unit number */
             airUnit: number;
-        } | {
-            /** @enum {string} */
-            type: "fly-route";
-            /** @description Air unit number */
-            airUnit: number;
-            route: (string | "climb" | "dive")[];
         } | {
             /** @enum {string} */
             type: "join-formation";
@@ -1822,17 +1999,139 @@ export interface components {
             airUnit: number;
         } | {
             /** @enum {string} */
+            type: "fly-route";
+            /** @description Air unit number */
+            airUnit: number;
+            route: (string | "climb" | "dive")[];
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
+        } | {
+            /** @enum {string} */
             type: "take-off";
             /** @description Air unit number */
             airUnit: number;
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "take-off-plane";
             /** @description Plane unit id, e.g. "us3" or "de12" */
             plane: string;
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "end-take-off";
+            /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+            edits?: ({
+                /** @enum {string} */
+                type: "climb";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "dive";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "join-formation";
+                /** @description Plane unit id, e.g. "us3" or "de12" */
+                plane: string;
+                formation: number;
+            } | {
+                /** @enum {string} */
+                type: "set-formation-type";
+                /** @description Air unit number */
+                airUnit: number;
+                formation: "open" | "tight";
+            } | {
+                /** @enum {string} */
+                type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            })[];
         } | {
             /** @enum {string} */
             type: "set-standing-orders";
@@ -2163,7 +2462,7 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-air-status";
-                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    /** @description Hidden edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
                     edits?: ({
                         /** @enum {string} */
                         type: "box-plane";
@@ -2213,6 +2512,15 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "end-map-setup";
+                    /** @description Hidden edits, decided in order before the end of the set-up (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: {
+                        /** @enum {string} */
+                        type: "cover";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        /** @description Air unit number */
+                        by: number;
+                    }[];
                 } | {
                     /** @enum {string} */
                     type: "plot-primary";
@@ -2249,7 +2557,7 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-mission-sheet";
-                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    /** @description Hidden edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
                     edits?: ({
                         /** @enum {string} */
                         type: "plot-primary";
@@ -2296,7 +2604,7 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "submit-readiness";
-                    /** @description This step's edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    /** @description Hidden edits, decided in order before the submission (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
                     edits?: ({
                         /** @enum {string} */
                         type: "ready-plane";
@@ -2315,29 +2623,203 @@ export interface components {
                     type: "land";
                     /** @description Air unit number */
                     airUnit: number;
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "end-landing";
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "enter-map";
                     /** @description Air unit number */
                     airUnit: number;
                     hex: string;
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "exit-map";
                     /** @description Air unit number */
                     airUnit: number;
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "end-movement";
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "fly";
                     /** @description Air unit number */
                     airUnit: number;
                     hex: string;
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "climb";
@@ -2348,12 +2830,6 @@ export interface components {
                     type: "dive";
                     /** @description Air unit number */
                     airUnit: number;
-                } | {
-                    /** @enum {string} */
-                    type: "fly-route";
-                    /** @description Air unit number */
-                    airUnit: number;
-                    route: (string | "climb" | "dive")[];
                 } | {
                     /** @enum {string} */
                     type: "join-formation";
@@ -2373,17 +2849,139 @@ export interface components {
                     airUnit: number;
                 } | {
                     /** @enum {string} */
+                    type: "fly-route";
+                    /** @description Air unit number */
+                    airUnit: number;
+                    route: (string | "climb" | "dive")[];
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
+                } | {
+                    /** @enum {string} */
                     type: "take-off";
                     /** @description Air unit number */
                     airUnit: number;
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "take-off-plane";
                     /** @description Plane unit id, e.g. "us3" or "de12" */
                     plane: string;
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "end-take-off";
+                    /** @description Hidden edits, decided in order before this command (each must be one of your options at its point); the other side sees one hidden entry whatever their number */
+                    edits?: ({
+                        /** @enum {string} */
+                        type: "climb";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "dive";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "join-formation";
+                        /** @description Plane unit id, e.g. "us3" or "de12" */
+                        plane: string;
+                        formation: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-formation-type";
+                        /** @description Air unit number */
+                        airUnit: number;
+                        formation: "open" | "tight";
+                    } | {
+                        /** @enum {string} */
+                        type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    })[];
                 } | {
                     /** @enum {string} */
                     type: "set-standing-orders";

@@ -48,9 +48,9 @@ describe('the prompt layout', () => {
 
   it("groups an Air Combat line-up by the attacking Formation, the step's own commands first", () => {
     const attacks: Command[] = Array.from({ length: FLAT_MAX }, (_, i) => ({ type: 'attack', attacker: i % 3, target: 3 + (i % 4), launch: 'guns' }));
-    const groups = groupOptions([...attacks, { type: 'engage' }, { type: 'set-standing-orders', battles: 'map', hits: 'last' }], bomber);
+    const groups = groupOptions([...attacks, { type: 'engage' }], bomber);
     expect(groups.map((g) => g.title)).toEqual(['The whole step', 'Attacking Formation 0', 'Attacking Formation 1', 'Attacking Formation 2']);
-    expect(groups[0]!.options.map((o) => o.command.type)).toEqual(['engage', 'set-standing-orders']);
+    expect(groups[0]!.options.map((o) => o.command.type)).toEqual(['engage']);
   });
 
   it('groups nothing for a ruleset without a layout', () => {
@@ -87,5 +87,11 @@ describe('the prompt layout', () => {
     expect(choicesSentAlone('normal-movement', bomber, [climb])).toBe(false);
     expect(choicesSentAlone('normal-movement', bomber)).toBe(true);
     expect(publicMove(climb, [], layoutOf('bommerz'))).toEqual({ command: climb });
+  });
+
+  it('collects standing orders in a Movement Step like its hidden changes, and sends them inside the next command (E53)', () => {
+    const orders = { type: 'set-standing-orders', battles: 'choose', hits: 'first' };
+    expect(publicMove(orders, [], bomber)).toEqual({ collect: orders });
+    expect(publicMove({ type: 'take-off', airUnit: 4 }, [orders], bomber)).toEqual({ commands: [{ type: 'take-off', airUnit: 4, edits: [orders] }] });
   });
 });

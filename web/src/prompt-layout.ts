@@ -29,8 +29,9 @@ export interface RulesetLayout {
    */
   readonly sealed: readonly string[];
   /**
-   * Choices of a public step the ruleset keeps hidden (Bomber's covers, and
-   * climbs, dives and Formation changes in a Movement Step): collected on the
+   * Choices of a public step the ruleset keeps hidden (Bomber's covers,
+   * climbs, dives and Formation changes in a Movement Step, and standing
+   * orders): collected on the
    * page like a secret step's and sent inside the next sealed command, never
    * alone.
    */
@@ -45,7 +46,7 @@ const BOMBER: RulesetLayout = {
   secretKinds: ['air-status', 'mission-sheet', 'readiness'],
   finishers: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off', 'engage'],
   sealed: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'land', 'end-landing', 'enter-map', 'exit-map', 'fly', 'fly-route', 'end-movement', 'take-off', 'take-off-plane', 'end-take-off'],
-  hidden: ['cover', 'climb', 'dive', 'join-formation', 'set-formation-type', 'jettison-rockets'],
+  hidden: ['cover', 'climb', 'dive', 'join-formation', 'set-formation-type', 'jettison-rockets', 'set-standing-orders'],
   quick: {
     'air-status': ['pack-suggested', 'submit-air-status'],
     'mission-sheet': ['suggest-mission-sheet', 'submit-mission-sheet'],

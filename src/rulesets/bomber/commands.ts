@@ -1,5 +1,5 @@
 /** Every command a Bomber seat may send, as a TypeBox schema and its type: small and atomic, plus a few conveniences. */
-import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
 import { SetupPlace } from './setup/map-placement.js';
 import { PlaneUnitId } from './setup/roster.js';
@@ -11,7 +11,7 @@ const AltitudeLevel = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal
 const command = <T extends string, P extends TProperties>(type: T, props: P, description: string) =>
   Type.Object({ type: Type.Literal(type), ...props }, { additionalProperties: false, description });
 
-// The hidden edits: the secret steps', the covers and a Movement Step's hidden changes, carried out only inside the command that carries them (`edits`), so that the other side cannot count them (secret-edits.ts).
+// The hidden edits: the secret steps', the covers, a Movement Step's hidden changes and the standing orders, carried out only inside the command that carries them (`edits`), so that the other side cannot count them (secret-edits.ts).
 const AirStatusEdit = Type.Union([
   command('box-plane', { plane: PlaneUnitId, airUnit: AirUnitId }, 'Put a Plane unit in the "D" box of an Air Box (V.C)'),
   command('unbox-plane', { plane: PlaneUnitId }, 'Take a Plane unit out of its Air Box again, during set-up'),
@@ -43,10 +43,19 @@ const MovementChange = Type.Union([
   command('jettison-rockets', { airUnit: AirUnitId }, "German: drop an Air unit's Rockets (XII.D.1)"),
 ]);
 
+/** A side's standing orders (rulings §13): written behind the screen with its Air Status, its readiness or a command of its Movement Phase (ruling E53). */
+const StandingOrdersEdit = command(
+  'set-standing-orders',
+  { battles: Type.Union([Type.Literal('map'), Type.Literal('choose')]), hits: Type.Union([Type.Literal('last'), Type.Literal('first')]) },
+  'Standing orders: your Battles in map order or chosen one by one (XIII.A); hits carried by, and eliminating first, the last or the first Plane unit of a box (XIII.F.3, rulings §13)',
+);
+/** A step's hidden edits, or the standing orders written with them. */
+const orOrders = <T extends TSchema[]>(edit: TUnion<T>) => Type.Union([...edit.anyOf, StandingOrdersEdit]);
+
 /** Hidden edits, in order, each legal where it comes: carried out before the command that carries them, as one hidden log entry whatever their number. */
 const edits = <T extends TSchema>(edit: T, before: string) =>
   Type.Optional(Type.Array(edit, { maxItems: 400, description: `Hidden edits, decided in order before ${before} (each must be one of your options at its point); the other side sees one hidden entry whatever their number` }));
-const changes = edits(MovementChange, 'this command');
+const changes = edits(orOrders(MovementChange), 'this command');
 
 /** Every Bomber command. */
 export const CommandSchema = Type.Union([
@@ -56,7 +65,7 @@ export const CommandSchema = Type.Union([
   command('discard-target-card', {}, 'American: discard the card just drawn'),
   // V Air Status Cards
   ...AirStatusEdit.anyOf,
-  command('submit-air-status', { edits: edits(AirStatusEdit, 'the submission') }, 'Submit your Air Status Card (V, rulings §6), with its edits'),
+  command('submit-air-status', { edits: edits(orOrders(AirStatusEdit), 'the submission') }, 'Submit your Air Status Card (V, rulings §6), with its edits'),
   // VI map set-up
   command('place-counter', { airUnit: AirUnitId, at: SetupPlace }, 'Place an Air unit on a Base hex or an African Base Box (VI.B–C); an empty one is a bluff'),
   CoverEdit,
@@ -66,7 +75,7 @@ export const CommandSchema = Type.Union([
   command('submit-mission-sheet', { edits: edits(MissionSheetEdit, 'the submission') }, 'Submit the Mission Sheet (VII), with its edits'),
   // X Plane Readiness
   ...ReadinessEdit.anyOf,
-  command('submit-readiness', { edits: edits(ReadinessEdit, 'the submission') }, 'Submit your Plane Readiness (X), with its edits'),
+  command('submit-readiness', { edits: edits(orOrders(ReadinessEdit), 'the submission') }, 'Submit your Plane Readiness (X), with its edits'),
   command('offer-end', {}, 'Offer to end the game by agreement (XIV, rulings §26)'),
   // XII Movement: landing, staying, take-off, Africa
   command('land', { airUnit: AirUnitId, edits: changes }, 'Landing Step: land an Air unit where it is (XII.A.1)'),
@@ -84,12 +93,8 @@ export const CommandSchema = Type.Union([
   command('take-off', { airUnit: AirUnitId, edits: changes }, 'Take Off Step: every ready Plane unit of the Air unit, as far as capacity allows (rulings §7)'),
   command('take-off-plane', { plane: PlaneUnitId, edits: changes }, 'Take Off Step: one ready Plane unit'),
   command('end-take-off', { edits: changes }, 'End the Take Off Step'),
-  // Standing orders, and XIII Battles and Air Combat
-  command(
-    'set-standing-orders',
-    { battles: Type.Union([Type.Literal('map'), Type.Literal('choose')]), hits: Type.Union([Type.Literal('last'), Type.Literal('first')]) },
-    'Standing orders: your Battles in map order or chosen one by one (XIII.A); hits carried by, and eliminating first, the last or the first Plane unit of a box (XIII.F.3, rulings §13)',
-  ),
+  // Standing orders (sent inside a carrier: ruling E53), and XIII Battles and Air Combat
+  StandingOrdersEdit,
   command('fight-battle', { battle: Type.Integer({ minimum: 0, description: 'Battle index' }) }, 'Fight this Battle next (XIII.A)'),
   command(
     'attack',
@@ -108,6 +113,6 @@ export type Carrier = Extract<
   BomberCommand,
   { type: 'submit-air-status' | 'end-map-setup' | 'submit-mission-sheet' | 'submit-readiness' | 'land' | 'end-landing' | 'enter-map' | 'exit-map' | 'end-movement' | 'fly' | 'fly-route' | 'take-off' | 'take-off-plane' | 'end-take-off' }
 >;
-/** One hidden edit: a secret step's, a cover, a Movement Step's hidden change. */
+/** One hidden edit: a secret step's, a cover, a Movement Step's hidden change, standing orders. */
 export type SecretEdit = NonNullable<Carrier['edits']>[number];
 

@@ -2,7 +2,7 @@
  * Deciding a command: it must be one of the seat's prompted options (so
  * prompts and decide never disagree); then it is carried out, and the game
  * runs on until someone must choose. Hidden edits (a secret step's, covers,
- * a Movement Step's hidden changes) are options too, but are carried out
+ * a Movement Step's hidden changes, standing orders) are options too, but are carried out
  * only inside a command that carries them, each legal at its point, as one
  * hidden event (secret-edits.ts).
  */

@@ -50,18 +50,18 @@ function basePrompts(state: BomberState): BomberPrompt[] {
       return [prompt('american', 'target-cards', 'Draw Target Cards one at a time, keeping or discarding each before the next (IV.C).', () => targetCardOptions(state))];
     case 'air-status':
       return SIDES.filter((s) => !state[s].submitted).map((s) =>
-        prompt(s, 'air-status', 'Set up your Air Status Card behind the screen, then submit it (V).', () => airStatusOptions(state, s)),
+        withStandingOrders(state, prompt(s, 'air-status', 'Set up your Air Status Card behind the screen, then submit it (V).', () => airStatusOptions(state, s))),
       );
     case 'map-setup':
       return [prompt(phase.side, 'map-setup', `Place your Air units on the map (${phase.side === 'german' ? 'VI.B' : 'VI.C'}).`, () => mapSetupOptions(state, phase.side))];
     case 'mission-sheet':
       return [prompt('american', 'mission-sheet', 'Fill in the Mission Sheet, then submit it (VII).', () => missionSheetOptions(state))];
     case 'readiness':
-      return SIDES.filter((s) => !state[s].submitted).map((s) => prompt(s, 'readiness', `${turn}: Plane Readiness, then submit it (X).`, () => readinessOptions(state, s)));
+      return SIDES.filter((s) => !state[s].submitted).map((s) => withStandingOrders(state, prompt(s, 'readiness', `${turn}: Plane Readiness, then submit it (X).`, () => readinessOptions(state, s))));
     case 'movement':
       return [withStandingOrders(state, movementPrompt(state, phase.side, phase.step))];
     case 'combat':
-      return combatPrompts(state, phase).map((p) => withStandingOrders(state, p));
+      return combatPrompts(state, phase);
     case 'not-started':
     case 'initiative':
     case 'turn-record':
@@ -70,7 +70,7 @@ function basePrompts(state: BomberState): BomberPrompt[] {
   }
 }
 
-/** A Movement or Combat Phase prompt also offers the seat its standing orders. */
+/** The Air Status, readiness and Movement prompts also offer the seat its standing orders, a hidden edit their commands carry (ruling E53); the Combat Phase's commands carry none. */
 function withStandingOrders(state: BomberState, p: BomberPrompt): BomberPrompt {
   return prompt(p.seat as Side, p.kind, p.text, () => [...p.options, ...standingOrderOptions(state, p.seat as Side)]);
 }

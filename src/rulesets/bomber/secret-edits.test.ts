@@ -127,3 +127,41 @@ describe("Movement Steps: the other side cannot count a side's hidden changes (E
     expect(routes[1]!.position.version).toBe(routes[0]!.position.version);
   });
 });
+
+describe("Standing orders: the other side cannot count how often a side changes them (E53)", () => {
+  const orders = (battles: 'map' | 'choose', hits: 'last' | 'first') => ({ type: 'set-standing-orders', battles, hits }) as const;
+  /** No change, one, and three in a row (each must differ from the orders before it). */
+  const changes: readonly SecretEdit[][] = [[], [orders('choose', 'first')], [orders('choose', 'first'), orders('map', 'first'), orders('choose', 'last')]];
+
+  it('standing orders sent by themselves are refused, naming where they go; the readiness and Movement prompts still list them', () => {
+    for (const game of [atReadiness, moving]) {
+      expect(offered(stateOf(game), 'german', orders('choose', 'first'))).toBe(true);
+      const refused = decide(stateOf(game), 'german', orders('choose', 'first'), fixedDice([]));
+      expect(refused).toMatchObject({ ok: false, reason: 'edit-outside-carrier' });
+      expect(!refused.ok && refused.message).toContain('submit-readiness');
+      expect(!refused.ok && refused.message).toContain('end-movement');
+    }
+  });
+
+  it('setting them never, once or three times with the readiness shows the American the same log, entry for entry, and the same versions', () => {
+    const games = changes.map((edits) => submitWith(atReadiness, 'german', 'submit-readiness', edits));
+    expect(games.map((g) => stateOf(g).german.standing)).toEqual([{ battles: 'map', hits: 'last' }, { battles: 'choose', hits: 'first' }, { battles: 'choose', hits: 'last' }]);
+    for (const viewer of [american, { kind: 'public' } as const]) {
+      const logs = games.map((g) => seen(g, viewer));
+      expect(logs[1]).toEqual(logs[0]);
+      expect(logs[2]).toEqual(logs[0]);
+    }
+    expect(new Set(games.map((g) => g.position.version)).size).toBe(1);
+  });
+
+  it('setting them never, once or three times with a hex step shows the American the same log, entry for entry, and the same versions', () => {
+    const games = changes.map((edits) => submitWith(submitWith(moving, 'german', { type: 'fly', airUnit: 21, hex: '1415' }, edits), 'german', 'end-movement', []));
+    expect(new Set(games.map((g) => JSON.stringify(stateOf(g).german.standing))).size).toBe(3);
+    for (const viewer of [american, { kind: 'public' } as const]) {
+      const logs = games.map((g) => seenFrom(moving, g, viewer));
+      expect(logs[1]).toEqual(logs[0]);
+      expect(logs[2]).toEqual(logs[0]);
+    }
+    expect(new Set(games.map((g) => g.position.version)).size).toBe(1);
+  });
+});

@@ -1,12 +1,14 @@
 /**
  * Hidden edits and the commands that carry them (Bomber's count leaks, fixed
  * here: ruling E30 for the secret steps, E33 for the covers, E34 for the
- * Movement Steps). An edit the other side may not see — every edit of the
- * Air Status Cards (V), the Mission Sheet (VII) and Plane Readiness (X); a
- * cover (VI.D); a climb, dive, Formation change, Formation Type change or
- * jettison in a Movement Step (XII.C–D) — were it sent by itself, would add
- * a hidden entry to the log, and the other side could count them (how many
- * Plane units were readied, Air units covered, climbs made). So hidden edits
+ * Movement Steps, E53 for the standing orders). An edit the other side may
+ * not see — every edit of the Air Status Cards (V), the Mission Sheet (VII)
+ * and Plane Readiness (X); a cover (VI.D); a climb, dive, Formation change,
+ * Formation Type change or jettison in a Movement Step (XII.C–D); a change
+ * of standing orders (rulings §13) — were it sent by itself, would add a
+ * hidden entry to the log, and the other side could count them (how many
+ * Plane units were readied, Air units covered, climbs made, how often the
+ * orders changed). So hidden edits
  * are carried out only inside a command that carries them (`edits`): a
  * secret step's submission, the end of the map set-up, or any public
  * command of a Movement Step (a route's Altitude legs are sealed the same
@@ -21,6 +23,9 @@ import type { BomberCommand, Carrier, SecretEdit } from './commands.js';
 
 /** The Movement Steps' public commands: each carries the hidden changes made before it (E34). */
 const MOVEMENT = ['fly', 'fly-route', 'exit-map', 'enter-map', 'end-movement', 'land', 'end-landing', 'take-off', 'take-off-plane', 'end-take-off'] as const satisfies readonly Carrier['type'][];
+
+/** Where standing orders are written (E53): behind the screen with the Air Status or a Turn's readiness, or with any command of the side's Movement Phase. */
+const ORDERS = ['submit-air-status', 'submit-readiness', ...MOVEMENT] as const satisfies readonly Carrier['type'][];
 
 /** The commands each hidden edit may go in. */
 export const CARRIERS_OF: Readonly<Record<SecretEdit['type'], readonly Carrier['type'][]>> = {
@@ -44,6 +49,7 @@ export const CARRIERS_OF: Readonly<Record<SecretEdit['type'], readonly Carrier['
   'join-formation': MOVEMENT,
   'set-formation-type': MOVEMENT,
   'jettison-rockets': MOVEMENT,
+  'set-standing-orders': ORDERS,
 };
 
 const CARRIERS: ReadonlySet<string> = new Set(Object.values(CARRIERS_OF).flat());
@@ -60,9 +66,11 @@ export const carries = (carrier: Carrier, edit: SecretEdit): boolean => CARRIERS
 /** Where a hidden edit sent by itself goes, in words for its refusal. */
 export function whereItGoes(edit: SecretEdit): string {
   const carriers = CARRIERS_OF[edit.type];
-  return carriers === MOVEMENT
-    ? `Send ${edit.type} in the edits of the next public command of this Movement Step (${MOVEMENT.join(', ')}): a hidden change goes with the command it precedes, so that the other side cannot count them.`
-    : `Send ${edit.type} in the edits of your ${carriers.join(' or ')}: a hidden edit goes with the command that ends its step, so that the other side cannot count them.`;
+  if (carriers === MOVEMENT)
+    return `Send ${edit.type} in the edits of the next public command of this Movement Step (${MOVEMENT.join(', ')}): a hidden change goes with the command it precedes, so that the other side cannot count them.`;
+  if (carriers === ORDERS)
+    return `Send ${edit.type} in the edits of your submit-air-status, your submit-readiness or a public command of your Movement Phase (${MOVEMENT.join(', ')}): standing orders are written behind the screen with a command that carries them, so that the other side cannot count how often they change.`;
+  return `Send ${edit.type} in the edits of your ${carriers.join(' or ')}: a hidden edit goes with the command that ends its step, so that the other side cannot count them.`;
 }
 
 /** A carrier without its edits: the form the prompt offers. */

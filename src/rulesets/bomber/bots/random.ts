@@ -4,7 +4,7 @@
  * packing, ready everything), the bot takes that often; otherwise any option,
  * uniformly. It never offers to end the game early, so games run to Turn 33
  * unless a test says otherwise. It seldom changes its standing orders. It
- * picks hidden edits (a secret step's, covers, climbs and the like) one by
+ * picks hidden edits (a secret step's, covers, climbs, standing orders and the like) one by
  * one on a draft and sends them with the command that carries them
  * (`sealedChoice`).
  */

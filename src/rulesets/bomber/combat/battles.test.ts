@@ -69,8 +69,8 @@ describe('Battles (XIII.A, XII.I)', () => {
     s = flying(s, 'american', 2, { hex: HEX, altitude: 2 });
     s = flying(s, 'german', 1, { hex: OTHER, altitude: 2 });
     s = flying(s, 'german', 2, { hex: HEX, altitude: 2 });
-    const chooser = play(atTakeOffStep(s, 'german'), 'german', { type: 'set-standing-orders', battles: 'choose', hits: 'last' }).state;
-    const p = play(chooser, 'german', { type: 'end-take-off' });
+    // The orders written behind the screen with the end of the Take Off Step (ruling E53).
+    const p = play(atTakeOffStep(s, 'german'), 'german', { type: 'end-take-off', edits: [{ type: 'set-standing-orders', battles: 'choose', hits: 'last' }] });
     expect(p.state.phase).toMatchObject({ kind: 'combat', step: 'battles', battle: null });
     expect(offered(p.state, 'german', { type: 'fight-battle', battle: 1 })).toBe(true);
     expect(offered(p.state, 'american', { type: 'fight-battle', battle: 1 })).toBe(false);

@@ -3,7 +3,8 @@ import { fixedDice } from '../../../kernel/dice.js';
 import { decide } from '../decide.js';
 import { view } from '../view.js';
 import { play, setUp, stateOf } from '../testing.js';
-import { battle, fight, flying, hitsOn, rolls, schweinfurt } from './battle-fixtures.js';
+import { optionsFor } from '../prompts.js';
+import { atTakeOffStep, battle, fight, flying, hitsOn, rolls, schweinfurt } from './battle-fixtures.js';
 import { markHits } from './hits.js';
 
 // American Air unit 3: four 2-SP B-17s (us13–us16). German 1: two 3-SP FW-190s (6 SP: Table 5 against B-17s, a 6 scores 2 hits).
@@ -48,12 +49,16 @@ describe('Hits and eliminations (XIII.E, rulings §13)', () => {
     expect(play(landing('first'), 'german', { type: 'land', airUnit: 21 }).of('landing-resolved')[0]!.result.eliminated).toEqual(['de1']);
   });
 
-  it('standing orders are the owner\'s to set at any prompt of his Movement and Combat Phases, and his secret', () => {
+  it('ruling E53: standing orders are the owner\'s secret, written with a command of his Movement Phase (or his Air Status, or a readiness); his Combat Phase fights by them and offers none', () => {
+    const orders = { type: 'set-standing-orders', battles: 'choose', hits: 'first' } as const;
     const p = battle([['american', 3], ['german', 1]]);
-    const d = decide(p.state, 'german', { type: 'set-standing-orders', battles: 'choose', hits: 'first' }, fixedDice([]));
+    expect(optionsFor(p.state, 'german').some((o) => o.type === 'set-standing-orders')).toBe(false);
+    expect(decide(p.state, 'german', orders, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-now' });
+    const takeOff = atTakeOffStep(schweinfurt, 'german');
+    const d = decide(takeOff, 'german', { type: 'end-take-off', edits: [orders] }, fixedDice([]));
     if (!d.ok) throw new Error(d.message);
-    expect(d.events).toEqual([{ event: { type: 'standing-orders-set', side: 'german', standing: { battles: 'choose', hits: 'first' } }, visibleTo: ['german'], redacted: null }]);
-    const after = play(p.state, 'german', { type: 'set-standing-orders', battles: 'choose', hits: 'first' }).state;
+    expect(d.events[0]).toEqual({ event: { type: 'secret-edits', side: 'german', events: [{ type: 'standing-orders-set', side: 'german', standing: { battles: 'choose', hits: 'first' } }] }, visibleTo: ['german'], redacted: null });
+    const after = play(takeOff, 'german', { type: 'end-take-off', edits: [orders] }).state;
     expect(view(after, { kind: 'seat', seat: 'german' }).standingOrders).toEqual({ german: { battles: 'choose', hits: 'first' } });
     expect(view(after, { kind: 'seat', seat: 'american' }).standingOrders).toEqual({ american: { battles: 'map', hits: 'last' } });
   });

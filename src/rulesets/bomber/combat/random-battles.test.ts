@@ -49,7 +49,7 @@ describe('Random Battles (property)', () => {
       const random = seededRandom(1000 + n);
       for (let step = 0; s.phase.kind === 'movement' || (s.phase.kind === 'combat' && s.phase.step !== 'battles'); step++) {
         expect(step).toBeLessThan(200);
-        if (optionsFor(s, side).every((o) => o.type === 'set-standing-orders')) break;
+        if (optionsFor(s, side).length === 0) break;
         // A random option, hidden changes (a jettison) sent inside the command after them (secret-edits.ts).
         const c = sealedChoice(s, side, (draft) => {
           const options = optionsFor(draft, side).filter((o) => o.type !== 'set-standing-orders');

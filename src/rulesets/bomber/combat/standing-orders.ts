@@ -1,9 +1,11 @@
 /**
  * A side's standing orders (bomber-engine.md, rulings §13): how its Battles
  * are ordered when it has moved, and which of an Air Box's Plane units
- * carries its hits and goes first among equals. Every prompt of the side's
- * Movement and Combat Phases offers to change them, and the change is its
- * own secret.
+ * carries its hits and goes first among equals. Its Air Status, each Turn's
+ * readiness and every prompt of its Movement Phase offer to change them, a
+ * hidden edit sent inside the command that carries it (ruling E53,
+ * `secret-edits.ts`), so the other side cannot count the changes; the
+ * Combat Phase fights by the orders written before it.
  */
 import type { BomberCommand } from '../commands.js';
 import type { Play } from '../play.js';

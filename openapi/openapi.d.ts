@@ -1644,6 +1644,11 @@ export interface components {
                 type: "remove-flak";
                 city: string;
                 flak: "heavy" | "light";
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -1764,6 +1769,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "ready-all";
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -1801,6 +1811,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -1833,6 +1848,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -1868,6 +1888,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -1902,6 +1927,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -1934,6 +1964,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -1969,6 +2004,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -2031,6 +2071,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -2065,6 +2110,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -2099,6 +2149,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -2131,6 +2186,11 @@ export interface components {
                 type: "jettison-rockets";
                 /** @description Air unit number */
                 airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "set-standing-orders";
+                battles: "map" | "choose";
+                hits: "last" | "first";
             })[];
         } | {
             /** @enum {string} */
@@ -2494,6 +2554,11 @@ export interface components {
                         type: "remove-flak";
                         city: string;
                         flak: "heavy" | "light";
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2614,6 +2679,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "ready-all";
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2651,6 +2721,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2683,6 +2758,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2718,6 +2798,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2752,6 +2837,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2784,6 +2874,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2819,6 +2914,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2881,6 +2981,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2915,6 +3020,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2949,6 +3059,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */
@@ -2981,6 +3096,11 @@ export interface components {
                         type: "jettison-rockets";
                         /** @description Air unit number */
                         airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "set-standing-orders";
+                        battles: "map" | "choose";
+                        hits: "last" | "first";
                     })[];
                 } | {
                     /** @enum {string} */

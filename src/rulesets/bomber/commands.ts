@@ -1,5 +1,5 @@
 /** Every command a Bomber seat may send, as a TypeBox schema and its type: small and atomic, plus a few conveniences. */
-import { Type, type Static, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Area } from './data/scenario-schema.js';
 import { SetupPlace } from './setup/map-placement.js';
 import { PlaneUnitId } from './setup/roster.js';
@@ -49,13 +49,11 @@ const StandingOrdersEdit = command(
   { battles: Type.Union([Type.Literal('map'), Type.Literal('choose')]), hits: Type.Union([Type.Literal('last'), Type.Literal('first')]) },
   'Standing orders: your Battles in map order or chosen one by one (XIII.A); hits carried by, and eliminating first, the last or the first Plane unit of a box (XIII.F.3, rulings §13)',
 );
-/** A step's hidden edits, or the standing orders written with them. */
-const orOrders = <T extends TSchema[]>(edit: TUnion<T>) => Type.Union([...edit.anyOf, StandingOrdersEdit]);
 
 /** Hidden edits, in order, each legal where it comes: carried out before the command that carries them, as one hidden log entry whatever their number. */
 const edits = <T extends TSchema>(edit: T, before: string) =>
   Type.Optional(Type.Array(edit, { maxItems: 400, description: `Hidden edits, decided in order before ${before} (each must be one of your options at its point); the other side sees one hidden entry whatever their number` }));
-const changes = edits(orOrders(MovementChange), 'this command');
+const changes = edits(Type.Union([...MovementChange.anyOf, StandingOrdersEdit]), 'this command');
 
 /** Every Bomber command. */
 export const CommandSchema = Type.Union([
@@ -65,7 +63,7 @@ export const CommandSchema = Type.Union([
   command('discard-target-card', {}, 'American: discard the card just drawn'),
   // V Air Status Cards
   ...AirStatusEdit.anyOf,
-  command('submit-air-status', { edits: edits(orOrders(AirStatusEdit), 'the submission') }, 'Submit your Air Status Card (V, rulings §6), with its edits'),
+  command('submit-air-status', { edits: edits(Type.Union([...AirStatusEdit.anyOf, StandingOrdersEdit]), 'the submission') }, 'Submit your Air Status Card (V, rulings §6), with its edits'),
   // VI map set-up
   command('place-counter', { airUnit: AirUnitId, at: SetupPlace }, 'Place an Air unit on a Base hex or an African Base Box (VI.B–C); an empty one is a bluff'),
   CoverEdit,
@@ -75,7 +73,7 @@ export const CommandSchema = Type.Union([
   command('submit-mission-sheet', { edits: edits(MissionSheetEdit, 'the submission') }, 'Submit the Mission Sheet (VII), with its edits'),
   // X Plane Readiness
   ...ReadinessEdit.anyOf,
-  command('submit-readiness', { edits: edits(orOrders(ReadinessEdit), 'the submission') }, 'Submit your Plane Readiness (X), with its edits'),
+  command('submit-readiness', { edits: edits(Type.Union([...ReadinessEdit.anyOf, StandingOrdersEdit]), 'the submission') }, 'Submit your Plane Readiness (X), with its edits'),
   command('offer-end', {}, 'Offer to end the game by agreement (XIV, rulings §26)'),
   // XII Movement: landing, staying, take-off, Africa
   command('land', { airUnit: AirUnitId, edits: changes }, 'Landing Step: land an Air unit where it is (XII.A.1)'),

@@ -14,33 +14,45 @@ export const ENTERED_FROM_SOUTH_EDGE = 3;
 /** Most Bomber Air units in a hex at one Altitude (IX.F). */
 export const BOMBER_LIMIT = 6;
 
-/** The American Bomber Air units flying at a spot, with their facings. */
-function bombersAt(state: BomberState, spot: Spot, except: number | null): (number | null)[] {
-  return state.american.airUnits
-    .filter((a) => a.id !== except && a.offBoard === null && hexOf(a) === spot.hex && isBomberUnit(state, 'american', a.id) && altitudeOf(state, 'american', a.id) === spot.altitude)
-    .map((a) => a.counter!.facing);
+/** An American Bomber Air unit on the board at a spot, with its facing. */
+interface BomberAt {
+  readonly airUnit: number;
+  readonly facing: number | null;
+}
+
+/** Per state, its American Bomber Air units on the board by spot (`hex@altitude`), in Air unit order: every step and climb of a Bomber asks. */
+const bySpot = new WeakMap<BomberState, ReadonlyMap<string, { readonly spot: Spot; readonly bombers: readonly BomberAt[] }>>();
+
+function bombersBySpot(state: BomberState): ReadonlyMap<string, { readonly spot: Spot; readonly bombers: readonly BomberAt[] }> {
+  let index = bySpot.get(state);
+  if (index === undefined) {
+    const spots = new Map<string, { readonly spot: Spot; readonly bombers: BomberAt[] }>();
+    for (const a of state.american.airUnits) {
+      const hex = hexOf(a);
+      const altitude = altitudeOf(state, 'american', a.id);
+      if (hex === null || altitude === null || a.offBoard !== null || !isBomberUnit(state, 'american', a.id)) continue;
+      const key = `${hex}@${altitude}`;
+      const there = spots.get(key);
+      if (there === undefined) spots.set(key, { spot: { hex, altitude }, bombers: [{ airUnit: a.id, facing: a.counter!.facing }] });
+      else there.bombers.push({ airUnit: a.id, facing: a.counter!.facing });
+    }
+    bySpot.set(state, (index = spots));
+  }
+  return index;
 }
 
 /** Whether a Bomber Air unit facing `facing` may stand at a spot with the others there (not counting itself). */
 export function bomberFits(state: BomberState, airUnit: number, hex: string, altitude: Altitude, facing: number | null): boolean {
-  const there = bombersAt(state, { hex, altitude }, airUnit);
-  return there.length < BOMBER_LIMIT && there.every((f) => f === null || facing === null || f === facing);
+  const there = (bombersBySpot(state).get(`${hex}@${altitude}`)?.bombers ?? []).filter((b) => b.airUnit !== airUnit);
+  return there.length < BOMBER_LIMIT && there.every((b) => b.facing === null || facing === null || b.facing === facing);
 }
 
 /** The spots where the American Bombers break the limit now. */
 export function spotsOverLimit(state: BomberState): Spot[] {
   const over: Spot[] = [];
-  const seen = new Set<string>();
-  for (const a of state.american.airUnits) {
-    const hex = hexOf(a);
-    const altitude = altitudeOf(state, 'american', a.id);
-    if (hex === null || altitude === null || a.offBoard !== null || !isBomberUnit(state, 'american', a.id)) continue;
-    const key = `${hex}@${altitude}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const facings = bombersAt(state, { hex, altitude }, null);
-    const faced = new Set(facings.filter((f) => f !== null));
-    if (facings.length > BOMBER_LIMIT || faced.size > 1) over.push({ hex, altitude });
+  for (const { spot, bombers } of bombersBySpot(state).values()) {
+    const faced = new Set(bombers.flatMap((b) => (b.facing === null ? [] : [b.facing])));
+    if (bombers.length > BOMBER_LIMIT || faced.size > 1) over.push(spot);
   }
   return over;
 }

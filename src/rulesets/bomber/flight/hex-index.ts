@@ -6,7 +6,7 @@
  * once for the one mapboard.
  */
 import { DATA } from '../context.js';
-import { across } from './closed-hexes.js';
+import { across, type ClosedReason } from './closed-hexes.js';
 
 /** The numbered map. */
 export interface HexIndex {
@@ -40,3 +40,17 @@ function build(): HexIndex {
 
 /** The mapboard numbered. */
 export const HEX_INDEX: HexIndex = build();
+
+/** Per map of closed hexes (one per kind of Air unit, `closedHexes`), the same as a flag per hex number. */
+const closedFlags = new WeakMap<ReadonlyMap<string, ClosedReason>, Uint8Array>();
+
+/** A map of closed hexes as a flag per hex number (1: closed). */
+export function closedFlagsOf(closed: ReadonlyMap<string, ClosedReason>): Uint8Array {
+  let flags = closedFlags.get(closed);
+  if (flags === undefined) {
+    flags = new Uint8Array(HEX_INDEX.ids.length);
+    for (const hex of closed.keys()) flags[HEX_INDEX.numberOf.get(hex)!] = 1;
+    closedFlags.set(closed, flags);
+  }
+  return flags;
+}

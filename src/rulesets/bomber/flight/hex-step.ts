@@ -12,13 +12,13 @@
  */
 import { reject, type Rejection } from '../../../kernel/ruleset.js';
 import type { BomberCommand } from '../commands.js';
-import { contextOf } from '../context.js';
 import { emitCounterMove } from '../observation/redaction.js';
 import type { Play } from '../play.js';
 import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { bomberFits } from './bomber-limit.js';
 import { contactCost } from './breaking-contact.js';
-import { across, CLOSED_WORDS, stepTest } from './closed-hexes.js';
+import { across, closedHexes, closedStep, CLOSED_WORDS } from './closed-hexes.js';
+import { closedFlagsOf, HEX_INDEX } from './hex-index.js';
 import { allUp, altitudeOf, hexOf, isBomberUnit, movementLeft, mayMove, movingAirUnits } from './flying.js';
 import { directSteps, returning } from './return-route.js';
 import { emitUnseen } from '../observation/redaction.js';
@@ -40,8 +40,10 @@ function stepChecker(state: BomberState, side: Side, airUnit: number): (to: stri
   if (!mayMove(state, side, a)) return () => reject('not-moving', `Air unit ${airUnit} cannot move now.`);
   const from = hexOf(a)!;
   const up = allUp(state, side, airUnit);
-  const closed = stepTest(state, side, airUnit);
-  const hexes = contextOf(state.scenario).hexes;
+  // The numbered map answers which steps are open; `closedStep` says why one is not.
+  const { steps, mountain } = HEX_INDEX;
+  const fromNumber = HEX_INDEX.numberOf.get(from)!;
+  const closedFlags = closedFlagsOf(closedHexes(state, side, airUnit));
   const altitude = altitudeOf(state, side, airUnit)!;
   const left = movementLeft(state, side, airUnit) - 1 - contactCost(state, side, airUnit);
   const homeward = side === 'american' && returning(state, airUnit) ? directSteps(state, airUnit) : null;
@@ -49,9 +51,9 @@ function stepChecker(state: BomberState, side: Side, airUnit: number): (to: stri
   return (to, hexside = sideToward(from, to)) => {
     if (hexside === null) return reject('not-adjacent', `Hex ${to} is not next to Air unit ${airUnit}'s hex ${from}: move one hex at a time (XII.B).`);
     if (!up) return reject('planes-on-the-ground', `Air unit ${airUnit} may not leave its Base hex before all its Plane units are up (ruling E14).`);
-    const why = closed(from, hexside);
-    if (why !== null) return reject('closed-hex', `Hex ${to} ${CLOSED_WORDS[why]}.`);
-    if (altitude === 0 && hexes.get(to)?.mountain !== undefined) return reject('mountain-altitude', `Hex ${to} is a Mountain hex: climb to Altitude 1 or 2 first (XII.C.2).`);
+    const toNumber = steps[6 * fromNumber + hexside]!;
+    if (toNumber < 0 || closedFlags[toNumber] === 1) return reject('closed-hex', `Hex ${to} ${CLOSED_WORDS[closedStep(state, side, airUnit, from, hexside)!]}.`);
+    if (altitude === 0 && mountain[toNumber] === 1) return reject('mountain-altitude', `Hex ${to} is a Mountain hex: climb to Altitude 1 or 2 first (XII.C.2).`);
     if (left < 0) return reject('no-movement-left', `Air unit ${airUnit} has no Movement Factor left for that (XII.B–C).`);
     if (homeward !== null && !homeward.has(to)) return reject('return-route', `Air unit ${airUnit} has bombed: it flies home by the most direct route (XII.G, rulings §15).`);
     const facing = side === 'american' ? (hexside + 3) % 6 : null;

@@ -14,51 +14,43 @@ import { contextOf } from '../context.js';
 import { airUnitOf, type BomberState, type Side } from '../state.js';
 import { contactCost } from './breaking-contact.js';
 import { nextClimbCost } from './climb-cost.js';
-import { closedHexes, type ClosedReason } from './closed-hexes.js';
+import { closedHexes } from './closed-hexes.js';
 import { allUp, altitudeOf, hexOf, mayMove, movementLeft } from './flying.js';
-import { HEX_INDEX } from './hex-index.js';
+import { closedFlagsOf, HEX_INDEX } from './hex-index.js';
 import { directSteps, returning } from './return-route.js';
 
 /**
- * Scratch marks by hex number, reused by every search so that none allocates
- * a map-sized array: a mark counts only when it carries the current round
- * (searches never nest).
+ * Scratch marks, queue and list by hex number, reused by every search so
+ * that none allocates a map-sized array: a mark counts only when it carries
+ * the current round (searches never nest).
  */
 const HEXES = HEX_INDEX.ids.length;
 const spentMark = new Int32Array(HEXES);
 const spentAt = new Int32Array(HEXES);
 const foundMark = new Int32Array(HEXES);
+/** The search's queue of hex numbers: each hex enters it at most once a search. */
+const queue = new Int32Array(HEXES);
 let round = 0;
+
+/** The hex numbers found by the current Air unit's searches, in the order found (one Air unit's at a time). */
+const foundList = new Int32Array(HEXES);
 
 /** Hexes found by the searches of one Air unit, by number, each once. */
 class Found {
   private readonly round = ++round;
-  private readonly hexes: number[] = [];
+  private count = 0;
   add(n: number): void {
     if (foundMark[n] === this.round) return;
     foundMark[n] = this.round;
-    this.hexes.push(n);
+    foundList[this.count++] = n;
   }
   /** The ids found but hex number `start`, sorted. */
   ids(start: number): string[] {
-    const sorted = Int32Array.from(this.hexes).sort();
+    const sorted = foundList.subarray(0, this.count).sort();
     const ids: string[] = [];
     for (const n of sorted) if (n !== start) ids.push(HEX_INDEX.ids[n]!);
     return ids;
   }
-}
-
-/** Per map of closed hexes (one per kind of Air unit), the same as a flag per hex number. */
-const closedFlags = new WeakMap<ReadonlyMap<string, ClosedReason>, Uint8Array>();
-
-function closedFlagsOf(closed: ReadonlyMap<string, ClosedReason>): Uint8Array {
-  let flags = closedFlags.get(closed);
-  if (flags === undefined) {
-    flags = new Uint8Array(HEX_INDEX.ids.length);
-    for (const hex of closed.keys()) flags[HEX_INDEX.numberOf.get(hex)!] = 1;
-    closedFlags.set(closed, flags);
-  }
-  return flags;
 }
 
 /** Hexes reachable with `budget` Movement Factors from hex number `start`, Mountain hexes only if `mountains`. */
@@ -67,8 +59,9 @@ function search(closed: Uint8Array, start: number, budget: number, mountains: bo
   const mark = ++round;
   spentMark[start] = mark;
   spentAt[start] = 0;
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
+  queue[0] = start;
+  let queued = 1;
+  for (let i = 0; i < queued; i++) {
     const hex = queue[i]!;
     const spent = spentAt[hex]!;
     if (spent >= budget) continue;
@@ -78,7 +71,7 @@ function search(closed: Uint8Array, start: number, budget: number, mountains: bo
       spentMark[to] = mark;
       spentAt[to] = spent + 1;
       found.add(to);
-      queue.push(to);
+      queue[queued++] = to;
     }
   }
 }

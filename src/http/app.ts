@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DestinationStream } from 'pino';
 import { redactingLogger } from './log-redaction.js';
@@ -42,6 +41,7 @@ import { socketErrorHandler } from './socket-errors.js';
 import { CLOSE } from '../realtime/message-socket.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
 import { rulesetSchemas } from './schemas/ruleset-schemas.js';
+import { serializersOnFirstUse } from './response-serializers.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
 import { invitationRoutes, invitationSchemas } from './routes/notifications-invitations.js';
 import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
@@ -55,6 +55,7 @@ export interface BuildOptions {
 
 /** Builds the Fastify app over the given services; call `ready()` or `listen()` next. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const perRuleset = rulesetSchemas(ctx.rulesets);
   const app = Fastify({
     logger: options.logger === false ? false : redactingLogger(options.logger?.level ?? ctx.config.logLevel, options.logger?.stream),
     bodyLimit: 64 * 1024,
@@ -62,7 +63,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // is checked by its tag alone; `verbose` gives an error its schema, so that the 400 can list a tag's values (problem.ts).
     // An error's raw value it also adds never leaves the error handler, which answers paths and messages only.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, discriminator: true, verbose: true }, onCreate: canonicalUuids },
-    schemaController: { compilersFactory: { buildValidator: validatorsOnFirstUse(strictBodies()), buildSerializer: serializersOnFirstUse } },
+    schemaController: { compilersFactory: { buildValidator: validatorsOnFirstUse(strictBodies()), buildSerializer: serializersOnFirstUse(perRuleset.commands) } },
     return503OnClosing: true,
     // A request must arrive whole within this, body included (Fastify's default is never): a stalled body is a 408, not a held connection.
     // Given to Node's server as it is made (set later, Node does not apply it), with how often Node looks for requests past their time.
@@ -138,7 +139,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // its body or its schema does not use up its address's allowance.
   await app.register(rateLimit, { global: false, hook: 'preHandler', keyGenerator: addressKey, errorResponseBuilder: tooManyRequests, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db.pool), skipOnError: true } : {}) });
 
-  const perRuleset = rulesetSchemas(ctx.rulesets);
   for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...invitationSchemas, ...cadenceSchemas]) app.addSchema(schema);
 
   await app.register(healthRoutes(ctx));
@@ -165,26 +165,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
 type Validator = ReturnType<ReturnType<ValidatorFactory>>;
-type SerializerFactory = ReturnType<typeof SerializerSelector>;
-
-/**
- * Response serializers compiled when a route first answers with them, not
- * all at start: compiling every route's response schemas took more than half
- * of the service's start-up CPU, for answers most instances give few kinds of.
- */
-const serializersOnFirstUse: SerializerFactory = (externalSchemas, options) => {
-  const build = SerializerSelector()(externalSchemas, options);
-  return (route) => {
-    let serialize: ((data: unknown) => string) | undefined;
-    return (data: unknown) => (serialize ??= build(route))(data);
-  };
-};
 
 /**
  * Request validators compiled when a route is first asked to validate a part
  * of a request, and the validator compiler (an Ajv instance with every shared
  * schema added) made then too, not all at start: for the same reason as the
- * serializers, this was most of the start-up CPU left (1.3 s of 2.2 s).
+ * serializers (response-serializers.ts), this was most of the start-up CPU left (1.3 s of 2.2 s).
  * Fastify reads a failed validation's errors from the function it was given,
  * so the compiled validator's are passed on to it.
  */

@@ -36,6 +36,8 @@ export interface PromptsBody {
 export interface RulesetSchemas {
   /** Every named schema, to add to the app. */
   readonly shared: readonly TSchema[];
+  /** The `$id`s of the commands' schemas: a ruleset builds its commands from them field by field, so they are written as they are (response-serializers.ts). */
+  readonly commands: readonly string[];
   readonly gameView: TSchema;
   readonly prompts: TSchema;
   readonly commandAnswer: TSchema;
@@ -69,6 +71,7 @@ function union<T>(branches: readonly TSchema[], description: string) {
 /** Builds the named schemas of every registered ruleset. */
 export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
   const shared: TSchema[] = [];
+  const commands: string[] = [];
   const views: TSchema[] = [];
   const prompts: TSchema[] = [];
   const answers: TSchema[] = [];
@@ -112,6 +115,7 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
       { $id: `${p}CommandAnswer` },
     );
     shared.push(options, command, view, prompt, gameView, promptList, answer);
+    commands.push(command.$id!);
     views.push(Type.Ref(gameView.$id!));
     prompts.push(Type.Ref(promptList.$id!));
     answers.push(Type.Ref(answer.$id!));
@@ -124,6 +128,7 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
   }
   return {
     shared,
+    commands,
     gameView: union<GameViewBody>(views, 'A view of a game; the `ruleset` tag says whose view schema `view` follows.'),
     prompts: union<PromptsBody>(prompts, 'Who must act now; the options only on your own prompts.'),
     commandAnswer: union<CommandAnswer>(answers, 'The new version and what each seat must do next.'),

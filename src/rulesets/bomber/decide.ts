@@ -197,6 +197,9 @@ function refusal(state: BomberState, side: Side, options: readonly BomberCommand
   return reject('illegal-command', `That ${command.type} is not one of your options now.`);
 }
 
+/** Whether an event goes to `seat` alone, the others seeing nothing of it. */
+const ownOnly = (e: Emitted<BomberEvent>, seat: Side): boolean => e.visibleTo?.length === 1 && e.visibleTo[0] === seat && e.redacted === null;
+
 /** Carries out hidden edits in order on a play of their own, each one of the seat's options where it comes; or why one was refused. */
 function carryOut(state: BomberState, seat: Side, edits: readonly SecretEdit[], dice: Dice): { readonly ok: true; readonly play: Play } | Rejection {
   const play = new Play(state, dice);
@@ -208,7 +211,7 @@ function carryOut(state: BomberState, seat: Side, edits: readonly SecretEdit[], 
     }
     perform(play, seat, edit);
   }
-  if (play.events.some((e) => e.visibleTo?.length !== 1 || e.visibleTo[0] !== seat || e.redacted !== null)) throw new Error('a hidden edit emitted an event others see');
+  if (play.events.some((e) => !ownOnly(e, seat))) throw new Error('a hidden edit emitted an event others see');
   return { ok: true, play };
 }
 
@@ -217,9 +220,6 @@ export function draftEdits(state: BomberState, seat: Side, edits: readonly Secre
   const done = carryOut(state, seat, edits, fixedDice([]));
   return done.ok ? { ok: true, state: done.play.state, events: done.play.events.map((e) => e.event) } : done;
 }
-
-/** Whether an event goes to `seat` alone, the others seeing nothing of it. */
-const ownOnly = (e: Emitted<BomberEvent>, seat: Side): boolean => e.visibleTo?.length === 1 && e.visibleTo[0] === seat && e.redacted === null;
 
 /**
  * Carries out hidden edits, then `then` (the carrier's own rule, which may

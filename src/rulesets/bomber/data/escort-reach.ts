@@ -12,6 +12,8 @@ import type { BomberMap } from './map-schema.js';
 import type { PlaneVariant } from './planes.js';
 import { americanBasesOn } from './scenario-checks.js';
 import type { Scenario } from './scenario-schema.js';
+import { kept } from './kept.js';
+import { baseNamed } from './map-lookup.js';
 
 /** Hexes out from its Base that an escort Model can cover and come back. */
 export function escortReachHexes(planes: readonly PlaneVariant[], escort: string): number {
@@ -24,18 +26,13 @@ export function escortReachHexes(planes: readonly PlaneVariant[], escort: string
  * The Target Cities the `bombers` of a scenario may plot under its `escortReachOnly` rule: those within
  * the escort's reach of an American Base of an area where the scenario lists those bombers.
  */
-export function citiesInEscortReach(
-  map: BomberMap,
-  planes: readonly PlaneVariant[],
-  s: Scenario,
-  rule: { readonly bombers: string; readonly escort: string },
-): Set<string> {
+export const citiesInEscortReach = kept((map: BomberMap, planes: readonly PlaneVariant[], s: Scenario, rule: { readonly bombers: string; readonly escort: string }): ReadonlySet<string> => {
   const reach = escortReachHexes(planes, rule.escort);
   const baseHexes = s.american
     .filter((a) => a.units.some((u) => u.variant === rule.bombers))
     .flatMap((a) => americanBasesOn(map, a.area, s.date))
-    .map((name) => parseHexId(map.bases.find((b) => b.name === name)?.hex ?? ''));
+    .map((name) => parseHexId(baseNamed(map, name)?.hex ?? ''));
   return new Set(
     map.cities.filter((c) => baseHexes.some((b) => hexDistance(parseHexId(c.hex), b) <= reach)).map((c) => c.name),
   );
-}
+});

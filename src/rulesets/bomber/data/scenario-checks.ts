@@ -14,6 +14,8 @@ import type { ScenarioFile } from './scenarios.js';
 import type { Area, FixedAirUnit, PlaneUnits, Scenario } from './scenario-schema.js';
 import { shuttleLimit } from './shuttle-missions.js';
 import type { TargetCard } from './target-card-schema.js';
+import { kept } from './kept.js';
+import { hexOf } from './map-lookup.js';
 
 /** Initial Strength Points by side and Type (IX.C). */
 const SP_RANGE = { german: [2, 3], americanB: [2, 4], americanF: [4, 6] } as const;
@@ -27,23 +29,21 @@ export interface ScenarioContext {
 }
 
 /** The American Base names of an on-board area usable on a date (VI.C); African areas are off-board. */
-export function americanBasesOn(map: BomberMap, area: Area, date: string): string[] {
-  const hexes = new Map(map.hexes.map((h) => [h.id, h]));
+export const americanBasesOn = kept((map: BomberMap, area: Area, date: string): readonly string[] => {
   const inArea = (h: MapHex | undefined): boolean =>
     area === 'GB' ? h?.country === 'United Kingdom' : area === 'Italy' && h?.country === 'Italy' && holdsOn(h.alliedFrom, date);
-  return map.bases.filter((b) => b.american !== undefined && inArea(hexes.get(b.hex))).map((b) => b.name);
-}
+  return map.bases.filter((b) => b.american !== undefined && inArea(hexOf(map, b.hex))).map((b) => b.name);
+});
 
 /** The German Base names usable on a date (VI.B): German-held hexes with a German capacity, Italy only before the Ground Lines reach it. */
-export function germanBasesOn(map: BomberMap, date: string): string[] {
-  const hexes = new Map(map.hexes.map((h) => [h.id, h]));
-  return map.bases
+export const germanBasesOn = kept((map: BomberMap, date: string): readonly string[] =>
+  map.bases
     .filter((b) => {
-      const hex = hexes.get(b.hex);
+      const hex = hexOf(map, b.hex);
       return b.german !== undefined && hex?.control === 'german' && !holdsOn(hex.alliedFrom, date);
     })
-    .map((b) => b.name);
-}
+    .map((b) => b.name),
+);
 
 function checkUnits(at: string, units: readonly PlaneUnits[], side: 'german' | 'american', planes: readonly PlaneVariant[]): string[] {
   return units.flatMap((u, i) => {

@@ -13,6 +13,8 @@ import type { BomberMap } from '../data/map-schema.js';
 import { germanBasesOn } from '../data/scenario-checks.js';
 import type { Area, FixedAirUnit, Scenario } from '../data/scenario-schema.js';
 import { AirUnitNumber, PlaneUnitId, planeRoster, type PlaneUnit, type Side } from './roster.js';
+import { kept } from '../data/kept.js';
+import { baseNamed } from '../data/map-lookup.js';
 
 /** Schema of one Air Box at set-up: its Plane units (in the "D" box) and whether a Rocket unit is on them. */
 export const AirBoxSchema = Type.Object(
@@ -45,8 +47,8 @@ interface CardRules {
   readonly maxUnits: number;
 }
 
-function cardRules(map: BomberMap, scenario: Scenario, side: Side): CardRules {
-  const capacities = germanBasesOn(map, scenario.date).map((n) => map.bases.find((b) => b.name === n)?.german ?? 0);
+const cardRules = kept((map: BomberMap, scenario: Scenario, side: Side): CardRules => {
+  const capacities = germanBasesOn(map, scenario.date).map((n) => baseNamed(map, n)?.german ?? 0);
   const roster = planeRoster(scenario, side);
   return {
     scenario,
@@ -55,7 +57,7 @@ function cardRules(map: BomberMap, scenario: Scenario, side: Side): CardRules {
     byId: new Map(roster.map((u) => [u.id, u])),
     maxUnits: side === 'german' ? Math.max(0, ...capacities) : Infinity,
   };
-}
+});
 
 /** Whether a Plane unit is one the fixed Air unit lists (Model and Type, Strength Points, designation if named). */
 function fitsFixed(f: FixedAirUnit, u: PlaneUnit): boolean {

@@ -10,6 +10,7 @@ import { reject, type Rejection } from '../../../kernel/ruleset.js';
 import { MAX_FLAK_SP } from '../data/cards/flak-hit-chart.js';
 import type { BomberMap, MapCity } from '../data/map-schema.js';
 import type { Scenario } from '../data/scenario-schema.js';
+import { cityNamed } from '../data/map-lookup.js';
 
 /** Flak Types. */
 export const FlakKind = Type.Union([Type.Literal('heavy'), Type.Literal('light')]);
@@ -43,7 +44,7 @@ const cityBase = (kind: FlakKind, c: MapCity) => (kind === 'heavy' ? c.heavyFlak
 
 /** Whether one more Flak unit of `step.kind` may go to `step.city` now. */
 export function checkFlakStep(map: BomberMap, scenario: Scenario, placement: FlakPlacement, step: FlakStep): Rejection | null {
-  const city = map.cities.find((c) => c.name === step.city);
+  const city = cityNamed(map, step.city);
   if (city === undefined) return reject('unknown-city', `There is no City Box "${step.city}".`);
   if (placedOf(placement, step.kind) >= scenario.german.flakUnits[step.kind])
     return reject('no-flak-units-left', `All ${scenario.german.flakUnits[step.kind]} ${step.kind} Flak units are placed.`);
@@ -69,7 +70,7 @@ export function flakStepOptions(map: BomberMap, scenario: Scenario, placement: F
 /** Whether a whole Flak placement is legal: known Cities, each named once, ≤ 4 of a Type, every unit placed. */
 export function checkFlakPlacement(map: BomberMap, scenario: Scenario, placement: FlakPlacement): Rejection | null {
   for (const [i, p] of placement.entries()) {
-    const city = map.cities.find((c) => c.name === p.city);
+    const city = cityNamed(map, p.city);
     if (city === undefined) return reject('unknown-city', `There is no City Box "${p.city}".`);
     if (placement.findIndex((q) => q.city === p.city) !== i) return reject('city-twice', `${p.city} is listed twice.`);
     for (const kind of ['heavy', 'light'] as const)

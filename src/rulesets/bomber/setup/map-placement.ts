@@ -15,6 +15,8 @@ import { americanBasesOn, germanBasesOn } from '../data/scenario-checks.js';
 import type { Area, Scenario } from '../data/scenario-schema.js';
 import { boxUnits, type AirBoxes } from './air-boxes.js';
 import { AirUnitNumber, planeRoster, type Side } from './roster.js';
+import { baseAt, baseNamed, cityNamed } from '../data/map-lookup.js';
+import { kept } from '../data/kept.js';
 
 /** Schema of a place for an Air unit at set-up: a Base hex id, or an African Base box by letter. */
 export const SetupPlace = Type.String({ pattern: '^(\\d{4}|A|L|T)$', description: 'a hex id XXYY, or the African Base box A, L or T' });
@@ -39,8 +41,6 @@ export interface MapSetupContext {
   readonly boxes: AirBoxes;
 }
 
-const baseAt = (map: BomberMap, hex: string) => map.bases.find((b) => b.hex === hex);
-const baseNamed = (map: BomberMap, name: string) => map.bases.find((b) => b.name === name);
 
 /** The areas of the side's Plane units in an Air unit (one, when the boxes are legal). */
 function areaOf(ctx: MapSetupContext, airUnit: number): Area | undefined {
@@ -53,23 +53,13 @@ function planeUnitsIn(ctx: MapSetupContext, airUnit: number): number {
   return ctx.boxes.find((b) => b.airUnit === airUnit)?.planeUnits.length ?? 0;
 }
 
-// Usable Base hexes depend on the map, side or area, and date only; prompts ask for them often.
-const baseHexCache = new WeakMap<BomberMap, Map<string, string[]>>();
-
-function baseHexes(map: BomberMap, who: 'german' | Area, date: string): string[] {
-  const cache = baseHexCache.get(map) ?? new Map<string, string[]>();
-  baseHexCache.set(map, cache);
-  const key = `${who}@${date}`;
-  const found = cache.get(key);
-  if (found !== undefined) return found;
-  const names = who === 'german' ? germanBasesOn(map, date) : americanBasesOn(map, who, date);
-  const hexes = names.map((n) => baseNamed(map, n)?.hex ?? '');
-  cache.set(key, hexes);
-  return hexes;
-}
+/** The usable Base hexes of a side or area on a date: the map, side or area, and date are all they depend on, and prompts ask for them often. */
+const baseHexes = kept((map: BomberMap, who: 'german' | Area, date: string): readonly string[] =>
+  (who === 'german' ? germanBasesOn(map, date) : americanBasesOn(map, who, date)).map((n) => baseNamed(map, n)?.hex ?? ''),
+);
 
 /** The places an American unit of `area` may be set up: its area's Base hexes, or its African Base box (VI.C). */
-function americanPlaces(ctx: MapSetupContext, area: Area): string[] {
+function americanPlaces(ctx: MapSetupContext, area: Area): readonly string[] {
   if (area === 'A' || area === 'L' || area === 'T') return [area];
   return baseHexes(ctx.map, area, ctx.scenario.date);
 }
@@ -199,7 +189,7 @@ export function visibleCounters(placement: MapPlacement): { airUnit: number; at:
 /** Hexes from a place to the nearest historical target (0 for an African box: off the board). */
 function targetDistance(ctx: MapSetupContext, at: string): number {
   if (!/^\d{4}$/.test(at)) return 0;
-  const targets = ctx.scenario.historicalTargets.map((t) => ctx.map.cities.find((c) => c.name === t.city)?.hex ?? '').filter((h) => h !== '');
+  const targets = ctx.scenario.historicalTargets.map((t) => cityNamed(ctx.map, t.city)?.hex ?? '').filter((h) => h !== '');
   return Math.min(Infinity, ...targets.map((t) => hexDistance(parseHexId(t), parseHexId(at))));
 }
 

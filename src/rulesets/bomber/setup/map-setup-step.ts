@@ -60,11 +60,19 @@ function restFits(room: GermanRoom, airUnit: number, hex: string): boolean {
   return true;
 }
 
-/** The places an Air unit may be set up (`placesFor` of `map-placement.ts`), German Bases only where the capacity left still takes every loaded Air unit. */
-function placesFor(state: BomberState, side: Side, airUnit: number, room: () => GermanRoom): string[] {
-  const places = placementRules.placesFor({ map: DATA.map, scenario: contextOf(state.scenario).scenario, side, boxes: airBoxesOf(state, side) }, airUnit);
-  if (side === 'american' || planesOf(state, side, airUnit).length === 0) return places;
-  return places.filter((hex) => restFits(room(), airUnit, hex));
+/**
+ * The places each Air unit may be set up (`placesFor` of `map-placement.ts`), German Bases only where the
+ * capacity left still takes every loaded Air unit; what they depend on worked out once for all Air units.
+ */
+function placesOf(state: BomberState, side: Side): (airUnit: number) => string[] {
+  const ctx = { map: DATA.map, scenario: contextOf(state.scenario).scenario, side, boxes: airBoxesOf(state, side) };
+  let room: GermanRoom | null = null;
+  return (airUnit) => {
+    const places = placementRules.placesFor(ctx, airUnit);
+    if (side === 'american' || planesOf(state, side, airUnit).length === 0) return places;
+    room ??= germanRoom(state);
+    return places.filter((hex) => restFits(room!, airUnit, hex));
+  };
 }
 
 /** Air units holding Plane units that are neither on the map nor covered. */
@@ -75,12 +83,11 @@ function unplacedLoaded(state: BomberState, side: Side): number[] {
 /** A side's options in its map set-up. */
 export function mapSetupOptions(state: BomberState, side: Side): BomberCommand[] {
   const options: BomberCommand[] = [];
-  let room: GermanRoom | null = null;
-  const roomNow = () => (room ??= germanRoom(state));
+  const placesFor = placesOf(state, side);
   const covers = state[side].airUnits.filter((a) => a.counter !== null && planesOf(state, side, a.id).length === 0);
   for (const a of state[side].airUnits) {
     if (a.counter !== null || a.coveredBy !== null) continue;
-    const places = placesFor(state, side, a.id, roomNow);
+    const places = placesFor(a.id);
     for (const at of places) options.push({ type: 'place-counter', airUnit: a.id, at });
     if (planesOf(state, side, a.id).length === 0) continue;
     for (const c of covers) if (places.includes(placeOf(c.counter!.at))) options.push({ type: 'cover', airUnit: a.id, by: c.id });

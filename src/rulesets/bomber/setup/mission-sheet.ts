@@ -20,6 +20,7 @@ import type { TargetCard } from '../data/target-card-schema.js';
 import { boxUnits, type AirBoxes } from './air-boxes.js';
 import type { MapPlacement } from './map-placement.js';
 import { AirUnitNumber, planeRoster, type PlaneUnit } from './roster.js';
+import { baseAt, cityNamed, hexOf } from '../data/map-lookup.js';
 
 /** The last Turn of any game (VIII). */
 export const LAST_TURN = 33;
@@ -83,7 +84,7 @@ const holdsShuttleCard = (ctx: MissionContext) => ctx.hand.some((id) => ctx.card
 
 /** Whether a hex is Allied land on a date: closed to German Air units (XII.F.2). A Target City there is no target (ruling 52). */
 export function alliedLand(map: BomberMap, hex: string, date: string): boolean {
-  return holdsOn(map.hexes.find((h) => h.id === hex)?.closedToGermansFrom, date);
+  return holdsOn(hexOf(map, hex)?.closedToGermansFrom, date);
 }
 
 function checkTarget(ctx: MissionContext, line: MissionLine, units: readonly PlaneUnit[]): Rejection | null {
@@ -92,7 +93,7 @@ function checkTarget(ctx: MissionContext, line: MissionLine, units: readonly Pla
     if (line.bombAltitude !== undefined) return reject('no-bombing-planned', `Air unit ${line.airUnit} plots "${line.primary}": it bombs nothing and plots no Bomb Altitude.`);
     return null;
   }
-  const city = ctx.map.cities.find((c) => c.name === line.primary);
+  const city = cityNamed(ctx.map, line.primary);
   if (city === undefined) return reject('unknown-target', `There is no Target City "${line.primary}"; plot a city, "feint" or "no" (VII.A.1).`);
   if (alliedLand(ctx.map, city.hex, scenario.date)) return reject('allied-target', `${city.name} is held by the Allies on ${scenario.date}: it is no target (ruling 52).`);
   if (line.bombAltitude === undefined) return reject('bomb-altitude-missing', `Plot the Bomb Altitude (0, 1 or 2) for Air unit ${line.airUnit} (VII.B.1).`);
@@ -102,7 +103,7 @@ function checkTarget(ctx: MissionContext, line: MissionLine, units: readonly Pla
     if (r.kind === 'escortReachOnly' && units.some((u) => u.variant === r.bombers) && !citiesInEscortReach(ctx.map, ctx.planes, scenario, r).has(city.name))
       return reject('beyond-escort-reach', `The scenario's Special Rule: ${r.bombers.split(' ')[0] ?? r.bombers} units may only feint or bomb a target within reach of their ${r.escort.split(' ')[0] ?? r.escort} escort; ${city.name} is not.`);
   }
-  if (line.bombAltitude === 0 && ctx.map.hexes.find((h) => h.id === city.hex)?.mountain !== undefined)
+  if (line.bombAltitude === 0 && hexOf(ctx.map, city.hex)?.mountain !== undefined)
     return reject('mountain-bomb-altitude', `${city.name} lies in a Mountain hex, where Altitude Level 0 is barred (XII.C.2).`);
   return null;
 }
@@ -195,7 +196,7 @@ function takeOffTurns(ctx: MissionContext, airUnits: readonly number[], placemen
   const used = new Map<string, number[]>(); // Plane units taking off, per place, per Turn (index 0 = Turn 1)
   for (const n of airUnits) {
     const at = placement?.find((p) => p.airUnit === n)?.at;
-    const capacity = at === undefined ? undefined : ctx.map.bases.find((b) => b.hex === at)?.american;
+    const capacity = at === undefined ? undefined : baseAt(ctx.map, at)?.american;
     if (at === undefined || capacity === undefined) {
       turns.set(n, 1);
       continue;

@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Area, Scenario } from '../data/scenario-schema.js';
+import { kept } from '../data/kept.js';
 
 /** The two sides, as seats and Air Status Cards name them. */
 export const Side = Type.Union([Type.Literal('american'), Type.Literal('german')]);
@@ -33,7 +34,7 @@ export interface PlaneUnit {
 }
 
 /** Every Plane unit of a side in the scenario, one by one, with ids in the scenario's order. */
-export function planeRoster(scenario: Scenario, side: Side): PlaneUnit[] {
+export const planeRoster = kept((scenario: Scenario, side: Side): readonly PlaneUnit[] => {
   const groups =
     side === 'american'
       ? scenario.american.flatMap((a) => a.units.map((u) => ({ u, area: a.area })))
@@ -53,4 +54,4 @@ export function planeRoster(scenario: Scenario, side: Side): PlaneUnit[] {
       });
     }
   return roster;
-}
+});

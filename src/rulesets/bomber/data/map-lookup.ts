@@ -1,0 +1,22 @@
+/** The map's hexes, Target Cities and Bases looked up by id, name or hex, each table built once per map (`kept.ts`). */
+import { kept } from './kept.js';
+import type { BomberMap, MapBase, MapCity, MapHex } from './map-schema.js';
+
+const tables = kept((map: BomberMap) => ({
+  hexes: new Map(map.hexes.map((h) => [h.id, h])),
+  cities: new Map(map.cities.map((c) => [c.name, c])),
+  basesByName: new Map(map.bases.map((b) => [b.name, b])),
+  basesByHex: new Map(map.bases.map((b) => [b.hex, b])),
+}));
+
+/** A hex by id. */
+export const hexOf = (map: BomberMap, id: string): MapHex | undefined => tables(map).hexes.get(id);
+
+/** A Target City by name. */
+export const cityNamed = (map: BomberMap, name: string): MapCity | undefined => tables(map).cities.get(name);
+
+/** A Base by name. */
+export const baseNamed = (map: BomberMap, name: string): MapBase | undefined => tables(map).basesByName.get(name);
+
+/** The Base in a hex. */
+export const baseAt = (map: BomberMap, hex: string): MapBase | undefined => tables(map).basesByHex.get(hex);

@@ -41,7 +41,6 @@
 import os from 'node:os';
 import Fastify from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { RulesetRegistry } from '../src/kernel/registry.js';
 import { toEntries } from '../src/kernel/log.js';
 import { entrySalts } from '../src/kernel/dice.js';
@@ -51,7 +50,8 @@ import type { Emitted, GameCommand, GameEvent } from '../src/kernel/ruleset.js';
 import { createTestApp } from '../test/support/test-app.js';
 import { createTestDatabase } from '../test/support/test-database.js';
 import { newRaceGame, raceState, type RaceGame } from '../test/realtime/fixtures.js';
-import type { Arrivals, CommandsResult, Listener, Mover, WorkerRequest } from './load-generator.js';
+import type { Arrivals, CommandsResult, Listener, Mover } from './load-generator.js';
+import { ask, clientThread } from './client-thread.js';
 import { measure, percentile, row } from './stats.js';
 import { postgresCpuMs, threadCpuMs } from './cpu.js';
 
@@ -70,9 +70,6 @@ const ROUNDS = 3;
 const DEADLINE_MS = 10 * 60_000;
 
 const t = await createTestApp({ rulesets: new RulesetRegistry([raceRuleset]), database: await createTestDatabase() });
-// Workers do not inherit tsx's loader: register it before importing the TypeScript module.
-const clientThread = () =>
-  new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./load-generator.ts', import.meta.url).href)}); })`, { eval: true });
 const [loadGenerator, listener] = [clientThread(), clientThread()];
 const watchdog = setTimeout(() => {
   console.error(`api.bench: not done after ${DEADLINE_MS / 1000} s, giving up`);
@@ -86,15 +83,6 @@ const bare = Fastify({ logger: false });
 bare.post('/bench/floor/:gameId', async () => ({ ok: true }));
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
-
-/** Has a client thread do `request`; answers its result. */
-function ask<T>(worker: Worker, request: WorkerRequest): Promise<T> {
-  const answer = new Promise<T>((resolve, reject) => {
-    worker.once('message', (m: { ok: true; result: T } | { ok: false; error: string }) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
-  });
-  worker.postMessage(request);
-  return answer;
-}
 
 /** Each game's player whose turn it is (a note keeps the turn, so it stays theirs), and the other. */
 async function seats(games: readonly RaceGame[]) {

@@ -32,15 +32,22 @@ export class HttpConnection {
   }
 
   /** POSTs `body` (JSON) to `path` with a bearer token; answers the status and the parsed body. */
-  async post(path: string, body: unknown, token: string): Promise<JsonAnswer> {
+  post(path: string, body: unknown, token: string): Promise<JsonAnswer> {
+    const payload = JSON.stringify(body);
+    return this.send(`POST ${path} HTTP/1.1\r\nhost: ${this.baseUrl.host}\r\nauthorization: Bearer ${token}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`);
+  }
+
+  /** GETs `path` with a bearer token; answers the status and the parsed body. */
+  get(path: string, token: string): Promise<JsonAnswer> {
+    return this.send(`GET ${path} HTTP/1.1\r\nhost: ${this.baseUrl.host}\r\nauthorization: Bearer ${token}\r\n\r\n`);
+  }
+
+  private async send(request: string): Promise<JsonAnswer> {
     await this.ready;
     if (this.failure) throw this.failure;
     if (this.waiting) throw new Error('one request at a time on a connection');
-    const payload = JSON.stringify(body);
     const answer = new Promise<JsonAnswer>((resolve, reject) => (this.waiting = { resolve, reject }));
-    this.socket.write(
-      `POST ${path} HTTP/1.1\r\nhost: ${this.baseUrl.host}\r\nauthorization: Bearer ${token}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
-    );
+    this.socket.write(request);
     return answer;
   }
 

@@ -1,8 +1,9 @@
 /**
- * The client side of bench/api.bench.ts, run in worker threads so that the
- * server's event loop is not also the clients': one worker sends commands
- * over HTTP, another listens on game streams (a player's browser does not
- * also generate fifty games' worth of load), and each answers what it saw.
+ * The client side of bench/api.bench.ts and bench/bomber.bench.ts, run in
+ * worker threads (bench/client-thread.ts) so that the server's event loop is
+ * not also the clients': one worker sends commands or plays batches over
+ * HTTP, another listens on game streams (a player's browser does not also
+ * generate fifty games' worth of load), and each answers what it saw.
  */
 import { parentPort } from 'node:worker_threads';
 import WebSocket from 'ws';
@@ -23,6 +24,21 @@ export interface Listener {
   readonly after: number;
 }
 
+/** A game to play batch by batch, each batch by the seat whose it is, with that seat's token. */
+export interface BatchGame {
+  readonly gameId: string;
+  readonly tokens: Readonly<Record<string, string>>;
+  readonly batches: readonly { readonly seat: string; readonly commands: readonly unknown[]; readonly expectedVersion: number; readonly turn: boolean }[];
+}
+
+/** What a batches run measured, in ms: each GET of the prompts, each batch, and the batches marked `turn`. */
+export interface BatchesResult {
+  readonly seconds: number;
+  readonly prompts: number[];
+  readonly batches: number[];
+  readonly turn: number[];
+}
+
 /** What a worker is asked to do. */
 export type WorkerRequest =
   /**
@@ -31,6 +47,11 @@ export type WorkerRequest =
    * of `{gameId}` (by default the command route).
    */
   | { readonly kind: 'commands'; readonly baseUrl: string; readonly movers: readonly Mover[]; readonly count: number; readonly path?: string }
+  /**
+   * Play every game at once, one connection per game: for each batch, GET the
+   * seat's prompts, then POST the batch, each waiting for its answer.
+   */
+  | { readonly kind: 'batches'; readonly baseUrl: string; readonly games: readonly BatchGame[] }
   /** Open the game streams and note when each event arrives, until `stop`. */
   | { readonly kind: 'listen'; readonly baseUrl: string; readonly listeners: readonly Listener[] }
   /** Wait until each game's stream has delivered its event `until[gameId]` (or 10 s have passed), then close them. */
@@ -59,6 +80,33 @@ async function commands(baseUrl: string, movers: readonly Mover[], count: number
       if (answer.status !== 200) throw new Error(`command answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     });
     return { rate, latencies, cpuMs: threadCpuMs() - cpu };
+  } finally {
+    for (const c of connections) c.close();
+  }
+}
+
+async function batches(baseUrl: string, games: readonly BatchGame[]): Promise<BatchesResult> {
+  const result: BatchesResult = { seconds: 0, prompts: [], batches: [], turn: [] };
+  const connections = games.map(() => new HttpConnection(new URL(baseUrl)));
+  const started = performance.now();
+  try {
+    await Promise.all(
+      games.map(async (game, g) => {
+        for (const b of game.batches) {
+          const token = game.tokens[b.seat]!;
+          const t0 = performance.now();
+          const prompts = await connections[g]!.get(`/games/${game.gameId}/prompts`, token);
+          const t1 = performance.now();
+          const answer = await connections[g]!.post(`/games/${game.gameId}/commands`, { commands: b.commands, expectedVersion: b.expectedVersion }, token);
+          const t2 = performance.now();
+          if (prompts.status !== 200 || answer.status !== 200) throw new Error(`game ${game.gameId}: prompts ${prompts.status}, batch ${answer.status}: ${JSON.stringify(answer.body)}`);
+          result.prompts.push(t1 - t0);
+          result.batches.push(t2 - t1);
+          if (b.turn) result.turn.push(t2 - t1);
+        }
+      }),
+    );
+    return { ...result, seconds: (performance.now() - started) / 1000 };
   } finally {
     for (const c of connections) c.close();
   }
@@ -102,6 +150,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.kind) {
     case 'commands':
       return commands(request.baseUrl, request.movers, request.count, request.path);
+    case 'batches':
+      return batches(request.baseUrl, request.games);
     case 'listen':
       return listen(request.baseUrl, request.listeners);
     case 'stop':

@@ -43,6 +43,7 @@ import type { BomberState } from '../src/rulesets/bomber/state.js';
 import { playGame } from '../scripts/simulate.js';
 import { botBatch } from '../test/support/bomber-batches.js';
 import { createTestApp } from '../test/support/test-app.js';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { measure } from './cpu-rounds.js';
 import { ask, clientThread } from './client-thread.js';
 import { threadCpuMs } from './cpu.js';
@@ -148,7 +149,7 @@ const post = async (path: string, token: string | null, body: unknown) => {
 };
 const account = async (name: string) => ((await post('/accounts', null, { name, password: 'correct horse battery' })) as { accessToken: string }).accessToken;
 /** 20 new games played at once by a client thread, batch by batch; what it measured, the server thread's CPU and the commands sent. */
-async function parallelGames(round: string): Promise<{ run: BatchesResult; serverCpuMs: number; commands: number }> {
+async function parallelGames(round: string): Promise<{ run: BatchesResult; serverCpuMs: number; gc: number[]; commands: number }> {
   const tables = await Promise.all(
     Array.from({ length: PARALLEL_GAMES }, async (_, g) => {
       const tokens = { american: await account(`bench-us-${process.pid}-${round}${g}`), german: await account(`bench-de-${process.pid}-${round}${g}`) };
@@ -160,6 +161,9 @@ async function parallelGames(round: string): Promise<{ run: BatchesResult; serve
     }),
   );
   const client = clientThread();
+  const gc: number[] = [];
+  const pauses = new PerformanceObserver((list) => gc.push(...list.getEntries().map((e) => e.duration)));
+  pauses.observe({ entryTypes: ['gc'] });
   const serverCpu = threadCpuMs();
   const run = await ask<BatchesResult>(client, {
     kind: 'batches',
@@ -167,18 +171,20 @@ async function parallelGames(round: string): Promise<{ run: BatchesResult; serve
     games: tables.map(({ id, tokens, batches }) => ({ gameId: id, tokens, batches: batches.map((b) => ({ seat: b.seat, commands: b.commands, expectedVersion: b.version, turn: b.turn })) })),
   });
   const serverCpuMs = threadCpuMs() - serverCpu;
+  pauses.disconnect();
   await client.terminate();
-  return { run, serverCpuMs, commands: tables.reduce((n, g) => n + g.batches.reduce((m, b) => m + b.commands.length, 0), 0) };
+  return { run, serverCpuMs, gc, commands: tables.reduce((n, g) => n + g.batches.reduce((m, b) => m + b.commands.length, 0), 0) };
 }
 
 // A first round warms the server up (the JIT, each schema's first use), as a server that has been up a while is; the second is measured.
 const warmUp = await parallelGames('w');
 console.log(`warm-up round: ${warmUp.run.batches.length} batches on ${PARALLEL_GAMES} other games, a Turn's batch p99 ${fixed(percentile(warmUp.run.turn, 99))} ms (not counted)`);
-const { run, serverCpuMs, commands } = await parallelGames('m');
+const { run, serverCpuMs, gc, commands } = await parallelGames('m');
 const latencies = { all: run.batches, turn: run.turn, prompts: run.prompts };
 const seconds = run.seconds;
 console.log(`HTTP batches on ${PARALLEL_GAMES} parallel Bomber games (PostgreSQL): ${latencies.all.length} batches, ${commands} commands, ${fixed(latencies.all.length / seconds)} batches/s with the prompt reads between`);
 console.log(`server thread CPU: ${fixed((serverCpuMs * 1000) / latencies.all.length, 0)} µs a batch with its GET of the prompts (the most the server can play: ${fixed(latencies.all.length / (serverCpuMs / 1000), 0)} batches/s)`);
+console.log(`server's garbage collection: ${gc.length} pauses, ${fixed(gc.reduce((a, b) => a + b, 0), 0)} ms in all, the longest ${fixed(Math.max(0, ...gc))} ms`);
 row('', 'p50 ms', 'p99 ms');
 row('a batch', percentile(latencies.all, 50), percentile(latencies.all, 99));
 row(`a Turn's batch (${latencies.turn.length})`, percentile(latencies.turn, 50), percentile(latencies.turn, 99));

@@ -55,10 +55,29 @@ const UNSEEN: ReadonlySet<BomberEvent['type']> = new Set([
   'german-played',
 ]);
 
-/** Folds one event into the state, then brings each side's "last seen" up to what it is told now (observation/last-seen.ts). */
+/**
+ * Whether two states hold the same of everything an Observation Report reads (observation/report.ts): each
+ * side's counters and Plane units, the Battles being set up, and the Turn a sighting is dated by. States
+ * share what an event did not change, so this is a comparison of references.
+ */
+const sameToObservers = (a: BomberState, b: BomberState): boolean =>
+  a.american.airUnits === b.american.airUnits &&
+  a.american.planes === b.american.planes &&
+  a.german.airUnits === b.german.airUnits &&
+  a.german.planes === b.german.planes &&
+  a.battles === b.battles &&
+  a.phase.kind === b.phase.kind &&
+  a.turn === b.turn &&
+  a.scenario === b.scenario;
+
+/**
+ * Folds one event into the state, then brings each side's "last seen" up to what it is told now
+ * (observation/last-seen.ts) — unless the event changed nothing a report reads (a hidden entry with nothing
+ * in it, a step entered), when the sightings brought up to date after the event before still hold.
+ */
 export function evolve(state: BomberState, e: BomberEvent): BomberState {
   const next = fold(state, e);
-  return UNSEEN.has(e.type) ? next : withSightings(next);
+  return UNSEEN.has(e.type) || sameToObservers(state, next) ? next : withSightings(next);
 }
 
 /** Folds one event into the state. */

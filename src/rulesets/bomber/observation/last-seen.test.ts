@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../kernel/dice.js';
+import { playGame } from '../../../../scripts/simulate.js';
+import { POLICIES } from '../bots/index.js';
+import { bomberRuleset } from '../index.js';
+import type { BomberEvent } from '../events.js';
+import { withSightings } from './last-seen.js';
+
+describe('"last seen" (IX.G) after every event', () => {
+  // evolve skips the update after an event that changed nothing a report reads (evolve.ts sameToObservers): this shows
+  // the skipped update would have changed nothing, at every event of a whole game of three scenarios (one with Battles).
+  it.each(['introductory-paris', '1943-08-01-ploesti', '1943-11-02-wiener-neustadt'])('%s: each side\'s sightings are what it is told after each event', (scenario) => {
+    let state = bomberRuleset.initialState({ scenario });
+    let events = 0;
+    playGame(bomberRuleset, { scenario }, POLICIES.sensible, seededRandom(7), {
+      observe: (_seat, _command, emitted) => {
+        for (const { event } of emitted) {
+          state = bomberRuleset.evolve(state, event as BomberEvent);
+          events++;
+          expect(withSightings(state), `after event ${events} (${(event as BomberEvent).type})`).toBe(state);
+        }
+      },
+    });
+    expect(Object.keys((state).lastSeen.german).length + Object.keys((state).lastSeen.american).length).toBeGreaterThan(0);
+  });
+});

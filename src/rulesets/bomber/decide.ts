@@ -29,7 +29,7 @@ import { enterMap, exitMap } from './flight/off-board.js';
 import { takeOff, takeOffPlane } from './flight/take-off.js';
 import { Play } from './play.js';
 import { bareCarrier, carries, isCarrier, isSecretEdit, whereItGoes, withEdits } from './secret-edits.js';
-import { optionsFor } from './prompts.js';
+import { optionsAbout, optionsFor, prompts } from './prompts.js';
 import { boxPlane, moveFlak, packSuggested, setRockets, submitAirStatus } from './setup/air-status-step.js';
 import { coverAirUnit, endMapSetup, placeCounter } from './setup/map-setup-step.js';
 import { plotLine, submitMissionSheet, suggestSheet } from './setup/mission-sheet-step.js';
@@ -204,9 +204,8 @@ const ownOnly = (e: Emitted<BomberEvent>, seat: Side): boolean => e.visibleTo?.l
 function carryOut(state: BomberState, seat: Side, edits: readonly SecretEdit[], dice: Dice): { readonly ok: true; readonly play: Play } | Rejection {
   const play = new Play(state, dice);
   for (const [i, edit] of edits.entries()) {
-    const options = optionsFor(play.state, seat);
-    if (!options.some((o) => sameCommand(o, edit))) {
-      const why = refusal(play.state, seat, options, edit);
+    if (!optionsAbout(play.state, seat, edit).some((o) => sameCommand(o, edit))) {
+      const why = refusal(play.state, seat, optionsFor(play.state, seat), edit);
       return reject('illegal-edit', `Edit ${i} (${edit.type}) is refused after the edits before it: ${why.message}`);
     }
     perform(play, seat, edit);
@@ -313,10 +312,10 @@ export function sealedChoice(state: BomberState, seat: Side, choose: (draft: Bom
   }
 }
 
-/** Whether a well-formed command is one of the seat's options, asked of its rules directly where that is cheaper than listing every option (a hex step). */
+/** Whether a well-formed command is one of the seat's options, asked of its rules directly where that is cheaper than listing options (a hex step), else among the options that may be it. */
 function isOption(state: BomberState, seat: SeatId, command: BomberCommand): boolean {
   if (command.type === 'fly' && isNormalStepOption(state, seat as Side, command)) return true;
-  return optionsFor(state, seat).some((o) => sameCommand(o, command));
+  return optionsAbout(state, seat, command).some((o) => sameCommand(o, command));
 }
 
 /** Decides a seat's command. */
@@ -330,19 +329,20 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
     runOn(play);
     return { ok: true, events: play.events };
   }
-  const options = optionsFor(state, seat);
-  if (options.length === 0) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
+  if (!prompts(state).some((p) => p.seat === seat)) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
   const side = seat as Side;
-  if (isCarrier(command) && (command.type === 'fly-route' || (command.edits?.length ?? 0) > 0 || options.some((o) => o.type === command.type))) {
+  // Only the options that may be this command are listed; every option only to say why it is refused.
+  const about = optionsAbout(state, seat, command);
+  if (isCarrier(command) && (command.type === 'fly-route' || (command.edits?.length ?? 0) > 0 || about.some((o) => o.type === command.type))) {
     const play = new Play(state, dice);
     const refused = carry(play, side, command);
     if (refused !== null) return refused;
     runOn(play);
     return { ok: true, events: play.events };
   }
-  if (isSecretEdit(command) && options.some((o) => sameCommand(o, command))) return reject('edit-outside-carrier', whereItGoes(command));
-  if (!options.some((o) => sameCommand(o, command))) return refusal(state, side, options, command);
+  if (isSecretEdit(command) && about.some((o) => sameCommand(o, command))) return reject('edit-outside-carrier', whereItGoes(command));
+  if (!about.some((o) => sameCommand(o, command))) return refusal(state, side, optionsFor(state, seat), command);
   const play = new Play(state, dice);
   perform(play, side, command);
   runOn(play);

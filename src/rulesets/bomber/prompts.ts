@@ -18,6 +18,7 @@ import { battleOrderOptions, choosesBattle } from './combat/battle-loop.js';
 import { lineUpOptions } from './combat/line-up.js';
 import { standingOrderOptions } from './combat/standing-orders.js';
 import { SIDES, type BomberState, type MovementStep, type Side } from './state.js';
+import { wantsType, type Focus } from './option-focus.js';
 
 /** Every decision Bomber asks of a seat (Prompt.kind). */
 export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission-sheet', 'readiness', 'landing', 'normal-movement', 'take-off', 'battle-order', 'air-combat', 'bombing'] as const;
@@ -30,9 +31,9 @@ export type BomberPrompt = Prompt<BomberCommand> & { readonly kind: (typeof PROM
  * the other side's and spectators' views, the server's "whose turn") than
  * the options, which only their own seat's view, its bot and decide read.
  */
-function prompt(seat: Side, kind: BomberPrompt['kind'], text: string, options: () => readonly BomberCommand[]): BomberPrompt {
+function prompt(seat: Side, kind: BomberPrompt['kind'], text: string, options: (focus?: Focus) => readonly BomberCommand[]): BomberPrompt {
   let known: readonly BomberCommand[] | undefined;
-  return {
+  const p: BomberPrompt = {
     seat,
     kind,
     text,
@@ -40,7 +41,12 @@ function prompt(seat: Side, kind: BomberPrompt['kind'], text: string, options: (
       return (known ??= options());
     },
   };
+  builders.set(p, (focus) => known ?? options(focus));
+  return p;
 }
+
+/** Each prompt's options builder, to ask it about one command (`optionsAbout`); kept beside the prompt, which is all a client is sent. */
+const builders = new WeakMap<BomberPrompt, (focus: Focus) => readonly BomberCommand[]>();
 
 function basePrompts(state: BomberState): BomberPrompt[] {
   const phase = state.phase;
@@ -50,14 +56,14 @@ function basePrompts(state: BomberState): BomberPrompt[] {
       return [prompt('american', 'target-cards', 'Draw Target Cards one at a time, keeping or discarding each before the next (IV.C).', () => targetCardOptions(state))];
     case 'air-status':
       return SIDES.filter((s) => !state[s].submitted).map((s) =>
-        withStandingOrders(state, prompt(s, 'air-status', 'Set up your Air Status Card behind the screen, then submit it (V).', () => airStatusOptions(state, s))),
+        withStandingOrders(state, prompt(s, 'air-status', 'Set up your Air Status Card behind the screen, then submit it (V).', (focus) => airStatusOptions(state, s, focus))),
       );
     case 'map-setup':
-      return [prompt(phase.side, 'map-setup', `Place your Air units on the map (${phase.side === 'german' ? 'VI.B' : 'VI.C'}).`, () => mapSetupOptions(state, phase.side))];
+      return [prompt(phase.side, 'map-setup', `Place your Air units on the map (${phase.side === 'german' ? 'VI.B' : 'VI.C'}).`, (focus) => mapSetupOptions(state, phase.side, focus))];
     case 'mission-sheet':
-      return [prompt('american', 'mission-sheet', 'Fill in the Mission Sheet, then submit it (VII).', () => missionSheetOptions(state))];
+      return [prompt('american', 'mission-sheet', 'Fill in the Mission Sheet, then submit it (VII).', (focus) => missionSheetOptions(state, focus))];
     case 'readiness':
-      return SIDES.filter((s) => !state[s].submitted).map((s) => withStandingOrders(state, prompt(s, 'readiness', `${turn}: Plane Readiness, then submit it (X).`, () => readinessOptions(state, s))));
+      return SIDES.filter((s) => !state[s].submitted).map((s) => withStandingOrders(state, prompt(s, 'readiness', `${turn}: Plane Readiness, then submit it (X).`, (focus) => readinessOptions(state, s, focus))));
     case 'movement':
       return [withStandingOrders(state, movementPrompt(state, phase.side, phase.step))];
     case 'combat':
@@ -72,7 +78,8 @@ function basePrompts(state: BomberState): BomberPrompt[] {
 
 /** The Air Status, readiness and Movement prompts also offer the seat its standing orders, a hidden edit their commands carry (ruling E53); the Combat Phase's commands carry none. */
 function withStandingOrders(state: BomberState, p: BomberPrompt): BomberPrompt {
-  return prompt(p.seat as Side, p.kind, p.text, () => [...p.options, ...standingOrderOptions(state, p.seat as Side)]);
+  const step = builders.get(p)!;
+  return prompt(p.seat as Side, p.kind, p.text, (focus) => [...step(focus), ...(wantsType(focus, 'set-standing-orders') ? standingOrderOptions(state, p.seat as Side) : [])]);
 }
 
 /** The moving side's prompts in its Combat Phase: the bombing announcement (`combat/bomb-run.ts`), the next Battle, or its Air Combat line-up. */
@@ -91,11 +98,11 @@ function movementPrompt(state: BomberState, side: Side, step: MovementStep): Bom
   const turn = `Turn ${state.turn}`;
   switch (step) {
     case 'landing':
-      return prompt(side, 'landing', `${turn}: Landing Step (XII.A.1).`, () => landingOptions(state, side));
+      return prompt(side, 'landing', `${turn}: Landing Step (XII.A.1).`, (focus) => landingOptions(state, side, focus));
     case 'normal':
-      return prompt(side, 'normal-movement', `${turn}: Normal Movement Step (XII.A.2).`, () => normalMovementOptions(state, side));
+      return prompt(side, 'normal-movement', `${turn}: Normal Movement Step (XII.A.2).`, (focus) => normalMovementOptions(state, side, focus));
     case 'take-off':
-      return prompt(side, 'take-off', `${turn}: Take Off Step (VIII.C.3).`, () => takeOffOptions(state, side));
+      return prompt(side, 'take-off', `${turn}: Take Off Step (VIII.C.3).`, (focus) => takeOffOptions(state, side, focus));
   }
 }
 
@@ -111,4 +118,13 @@ export function prompts(state: BomberState): readonly BomberPrompt[] {
 /** The commands a seat may send now (none if it need not act). */
 export function optionsFor(state: BomberState, seat: SeatId): readonly BomberCommand[] {
   return prompts(state).find((p) => p.seat === seat)?.options ?? [];
+}
+
+/**
+ * The seat's options that may be `command`: those of `optionsFor` that match it are among them, where the step
+ * can leave out the rest without listing them (option-focus.ts), and `optionsFor`'s own list once it is known.
+ */
+export function optionsAbout(state: BomberState, seat: SeatId, command: BomberCommand): readonly BomberCommand[] {
+  const p = prompts(state).find((x) => x.seat === seat);
+  return p === undefined ? [] : builders.get(p)!(command);
 }

@@ -26,6 +26,7 @@ import { land } from './landing.js';
 import { mustBombFirst } from './must-bomb.js';
 import { entryOptions, exitOptions, mustEnterNow } from './off-board.js';
 import { home, homeArea, returning } from './return-route.js';
+import { wantsAirUnit, wantsType, type Focus } from '../option-focus.js';
 
 /** Flying Air units of a side that stand on the board. */
 function flyingOnBoard(state: BomberState, side: Side) {
@@ -44,14 +45,16 @@ export function mayLandNow(state: BomberState, side: Side, airUnit: number): boo
   return state[side].airUnits[airUnit - 1]!.endurance! <= state.turn || !mustBombFirst(state, side, airUnit);
 }
 
-/** A side's options in its Landing Step. */
-export function landingOptions(state: BomberState, side: Side): BomberCommand[] {
+/** A side's options in its Landing Step (only those that may be `focus`, given one: option-focus.ts). */
+export function landingOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
   const flying = flyingOnBoard(state, side);
-  const landing = new Set(flying.filter((a) => mayLandNow(state, side, a.id)).map((a) => a.id));
+  const landing = new Set(flying.filter((a) => wantsAirUnit(focus, a.id) && mayLandNow(state, side, a.id)).map((a) => a.id));
   const mayMove = (id: number) => landing.has(id);
-  const options: BomberCommand[] = [...landing].map((airUnit) => ({ type: 'land', airUnit }));
-  options.push(...stepOptions(state, side, mayMove), ...altitudeOptions(state, side, mayMove), ...jettisonOptions(state, side));
-  if (!flying.some((a) => mustLand(state, side, a.id))) options.push({ type: 'end-landing' });
+  const options: BomberCommand[] = wantsType(focus, 'land') ? [...landing].map((airUnit) => ({ type: 'land', airUnit })) : [];
+  if (wantsType(focus, 'fly')) options.push(...stepOptions(state, side, mayMove));
+  if (wantsType(focus, 'climb') || wantsType(focus, 'dive')) options.push(...altitudeOptions(state, side, mayMove));
+  if (wantsType(focus, 'jettison-rockets')) options.push(...jettisonOptions(state, side));
+  if (wantsType(focus, 'end-landing') && !flying.some((a) => mustLand(state, side, a.id))) options.push({ type: 'end-landing' });
   return options;
 }
 
@@ -61,18 +64,21 @@ function owesMovement(state: BomberState, side: Side, moves: readonly BomberComm
   return moves.some((o) => 'airUnit' in o && (o.type === 'fly' || o.type === 'climb' || o.type === 'exit-map') && returning(state, o.airUnit));
 }
 
-/** A side's options in its Normal Movement Step. */
-export function normalMovementOptions(state: BomberState, side: Side): BomberCommand[] {
-  const exits = exitOptions(state, side).filter((o) => o.type === 'exit-map' && !mustBombFirst(state, side, o.airUnit));
-  const moves = [...exits, ...stepOptions(state, side), ...altitudeOptions(state, side)];
+/** A side's options in its Normal Movement Step (only those that may be `focus`, given one: option-focus.ts; the end of the step asks about every move). */
+export function normalMovementOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
+  const every = focus?.type === 'end-movement' ? undefined : focus;
+  const want = (type: BomberCommand['type']) => wantsType(every, type);
+  const unit = (airUnit: number) => wantsAirUnit(every, airUnit);
+  const exits = want('exit-map') ? exitOptions(state, side).filter((o) => o.type === 'exit-map' && unit(o.airUnit) && !mustBombFirst(state, side, o.airUnit)) : [];
+  const moves = [...exits, ...(want('fly') ? stepOptions(state, side, unit) : []), ...(want('climb') || want('dive') ? altitudeOptions(state, side, unit) : [])];
   const options = [
-    ...entryOptions(state, side),
+    ...(want('enter-map') ? entryOptions(state, side) : []),
     ...moves,
-    ...formationOptions(state, side),
-    ...formationTypeOptions(state, side),
-    ...jettisonOptions(state, side),
+    ...(want('join-formation') ? formationOptions(state, side) : []),
+    ...(want('set-formation-type') ? formationTypeOptions(state, side) : []),
+    ...(want('jettison-rockets') ? jettisonOptions(state, side) : []),
   ];
-  if (!mustEnterNow(state, side) && !owesMovement(state, side, moves) && (side !== 'american' || spotsOverLimit(state).length === 0)) options.push({ type: 'end-movement' });
+  if (want('end-movement') && !mustEnterNow(state, side) && !owesMovement(state, side, moves) && (side !== 'american' || spotsOverLimit(state).length === 0)) options.push({ type: 'end-movement' });
   return options;
 }
 

@@ -18,6 +18,7 @@ import { bomberFits } from './bomber-limit.js';
 import { altitudeOf, isBomberUnit } from './flying.js';
 import { jettisonOptions } from './jettison.js';
 import { airUnitOf, hexOfLocation, locationOf, planesOf, type Altitude, type BomberState, type PlaneUnit, type Side } from '../state.js';
+import { wantsAirUnit, wantsType, type Focus } from '../option-focus.js';
 
 /** The Plane units of an Air unit that may take off now, "D" first, capacity aside. */
 export function readyToFly(state: BomberState, side: Side, airUnit: number): PlaneUnit[] {
@@ -46,16 +47,19 @@ function overBomberLimit(state: BomberState, side: Side, airUnit: number): boole
   return !bomberFits(state, airUnit, hex, takeOffAltitude(state, hex), null);
 }
 
-/** A side's options in its Take Off Step: take-offs, and German Rockets dropped at will (XII.D.1). */
-export function takeOffOptions(state: BomberState, side: Side): BomberCommand[] {
+/** A side's options in its Take Off Step: take-offs, and German Rockets dropped at will (XII.D.1); only those that may be `focus`, given one (option-focus.ts). */
+export function takeOffOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
   const options: BomberCommand[] = [];
-  for (const a of state[side].airUnits) {
-    const ready = readyToFly(state, side, a.id);
-    if (ready.length === 0 || capacityLeft(state, side, a.id, 'takeOff') <= 0 || overBomberLimit(state, side, a.id)) continue;
-    options.push({ type: 'take-off', airUnit: a.id });
-    if (ready.length > 1) for (const p of ready) options.push({ type: 'take-off-plane', plane: p.id });
-  }
-  options.push(...jettisonOptions(state, side), { type: 'end-take-off' });
+  if (wantsType(focus, 'take-off') || wantsType(focus, 'take-off-plane'))
+    for (const a of state[side].airUnits) {
+      if (!wantsAirUnit(focus, a.id)) continue;
+      const ready = readyToFly(state, side, a.id);
+      if (ready.length === 0 || capacityLeft(state, side, a.id, 'takeOff') <= 0 || overBomberLimit(state, side, a.id)) continue;
+      options.push({ type: 'take-off', airUnit: a.id });
+      if (ready.length > 1) for (const p of ready) options.push({ type: 'take-off-plane', plane: p.id });
+    }
+  if (wantsType(focus, 'jettison-rockets')) options.push(...jettisonOptions(state, side));
+  if (wantsType(focus, 'end-take-off')) options.push({ type: 'end-take-off' });
   return options;
 }
 

@@ -14,6 +14,7 @@ import { AIR_UNITS, type BomberState, type Side } from '../state.js';
 import { checkAirBoxes, checkRocketStep, planeUnitOptions, suggestAirBoxes, type AirBoxes } from './air-boxes.js';
 import { checkFlakPlacement, flakStepOptions, type FlakPlacement } from './flak-placement.js';
 import { fixedAirUnits } from './fixed-setup.js';
+import { wantsAirUnit, wantsPlane, wantsType, type Focus } from '../option-focus.js';
 
 /** A side's Air Boxes as `air-boxes.ts` reads them. */
 export function airBoxesOf(state: BomberState, side: Side): AirBoxes {
@@ -37,24 +38,29 @@ function complete(state: BomberState, side: Side): boolean {
   return side === 'american' || checkFlakPlacement(DATA.map, scenario, flakPlacementOf(state)) === null;
 }
 
-/** A side's options while setting up its Air Status Card. */
-export function airStatusOptions(state: BomberState, side: Side): BomberCommand[] {
+/** A side's options while setting up its Air Status Card (only those that may be `focus`, given one: option-focus.ts). */
+export function airStatusOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
   const { scenario } = contextOf(state.scenario);
   const boxes = airBoxesOf(state, side);
   const fixed = fixedAirUnits(state, side);
-  const options: BomberCommand[] = planeUnitOptions(DATA.map, scenario, side, boxes).map((s) => ({ type: 'box-plane', plane: s.planeUnit, airUnit: s.airUnit }));
-  for (const p of state[side].planes) if (p.airUnit !== null && !fixed.has(p.airUnit)) options.push({ type: 'unbox-plane', plane: p.id });
-  options.push({ type: 'pack-suggested' });
-  for (const b of boxes) {
-    const rockets = !b.rockets;
-    if (checkRocketStep(DATA.map, scenario, side, boxes, { airUnit: b.airUnit, rockets }) === null) options.push({ type: 'set-rockets', airUnit: b.airUnit, rockets });
-  }
+  const options: BomberCommand[] = [];
+  if (wantsType(focus, 'box-plane'))
+    for (const s of planeUnitOptions(DATA.map, scenario, side, boxes)) if (wantsPlane(focus, s.planeUnit)) options.push({ type: 'box-plane', plane: s.planeUnit, airUnit: s.airUnit });
+  if (wantsType(focus, 'unbox-plane'))
+    for (const p of state[side].planes) if (p.airUnit !== null && !fixed.has(p.airUnit) && wantsPlane(focus, p.id)) options.push({ type: 'unbox-plane', plane: p.id });
+  if (wantsType(focus, 'pack-suggested')) options.push({ type: 'pack-suggested' });
+  if (wantsType(focus, 'set-rockets'))
+    for (const b of boxes) {
+      const rockets = !b.rockets;
+      if (wantsAirUnit(focus, b.airUnit) && checkRocketStep(DATA.map, scenario, side, boxes, { airUnit: b.airUnit, rockets }) === null) options.push({ type: 'set-rockets', airUnit: b.airUnit, rockets });
+    }
   if (side === 'german') {
-    for (const s of flakStepOptions(DATA.map, scenario, flakPlacementOf(state))) options.push({ type: 'place-flak', city: s.city, flak: s.kind });
-    for (const [city, f] of Object.entries(state.flak))
-      for (const flak of ['heavy', 'light'] as const) if (f[flak] > 0) options.push({ type: 'remove-flak', city, flak });
+    if (wantsType(focus, 'place-flak')) for (const s of flakStepOptions(DATA.map, scenario, flakPlacementOf(state))) options.push({ type: 'place-flak', city: s.city, flak: s.kind });
+    if (wantsType(focus, 'remove-flak'))
+      for (const [city, f] of Object.entries(state.flak))
+        for (const flak of ['heavy', 'light'] as const) if (f[flak] > 0) options.push({ type: 'remove-flak', city, flak });
   }
-  if (complete(state, side)) options.push({ type: 'submit-air-status' });
+  if (wantsType(focus, 'submit-air-status') && complete(state, side)) options.push({ type: 'submit-air-status' });
   return options;
 }
 

@@ -13,6 +13,7 @@ import type { BomberCommand } from '../commands.js';
 import { contextOf, DATA, isAfrican } from '../context.js';
 import type { Play } from '../play.js';
 import { airBoxesOf } from './air-status-step.js';
+import { wantsAirUnit, wantsType, type Focus } from '../option-focus.js';
 import * as placementRules from './map-placement.js';
 import { hexOfLocation, locationOf, planesOf, type BomberState, type Location, type Side } from '../state.js';
 
@@ -80,19 +81,21 @@ function unplacedLoaded(state: BomberState, side: Side): number[] {
   return state[side].airUnits.filter((a) => a.counter === null && a.coveredBy === null && planesOf(state, side, a.id).length > 0).map((a) => a.id);
 }
 
-/** A side's options in its map set-up. */
-export function mapSetupOptions(state: BomberState, side: Side): BomberCommand[] {
+/** A side's options in its map set-up (only those that may be `focus`, given one: option-focus.ts). */
+export function mapSetupOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
   const options: BomberCommand[] = [];
-  const placesFor = placesOf(state, side);
-  const covers = state[side].airUnits.filter((a) => a.counter !== null && planesOf(state, side, a.id).length === 0);
-  for (const a of state[side].airUnits) {
-    if (a.counter !== null || a.coveredBy !== null) continue;
-    const places = placesFor(a.id);
-    for (const at of places) options.push({ type: 'place-counter', airUnit: a.id, at });
-    if (planesOf(state, side, a.id).length === 0) continue;
-    for (const c of covers) if (places.includes(placeOf(c.counter!.at))) options.push({ type: 'cover', airUnit: a.id, by: c.id });
+  if (wantsType(focus, 'place-counter') || wantsType(focus, 'cover')) {
+    const placesFor = placesOf(state, side);
+    const covers = state[side].airUnits.filter((a) => a.counter !== null && planesOf(state, side, a.id).length === 0);
+    for (const a of state[side].airUnits) {
+      if (a.counter !== null || a.coveredBy !== null || !wantsAirUnit(focus, a.id)) continue;
+      const places = placesFor(a.id);
+      for (const at of places) options.push({ type: 'place-counter', airUnit: a.id, at });
+      if (planesOf(state, side, a.id).length === 0) continue;
+      for (const c of covers) if (places.includes(placeOf(c.counter!.at))) options.push({ type: 'cover', airUnit: a.id, by: c.id });
+    }
   }
-  if (unplacedLoaded(state, side).length === 0) options.push({ type: 'end-map-setup' });
+  if (wantsType(focus, 'end-map-setup') && unplacedLoaded(state, side).length === 0) options.push({ type: 'end-map-setup' });
   return options;
 }
 

@@ -16,6 +16,7 @@ import { LAST_TURN, type Altitude, type BomberState, type MissionLine } from '..
 import { airBoxesOf } from './air-status-step.js';
 import * as rules from './mission-sheet.js';
 import { placeOf } from './map-setup-step.js';
+import { wantsAirUnit, wantsType, type Focus } from '../option-focus.js';
 
 /** What `mission-sheet.ts` checks against, from the state. */
 function missionContext(state: BomberState): rules.MissionContext {
@@ -49,24 +50,29 @@ function sheetOf(state: BomberState, airUnits: readonly number[]): rules.Mission
   return airUnits.map((n) => asRulesLine(n, lineOf(state, n)));
 }
 
-/** The American player's options on the Mission Sheet: each change to a line that keeps it legal, the suggestion, the submission. */
-export function missionSheetOptions(state: BomberState): BomberCommand[] {
+/** The American player's options on the Mission Sheet: each change to a line that keeps it legal, the suggestion, the submission (only those that may be `focus`, given one: option-focus.ts). */
+export function missionSheetOptions(state: BomberState, focus?: Focus): BomberCommand[] {
   const ctx = missionContext(state);
   const airUnits = rules.bomberAirUnits(ctx);
   const sheet = sheetOf(state, airUnits);
   const options: BomberCommand[] = [];
-  for (const airUnit of airUnits) {
-    const line = lineOf(state, airUnit);
-    const legal = (change: Partial<MissionLine>) => rules.checkMissionLine(ctx, sheet, asRulesLine(airUnit, { ...line, ...change })) === null;
-    for (const target of rules.primaryOptions(ctx, airUnit)) if (target !== line.primary) options.push({ type: 'plot-primary', airUnit, target });
-    if (line.primary === 'no') continue;
-    for (const altitude of [0, 1, 2] as const) if (altitude !== line.bombAltitude && legal({ bombAltitude: altitude })) options.push({ type: 'plot-bomb-altitude', airUnit, altitude });
-    options.push({ type: 'plot-formation', airUnit, formation: line.formation === 'tight' ? 'open' : 'tight' });
-    for (let turn = 1; turn <= LAST_TURN; turn++) if (turn !== line.takeOffTurn) options.push({ type: 'plot-take-off', airUnit, turn });
-    for (const area of [null, ...(['GB', 'Italy', 'A', 'L', 'T'] as const)] as (Area | null)[]) if (area !== line.land && legal({ land: area })) options.push({ type: 'plot-land', airUnit, area });
-  }
-  options.push({ type: 'suggest-mission-sheet' });
-  if (rules.checkMissionSheet(ctx, sheet) === null) options.push({ type: 'submit-mission-sheet' });
+  const want = (type: BomberCommand['type']) => wantsType(focus, type);
+  if (want('plot-primary') || want('plot-bomb-altitude') || want('plot-formation') || want('plot-take-off') || want('plot-land'))
+    for (const airUnit of airUnits) {
+      if (!wantsAirUnit(focus, airUnit)) continue;
+      const line = lineOf(state, airUnit);
+      const legal = (change: Partial<MissionLine>) => rules.checkMissionLine(ctx, sheet, asRulesLine(airUnit, { ...line, ...change })) === null;
+      if (want('plot-primary')) for (const target of rules.primaryOptions(ctx, airUnit)) if (target !== line.primary) options.push({ type: 'plot-primary', airUnit, target });
+      if (line.primary === 'no') continue;
+      if (want('plot-bomb-altitude'))
+        for (const altitude of [0, 1, 2] as const) if (altitude !== line.bombAltitude && legal({ bombAltitude: altitude })) options.push({ type: 'plot-bomb-altitude', airUnit, altitude });
+      if (want('plot-formation')) options.push({ type: 'plot-formation', airUnit, formation: line.formation === 'tight' ? 'open' : 'tight' });
+      if (want('plot-take-off')) for (let turn = 1; turn <= LAST_TURN; turn++) if (turn !== line.takeOffTurn) options.push({ type: 'plot-take-off', airUnit, turn });
+      if (want('plot-land'))
+        for (const area of [null, ...(['GB', 'Italy', 'A', 'L', 'T'] as const)] as (Area | null)[]) if (area !== line.land && legal({ land: area })) options.push({ type: 'plot-land', airUnit, area });
+    }
+  if (want('suggest-mission-sheet')) options.push({ type: 'suggest-mission-sheet' });
+  if (want('submit-mission-sheet') && rules.checkMissionSheet(ctx, sheet) === null) options.push({ type: 'submit-mission-sheet' });
   return options;
 }
 

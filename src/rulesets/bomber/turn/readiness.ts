@@ -12,6 +12,7 @@ import type { Play } from '../play.js';
 import { contextOf } from '../context.js';
 import { airUnitOf, hexOfLocation, locationOf, type BomberState, type GroundBox, type PlaneUnit, type Side } from '../state.js';
 import { capacityLeft } from './capacity.js';
+import { wantsPlane, wantsType, type Focus } from '../option-focus.js';
 
 const NEXT_BOX: Readonly<Record<GroundBox, GroundBox | null>> = { A: 'B', B: 'C', C: 'D', D: null };
 
@@ -22,17 +23,20 @@ function mayAdvance(state: BomberState, side: Side, p: PlaneUnit): boolean {
   return !airUnitOf(state, side, p.airUnit).outForDay;
 }
 
-/** A side's readiness options: each Plane unit that may move a box now, the convenience, the offer to end, the submission. */
-export function readinessOptions(state: BomberState, side: Side): BomberCommand[] {
+/** A side's readiness options: each Plane unit that may move a box now, the convenience, the offer to end, the submission; only those that may be `focus`, given one (option-focus.ts). */
+export function readinessOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
+  // "Ready all" is offered when some Plane unit can be readied: asked about it, every Plane unit is looked at.
+  const planes = focus?.type === 'ready-all' ? undefined : focus;
   const options: BomberCommand[] = [];
-  for (const p of state[side].planes) {
-    if (!mayAdvance(state, side, p) || capacityLeft(state, side, p.airUnit!, 'ready') <= 0) continue;
-    options.push({ type: 'ready-plane', plane: p.id, rockets: false });
-    if (p.ground === 'C' && p.rocketCapable) options.push({ type: 'ready-plane', plane: p.id, rockets: true });
-  }
-  if (options.length > 0) options.push({ type: 'ready-all' });
-  if (!state[side].offersEnd) options.push({ type: 'offer-end' });
-  options.push({ type: 'submit-readiness' });
+  if (wantsType(planes, 'ready-plane'))
+    for (const p of state[side].planes) {
+      if (!wantsPlane(planes, p.id) || !mayAdvance(state, side, p) || capacityLeft(state, side, p.airUnit!, 'ready') <= 0) continue;
+      options.push({ type: 'ready-plane', plane: p.id, rockets: false });
+      if (p.ground === 'C' && p.rocketCapable) options.push({ type: 'ready-plane', plane: p.id, rockets: true });
+    }
+  if (wantsType(focus, 'ready-all') && options.length > 0) options.push({ type: 'ready-all' });
+  if (wantsType(focus, 'offer-end') && !state[side].offersEnd) options.push({ type: 'offer-end' });
+  if (wantsType(focus, 'submit-readiness')) options.push({ type: 'submit-readiness' });
   return options;
 }
 

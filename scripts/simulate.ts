@@ -101,6 +101,11 @@ export class SimulationError extends Error {}
 /** Sees each batch of events a game produces, with what caused it (the system's start has seat null). */
 export type BatchObserver = (seat: SeatId | null, command: GameCommand, events: readonly Emitted[]) => void;
 
+/** The state after a decision's events: the last the ruleset evolved as it decided (Decision.states), else each event evolved. */
+function stateAfter(ruleset: AnyRuleset, state: unknown, decision: Extract<Decision, { ok: true }>): unknown {
+  return decision.states?.at(-1) ?? decision.events.reduce((s, e) => ruleset.evolve(s, e.event), state);
+}
+
 /**
  * Plays one game to its end through the ruleset contract alone (start,
  * prompts, the policy, decide, evolve): the first seat prompted acts each time.
@@ -117,7 +122,7 @@ export function playGame(
   const started: Decision = ruleset.start(state, dice);
   if (!started.ok) throw new SimulationError(`start refused: ${started.reason}`);
   observe?.(null, { type: 'start' }, started.events);
-  for (const e of started.events) state = ruleset.evolve(state, e.event);
+  state = stateAfter(ruleset, state, started);
   for (let commands = 0; commands < maxCommands; commands++) {
     const outcome = ruleset.outcome(state);
     if (outcome) return { outcome, commands, state };
@@ -127,7 +132,7 @@ export function playGame(
     const decision: Decision = ruleset.decide(state, prompt.seat, command, dice);
     if (!decision.ok) throw new SimulationError(`${prompt.seat} ${JSON.stringify(command)} refused: ${decision.reason}`);
     observe?.(prompt.seat, command, decision.events);
-    for (const e of decision.events) state = ruleset.evolve(state, e.event);
+    state = stateAfter(ruleset, state, decision);
   }
   throw new SimulationError(`no end after ${maxCommands} commands`);
 }

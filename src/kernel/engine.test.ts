@@ -51,6 +51,20 @@ describe('dice', () => {
 });
 
 describe('engine', () => {
+  it("folds a decision's entries with the states its ruleset evolved as it decided (Decision.states), evolving none again", () => {
+    const started = apply<RaceState>(raceRuleset, initialPosition(raceRuleset, { target: 12 }), null, START_COMMAND, fixedDice([1]));
+    if (!started.ok) throw new Error('start refused');
+    const decided = { turn: 'b', positions: { a: 99, b: 98 } } as unknown as RaceState;
+    const ruleset = { ...raceRuleset, decide: () => ({ ok: true as const, events: [{ event: { type: 'noted', seat: 'a', text: 'x' } }], states: [decided] }) };
+    const applied = apply<RaceState>(ruleset, started.position, 'a', { type: 'note', text: 'x' } as GameCommand, fixedDice([]));
+    if (!applied.ok) throw new Error('refused');
+    expect(applied.position.state).toBe(decided);
+    // Without them, the engine evolves the events itself.
+    const plain = { ...ruleset, decide: () => ({ ok: true as const, events: [{ event: { type: 'noted', seat: 'a', text: 'x' } }] }) };
+    const evolved = apply<RaceState>(plain, started.position, 'a', { type: 'note', text: 'x' } as GameCommand, fixedDice([]));
+    expect(evolved.ok && evolved.position.state).toEqual(raceRuleset.evolve(started.position.state, { type: 'noted', seat: 'a', text: 'x' } as never));
+  });
+
   it('applies the start, then only the seat that must act', () => {
     const at0 = initialPosition<RaceState>(raceRuleset, { target: 5 });
     const started = apply(raceRuleset, at0, null, START_COMMAND, fixedDice([1]));

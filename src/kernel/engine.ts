@@ -40,11 +40,13 @@ export function initialPosition<S>(ruleset: AnyRuleset, options: unknown): Posit
  * Folds log entries into a position: control events into its control state,
  * all others through the ruleset; a take-back goes back to the state its
  * trail kept (TrailMissing when it has none: folded from a snapshot taken
- * later than the position it goes back to).
+ * later than the position it goes back to). `known`: the state after each
+ * entry, as the ruleset's decision evolved it (Decision.states), used
+ * instead of evolving the entry's event again.
  */
-export function fold<S>(ruleset: AnyRuleset, from: Position<S>, entries: readonly LogEntry[]): Position<S> {
+export function fold<S>(ruleset: AnyRuleset, from: Position<S>, entries: readonly LogEntry[], known?: readonly unknown[]): Position<S> {
   let { state, version, head, diceCursor, control, takeBack } = from;
-  for (const e of entries) {
+  for (const [i, e] of entries.entries()) {
     if (e.seq !== version + 1) throw new Error(`log gap: expected seq ${version + 1}, got ${e.seq}`);
     const before: Checkpoint = { state, version, head, diceCursor, ...(control ? { control } : {}) };
     if (e.event.type === TAKEN_BACK) {
@@ -53,7 +55,7 @@ export function fold<S>(ruleset: AnyRuleset, from: Position<S>, entries: readonl
       takeBack = back.trail;
     } else {
       if (isControlType(e.event.type)) control = evolveControl(control ?? NO_CONTROL, e.event as ControlEvent);
-      else state = ruleset.evolve(state, e.event) as S;
+      else state = (known?.[i] ?? ruleset.evolve(state, e.event)) as S;
       takeBack = trailAfter(ruleset, takeBack, before, e);
     }
     version = e.seq;
@@ -112,7 +114,7 @@ export function apply<S>(
   if (!decision.ok) return decision;
   const cause: Cause = { seat, command, diceFrom: at.diceCursor, rolls: [...dice.drawn] };
   const entries = toEntries(decision.events as readonly Emitted[], cause, at.version + 1, at.head, dice.entrySalt);
-  return { ok: true, entries, position: fold(ruleset, at, entries) };
+  return { ok: true, entries, position: fold(ruleset, at, entries, decision.states) };
 }
 
 /** Applies a command with dice drawn from the game's seed at the position's cursor. */

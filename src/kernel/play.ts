@@ -5,11 +5,13 @@
  * extends it with its way of naming who sees a secret and its dice helpers.
  */
 import type { Dice } from './dice.js';
-import type { Emitted, GameEvent, SeatId } from './ruleset.js';
+import type { Decision, Emitted, GameEvent, SeatId } from './ruleset.js';
 
 /** A decision in progress over states `S` and events `E`, folded by `fold` (the ruleset's evolve). */
 export class DecisionInProgress<S, E extends GameEvent> {
   readonly events: Emitted<E>[] = [];
+  /** The state after each event emitted so far. */
+  private readonly after: S[] = [];
   private current: S;
 
   constructor(
@@ -35,8 +37,14 @@ export class DecisionInProgress<S, E extends GameEvent> {
     this.push({ event, visibleTo, redacted });
   }
 
+  /** The decision made: the events emitted, with the state after each (the kernel folds with them rather than evolve each event again). */
+  decided(): Decision<E> {
+    return { ok: true, events: this.events, states: this.after };
+  }
+
   private push(emitted: Emitted<E>): void {
     this.events.push(emitted);
     this.current = this.fold(this.current, emitted.event);
+    this.after.push(this.current);
   }
 }

@@ -57,7 +57,15 @@ export function reject(reason: string, message: string): Rejection {
 
 /** What `decide` answers: the events a legal command produces, or why it was refused. */
 export type Decision<E extends GameEvent = GameEvent> =
-  | { readonly ok: true; readonly events: readonly Emitted<E>[] }
+  | {
+      readonly ok: true;
+      readonly events: readonly Emitted<E>[];
+      /**
+       * The state after each event, where the ruleset evolved them as it decided (kernel/play.ts): the engine
+       * folds the entries with these instead of evolving every event a second time. Absent: it evolves them.
+       */
+      readonly states?: readonly unknown[];
+    }
   | Rejection;
 
 /** One seat a game offers, in seating order. */

@@ -327,7 +327,7 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
     const refused = carry(play, seat as Side, command);
     if (refused !== null) return refused;
     runOn(play);
-    return { ok: true, events: play.events };
+    return play.decided();
   }
   if (!prompts(state).some((p) => p.seat === seat)) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
@@ -339,14 +339,14 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
     const refused = carry(play, side, command);
     if (refused !== null) return refused;
     runOn(play);
-    return { ok: true, events: play.events };
+    return play.decided();
   }
   if (isSecretEdit(command) && about.some((o) => sameCommand(o, command))) return reject('edit-outside-carrier', whereItGoes(command));
   if (!about.some((o) => sameCommand(o, command))) return refusal(state, side, optionsFor(state, seat), command);
   const play = new Play(state, dice);
   perform(play, side, command);
   runOn(play);
-  return { ok: true, events: play.events };
+  return play.decided();
 }
 
 /** Starts a game: the server shuffles the Target Cards (seen by nobody), then the pre-game steps begin. */
@@ -356,5 +356,5 @@ export function start(state: BomberState, dice: Dice): Decision<BomberEvent> {
   play.emitSecret({ type: 'target-cards-shuffled', deck: shuffledDeck(state, dice) }, null, { type: 'target-cards-shuffled' });
   firstStep(play);
   runOn(play);
-  return { ok: true, events: play.events };
+  return play.decided();
 }

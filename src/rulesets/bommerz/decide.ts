@@ -111,7 +111,7 @@ export function decide(state: BommerzState, seat: SeatId, command: BommerzComman
   const play = new Play(state, dice);
   perform(play, seat, command);
   advance(play);
-  return { ok: true, events: play.events };
+  return play.decided();
 }
 
 /** Starts a game: shuffles and sets up, then runs on to the first choice. */
@@ -120,5 +120,5 @@ export function start(state: BommerzState, dice: Dice): Decision<BommerzEvent> {
   const play = new Play(state, dice);
   startGame(play);
   advance(play);
-  return { ok: true, events: play.events };
+  return play.decided();
 }

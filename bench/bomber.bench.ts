@@ -10,7 +10,9 @@
  *    through the ruleset contract as `npm run simulate` plays them; baseline:
  *    the kernel's fold of the very same games' logs.
  * 2. decide + evolve per command, over those games' commands at the states
- *    they were sent at; baseline: evolving the events they gave, alone.
+ *    they were sent at (decide evolves each event as it emits it, and the
+ *    engine folds the log entries with those states); baseline: evolving the
+ *    events they gave, alone.
  * 3. A view per seat (German, American) over those games' states, each a
  *    fresh object; baseline: JSON.stringify of the state.
  * 4. HTTP: 20 two-player games in parallel, each played by the bots one
@@ -94,12 +96,10 @@ function rulesMeasures(): void {
 
   const sent = sample.flatMap((g) => g.sent);
   // Fresh copies of each state: prompts are cached by state object, and a server decides on each new state cold.
+  // decide evolves each event as it goes, and the engine folds with the states it gives (Decision.states): that is all the server does.
   const decided = measure(SECONDS, (i) => {
     const s = sent[i % sent.length]!;
-    const decision = bomberRuleset.decide({ ...s.state }, s.seat, s.command, seededDice('bench', i));
-    if (!decision.ok) return;
-    let state = s.state;
-    for (const e of decision.events) state = bomberRuleset.evolve(state, e.event);
+    bomberRuleset.decide({ ...s.state }, s.seat, s.command, seededDice('bench', i));
   });
   const evolved = measure(SECONDS, (i) => {
     const s = sent[i % sent.length]!;

@@ -19,6 +19,7 @@ import { offLane } from './lanes.js';
 import { escortsCanReach } from './readiness.js';
 import { hexesApart, likelihoodOf, likelyTargets, mainTargets } from './targets.js';
 import { bomberOdds } from './quarry.js';
+import { tracks } from './interception.js';
 import { clockPosition } from '../combat/clock.js';
 import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 
@@ -95,6 +96,9 @@ const germanLanding = { kind: 'movement', order: 'first', side: 'german', step: 
 const americanUp = (hex: string, facing: number | null = null) => (s: BomberState) =>
   edit(s, 'american', (p) => (p.airUnit === 1 ? { ground: null, altitude: 0, flown: true } : null), (a) => (a.id === 1 ? { endurance: 21, takeOffTurn: 1, counter: { at: { hex }, flying: true, facing } } : null));
 
+/** The B-17s (1) over England, flown: they came in by the north-west side (5), heading south-east. */
+const overEngland = americanUp('1011', 5);
+
 /** German Air unit 22 (Me-109Gs at Abbeville, 1215) up since Turn 1, its Endurance unit in box `endurance`. */
 const germanUp = (endurance: number, hex = '1215') => (s: BomberState) =>
   edit(s, 'german', (p) => (p.airUnit === 22 ? { ground: null, altitude: 0 } : null), (a) => (a.id === 22 ? { endurance, takeOffTurn: 1, counter: { at: { hex }, flying: true, facing: null } } : null));
@@ -129,12 +133,45 @@ describe('readiness (X)', () => {
 });
 
 describe('take-off timing (VIII.C.3)', () => {
+  /** The Air units the German player takes off in a Take Off Step, each in turn, by number. */
+  const goingUp = (s: BomberState): number[] => {
+    const up: number[] = [];
+    let now = s;
+    for (let c = choose(now); c.type === 'take-off'; c = choose(now)) {
+      up.push(c.airUnit);
+      now = edit(now, 'german', (p) => (p.airUnit === c.airUnit ? { ground: null, altitude: 0 } : null));
+    }
+    return up.sort((a, b) => a - b);
+  };
+
   it('stays down while it sees no American Air unit up', () => {
     expect(choose(at(germanTakeOff))).toEqual({ type: 'end-take-off' });
   });
 
   it('goes up when Bombers up over England can be met within a Turn\'s wait', () => {
-    expect(choose(at(germanTakeOff, americanUp('1011')))).toMatchObject({ type: 'take-off' });
+    expect(choose(at(germanTakeOff, overEngland))).toMatchObject({ type: 'take-off' });
+  });
+
+  it('waits while the Bombers are still forming up over England: a counter that has not flown faces no way, its course unknown', () => {
+    expect(choose(at(germanTakeOff, americanUp('1011')))).toEqual({ type: 'end-take-off' });
+  });
+
+  it('reckons Bombers it has seen bomb on their way home (XII.G): one track, to the nearest American Base, not the targets ahead of them', () => {
+    // The B-17s (1) over Paris, flown in from the north-west (5): on, Ludwigshafen lies ahead of them.
+    const overParis = (bombedOn: number | null) => at(germanTakeOff, (s) => edit(americanUp('1217', 5)(s), 'american', () => null, (a) => (a.id === 1 ? { bombedOn } : null)));
+    const tracksOf = (s: BomberState) => {
+      const k = new GermanKnowledge(germanView(s));
+      return tracks(k, k.americansUp.find((us) => us.airUnit === 1)!);
+    };
+    const out = tracksOf(overParis(null));
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.every((t) => t.outbound)).toBe(true);
+    const home = tracksOf(overParis(2));
+    const bases = new GermanKnowledge(germanView(overParis(2))).ctx.americanBaseHexes('GB');
+    const nearest = Math.min(...bases.map((b) => hexesApart('1217', b)));
+    expect(home).toHaveLength(1);
+    expect(home[0]).toMatchObject({ outbound: false, weight: 1 });
+    expect(hexesApart('1217', home[0]!.to)).toBe(nearest);
   });
 
   it('waits while the Bombers are too far off to meet soon', () => {
@@ -144,16 +181,10 @@ describe('take-off timing (VIII.C.3)', () => {
 
   it('keeps an Air unit down when its landing\'s hit would eliminate a Plane unit, and all of them down too late in the day', () => {
     // One hit on every box: a landing would remove a 2-SP Plane unit of 23 (Me-109G) or 24 (Me-110), not a 3-SP one of 21 or 22.
-    const hit = (hits: (id: number) => number) => at(germanTakeOff, (s) => americanUp('1011')(edit(s, 'german', () => null, (a) => ({ hits: hits(a.id) }))));
-    let once = hit(() => 1);
-    const up: number[] = [];
-    for (let c = choose(once); c.type === 'take-off'; c = choose(once)) {
-      up.push(c.airUnit);
-      once = edit(once, 'german', (p) => (p.airUnit === c.airUnit ? { ground: null, altitude: 0 } : null));
-    }
-    expect(up.sort()).toEqual([21, 22]);
+    const hit = (hits: (id: number) => number) => at(germanTakeOff, (s) => overEngland(edit(s, 'german', () => null, (a) => ({ hits: hits(a.id) }))));
+    expect(goingUp(hit(() => 1))).toEqual([21, 22]);
     expect(choose(hit((id) => (id <= 22 ? 2 : 1)))).toEqual({ type: 'end-take-off' });
-    const dusk = { ...at(germanTakeOff, americanUp('1011')), turn: 13 };
+    const dusk = { ...at(germanTakeOff, overEngland), turn: 13 };
     expect(dusk.turn + 2).toBeGreaterThan(14);
     expect(choose(dusk)).toEqual({ type: 'end-take-off' });
   });
@@ -237,8 +268,13 @@ describe('normal movement (XII.A.2)', () => {
 
 describe('landing (XII.A.1, rulings §8)', () => {
   it('lands over its Base when the Bombers can no longer be met on its fuel (a Turn before its Endurance unit, the Bombers over England), and stays up before that while they can be met', () => {
-    expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(3)(s))))).toEqual({ type: 'land', airUnit: 22 });
-    expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(5)(s))))).toEqual({ type: 'end-landing' });
+    expect(choose(at(germanLanding, (s) => overEngland(germanUp(3)(s))))).toEqual({ type: 'land', airUnit: 22 });
+    expect(choose(at(germanLanding, (s) => overEngland(germanUp(5)(s))))).toEqual({ type: 'end-landing' });
+  });
+
+  it('stays up a Turn before its Endurance unit while it can still strike in this Turn\'s Normal Movement', () => {
+    // The B-17s over Picardy, three hexes from Abbeville; the Me-109Gs (22) must land next Turn, and strike first.
+    expect(choose(at(germanLanding, (s) => americanUp('1413', 0)(germanUp(3)(s))))).toEqual({ type: 'end-landing' });
   });
 
   it('lands when no American Air unit it sees can be met any more', () => {
@@ -246,7 +282,7 @@ describe('landing (XII.A.1, rulings §8)', () => {
   });
 
   it('lands on the last Daylight Turn rather than at night', () => {
-    const s = { ...at(germanLanding, (x) => americanUp('1011')(germanUp(20)(x))), turn: 14 };
+    const s = { ...at(germanLanding, (x) => overEngland(germanUp(20)(x))), turn: 14 };
     expect(choose(s)).toEqual({ type: 'land', airUnit: 22 });
   });
 

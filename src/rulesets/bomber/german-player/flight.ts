@@ -19,7 +19,7 @@
  */
 import type { BomberCommand } from '../commands.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
-import { interceptionFits, shortestWait, type Flight } from './interception.js';
+import { canMeet, interceptionFits, type Flight } from './interception.js';
 import { homewardMove } from './movement.js';
 import { shunsEscorts } from './quarry.js';
 
@@ -33,7 +33,9 @@ function flightOf(k: GermanKnowledge, airUnit: number, from: string): Flight | n
   if (first === undefined) return null;
   const v = k.ctx.variant(first.variant);
   const tanks = v.endurance.dropTanks !== undefined && ready.every((p) => p.ground === 'D' && !p.rockets);
-  return { from, movementFactor: v.movementFactor, endurance: tanks ? v.endurance.dropTanks : v.endurance.internal, up: false, shunsEscorts: shunsEscorts(k, airUnit) };
+  // Up at the end of this Turn, with a move a Turn until its Endurance unit's Landing Step (rulings §8).
+  const moves = tanks ? v.endurance.dropTanks : v.endurance.internal;
+  return { from, movementFactor: v.movementFactor, altitude: 0, moves, up: false, shunsEscorts: shunsEscorts(k, airUnit) };
 }
 
 /** Whether the hit a landing adds would eliminate one of an Air unit's Plane units (rulings §13: hits equal to its Strength Points). */
@@ -70,7 +72,9 @@ function dueHome(k: GermanKnowledge, airUnit: number): boolean {
   const p = k.planesIn(airUnit)[0];
   if (p === undefined) return true;
   const v = k.ctx.variant(p.variant);
-  return shortestWait(k, { from: hex, movementFactor: v.movementFactor, endurance: a.endurance - k.view.turn, up: true, shunsEscorts: shunsEscorts(k, airUnit) }) === null;
+  // Staying up, it has this Turn's Normal Movement and one move a Turn after it until its Endurance unit's Landing Step.
+  const moves = a.endurance - k.view.turn + 1;
+  return !canMeet(k, { from: hex, movementFactor: v.movementFactor, altitude: p.altitude ?? 0, moves, up: true, shunsEscorts: shunsEscorts(k, airUnit) });
 }
 
 /** The German's next command in its Landing Step: one that must come down away from a Base first flies for one as far as it can. */

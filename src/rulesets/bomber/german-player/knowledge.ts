@@ -9,6 +9,7 @@ import type { BomberCommand } from '../commands.js';
 import { contextOf, type ScenarioContext } from '../context.js';
 import type { PlaneType } from '../data/plane-schema.js';
 import type { BomberView } from '../view-schema.js';
+import { hexesApart } from './targets.js';
 
 type AirStatus = NonNullable<BomberView['airStatus']['german']>;
 /** One of the German Plane units as the German view shows it. */
@@ -74,6 +75,11 @@ export class GermanKnowledge {
     const a = this.airUnit(airUnit);
     const at = this.counter('german', airUnit)?.at ?? (a.coveredBy === null ? undefined : this.counter('german', a.coveredBy)?.at);
     return at !== undefined && 'hex' in at ? at.hex : null;
+  }
+
+  /** The nearest German Base hex usable on the date. */
+  nearestBase(hex: string): string {
+    return this.ctx.germanBaseHexes.reduce((b, h) => (hexesApart(hex, h) < hexesApart(hex, b) ? h : b));
   }
 
   /** The German Air units holding Plane units, by number. */

@@ -17,7 +17,7 @@ import type { BomberCommand } from '../commands.js';
 import { centre } from './lanes.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { bomberSpeed, tracks } from './interception.js';
-import { bomberStreams, escortsSeenWith, shunsEscorts } from './quarry.js';
+import { bomberStreams, escortsSeenWith, observedAltitude, shunsEscorts } from './quarry.js';
 import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 import { hexesApart } from './targets.js';
 
@@ -34,19 +34,8 @@ const MATCH_ALTITUDE_WITHIN = 2;
 
 const apart = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** The nearest German Base hex usable on the date. */
-function nearestBase(k: GermanKnowledge, hex: string): string {
-  return k.ctx.germanBaseHexes.reduce((b, h) => (hexesApart(hex, h) < hexesApart(hex, b) ? h : b));
-}
-
 /** Turns of flight from a hex to the nearest German Base. */
-const turnsHome = (k: GermanKnowledge, hex: string, mf: number) => Math.ceil(hexesApart(hex, nearestBase(k, hex)) / mf);
-
-/** The highest Altitude Level an observation report gives, if any. */
-function observedAltitude(altitudes: readonly (number | 'ground')[] | null | undefined): number | null {
-  const flying = (altitudes ?? []).filter((a): a is number => a !== 'ground');
-  return flying.length === 0 ? null : Math.max(...flying);
-}
+const turnsHome = (k: GermanKnowledge, hex: string, mf: number) => Math.ceil(hexesApart(hex, k.nearestBase(hex)) / mf);
 
 /** An Air unit's Altitude (its flying Plane units share one, XII.C.2), null if none is up. */
 const altitudeOf = (k: GermanKnowledge, airUnit: number) => k.planesIn(airUnit).find((p) => p.altitude !== null)?.altitude ?? null;
@@ -100,7 +89,7 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   if (a.endurance === null || here === null || p === undefined) return null;
   const mf = k.ctx.variant(p.variant).movementFactor;
   const left = a.endurance - k.view.turn;
-  const base = nearestBase(k, here);
+  const base = k.nearestBase(here);
   const homeGoal = { ...centre(base), altitude: null };
   // After this move come `left` more (each later Turn's Normal Movement, and the last one's Landing Step, rulings §22): it must turn home when they would not be enough.
   if (left < turnsHome(k, here, mf)) return homeGoal;
@@ -113,7 +102,7 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   for (const us of bomberStreams(k)) {
     const from = centre(us.hex);
     const altitude = observedAltitude(k.counter('american', us.airUnit)?.report?.altitudes);
-    for (const track of tracks(k, us.hex, us.facing)) {
+    for (const track of tracks(k, us)) {
       const to = centre(track.to);
       const length = apart(from, to);
       const f = length === 0 ? 0 : Math.min(1, speed / length);
@@ -171,5 +160,5 @@ export function normalMovementCommand(k: GermanKnowledge, options: readonly Bomb
 export function homewardMove(k: GermanKnowledge, options: readonly BomberCommand[], airUnit: number, roll: Roll): BomberCommand | null {
   const here = k.hexOf(airUnit);
   if (here === null || k.ctx.base('german', here) !== undefined) return null;
-  return moveFor(k, options, airUnit, { ...centre(nearestBase(k, here)), altitude: null }, roll);
+  return moveFor(k, options, airUnit, { ...centre(k.nearestBase(here)), altitude: null }, roll);
 }

@@ -286,6 +286,16 @@ describe('landing (XII.A.1, rulings §8)', () => {
     expect(choose(s)).toEqual({ type: 'land', airUnit: 22 });
   });
 
+  it('comes down where its Plane units will be readied soonest: over a crowded Base it flies on to a free one within reach, and lands there', () => {
+    // The Me-109Gs (22) over Lille, where the FW-190s (21) have just landed ("A"), with nothing to meet; Abbeville next door stands empty.
+    let s = at(germanLanding, (x) => germanUp(5, '1315')(edit(x, 'german', (p) => (p.airUnit === 21 ? { ground: 'A' } : null))));
+    expect(choose(s)).toEqual({ type: 'fly', airUnit: 22, hex: '1215' });
+    s = play(s, 'german', choose(s)).state;
+    expect(choose(s)).toEqual({ type: 'land', airUnit: 22 });
+    // With Lille's FW-190s ready ("D"), it lands where it is.
+    expect(choose(at(germanLanding, germanUp(5, '1315')))).toEqual({ type: 'land', airUnit: 22 });
+  });
+
   it('does not come down away from a Base unless it must, and then flies for one first', () => {
     const away = at(germanLanding, (s) => germanUp(3, '1415')(s));
     expect(choose(away)).toEqual({ type: 'end-landing' });

@@ -66,7 +66,8 @@ function dueHome(k: GermanKnowledge, airUnit: number): boolean {
   const a = k.airUnit(airUnit);
   const hex = k.hexOf(airUnit);
   if (a.endurance === null || hex === null) return false;
-  if (a.endurance <= k.view.turn) return true;
+  // Its Endurance unit's Turn has come (rulings §8), or it has moved in this Step to land (rulings §22).
+  if (a.endurance <= k.view.turn || a.movementSpent > 0) return true;
   if (k.ctx.base('german', hex) === undefined) return false;
   if (k.typeOf(airUnit) !== 'N' && k.view.turn >= k.view.scenario.daylightTurns) return true;
   const p = k.planesIn(airUnit)[0];

@@ -20,6 +20,7 @@ import { bomberSpeed, tracks } from './interception.js';
 import { bomberStreams, escortsSeenWith, observedAltitude, shunsEscorts } from './quarry.js';
 import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 import { hexesApart } from './targets.js';
+import { landingBase } from './landing-base.js';
 
 /** A goal: a point on the map (in hexes, as `centre` gives them) and the Altitude to meet it at, if known; `strike`: it is reached this Phase, so the Altitude is matched first. */
 interface Goal {
@@ -89,8 +90,8 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   if (a.endurance === null || here === null || p === undefined) return null;
   const mf = k.ctx.variant(p.variant).movementFactor;
   const left = a.endurance - k.view.turn;
-  const base = k.nearestBase(here);
-  const homeGoal = { ...centre(base), altitude: null };
+  // Home: the Base it can reach on the moves it has (this one's Movement Factors left and one move a Turn after) that readies it soonest.
+  const homeGoal = { ...centre(landingBase(k, airUnit, here, mf - a.movementSpent + mf * left)), altitude: null };
   // After this move come `left` more (each later Turn's Normal Movement, and the last one's Landing Step, rulings §22): it must turn home when they would not be enough.
   if (left < turnsHome(k, here, mf)) return homeGoal;
   const strike = strikeOf(k, airUnit, here, mf, left);
@@ -156,9 +157,11 @@ export function normalMovementCommand(k: GermanKnowledge, options: readonly Bomb
   return end;
 }
 
-/** In the Landing Step, a move that brings an Air unit that must land nearer the nearest German Base, if it is not over one. */
+/** In the Landing Step, a move that brings an Air unit about to land nearer the Base it should land at (`landing-base.ts`, within this Step's Movement Factors), if it is not over it. */
 export function homewardMove(k: GermanKnowledge, options: readonly BomberCommand[], airUnit: number, roll: Roll): BomberCommand | null {
   const here = k.hexOf(airUnit);
-  if (here === null || k.ctx.base('german', here) !== undefined) return null;
-  return moveFor(k, options, airUnit, { ...centre(k.nearestBase(here)), altitude: null }, roll);
+  const p = k.planesIn(airUnit)[0];
+  if (here === null || p === undefined) return null;
+  const base = landingBase(k, airUnit, here, k.ctx.variant(p.variant).movementFactor - k.airUnit(airUnit).movementSpent);
+  return base === here ? null : moveFor(k, options, airUnit, { ...centre(base), altitude: null }, roll);
 }

@@ -174,6 +174,15 @@ describe('take-off timing (VIII.C.3)', () => {
     expect(hexesApart('1217', home[0]!.to)).toBe(nearest);
   });
 
+  it('takes a counter whose report shows no Plane units for what it is, nothing to meet: a Bomber Air unit whose every Plane unit is lost still has its counter and Endurance unit up', () => {
+    // The B-17s (1) over Picardy, German land: the report counts their Plane units (IX.G).
+    const overPicardy = americanUp('1413', 0);
+    expect(goingUp(at(germanTakeOff, overPicardy)).length).toBeGreaterThan(0);
+    const lost = at(germanTakeOff, (s) => edit(overPicardy(s), 'american', (p) => (p.airUnit === 1 ? { eliminated: true } : null)));
+    expect(new GermanKnowledge(germanView(lost)).counter('american', 1)?.report?.planeUnits).toBe(0);
+    expect(choose(lost)).toEqual({ type: 'end-take-off' });
+  });
+
   it('waits while the Bombers are too far off to meet soon', () => {
     // Over the far north of Britain, flying south-east: a long way to any meeting point.
     expect(choose(at(germanTakeOff, americanUp('0401', 5)))).toEqual({ type: 'end-take-off' });

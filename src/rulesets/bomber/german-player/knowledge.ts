@@ -87,12 +87,17 @@ export class GermanKnowledge {
     return this.air.airUnits.filter((a) => this.planesIn(a.id).length > 0).map((a) => a.id);
   }
 
-  /** The American Air units the German sees flying on the board: an Endurance unit on the Turn Record and a counter in a hex. */
+  /**
+   * The American Air units the German sees flying on the board: an
+   * Endurance unit on the Turn Record and a counter in a hex, but for one
+   * whose Observation Report shows it empty (all its Plane units lost: IX.G
+   * reports none, as for a bluff).
+   */
   get americansUp(): { readonly airUnit: number; readonly hex: string; readonly facing: number | null; readonly endurance: number }[] {
     return this.view.turnRecord.flatMap((e) => {
       if (e.side !== 'american') return [];
       const c = this.counter('american', e.airUnit);
-      return c !== undefined && 'hex' in c.at ? [{ airUnit: e.airUnit, hex: c.at.hex, facing: c.facing, endurance: e.turn }] : [];
+      return c !== undefined && 'hex' in c.at && c.report?.planeUnits !== 0 ? [{ airUnit: e.airUnit, hex: c.at.hex, facing: c.facing, endurance: e.turn }] : [];
     });
   }
 

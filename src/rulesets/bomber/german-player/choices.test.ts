@@ -174,6 +174,17 @@ describe('take-off timing (VIII.C.3)', () => {
     expect(hexesApart('1217', home[0]!.to)).toBe(nearest);
   });
 
+  it('keeps its Night Fighters down by day, and sends them up only when a flight would end after dark', () => {
+    // Air unit 24's Me-110s made Night Fighters.
+    const nightFighters = (s: BomberState) => edit(s, 'german', (p) => (p.airUnit === 24 ? { variant: 'Me-110 N' } : null));
+    const day = at(germanTakeOff, (s) => overEngland(nightFighters(s)));
+    expect(new GermanKnowledge(germanView(day)).typeOf(24)).toBe('N');
+    expect(goingUp(day)).not.toContain(24);
+    expect(goingUp(day).length).toBeGreaterThan(0);
+    // Turn 13 of 14 Daylight Turns: the day's Fighters stay down, the Night Fighters go.
+    expect(goingUp({ ...day, turn: 13 })).toEqual([24]);
+  });
+
   it('takes a counter whose report shows no Plane units for what it is, nothing to meet: a Bomber Air unit whose every Plane unit is lost still has its counter and Endurance unit up', () => {
     // The B-17s (1) over Picardy, German land: the report counts their Plane units (IX.G).
     const overPicardy = americanUp('1413', 0);

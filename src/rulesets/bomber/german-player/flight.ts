@@ -4,10 +4,10 @@
  *
  * Take Off Step: an Air unit goes up when an interception fits
  * (`interception.ts`), never so late in the day that it would come down
- * after dark (a Night Fighter excepted: it lands at night unharmed,
- * XII.A.1.b), and never when the landing's hit (XII.A.1.a) would eliminate
- * one of its Plane units (rulings §13): a flight that may meet nobody is
- * not worth a Gruppe.
+ * after dark, and a Night Fighter only then (it lands at night unharmed,
+ * XII.A.1.b, and keeps out of the day's fighting), and never when the
+ * landing's hit (XII.A.1.a) would eliminate one of its Plane units
+ * (rulings §13): a flight that may meet nobody is not worth a Gruppe.
  *
  * Landing Step: an Air unit over a German Base lands when the last Daylight
  * Turn has come (not a Night Fighter), or when no Bombers it sees can be met
@@ -43,9 +43,17 @@ function landingCostsAUnit(k: GermanKnowledge, airUnit: number): boolean {
   return k.planesIn(airUnit).some((p) => p.sp <= k.airUnit(airUnit).hits + 1);
 }
 
-/** Whether an Air unit would still be up after the last Daylight Turn if it took off now. */
-function downAfterDark(k: GermanKnowledge, airUnit: number): boolean {
-  return k.typeOf(airUnit) !== 'N' && k.view.turn + SHORTEST_FLIGHT > k.view.scenario.daylightTurns;
+/**
+ * Whether the time of day keeps an Air unit down: one taking off now would
+ * still be up after the last Daylight Turn, which a day flier's landing
+ * would pay for (XII.A.1.b) and a Night Fighter's would not; so the Night
+ * Fighters fly only then, and stay down by day (ruling E57: their guns
+ * score less on Bombers than the Bombers' return fire scores on them, at
+ * the same 8 Victory Points a Strength Point, XV).
+ */
+function wrongTimeOfDay(k: GermanKnowledge, airUnit: number): boolean {
+  const dark = k.view.turn + SHORTEST_FLIGHT > k.view.scenario.daylightTurns;
+  return k.typeOf(airUnit) === 'N' ? !dark : dark;
 }
 
 /** The German's next command in its Take Off Step. */
@@ -53,7 +61,7 @@ export function takeOffCommand(k: GermanKnowledge, options: readonly BomberComma
   const going = optionsOf(options, 'take-off').filter((o) => {
     const hex = k.hexOf(o.airUnit);
     const flight = hex === null ? null : flightOf(k, o.airUnit, hex);
-    return flight !== null && !downAfterDark(k, o.airUnit) && !landingCostsAUnit(k, o.airUnit) && interceptionFits(k, flight);
+    return flight !== null && !wrongTimeOfDay(k, o.airUnit) && !landingCostsAUnit(k, o.airUnit) && interceptionFits(k, flight);
   });
   if (going.length > 0) return best(going, (o) => k.planesIn(o.airUnit).reduce((n, p) => n + p.sp, 0), roll);
   const end = optionOf(options, 'end-take-off');

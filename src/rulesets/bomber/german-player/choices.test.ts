@@ -247,6 +247,15 @@ describe('normal movement (XII.A.2)', () => {
     expect(clockPosition(0, a.enteredFrom)).toBe(12);
   });
 
+  it('goes first for a Bomber stream no German Air unit meets yet, before joining one another already meets (each stream met is intercepted, XV.A.1)', () => {
+    // Two B-17 streams (1 and 2) side by side over Picardy, each three hexes from Abbeville; the FW-190s (21) already in with the first.
+    const fw190sIn = (s: BomberState) =>
+      edit(s, 'german', (p) => (p.airUnit === 21 ? { ground: null, altitude: 1 } : null), (a) => (a.id === 21 ? { endurance: 6, takeOffTurn: 1, counter: { at: { hex: '1413' }, flying: true, facing: null } } : null));
+    const s = at(germanNormal, (x) => fw190sIn(usUp(2, '1313', 0, 1, 17)(bombers(germanUp(6)(x)))));
+    expect(hexesApart('1215', '1313')).toBe(hexesApart('1215', '1413'));
+    expect(moved(s).german.airUnits[21]!.counter?.at).toEqual({ hex: '1313' });
+  });
+
   it('enters straight in, from whatever side, when the hex in front of the Bombers is out of reach', () => {
     // Flying north (entered by the south side, 3): the hex in front lies north, beyond the Movement Factor with the climb.
     const s = at(germanNormal, (x) => usUp(1, '1413', 3, 1, 17)(germanUp(6)(x)));

@@ -53,12 +53,22 @@ function climbCost(k: GermanKnowledge, airUnit: number, to: number | null): numb
 }
 
 /**
+ * A stream no German Air unit meets yet draws an Air unit as a stream two
+ * already meet would: every Bomber Air unit in a hex where an Air Combat is
+ * fought is intercepted (rulings §25), which denies the Americans 6 Victory
+ * Points a Bomber Plane unit (XV.A.1), so the first attacker of a stream
+ * counts for more than a third on another (ruling E58).
+ */
+const UNMET_PULL = 2;
+
+/**
  * A Bomber stream this Air unit can reach this Phase at its Altitude, and
  * the hex to make for: the one in front of the Bombers, to come in from
  * their 12 o'clock (XII.I), when that is affordable and open, else theirs.
- * The surest Bombers first, then those most German Air units already meet
- * (to gang up), then the nearest; never one it could not come home from,
- * and for a Destroyer or Night Fighter never one it sees Escorts with.
+ * The surest Bombers first, then a stream no German Air unit meets yet,
+ * then those most German Air units already meet (to gang up), then the
+ * nearest; never one it could not come home from, and for a Destroyer or
+ * Night Fighter never one it sees Escorts with.
  */
 function strikeOf(k: GermanKnowledge, airUnit: number, here: string, mf: number, left: number): Goal | null {
   const a = k.airUnit(airUnit);
@@ -76,7 +86,7 @@ function strikeOf(k: GermanKnowledge, airUnit: number, here: string, mf: number,
     const viaFront = front !== null && front !== here && open.has(front) && hexesApart(here, front) + 1 + climb <= budget;
     const to = viaFront ? front : us.hex;
     const ganged = k.loadedAirUnits.filter((id) => id !== airUnit && k.hexOf(id) === us.hex && k.counter('german', id)?.flying === true).length;
-    const score = 100 * us.odds + 10 * ganged - direct;
+    const score = 100 * us.odds + 10 * (ganged === 0 ? UNMET_PULL : ganged) - direct;
     if (found === null || score > found.score) found = { goal: { ...centre(to), altitude, strike: true }, score };
   }
   return found?.goal ?? null;

@@ -11,10 +11,10 @@
  *
  * Landing Step: an Air unit over a German Base lands when the last Daylight
  * Turn has come (not a Night Fighter), or when no Bombers it sees can be met
- * any more with the fuel it has (a meeting a Turn before its Endurance unit
- * comes up still fits: the last Turn's Landing Step flies it home first);
- * it must land when its Endurance unit's Turn has come (rulings §8), and
- * then, away from a Base, flies for the nearest one first (rulings §22).
+ * any more with the fuel it has (this Turn's Normal Movement still to come);
+ * it must land when its Endurance unit's Turn has come (rulings §8). Before
+ * it lands it flies, within the Step's Movement Factors, for the Base that
+ * readies it soonest (`landing-base.ts`; rulings §22: it then must land).
  * Normal Movement is `movement.ts`.
  */
 import type { BomberCommand } from '../commands.js';

@@ -9,8 +9,9 @@
  * and matching the observed Altitude in their hex — else the point a Turn on along
  * the stream's projected track (`interception.ts`), matching its Altitude
  * within 2 hexes; when its fuel is down to the way home, or nothing can be
- * met with the fuel to come back, it flies for the nearest German Base,
- * where the Landing Step brings it down. A step is taken only when it brings
+ * met with the fuel to come back, it flies for the German Base in reach that
+ * readies it soonest (`landing-base.ts`), where the Landing Step brings it
+ * down. A step is taken only when it brings
  * the unit nearer its goal, so each unit stops by itself; the step ends when
  * no unit has such a step left. */
 import type { BomberCommand } from '../commands.js';

@@ -328,7 +328,7 @@ describe('landing (XII.A.1, rulings §8)', () => {
   it('does not come down away from a Base unless it must, and then flies for one first', () => {
     const away = at(germanLanding, (s) => germanUp(3, '1415')(s));
     expect(choose(away)).toEqual({ type: 'end-landing' });
-    // Its Endurance unit's Turn: it must land, and flies for the nearest Base first (rulings §22), then lands there.
+    // Its Endurance unit's Turn: it must land, and flies for a Base first (rulings §22; the one that readies it soonest, E55), then lands there.
     let out: BomberState = { ...away, turn: 3 };
     expect(optionsFor(out, 'german')).not.toContainEqual({ type: 'end-landing' });
     expect(choose(out)).toMatchObject({ type: 'fly', airUnit: 22 });

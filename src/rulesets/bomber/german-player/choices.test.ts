@@ -19,6 +19,7 @@ import { offLane } from './lanes.js';
 import { escortsCanReach } from './readiness.js';
 import { hexesApart, likelihoodOf, likelyTargets, mainTargets } from './targets.js';
 import { bomberOdds } from './quarry.js';
+import { tracks } from './interception.js';
 import { clockPosition } from '../combat/clock.js';
 import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 
@@ -95,6 +96,9 @@ const germanLanding = { kind: 'movement', order: 'first', side: 'german', step: 
 const americanUp = (hex: string, facing: number | null = null) => (s: BomberState) =>
   edit(s, 'american', (p) => (p.airUnit === 1 ? { ground: null, altitude: 0, flown: true } : null), (a) => (a.id === 1 ? { endurance: 21, takeOffTurn: 1, counter: { at: { hex }, flying: true, facing } } : null));
 
+/** The B-17s (1) over England, flown: they came in by the north-west side (5), heading south-east. */
+const overEngland = americanUp('1011', 5);
+
 /** German Air unit 22 (Me-109Gs at Abbeville, 1215) up since Turn 1, its Endurance unit in box `endurance`. */
 const germanUp = (endurance: number, hex = '1215') => (s: BomberState) =>
   edit(s, 'german', (p) => (p.airUnit === 22 ? { ground: null, altitude: 0 } : null), (a) => (a.id === 22 ? { endurance, takeOffTurn: 1, counter: { at: { hex }, flying: true, facing: null } } : null));
@@ -129,12 +133,65 @@ describe('readiness (X)', () => {
 });
 
 describe('take-off timing (VIII.C.3)', () => {
+  /** The Air units the German player takes off in a Take Off Step, each in turn, by number. */
+  const goingUp = (s: BomberState): number[] => {
+    const up: number[] = [];
+    let now = s;
+    for (let c = choose(now); c.type === 'take-off'; c = choose(now)) {
+      up.push(c.airUnit);
+      now = edit(now, 'german', (p) => (p.airUnit === c.airUnit ? { ground: null, altitude: 0 } : null));
+    }
+    return up.sort((a, b) => a - b);
+  };
+
   it('stays down while it sees no American Air unit up', () => {
     expect(choose(at(germanTakeOff))).toEqual({ type: 'end-take-off' });
   });
 
   it('goes up when Bombers up over England can be met within a Turn\'s wait', () => {
-    expect(choose(at(germanTakeOff, americanUp('1011')))).toMatchObject({ type: 'take-off' });
+    expect(choose(at(germanTakeOff, overEngland))).toMatchObject({ type: 'take-off' });
+  });
+
+  it('waits while the Bombers are still forming up over England: a counter that has not flown faces no way, its course unknown', () => {
+    expect(choose(at(germanTakeOff, americanUp('1011')))).toEqual({ type: 'end-take-off' });
+  });
+
+  it('reckons Bombers it has seen bomb on their way home (XII.G): one track, to the nearest American Base, not the targets ahead of them', () => {
+    // The B-17s (1) over Paris, flown in from the north-west (5): on, Ludwigshafen lies ahead of them.
+    const overParis = (bombedOn: number | null) => at(germanTakeOff, (s) => edit(americanUp('1217', 5)(s), 'american', () => null, (a) => (a.id === 1 ? { bombedOn } : null)));
+    const tracksOf = (s: BomberState) => {
+      const k = new GermanKnowledge(germanView(s));
+      return tracks(k, k.americansUp.find((us) => us.airUnit === 1)!);
+    };
+    const out = tracksOf(overParis(null));
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.every((t) => t.outbound)).toBe(true);
+    const home = tracksOf(overParis(2));
+    const bases = new GermanKnowledge(germanView(overParis(2))).ctx.americanBaseHexes('GB');
+    const nearest = Math.min(...bases.map((b) => hexesApart('1217', b)));
+    expect(home).toHaveLength(1);
+    expect(home[0]).toMatchObject({ outbound: false, weight: 1 });
+    expect(hexesApart('1217', home[0]!.to)).toBe(nearest);
+  });
+
+  it('keeps its Night Fighters down by day, and sends them up only when a flight would end after dark', () => {
+    // Air unit 24's Me-110s made Night Fighters.
+    const nightFighters = (s: BomberState) => edit(s, 'german', (p) => (p.airUnit === 24 ? { variant: 'Me-110 N' } : null));
+    const day = at(germanTakeOff, (s) => overEngland(nightFighters(s)));
+    expect(new GermanKnowledge(germanView(day)).typeOf(24)).toBe('N');
+    expect(goingUp(day)).not.toContain(24);
+    expect(goingUp(day).length).toBeGreaterThan(0);
+    // Turn 13 of 14 Daylight Turns: the day's Fighters stay down, the Night Fighters go.
+    expect(goingUp({ ...day, turn: 13 })).toEqual([24]);
+  });
+
+  it('takes a counter whose report shows no Plane units for what it is, nothing to meet: a Bomber Air unit whose every Plane unit is lost still has its counter and Endurance unit up', () => {
+    // The B-17s (1) over Picardy, German land: the report counts their Plane units (IX.G).
+    const overPicardy = americanUp('1413', 0);
+    expect(goingUp(at(germanTakeOff, overPicardy)).length).toBeGreaterThan(0);
+    const lost = at(germanTakeOff, (s) => edit(overPicardy(s), 'american', (p) => (p.airUnit === 1 ? { eliminated: true } : null)));
+    expect(new GermanKnowledge(germanView(lost)).counter('american', 1)?.report?.planeUnits).toBe(0);
+    expect(choose(lost)).toEqual({ type: 'end-take-off' });
   });
 
   it('waits while the Bombers are too far off to meet soon', () => {
@@ -144,16 +201,10 @@ describe('take-off timing (VIII.C.3)', () => {
 
   it('keeps an Air unit down when its landing\'s hit would eliminate a Plane unit, and all of them down too late in the day', () => {
     // One hit on every box: a landing would remove a 2-SP Plane unit of 23 (Me-109G) or 24 (Me-110), not a 3-SP one of 21 or 22.
-    const hit = (hits: (id: number) => number) => at(germanTakeOff, (s) => americanUp('1011')(edit(s, 'german', () => null, (a) => ({ hits: hits(a.id) }))));
-    let once = hit(() => 1);
-    const up: number[] = [];
-    for (let c = choose(once); c.type === 'take-off'; c = choose(once)) {
-      up.push(c.airUnit);
-      once = edit(once, 'german', (p) => (p.airUnit === c.airUnit ? { ground: null, altitude: 0 } : null));
-    }
-    expect(up.sort()).toEqual([21, 22]);
+    const hit = (hits: (id: number) => number) => at(germanTakeOff, (s) => overEngland(edit(s, 'german', () => null, (a) => ({ hits: hits(a.id) }))));
+    expect(goingUp(hit(() => 1))).toEqual([21, 22]);
     expect(choose(hit((id) => (id <= 22 ? 2 : 1)))).toEqual({ type: 'end-take-off' });
-    const dusk = { ...at(germanTakeOff, americanUp('1011')), turn: 13 };
+    const dusk = { ...at(germanTakeOff, overEngland), turn: 13 };
     expect(dusk.turn + 2).toBeGreaterThan(14);
     expect(choose(dusk)).toEqual({ type: 'end-take-off' });
   });
@@ -194,6 +245,15 @@ describe('normal movement (XII.A.2)', () => {
     expect(a.counter?.at).toEqual({ hex: '1413' });
     expect(after.german.planes.filter((p) => p.airUnit === 22).map((p) => p.altitude)).toEqual([1, 1]);
     expect(clockPosition(0, a.enteredFrom)).toBe(12);
+  });
+
+  it('goes first for a Bomber stream no German Air unit meets yet, before joining one another already meets (each stream met is intercepted, XV.A.1)', () => {
+    // Two B-17 streams (1 and 2) side by side over Picardy, each three hexes from Abbeville; the FW-190s (21) already in with the first.
+    const fw190sIn = (s: BomberState) =>
+      edit(s, 'german', (p) => (p.airUnit === 21 ? { ground: null, altitude: 1 } : null), (a) => (a.id === 21 ? { endurance: 6, takeOffTurn: 1, counter: { at: { hex: '1413' }, flying: true, facing: null } } : null));
+    const s = at(germanNormal, (x) => fw190sIn(usUp(2, '1313', 0, 1, 17)(bombers(germanUp(6)(x)))));
+    expect(hexesApart('1215', '1313')).toBe(hexesApart('1215', '1413'));
+    expect(moved(s).german.airUnits[21]!.counter?.at).toEqual({ hex: '1313' });
   });
 
   it('enters straight in, from whatever side, when the hex in front of the Bombers is out of reach', () => {
@@ -237,8 +297,13 @@ describe('normal movement (XII.A.2)', () => {
 
 describe('landing (XII.A.1, rulings §8)', () => {
   it('lands over its Base when the Bombers can no longer be met on its fuel (a Turn before its Endurance unit, the Bombers over England), and stays up before that while they can be met', () => {
-    expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(3)(s))))).toEqual({ type: 'land', airUnit: 22 });
-    expect(choose(at(germanLanding, (s) => americanUp('1011')(germanUp(5)(s))))).toEqual({ type: 'end-landing' });
+    expect(choose(at(germanLanding, (s) => overEngland(germanUp(3)(s))))).toEqual({ type: 'land', airUnit: 22 });
+    expect(choose(at(germanLanding, (s) => overEngland(germanUp(5)(s))))).toEqual({ type: 'end-landing' });
+  });
+
+  it('stays up a Turn before its Endurance unit while it can still strike in this Turn\'s Normal Movement', () => {
+    // The B-17s over Picardy, three hexes from Abbeville; the Me-109Gs (22) must land next Turn, and strike first.
+    expect(choose(at(germanLanding, (s) => americanUp('1413', 0)(germanUp(3)(s))))).toEqual({ type: 'end-landing' });
   });
 
   it('lands when no American Air unit it sees can be met any more', () => {
@@ -246,14 +311,24 @@ describe('landing (XII.A.1, rulings §8)', () => {
   });
 
   it('lands on the last Daylight Turn rather than at night', () => {
-    const s = { ...at(germanLanding, (x) => americanUp('1011')(germanUp(20)(x))), turn: 14 };
+    const s = { ...at(germanLanding, (x) => overEngland(germanUp(20)(x))), turn: 14 };
     expect(choose(s)).toEqual({ type: 'land', airUnit: 22 });
+  });
+
+  it('comes down where its Plane units will be readied soonest: over a crowded Base it flies on to a free one within reach, and lands there', () => {
+    // The Me-109Gs (22) over Lille, where the FW-190s (21) have just landed ("A"), with nothing to meet; Abbeville next door stands empty.
+    let s = at(germanLanding, (x) => germanUp(5, '1315')(edit(x, 'german', (p) => (p.airUnit === 21 ? { ground: 'A' } : null))));
+    expect(choose(s)).toEqual({ type: 'fly', airUnit: 22, hex: '1215' });
+    s = play(s, 'german', choose(s)).state;
+    expect(choose(s)).toEqual({ type: 'land', airUnit: 22 });
+    // With Lille's FW-190s ready ("D"), it lands where it is.
+    expect(choose(at(germanLanding, germanUp(5, '1315')))).toEqual({ type: 'land', airUnit: 22 });
   });
 
   it('does not come down away from a Base unless it must, and then flies for one first', () => {
     const away = at(germanLanding, (s) => germanUp(3, '1415')(s));
     expect(choose(away)).toEqual({ type: 'end-landing' });
-    // Its Endurance unit's Turn: it must land, and flies for the nearest Base first (rulings §22), then lands there.
+    // Its Endurance unit's Turn: it must land, and flies for a Base first (rulings §22; the one that readies it soonest, E55), then lands there.
     let out: BomberState = { ...away, turn: 3 };
     expect(optionsFor(out, 'german')).not.toContainEqual({ type: 'end-landing' });
     expect(choose(out)).toMatchObject({ type: 'fly', airUnit: 22 });

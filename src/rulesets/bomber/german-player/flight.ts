@@ -4,22 +4,22 @@
  *
  * Take Off Step: an Air unit goes up when an interception fits
  * (`interception.ts`), never so late in the day that it would come down
- * after dark (a Night Fighter excepted: it lands at night unharmed,
- * XII.A.1.b), and never when the landing's hit (XII.A.1.a) would eliminate
- * one of its Plane units (rulings §13): a flight that may meet nobody is
- * not worth a Gruppe.
+ * after dark, and a Night Fighter only then (it lands at night unharmed,
+ * XII.A.1.b, and keeps out of the day's fighting), and never when the
+ * landing's hit (XII.A.1.a) would eliminate one of its Plane units
+ * (rulings §13): a flight that may meet nobody is not worth a Gruppe.
  *
  * Landing Step: an Air unit over a German Base lands when the last Daylight
  * Turn has come (not a Night Fighter), or when no Bombers it sees can be met
- * any more with the fuel it has (a meeting a Turn before its Endurance unit
- * comes up still fits: the last Turn's Landing Step flies it home first);
- * it must land when its Endurance unit's Turn has come (rulings §8), and
- * then, away from a Base, flies for the nearest one first (rulings §22).
+ * any more with the fuel it has (this Turn's Normal Movement still to come);
+ * it must land when its Endurance unit's Turn has come (rulings §8). Before
+ * it lands it flies, within the Step's Movement Factors, for the Base that
+ * readies it soonest (`landing-base.ts`; rulings §22: it then must land).
  * Normal Movement is `movement.ts`.
  */
 import type { BomberCommand } from '../commands.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
-import { interceptionFits, shortestWait, type Flight } from './interception.js';
+import { canMeet, interceptionFits, type Flight } from './interception.js';
 import { homewardMove } from './movement.js';
 import { shunsEscorts } from './quarry.js';
 
@@ -33,7 +33,9 @@ function flightOf(k: GermanKnowledge, airUnit: number, from: string): Flight | n
   if (first === undefined) return null;
   const v = k.ctx.variant(first.variant);
   const tanks = v.endurance.dropTanks !== undefined && ready.every((p) => p.ground === 'D' && !p.rockets);
-  return { from, movementFactor: v.movementFactor, endurance: tanks ? v.endurance.dropTanks : v.endurance.internal, up: false, shunsEscorts: shunsEscorts(k, airUnit) };
+  // Up at the end of this Turn, with a move a Turn until its Endurance unit's Landing Step (rulings §8).
+  const moves = tanks ? v.endurance.dropTanks : v.endurance.internal;
+  return { from, movementFactor: v.movementFactor, altitude: 0, moves, up: false, shunsEscorts: shunsEscorts(k, airUnit) };
 }
 
 /** Whether the hit a landing adds would eliminate one of an Air unit's Plane units (rulings §13: hits equal to its Strength Points). */
@@ -41,9 +43,17 @@ function landingCostsAUnit(k: GermanKnowledge, airUnit: number): boolean {
   return k.planesIn(airUnit).some((p) => p.sp <= k.airUnit(airUnit).hits + 1);
 }
 
-/** Whether an Air unit would still be up after the last Daylight Turn if it took off now. */
-function downAfterDark(k: GermanKnowledge, airUnit: number): boolean {
-  return k.typeOf(airUnit) !== 'N' && k.view.turn + SHORTEST_FLIGHT > k.view.scenario.daylightTurns;
+/**
+ * Whether the time of day keeps an Air unit down: one taking off now would
+ * still be up after the last Daylight Turn, which a day flier's landing
+ * would pay for (XII.A.1.b) and a Night Fighter's would not; so the Night
+ * Fighters fly only then, and stay down by day (ruling E57: their guns
+ * score less on Bombers than the Bombers' return fire scores on them, at
+ * the same 8 Victory Points a Strength Point, XV).
+ */
+function wrongTimeOfDay(k: GermanKnowledge, airUnit: number): boolean {
+  const dark = k.view.turn + SHORTEST_FLIGHT > k.view.scenario.daylightTurns;
+  return k.typeOf(airUnit) === 'N' ? !dark : dark;
 }
 
 /** The German's next command in its Take Off Step. */
@@ -51,7 +61,7 @@ export function takeOffCommand(k: GermanKnowledge, options: readonly BomberComma
   const going = optionsOf(options, 'take-off').filter((o) => {
     const hex = k.hexOf(o.airUnit);
     const flight = hex === null ? null : flightOf(k, o.airUnit, hex);
-    return flight !== null && !downAfterDark(k, o.airUnit) && !landingCostsAUnit(k, o.airUnit) && interceptionFits(k, flight);
+    return flight !== null && !wrongTimeOfDay(k, o.airUnit) && !landingCostsAUnit(k, o.airUnit) && interceptionFits(k, flight);
   });
   if (going.length > 0) return best(going, (o) => k.planesIn(o.airUnit).reduce((n, p) => n + p.sp, 0), roll);
   const end = optionOf(options, 'end-take-off');
@@ -64,13 +74,16 @@ function dueHome(k: GermanKnowledge, airUnit: number): boolean {
   const a = k.airUnit(airUnit);
   const hex = k.hexOf(airUnit);
   if (a.endurance === null || hex === null) return false;
-  if (a.endurance <= k.view.turn) return true;
+  // Its Endurance unit's Turn has come (rulings §8), or it has moved in this Step to land (rulings §22).
+  if (a.endurance <= k.view.turn || a.movementSpent > 0) return true;
   if (k.ctx.base('german', hex) === undefined) return false;
   if (k.typeOf(airUnit) !== 'N' && k.view.turn >= k.view.scenario.daylightTurns) return true;
   const p = k.planesIn(airUnit)[0];
   if (p === undefined) return true;
   const v = k.ctx.variant(p.variant);
-  return shortestWait(k, { from: hex, movementFactor: v.movementFactor, endurance: a.endurance - k.view.turn, up: true, shunsEscorts: shunsEscorts(k, airUnit) }) === null;
+  // Staying up, it has this Turn's Normal Movement and one move a Turn after it until its Endurance unit's Landing Step.
+  const moves = a.endurance - k.view.turn + 1;
+  return !canMeet(k, { from: hex, movementFactor: v.movementFactor, altitude: p.altitude ?? 0, moves, up: true, shunsEscorts: shunsEscorts(k, airUnit) });
 }
 
 /** The German's next command in its Landing Step: one that must come down away from a Base first flies for one as far as it can. */

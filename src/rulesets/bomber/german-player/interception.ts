@@ -3,34 +3,37 @@
  * have two or three Turns of endurance, so they take off only when an
  * American Air unit they see will come within reach soon enough. Its track
  * is projected from where its counter stands: onto the likely targets ahead
- * of it (the way its counter faces, once it has moved), or, when no target
- * lies ahead, back to the American starts ahead of it (the forced return leg,
- * XII.G: the second interception). A German Air unit meets it at a point of
- * that track if it gets there first (a Turn to climb, then its Movement
- * Factor a Turn) with the fuel to come back; it takes off when the wait
- * there would be at most a Turn. The meeting point must be a hex open to
- * German units (XII.F.2), and a Destroyer or Night Fighter flight meets only
- * Bombers it sees no Escort with.
+ * of it (the way its counter faces), or, when no target lies ahead, back to
+ * the American starts ahead of it; once the German has seen it bomb, home by
+ * the way XII.G forces on it (the second interception). A German flight
+ * meets it on a track at its m-th move when it can reach the Bombers there
+ * — wherever the initiative puts them, a move on or not — with its Movement
+ * Factors (a Movement Factor kept for each level to climb) and then get to a
+ * German Base on the moves it has left. It takes off when that is more
+ * likely than not by its second move. The meeting point must be a hex open
+ * to German units (XII.F.2), and a Destroyer or Night Fighter flight meets
+ * only Bombers it sees no Escort with.
  */
 import { ahead, centre, hexAt } from './lanes.js';
 import type { GermanKnowledge } from './knowledge.js';
-import { bomberStreams, escortsSeenWith } from './quarry.js';
+import { bomberStreams, escortsSeenWith, observedAltitude, type Sighted } from './quarry.js';
 import { closedToSide } from '../flight/closed-hexes.js';
-import { americanStarts, mainTargets } from './targets.js';
+import { americanStarts, hexesApart, mainTargets } from './targets.js';
 
-/** Turns a German Air unit spends climbing and forming up before it flies out. */
-const CLIMB_TURNS = 1;
-/** The longest wait for the Americans at the meeting point worth taking off for now. */
-const MOST_WAIT = 1;
-/** Points looked at along a track: every half hex. */
-const STEP = 0.5;
+/** A flight takes off for a meeting by its second move: a Turn's wait at most. */
+const LATEST_MEETING = 2;
+/** A flight goes up when it is at least this likely to meet Bombers: more likely than not. */
+const TAKE_OFF_ODDS = 0.5;
 
-/** A German Air unit's flight: where it starts, its Movement Factor and its Turns of endurance. */
+/** A German Air unit's flight: where it is, its Movement Factor, its Altitude and the moves its fuel leaves it. */
 export interface Flight {
   readonly from: string;
   readonly movementFactor: number;
-  readonly endurance: number;
-  /** Already up: no Turn to climb first. */
+  /** Its Altitude Level now (0 on taking off, rulings §7). */
+  readonly altitude: number;
+  /** Moves left: each Normal Movement Step it may strike in, and the last, its Endurance unit's Landing Step, to come home in. */
+  readonly moves: number;
+  /** Already up: its first move is this Turn's Normal Movement; else next Turn's (it takes off at the end of this one). */
   readonly up: boolean;
   /** A Destroyer or Night Fighter flight: it goes only for Bombers it sees no Escort with (`escortsSeenWith`). */
   readonly shunsEscorts: boolean;
@@ -42,61 +45,109 @@ export function bomberSpeed(k: GermanKnowledge): number {
   return speeds.length === 0 ? 1 : Math.max(1, Math.min(...speeds));
 }
 
-/** A way an American Air unit may be flying: to a hex, outbound (it must turn for home by half its fuel) or home. */
+/** A way an American Air unit may be flying: to a hex, outbound (it must turn for home by half its fuel) or home; `weight`: how likely, against the unit's other tracks. */
 export interface Track {
   readonly to: string;
   readonly outbound: boolean;
+  readonly weight: number;
 }
 
-/** Where an American Air unit seen at `hex` may be flying: likely targets ahead of it, else the American starts ahead (home). */
-export function tracks(k: GermanKnowledge, hex: string, facing: number | null): Track[] {
-  const targets = mainTargets(k.view.scenario.id).map((t) => t.hex);
-  if (facing === null) return targets.map((to) => ({ to, outbound: true }));
-  const forward = targets.filter((t) => ahead(hex, facing, t));
-  if (forward.length > 0) return forward.map((to) => ({ to, outbound: true }));
-  const homes = new Set([...americanStarts(k.view.scenario.id, 'B'), ...americanStarts(k.view.scenario.id, 'F')].map((s) => s.hex));
-  return [...homes].filter((h) => ahead(hex, facing, h)).map((to) => ({ to, outbound: false }));
+/** Where an American Air unit may have to land: the Bombers' starts (their Bases, or their African Entry hexes). */
+const homesOf = (k: GermanKnowledge): string[] => [...new Set(americanStarts(k.view.scenario.id, 'B').map((s) => s.hex))];
+
+/**
+ * Where an American Air unit seen at `hex` may be flying. Once the German
+ * has seen it bomb (public, XIII.H), home by the fewest hexes to the
+ * nearest Base it may land at (XII.G, rulings §15): one track. Else the
+ * likely targets ahead of it, each as likely as the target (`targets.ts`),
+ * or, none ahead, back to the American starts ahead of it. One that has not
+ * flown yet faces no way (IX.B.2): it is still forming up over its Base, its
+ * way unknown, and has no track.
+ */
+export function tracks(k: GermanKnowledge, us: Pick<Sighted, 'airUnit' | 'hex' | 'facing'>): Track[] {
+  const { facing } = us;
+  if (facing === null) return [];
+  const homes = homesOf(k);
+  if (k.view.bombing.some((b) => b.airUnit === us.airUnit)) {
+    const home = homes.reduce((a, b) => (hexesApart(us.hex, b) < hexesApart(us.hex, a) ? b : a));
+    return [{ to: home, outbound: false, weight: 1 }];
+  }
+  const targets = mainTargets(k.view.scenario.id).filter((t) => ahead(us.hex, facing, t.hex));
+  if (targets.length > 0) return targets.map((t) => ({ to: t.hex, outbound: true, weight: t.likelihood }));
+  return homes.filter((h) => ahead(us.hex, facing, h)).map((to) => ({ to, outbound: false, weight: 1 }));
+}
+
+/** Whether the German moves first this Turn (its Movement Phase is the first): then the Americans still move after it. */
+const germanFirst = (k: GermanKnowledge): boolean => k.view.phase.kind === 'movement' && k.view.phase.side === 'german' && k.view.phase.order === 'first';
+
+/**
+ * The American moves made before a flight's m-th move, at the least (the
+ * initiative of a later Turn may add one): none before this Turn's Normal
+ * Movement; else this Turn's, if the German moves first, and one a Turn
+ * between.
+ */
+function americanMovesBefore(k: GermanKnowledge, flight: Flight, m: number): number {
+  if (flight.up && m === 1) return 0;
+  return (germanFirst(k) ? 1 : 0) + m - (flight.up ? 2 : 1);
 }
 
 /**
- * The shortest wait at a meeting point, in Turns, over every American Air
- * unit seen up that may hold Bombers (`quarry.ts`: Escorts alone are not
- * worth a take-off) and every track it may fly, for a German flight taking off
- * now; null when none can be met with fuel to come back.
+ * The first move at which a flight surely meets an American Air unit on a
+ * track, or null: the Bombers somewhere from where they are after the
+ * American moves before that move to a move further on, every point of
+ * which the flight reaches in a hex open to it, and a German Base within its
+ * moves left after.
  */
-export function shortestWait(k: GermanKnowledge, flight: Flight): number | null {
+function meetingOn(k: GermanKnowledge, flight: Flight, us: Sighted, track: Track): number | null {
   const speed = bomberSpeed(k);
-  const base = centre(flight.from);
-  let found: number | null = null;
-  for (const us of bomberStreams(k)) {
-    if (flight.shunsEscorts && escortsSeenWith(k, us.hex)) continue;
-    const start = centre(us.hex);
-    // Outbound, it has half its fuel left to fly on: its Endurance unit's Turn is public (rulings §8).
-    const outboundTurns = (us.endurance - k.view.turn) / 2;
-    for (const track of tracks(k, us.hex, us.facing)) {
-      const end = centre(track.to);
-      const length = Math.hypot(end.x - start.x, end.y - start.y);
-      for (let along = 0; along <= length; along += STEP) {
-        const f = length === 0 ? 0 : along / length;
-        const point = { x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f };
-        // It can meet them only where it may fly (XII.F.2: not over Britain and its Air Defense ring).
-        if (closedToSide(k.view.scenario.id, 'german', hexAt(point)) !== null) continue;
-        const out = Math.hypot(point.x - base.x, point.y - base.y);
-        const germanTurns = (flight.up ? 0 : CLIMB_TURNS) + Math.ceil(out / flight.movementFactor);
-        const americanTurns = Math.ceil(along / speed);
-        if (track.outbound && americanTurns > outboundTurns) break;
-        const wait = americanTurns - germanTurns;
-        const home = Math.ceil(out / flight.movementFactor);
-        if (wait < 0 || americanTurns + home > flight.endurance) continue;
-        if (found === null || wait < found) found = wait;
-      }
-    }
+  const start = centre(us.hex);
+  const end = centre(track.to);
+  const length = Math.hypot(end.x - start.x, end.y - start.y);
+  // Outbound, it has half its fuel left to fly on: its Endurance unit's Turn is public (rulings §8).
+  const farthest = track.outbound ? Math.min(length, ((us.endurance - k.view.turn) / 2) * speed) : length;
+  const at = (moves: number) => {
+    const f = length === 0 ? 0 : Math.min(farthest, moves * speed) / length;
+    return hexAt({ x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f });
+  };
+  const altitude = observedAltitude(k.counter('american', us.airUnit)?.report?.altitudes) ?? flight.altitude;
+  const climb = Math.max(0, altitude - flight.altitude);
+  for (let m = 1; m < flight.moves; m++) {
+    const first = americanMovesBefore(k, flight, m);
+    // This Turn's Normal Movement comes where the initiative already put it; a later Turn's may come after the Americans move.
+    const spots = flight.up && m === 1 ? [at(first)] : [at(first), at(first + 1)];
+    const reach = m * flight.movementFactor - climb;
+    const met = spots.every((hex) => closedToSide(k.view.scenario.id, 'german', hex) === null && hexesApart(flight.from, hex) <= reach && Math.ceil(hexesApart(hex, k.nearestBase(hex)) / flight.movementFactor) <= flight.moves - m);
+    if (met) return m;
   }
-  return found;
+  return null;
 }
 
-/** Whether a German flight should take off now: some American Air unit up can be met with at most a Turn's wait. */
+/** The American Air units seen up that a flight would go for: those that may hold Bombers (`quarry.ts`: Escorts alone are not worth a take-off), for a Destroyer or Night Fighter flight none it sees Escorts with. */
+const quarryOf = (k: GermanKnowledge, flight: Flight) => bomberStreams(k).filter((us) => !(flight.shunsEscorts && escortsSeenWith(k, us.hex)));
+
+/** Whether a flight can still meet any American Air unit it would go for, on any track, on its fuel. */
+export function canMeet(k: GermanKnowledge, flight: Flight): boolean {
+  return quarryOf(k, flight).some((us) => tracks(k, us).some((t) => meetingOn(k, flight, us, t) !== null));
+}
+
+/**
+ * How likely a German flight taking off now is to meet Bombers by its
+ * second move: for each American Air unit it would go for, the odds that it
+ * holds Bombers times the share of its tracks' weight met so; the chance
+ * that at least one of them is met.
+ */
+export function meetingOdds(k: GermanKnowledge, flight: Flight): number {
+  let missed = 1;
+  for (const us of quarryOf(k, flight)) {
+    const all = tracks(k, us);
+    const total = all.reduce((n, t) => n + t.weight, 0);
+    const met = all.filter((t) => (meetingOn(k, flight, us, t) ?? Infinity) <= LATEST_MEETING).reduce((n, t) => n + t.weight, 0);
+    if (total > 0) missed *= 1 - (us.odds * met) / total;
+  }
+  return 1 - missed;
+}
+
+/** Whether a German flight should take off now: more likely than not to meet Bombers by its second move. */
 export function interceptionFits(k: GermanKnowledge, flight: Flight): boolean {
-  const wait = shortestWait(k, flight);
-  return wait !== null && wait <= MOST_WAIT;
+  return meetingOdds(k, flight) >= TAKE_OFF_ODDS;
 }

@@ -9,6 +9,7 @@ import type { BomberCommand } from '../commands.js';
 import { contextOf, type ScenarioContext } from '../context.js';
 import type { PlaneType } from '../data/plane-schema.js';
 import type { BomberView } from '../view-schema.js';
+import { hexesApart } from './targets.js';
 
 type AirStatus = NonNullable<BomberView['airStatus']['german']>;
 /** One of the German Plane units as the German view shows it. */
@@ -76,17 +77,27 @@ export class GermanKnowledge {
     return at !== undefined && 'hex' in at ? at.hex : null;
   }
 
+  /** The nearest German Base hex usable on the date. */
+  nearestBase(hex: string): string {
+    return this.ctx.germanBaseHexes.reduce((b, h) => (hexesApart(hex, h) < hexesApart(hex, b) ? h : b));
+  }
+
   /** The German Air units holding Plane units, by number. */
   get loadedAirUnits(): number[] {
     return this.air.airUnits.filter((a) => this.planesIn(a.id).length > 0).map((a) => a.id);
   }
 
-  /** The American Air units the German sees flying on the board: an Endurance unit on the Turn Record and a counter in a hex. */
+  /**
+   * The American Air units the German sees flying on the board: an
+   * Endurance unit on the Turn Record and a counter in a hex, but for one
+   * whose Observation Report shows it empty (all its Plane units lost: IX.G
+   * reports none, as for a bluff).
+   */
   get americansUp(): { readonly airUnit: number; readonly hex: string; readonly facing: number | null; readonly endurance: number }[] {
     return this.view.turnRecord.flatMap((e) => {
       if (e.side !== 'american') return [];
       const c = this.counter('american', e.airUnit);
-      return c !== undefined && 'hex' in c.at ? [{ airUnit: e.airUnit, hex: c.at.hex, facing: c.facing, endurance: e.turn }] : [];
+      return c !== undefined && 'hex' in c.at && c.report?.planeUnits !== 0 ? [{ airUnit: e.airUnit, hex: c.at.hex, facing: c.facing, endurance: e.turn }] : [];
     });
   }
 

@@ -9,17 +9,19 @@
  * and matching the observed Altitude in their hex — else the point a Turn on along
  * the stream's projected track (`interception.ts`), matching its Altitude
  * within 2 hexes; when its fuel is down to the way home, or nothing can be
- * met with the fuel to come back, it flies for the nearest German Base,
- * where the Landing Step brings it down. A step is taken only when it brings
+ * met with the fuel to come back, it flies for the German Base in reach that
+ * readies it soonest (`landing-base.ts`), where the Landing Step brings it
+ * down. A step is taken only when it brings
  * the unit nearer its goal, so each unit stops by itself; the step ends when
  * no unit has such a step left. */
 import type { BomberCommand } from '../commands.js';
 import { centre } from './lanes.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { bomberSpeed, tracks } from './interception.js';
-import { bomberStreams, escortsSeenWith, shunsEscorts } from './quarry.js';
+import { bomberStreams, escortsSeenWith, observedAltitude, shunsEscorts } from './quarry.js';
 import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 import { hexesApart } from './targets.js';
+import { landingBase } from './landing-base.js';
 
 /** A goal: a point on the map (in hexes, as `centre` gives them) and the Altitude to meet it at, if known; `strike`: it is reached this Phase, so the Altitude is matched first. */
 interface Goal {
@@ -34,19 +36,8 @@ const MATCH_ALTITUDE_WITHIN = 2;
 
 const apart = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** The nearest German Base hex usable on the date. */
-function nearestBase(k: GermanKnowledge, hex: string): string {
-  return k.ctx.germanBaseHexes.reduce((b, h) => (hexesApart(hex, h) < hexesApart(hex, b) ? h : b));
-}
-
 /** Turns of flight from a hex to the nearest German Base. */
-const turnsHome = (k: GermanKnowledge, hex: string, mf: number) => Math.ceil(hexesApart(hex, nearestBase(k, hex)) / mf);
-
-/** The highest Altitude Level an observation report gives, if any. */
-function observedAltitude(altitudes: readonly (number | 'ground')[] | null | undefined): number | null {
-  const flying = (altitudes ?? []).filter((a): a is number => a !== 'ground');
-  return flying.length === 0 ? null : Math.max(...flying);
-}
+const turnsHome = (k: GermanKnowledge, hex: string, mf: number) => Math.ceil(hexesApart(hex, k.nearestBase(hex)) / mf);
 
 /** An Air unit's Altitude (its flying Plane units share one, XII.C.2), null if none is up. */
 const altitudeOf = (k: GermanKnowledge, airUnit: number) => k.planesIn(airUnit).find((p) => p.altitude !== null)?.altitude ?? null;
@@ -63,12 +54,22 @@ function climbCost(k: GermanKnowledge, airUnit: number, to: number | null): numb
 }
 
 /**
+ * A stream no German Air unit meets yet draws an Air unit as a stream two
+ * already meet would: every Bomber Air unit in a hex where an Air Combat is
+ * fought is intercepted (rulings §25), which denies the Americans 6 Victory
+ * Points a Bomber Plane unit (XV.A.1), so the first attacker of a stream
+ * counts for more than a third on another (ruling E58).
+ */
+const UNMET_PULL = 2;
+
+/**
  * A Bomber stream this Air unit can reach this Phase at its Altitude, and
  * the hex to make for: the one in front of the Bombers, to come in from
  * their 12 o'clock (XII.I), when that is affordable and open, else theirs.
- * The surest Bombers first, then those most German Air units already meet
- * (to gang up), then the nearest; never one it could not come home from,
- * and for a Destroyer or Night Fighter never one it sees Escorts with.
+ * The surest Bombers first, then a stream no German Air unit meets yet,
+ * then those most German Air units already meet (to gang up), then the
+ * nearest; never one it could not come home from, and for a Destroyer or
+ * Night Fighter never one it sees Escorts with.
  */
 function strikeOf(k: GermanKnowledge, airUnit: number, here: string, mf: number, left: number): Goal | null {
   const a = k.airUnit(airUnit);
@@ -86,7 +87,7 @@ function strikeOf(k: GermanKnowledge, airUnit: number, here: string, mf: number,
     const viaFront = front !== null && front !== here && open.has(front) && hexesApart(here, front) + 1 + climb <= budget;
     const to = viaFront ? front : us.hex;
     const ganged = k.loadedAirUnits.filter((id) => id !== airUnit && k.hexOf(id) === us.hex && k.counter('german', id)?.flying === true).length;
-    const score = 100 * us.odds + 10 * ganged - direct;
+    const score = 100 * us.odds + 10 * (ganged === 0 ? UNMET_PULL : ganged) - direct;
     if (found === null || score > found.score) found = { goal: { ...centre(to), altitude, strike: true }, score };
   }
   return found?.goal ?? null;
@@ -100,8 +101,8 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   if (a.endurance === null || here === null || p === undefined) return null;
   const mf = k.ctx.variant(p.variant).movementFactor;
   const left = a.endurance - k.view.turn;
-  const base = nearestBase(k, here);
-  const homeGoal = { ...centre(base), altitude: null };
+  // Home: the Base it can reach on the moves it has (this one's Movement Factors left and one move a Turn after) that readies it soonest.
+  const homeGoal = { ...centre(landingBase(k, airUnit, here, mf - a.movementSpent + mf * left)), altitude: null };
   // After this move come `left` more (each later Turn's Normal Movement, and the last one's Landing Step, rulings §22): it must turn home when they would not be enough.
   if (left < turnsHome(k, here, mf)) return homeGoal;
   const strike = strikeOf(k, airUnit, here, mf, left);
@@ -113,7 +114,7 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   for (const us of bomberStreams(k)) {
     const from = centre(us.hex);
     const altitude = observedAltitude(k.counter('american', us.airUnit)?.report?.altitudes);
-    for (const track of tracks(k, us.hex, us.facing)) {
+    for (const track of tracks(k, us)) {
       const to = centre(track.to);
       const length = apart(from, to);
       const f = length === 0 ? 0 : Math.min(1, speed / length);
@@ -167,9 +168,11 @@ export function normalMovementCommand(k: GermanKnowledge, options: readonly Bomb
   return end;
 }
 
-/** In the Landing Step, a move that brings an Air unit that must land nearer the nearest German Base, if it is not over one. */
+/** In the Landing Step, a move that brings an Air unit about to land nearer the Base it should land at (`landing-base.ts`, within this Step's Movement Factors), if it is not over it. */
 export function homewardMove(k: GermanKnowledge, options: readonly BomberCommand[], airUnit: number, roll: Roll): BomberCommand | null {
   const here = k.hexOf(airUnit);
-  if (here === null || k.ctx.base('german', here) !== undefined) return null;
-  return moveFor(k, options, airUnit, { ...centre(nearestBase(k, here)), altitude: null }, roll);
+  const p = k.planesIn(airUnit)[0];
+  if (here === null || p === undefined) return null;
+  const base = landingBase(k, airUnit, here, k.ctx.variant(p.variant).movementFactor - k.airUnit(airUnit).movementSpent);
+  return base === here ? null : moveFor(k, options, airUnit, { ...centre(base), altitude: null }, roll);
 }

@@ -24,6 +24,12 @@ function enduranceRange(k: GermanKnowledge, type: 'B' | 'F'): { least: number; m
   return turns.length === 0 ? { least: Infinity, most: 0 } : { least: Math.min(...turns), most: Math.max(...turns) };
 }
 
+/** The highest Altitude Level an observation report gives, if any. */
+export function observedAltitude(altitudes: readonly (number | 'ground')[] | null | undefined): number | null {
+  const flying = (altitudes ?? []).filter((a): a is number => a !== 'ground');
+  return flying.length === 0 ? null : Math.max(...flying);
+}
+
 /** Whether a list of reported Models holds Bombers only (true), none (false) or both (null). */
 function bombersAmong(models: readonly { readonly type: string }[] | null | undefined): boolean | null {
   if (models === null || models === undefined || models.length === 0) return null;

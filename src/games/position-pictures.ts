@@ -9,7 +9,7 @@ import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
 import { FixedLayers } from './png/fixed-layer.js';
 import { PICTURE_FONTS } from './png/fonts.js';
-import { encodePng, over } from './png/png-encoding.js';
+import { encodePng } from './png/png-encoding.js';
 import { TextOutlines } from './png/text-outlines.js';
 
 /** How wide a PNG is drawn: readable in a mail and on a phone, where it is scaled down to the screen. */
@@ -80,7 +80,6 @@ export class PngRenderer {
     const drawn = this.outlines.outline(rest);
     // Text left as text needs the fonts; outlines do not.
     const rendered = await renderAsync(drawn, { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } });
-    const top = { width: rendered.width, height: rendered.height, data: rendered.pixels };
-    return encodePng(under ? over(top, under) : top);
+    return encodePng({ width: rendered.width, height: rendered.height, data: rendered.pixels }, under);
   }
 }

@@ -1,8 +1,12 @@
 /**
  * Pixels to PNG: a layer laid over a kept underlay (both premultiplied RGBA,
  * as resvg renders them), straight into the PNG's rows, deflated by Node's
- * zlib at a low level in libuv's thread pool (quicker than resvg's own
- * encoder, and a smaller file for a picture of flat colours).
+ * zlib at a low level (quicker than resvg's own encoder, and a smaller file
+ * for a picture of flat colours). The deflate is synchronous: a picture's
+ * bands take about a millisecond, less than a hand-off to libuv's thread
+ * pool and back costs once the machine is busy (measured at a load of 5 on
+ * two cores: seven bands' deflates 0.7 ms p50 and 1.3 ms p99 on the event
+ * loop, 2.0 and 6.6 ms through the pool).
  *
  * A picture's own layer paints a small part of it, so the underlay's rows
  * are deflated once, in bands of BAND_ROWS rows, each a deflate stream of
@@ -12,10 +16,7 @@
  * empty last block, and the Adler-32 of all the rows, worked out from the
  * underlay's by the bytes the layer changed.
  */
-import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw, type ZlibOptions } from 'node:zlib';
-
-const deflatedRaw = promisify(deflateRaw);
+import { constants, crc32, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
 /** Rows per band: 8 rows of a 1000-pixel picture are about deflate's window (32 KiB), so bands deflate nearly as small as the whole. */
 const BAND_ROWS = 8;
@@ -115,13 +116,13 @@ function layOver(rows: Buffer, offset: number, length: number, top: Pixels, belo
 /** The Adler-32 sums of `length` zero bytes. */
 const zeros = (length: number): Sums => ({ a: 1, b: length % ADLER });
 
-/** Pixels made ready to lay layers over: their rows, deflated band by band (in the thread pool), and summed. */
-export async function underlay(pixels: Pixels): Promise<Underlay> {
+/** Pixels made ready to lay layers over: their rows, deflated band by band, and summed. */
+export function underlay(pixels: Pixels): Underlay {
   const { width, height } = pixels;
   const rows = Buffer.alloc(stride(width) * height);
   const [none, change] = [zeros(rows.length), layOver(rows, 0, rows.length, pixels, null, 0, height)];
   const bandBytes = BAND_ROWS * stride(width);
-  const bands = await Promise.all(Array.from({ length: Math.ceil(height / BAND_ROWS) }, (_, n) => deflatedRaw(rows.subarray(n * bandBytes, (n + 1) * bandBytes), BAND_DEFLATE)));
+  const bands = Array.from({ length: Math.ceil(height / BAND_ROWS) }, (_, n) => deflateRawSync(rows.subarray(n * bandBytes, (n + 1) * bandBytes), BAND_DEFLATE));
   return { ...pixels, rows, bands, sums: { a: none.a + change.a, b: none.b + change.b } };
 }
 
@@ -137,17 +138,17 @@ function paintedBands(top: Pixels): boolean[] {
  * from the underlay, the pixels it paints laid over, and deflated; the other
  * bands are the underlay's.
  */
-async function zlibStream(top: Pixels, under: Underlay | null): Promise<Buffer> {
+function zlibStream(top: Pixels, under: Underlay | null): Buffer {
   const { width, height } = top;
   const length = stride(width) * height;
   const below = under ? words(under.data) : null;
   const bandBytes = BAND_ROWS * stride(width);
   const painted = under ? paintedBands(top) : Array<boolean>(Math.ceil(height / BAND_ROWS)).fill(true);
   let { a, b } = under ? under.sums : zeros(length);
-  const pieces: Promise<Buffer>[] = [Promise.resolve(ZLIB_HEADER)];
+  const pieces: Buffer[] = [ZLIB_HEADER];
   for (let band = 0; band < painted.length; ) {
     if (!painted[band]) {
-      pieces.push(Promise.resolve(under!.bands[band]!));
+      pieces.push(under!.bands[band]!);
       band++;
       continue;
     }
@@ -157,13 +158,13 @@ async function zlibStream(top: Pixels, under: Underlay | null): Promise<Buffer> 
     const rows = under ? Buffer.from(under.rows.subarray(start, stop)) : Buffer.alloc(stop - start);
     const change = layOver(rows, start, length, top, below, band * BAND_ROWS, Math.min(height, end * BAND_ROWS));
     [a, b] = [a + change.a, b + change.b];
-    pieces.push(deflatedRaw(rows, BAND_DEFLATE));
+    pieces.push(deflateRawSync(rows, BAND_DEFLATE));
     band = end;
   }
   const reduced = (sum: number) => ((sum % ADLER) + ADLER) % ADLER;
   const adler = Buffer.alloc(4);
   adler.writeUInt32BE(reduced(b) * 65536 + reduced(a), 0);
-  return Buffer.concat([...(await Promise.all(pieces)), LAST_BLOCK, adler]);
+  return Buffer.concat([...pieces, LAST_BLOCK, adler]);
 }
 
 function chunk(type: string, body: Buffer): Buffer {
@@ -176,12 +177,12 @@ function chunk(type: string, body: Buffer): Buffer {
 }
 
 /** The PNG file of `top` laid over an underlay of its size, or over nothing (8-bit RGBA, straight alpha as PNG has it; rows unfiltered). */
-export async function encodePng(top: Pixels, under: Underlay | null = null): Promise<Buffer> {
+export function encodePng(top: Pixels, under: Underlay | null = null): Buffer {
   if (under && (top.width !== under.width || top.height !== under.height)) throw new RangeError(`layers of ${top.width}×${top.height} and ${under.width}×${under.height} pixels`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(top.width, 0);
   header.writeUInt32BE(top.height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', await zlibStream(top, under)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlibStream(top, under)), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -79,7 +79,7 @@ function blend(top: number, under: number): number {
 
 const stride = (width: number) => width * 4 + 1;
 
-/** Rows being laid over, reused from one picture to the next (encoding is synchronous): as many bytes as the longest run of bands yet. */
+/** Rows being laid over, reused from one picture to the next (encoding is synchronous): as many bytes as the rows of the largest picture yet. */
 let scratch = Buffer.alloc(0);
 
 /** Zero bytes to compare pixels with, as many as the longest run compared yet. */

@@ -9,7 +9,7 @@ import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
 import { FixedLayers } from './png/fixed-layer.js';
 import { PICTURE_FONTS } from './png/fonts.js';
-import { encodePng, over } from './png/png-encoding.js';
+import { encodePng } from './png/png-encoding.js';
 import { TextOutlines } from './png/text-outlines.js';
 
 /** How wide a PNG is drawn: readable in a mail and on a phone, where it is scaled down to the screen. */
@@ -24,8 +24,8 @@ function viewerKey(viewer: Viewer): string {
 }
 
 /**
- * Draws and renders position pictures, keeping the latest PNGs: each is a few
- * tens of milliseconds of CPU to render, off the event loop (resvg renders in
+ * Draws and renders position pictures, keeping the latest PNGs: each is some
+ * milliseconds of CPU to render, resvg's rasterising off the event loop (in
  * libuv's thread pool), and asks for one position while it renders share it.
  */
 export class PositionPictures {
@@ -67,8 +67,8 @@ export class PositionPictures {
 /**
  * Renders SVG documents to PNG, PNG_WIDTH wide, with DejaVu Sans: a fixed
  * layer the document marks is rendered once and the rest laid over its
- * pixels, text is drawn from outlines kept from earlier documents, and the
- * PNG is deflated by zlib (src/games/png/).
+ * pixels, text is drawn from outlines kept from earlier documents, and only
+ * the bands of the PNG the rest paints in are deflated (src/games/png/).
  */
 export class PngRenderer {
   private readonly layers = new FixedLayers();
@@ -80,7 +80,6 @@ export class PngRenderer {
     const drawn = this.outlines.outline(rest);
     // Text left as text needs the fonts; outlines do not.
     const rendered = await renderAsync(drawn, { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } });
-    const top = { width: rendered.width, height: rendered.height, data: rendered.pixels };
-    return encodePng(under ? over(top, under) : top);
+    return encodePng({ width: rendered.width, height: rendered.height, data: rendered.pixels }, under);
   }
 }

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { PICTURE_FIXED_LAYER } from '../../kernel/ruleset.js';
-import type { Pixels } from './png-encoding.js';
+import { underlay, type Underlay } from './png-encoding.js';
 import { elementEnd, tags, type Tag } from './svg-tags.js';
 
 /** Fixed layers kept: a few boards and dates, each at the one size pictures are rendered. */
@@ -69,12 +69,12 @@ function insideUnpainted(svg: string, tag: Tag): boolean {
 /** A document apart from its fixed layer: the rest of it, and the layer's pixels to lay it over (null: no fixed layer, the rest is all of it). */
 export interface Separated {
   readonly svg: string;
-  readonly under: Pixels | null;
+  readonly under: Underlay | null;
 }
 
 /** Keeps the rendered fixed layers' pixels, by their markup and the options they were rendered with. */
 export class FixedLayers {
-  private readonly rendered = new Map<string, Promise<Pixels>>();
+  private readonly rendered = new Map<string, Promise<Underlay>>();
 
   /** The document without its fixed layer, and that layer's pixels, rendered with `options` (the rest's own) once and kept. */
   async separate(svg: string, options: ResvgRenderOptions): Promise<Separated> {
@@ -83,7 +83,7 @@ export class FixedLayers {
     const key = createHash('sha1').update(JSON.stringify(options)).update(parts.layer).digest('base64');
     let pixels = this.rendered.get(key);
     if (!pixels) {
-      pixels = renderAsync(parts.layer, options).then((r) => ({ width: r.width, height: r.height, data: r.pixels }));
+      pixels = renderAsync(parts.layer, options).then((r) => underlay({ width: r.width, height: r.height, data: r.pixels }));
       this.rendered.set(key, pixels);
       pixels.catch(() => this.rendered.get(key) === pixels && this.rendered.delete(key));
       if (this.rendered.size > CACHE_SIZE) this.rendered.delete(this.rendered.keys().next().value!);

@@ -1,13 +1,35 @@
 /**
- * Pixels to PNG: a layer laid over another (both premultiplied RGBA, as
- * resvg renders them), and the PNG file of an image, deflated by Node's
- * zlib at a low level in libuv's thread pool (quicker than resvg's own
- * encoder, and a smaller file for a picture of flat colours).
+ * Pixels to PNG: a layer laid over a kept underlay (both premultiplied RGBA,
+ * as resvg renders them), straight into the PNG's rows, deflated by Node's
+ * zlib at a low level (quicker than resvg's own encoder, and a smaller file
+ * for a picture of flat colours). The deflate is synchronous: a picture's
+ * bands take about a millisecond, less than a hand-off to libuv's thread
+ * pool and back costs once the machine is busy (measured at a load of 5 on
+ * two cores: seven bands' deflates 0.7 ms p50 and 1.3 ms p99 on the event
+ * loop, 2.0 and 6.6 ms through the pool).
+ *
+ * A picture's own layer paints a small part of it, so the underlay's rows
+ * are deflated once, in bands of BAND_ROWS rows, each a deflate stream of
+ * its own flushed to a byte boundary; a picture deflates only the bands its
+ * layer paints in and takes the underlay's deflated bytes for the others.
+ * The bands joined make the one zlib stream PNG has: a header, the bands, an
+ * empty last block, and the Adler-32 of all the rows, worked out from the
+ * underlay's by the bytes the layer changed.
  */
-import { promisify } from 'node:util';
-import { crc32, deflate } from 'node:zlib';
+import { constants, crc32, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
-const deflated = promisify(deflate);
+/** Rows per band: 8 rows of a 1000-pixel picture are about deflate's window (32 KiB), so bands deflate nearly as small as the whole. */
+const BAND_ROWS = 8;
+
+/** How bands are deflated: a low level, each band's stream flushed to a byte boundary and left open, zlib's output in one piece for all but a noisy picture. */
+const BAND_DEFLATE: ZlibOptions = { level: 2, finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 1 << 16 };
+
+/** A zlib stream's header (deflate, 32 KiB window, fastest level) and an empty last block (fixed codes, at once the end of the block). */
+const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Adler-32's modulus. */
+const ADLER = 65521;
 
 /** An image's pixels: premultiplied RGBA, row by row. */
 export interface Pixels {
@@ -16,29 +38,146 @@ export interface Pixels {
   readonly data: Buffer;
 }
 
+/** Adler-32's two sums, not yet reduced (either may be negative). */
+interface Sums {
+  readonly a: number;
+  readonly b: number;
+}
+
+/** Pixels to lay layers over: their own, the same as PNG rows (each led by its filter byte, 0; straight alpha), those rows deflated band by band, and their Adler-32 sums. */
+export interface Underlay extends Pixels {
+  readonly rows: Buffer;
+  readonly bands: readonly Buffer[];
+  readonly sums: Sums;
+}
+
 /** A buffer's pixels as words (a pixel's alpha its top byte: Node's platforms are little-endian); a copy where the buffer is not aligned for them. */
 function words(data: Buffer): Uint32Array {
   return data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length / 4) : new Uint32Array(Uint8Array.from(data).buffer);
 }
 
-/** `top` laid over a copy of `under` (source over, premultiplied); both the same size. */
-export function over(top: Pixels, under: Pixels): Pixels {
-  if (top.width !== under.width || top.height !== under.height) throw new RangeError(`layers of ${top.width}×${top.height} and ${under.width}×${under.height} pixels`);
-  // A buffer of its own (Buffer.alloc never shares a pool): aligned, so its words are its own bytes.
-  const data = Buffer.alloc(under.data.length);
-  under.data.copy(data);
-  const [src, dst] = [words(top.data), words(data)];
-  for (let p = 0; p < src.length; p++) {
-    const alpha = src[p]! >>> 24;
-    if (alpha === 0) continue;
-    if (alpha === 255) {
-      dst[p] = src[p]!;
+/** A premultiplied colour channel as straight alpha has it, by its alpha and value (alpha × 256 + value): looked up rather than divided, pixel by pixel. */
+const STRAIGHT = Uint8Array.from({ length: 256 * 256 }, (_, i) => {
+  const [alpha, value] = [i >>> 8, i & 0xff];
+  if (alpha === 255) return value;
+  return alpha === 0 ? 0 : Math.min(255, Math.round((value * 255) / alpha));
+});
+
+/** Math.round(x / 255) for x from 0 to 255 × 255, in integers. */
+function div255(x: number): number {
+  const t = x + 128;
+  return (t + (t >>> 8)) >>> 8;
+}
+
+/** A pixel (premultiplied, a word) laid over another (source over), rounded channel by channel. */
+function blend(top: number, under: number): number {
+  const rest = 255 - (top >>> 24);
+  let out = 0;
+  for (let c = 0; c < 32; c += 8) out |= (((top >>> c) & 0xff) + div255(((under >>> c) & 0xff) * rest)) << c;
+  return out >>> 0;
+}
+
+const stride = (width: number) => width * 4 + 1;
+
+/** Rows being laid over, reused from one picture to the next (encoding is synchronous): as many bytes as the rows of the largest picture yet. */
+let scratch = Buffer.alloc(0);
+
+/** Zero bytes to compare pixels with, as many as the longest run compared yet. */
+let zeroBytes = Buffer.alloc(0);
+
+/** Whether bytes `start` to `end` of a buffer are all zero (transparent pixels): compared at once by the runtime, quicker than a loop over pixels. */
+function blank(bytes: Buffer, start: number, end: number): boolean {
+  if (zeroBytes.length < end - start) zeroBytes = Buffer.alloc(end - start);
+  return zeroBytes.compare(bytes, start, end, 0, end - start) === 0;
+}
+
+/**
+ * Lays rows `from` to `to` of `top` over PNG rows held in `rows`, which
+ * start at byte `offset` of an image's `length` bytes of rows: each pixel
+ * `top` paints, over the underlay's pixel (`below`; none: transparent),
+ * written as straight alpha. Answers how much that changed the image's
+ * Adler-32 sums.
+ */
+function layOver(rows: Buffer, offset: number, length: number, top: Pixels, below: Uint32Array | null, from: number, to: number): Sums {
+  const { width } = top;
+  const src = words(top.data);
+  let [a, b] = [0, 0];
+  for (let y = from; y < to; y++) {
+    if (blank(top.data, y * width * 4, (y + 1) * width * 4)) continue;
+    for (let p = y * width, end = p + width, at = y * stride(width) + 1 - offset; p < end; p++, at += 4) {
+      const painted = src[p]!;
+      if (painted === 0) continue;
+      const pixel = below === null || painted >>> 24 === 255 ? painted : blend(painted, below[p]!);
+      const alpha = pixel >>> 24;
+      for (let c = 0; c < 4; c++) {
+        const value = c === 3 ? alpha : STRAIGHT[(alpha << 8) | ((pixel >>> (8 * c)) & 0xff)]!;
+        const change = value - rows[at + c]!;
+        rows[at + c] = value;
+        // Adler-32 sums byte i of n once into a and n - i times into b.
+        a += change;
+        b += (length - offset - at - c) * change;
+      }
+    }
+    [a, b] = [a % ADLER, b % ADLER];
+  }
+  return { a, b };
+}
+
+/** The Adler-32 sums of `length` zero bytes. */
+const zeros = (length: number): Sums => ({ a: 1, b: length % ADLER });
+
+/** Pixels made ready to lay layers over: their rows, deflated band by band, and summed. */
+export function underlay(pixels: Pixels): Underlay {
+  const { width, height } = pixels;
+  const rows = Buffer.alloc(stride(width) * height);
+  const [none, change] = [zeros(rows.length), layOver(rows, 0, rows.length, pixels, null, 0, height)];
+  const bandBytes = BAND_ROWS * stride(width);
+  const bands = Array.from({ length: Math.ceil(height / BAND_ROWS) }, (_, n) => deflateRawSync(rows.subarray(n * bandBytes, (n + 1) * bandBytes), BAND_DEFLATE));
+  return { ...pixels, rows, bands, sums: { a: none.a + change.a, b: none.b + change.b } };
+}
+
+/** Which bands `top` paints in. */
+function paintedBands(top: Pixels): boolean[] {
+  const bandBytes = BAND_ROWS * top.width * 4;
+  return Array.from({ length: Math.ceil(top.height / BAND_ROWS) }, (_, band) => !blank(top.data, band * bandBytes, Math.min(top.data.length, (band + 1) * bandBytes)));
+}
+
+/**
+ * The zlib stream of `top`'s rows laid over an underlay's, or over nothing:
+ * each run of bands `top` paints in (over nothing, all of them) is copied
+ * from the underlay, the pixels it paints laid over, and deflated; the other
+ * bands are the underlay's.
+ */
+function zlibStream(top: Pixels, under: Underlay | null): Buffer {
+  const { width, height } = top;
+  const length = stride(width) * height;
+  const below = under ? words(under.data) : null;
+  const bandBytes = BAND_ROWS * stride(width);
+  const painted = under ? paintedBands(top) : Array<boolean>(Math.ceil(height / BAND_ROWS)).fill(true);
+  let { a, b } = under ? under.sums : zeros(length);
+  const pieces: Buffer[] = [ZLIB_HEADER];
+  for (let band = 0; band < painted.length; ) {
+    if (!painted[band]) {
+      pieces.push(under!.bands[band]!);
+      band++;
       continue;
     }
-    const rest = 255 - alpha;
-    for (let i = p * 4; i < p * 4 + 4; i++) data[i] = top.data[i]! + Math.round((data[i]! * rest) / 255);
+    let end = band;
+    while (end < painted.length && painted[end]) end++;
+    const [start, stop] = [band * bandBytes, Math.min(length, end * bandBytes)];
+    if (scratch.length < stop - start) scratch = Buffer.alloc(length);
+    const rows = scratch.subarray(0, stop - start);
+    if (under) under.rows.copy(rows, 0, start, stop);
+    else rows.fill(0);
+    const change = layOver(rows, start, length, top, below, band * BAND_ROWS, Math.min(height, end * BAND_ROWS));
+    [a, b] = [a + change.a, b + change.b];
+    pieces.push(deflateRawSync(rows, BAND_DEFLATE));
+    band = end;
   }
-  return { width: top.width, height: top.height, data };
+  const reduced = (sum: number) => ((sum % ADLER) + ADLER) % ADLER;
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE(reduced(b) * 65536 + reduced(a), 0);
+  return Buffer.concat([...pieces, LAST_BLOCK, adler]);
 }
 
 function chunk(type: string, body: Buffer): Buffer {
@@ -50,26 +189,13 @@ function chunk(type: string, body: Buffer): Buffer {
   return Buffer.concat([head, body, crc]);
 }
 
-/** The PNG file of an image (8-bit RGBA, straight alpha as PNG has it; rows unfiltered). */
-export async function encodePng({ width, height, data }: Pixels): Promise<Buffer> {
-  const stride = width * 4;
-  const rows = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const at = y * (stride + 1) + 1;
-    data.copy(rows, at, y * stride, (y + 1) * stride);
-  }
-  // Premultiplied to straight alpha, where a pixel is partly transparent.
-  const pixels = words(data);
-  for (let p = 0; p < pixels.length; p++) {
-    const alpha = pixels[p]! >>> 24;
-    if (alpha === 0 || alpha === 255) continue;
-    const at = Math.floor(p / width) * (stride + 1) + 1 + (p % width) * 4;
-    for (let c = at; c < at + 3; c++) rows[c] = Math.min(255, Math.round((rows[c]! * 255) / alpha));
-  }
+/** The PNG file of `top` laid over an underlay of its size, or over nothing (8-bit RGBA, straight alpha as PNG has it; rows unfiltered). */
+export function encodePng(top: Pixels, under: Underlay | null = null): Buffer {
+  if (under && (top.width !== under.width || top.height !== under.height)) throw new RangeError(`layers of ${top.width}×${top.height} and ${under.width}×${under.height} pixels`);
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
+  header.writeUInt32BE(top.width, 0);
+  header.writeUInt32BE(top.height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', await deflated(rows, { level: 2 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlibStream(top, under)), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -1,15 +1,16 @@
 /**
  * The PNG renderer's shortcuts draw the picture resvg draws: a Bommerz and a
  * Bomber position rendered through the kept fixed layer and text outlines
- * match, pixel for pixel within antialiasing noise, resvg rendering the same
- * SVG straight from its text with the same fonts, both the first time (all
- * outlines new) and the next (all kept).
+ * (outlined with the fonts' subset, as in a running server) match, pixel for
+ * pixel within antialiasing noise, resvg rendering the same SVG straight
+ * from its text with the whole fonts, both the first time (all outlines new)
+ * and the next (all kept).
  */
 import { renderAsync } from '@resvg/resvg-js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG_WIDTH, PngRenderer } from '../position-pictures.js';
 import { FixedLayers } from './fixed-layer.js';
-import { PICTURE_FONTS } from './fonts.js';
+import { PICTURE_FONTS, subsetFonts } from './fonts.js';
 import { TextOutlines } from './text-outlines.js';
 import { view as bommerzView } from '../../rulesets/bommerz/view.js';
 import { viewSvg } from '../../rulesets/bommerz/view-svg.js';
@@ -50,6 +51,10 @@ async function expectSamePicture(svg: string) {
 }
 
 describe('the PNG renderer', () => {
+  beforeAll(async () => {
+    await subsetFonts();
+  });
+
   it('draws a Bommerz position as resvg draws it from the SVG', async () => {
     const state = position({ options: { players: 2 }, bommerz: [{ id: 'b1', space: '2B', tail: '2A', damage: 1 }], counters: [{ id: 'c1', kind: 'flak-2', space: '2E', faceUp: true }, { id: 'c2', kind: 'laser', space: '3E' }] });
     await expectSamePicture(viewSvg(bommerzView(state, { kind: 'seat', seat: 'ork1' })));

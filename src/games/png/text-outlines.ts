@@ -6,12 +6,13 @@
  * itself, at the origin, in the document's own style sheet and its groups'
  * classes; in later documents it is replaced by those outlines moved to its
  * place. The outlines are resvg's own, so the PNG is the one resvg draws
- * from the text. New texts are outlined together, synchronously (a few
- * milliseconds for a position's new status lines).
+ * from the text. New texts are outlined together, synchronously, with the
+ * fonts' subset where it has their characters (fonts.ts: about a millisecond
+ * for a position's new status lines, a few with the whole faces).
  */
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
-import { PICTURE_FONTS } from './fonts.js';
+import { outlineFonts } from './fonts.js';
 import { attribute, tags, withoutAttributes, type Tag } from './svg-tags.js';
 
 /** Outlines kept: the texts of a few dozen positions of each ruleset. */
@@ -92,7 +93,8 @@ export class TextOutlines {
   /** Outlines the missing texts in one document of their own, each in a group named by its place in the list. */
   private learn(style: string, missing: Outlinable[], key: (t: Outlinable) => string): void {
     const body = missing.map((t, i) => `<g id="o${i}">${t.atOrigin}${t.closers}</g>`).join('');
-    const drawn = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>${style}</style>${body}</svg>`, { font: PICTURE_FONTS }).toString();
+    const text = missing.map((t) => t.atOrigin.replace(/<[^>]*>/g, '')).join('');
+    const drawn = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>${style}</style>${body}</svg>`, { font: outlineFonts(text) }).toString();
     // Outlines that need definitions (a gradient, a pattern) are not kept apart from them.
     const plain = /<defs\s*\/>/.test(drawn);
     const starts = [...drawn.matchAll(/<g id="o(\d+)"(\/?)>/g)];

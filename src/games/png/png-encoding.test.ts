@@ -1,0 +1,67 @@
+/**
+ * The PNG encoder's bands: a layer laid over a kept underlay makes one valid
+ * zlib stream (Node's inflate checks its Adler-32) whose rows are the
+ * underlay's where the layer paints nothing and the two laid together where
+ * it paints, in the first band, a middle one and a last, short one, and
+ * the same over nothing.
+ */
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodePng, underlay, type Pixels } from './png-encoding.js';
+
+/** A picture of 40×20 pixels (bands of 8, 8 and 4 rows), every pixel `fill` but those given (premultiplied RGBA words, alpha on top). */
+function picture(fill: number, pixels: Record<string, number> = {}): Pixels {
+  const data = Buffer.alloc(40 * 20 * 4);
+  for (let p = 0; p < 40 * 20; p++) data.writeUInt32LE(fill, p * 4);
+  for (const [at, word] of Object.entries(pixels)) {
+    const [x, y] = at.split(',').map(Number);
+    data.writeUInt32LE(word, (y! * 40 + x!) * 4);
+  }
+  return { width: 40, height: 20, data };
+}
+
+/** A PNG's rows, inflated (which fails on a broken stream or a wrong Adler-32). */
+function rows(png: Buffer): Buffer {
+  const idat: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return inflateSync(Buffer.concat(idat));
+}
+
+/** A pixel's straight RGBA in PNG rows of a 40-pixel-wide picture. */
+const pixel = (r: Buffer, x: number, y: number) => [...r.subarray(y * 161 + 1 + x * 4, y * 161 + 5 + x * 4)];
+
+describe('the PNG encoding', () => {
+  // The underlay: opaque white, but for a pixel of half-transparent red (premultiplied 0x80800000 is straight 255, 0, 0, 128).
+  const under = underlay(picture(0xffffffff, { '5,10': 0x80000080 }));
+  // The layer: opaque blue at (1, 0), black at half alpha (0x80000000) at (3, 10) and over the red at (5, 10), and opaque green in the last row.
+  const top = picture(0, { '1,0': 0xffff0000, '3,10': 0x80000000, '5,10': 0x80000000, '39,19': 0xff00ff00 });
+
+  it('lays a layer over an underlay in the bands it paints, and keeps the underlay elsewhere', () => {
+    const drawn = rows(encodePng(top, under));
+    expect(drawn.length).toBe(under.rows.length);
+    expect(pixel(drawn, 1, 0)).toEqual([0, 0, 255, 255]);
+    // Half black over white: 255 × 127/255 in each colour, opaque.
+    expect(pixel(drawn, 3, 10)).toEqual([127, 127, 127, 255]);
+    // Half black over half red: alpha 128 + 128 × 127/255 = 192; red 128 × 127/255 = 64 premultiplied, 85 straight.
+    expect(pixel(drawn, 5, 10)).toEqual([85, 0, 0, 192]);
+    expect(pixel(drawn, 39, 19)).toEqual([0, 255, 0, 255]);
+    // Everything else as the underlay has it.
+    for (const [x, y] of [[0, 0], [2, 0], [4, 10], [39, 18], [20, 5], [20, 15]] as const) expect(pixel(drawn, x, y)).toEqual(pixel(under.rows, x, y));
+    expect(pixel(drawn, 0, 0)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('encodes a picture no layer paints as its underlay', () => {
+    expect(rows(encodePng(picture(0), under)).equals(under.rows)).toBe(true);
+  });
+
+  it('encodes a layer over nothing', () => {
+    const drawn = rows(encodePng(top));
+    expect(pixel(drawn, 1, 0)).toEqual([0, 0, 255, 255]);
+    expect(pixel(drawn, 3, 10)).toEqual([0, 0, 0, 128]);
+    expect(pixel(drawn, 0, 0)).toEqual([0, 0, 0, 0]);
+  });
+});

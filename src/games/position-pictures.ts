@@ -9,11 +9,14 @@ import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
 import { FixedLayers } from './png/fixed-layer.js';
 import { PICTURE_FONTS } from './png/fonts.js';
-import { encodePng } from './png/png-encoding.js';
+import { encodePng, underlay, type Underlay } from './png/png-encoding.js';
 import { TextOutlines } from './png/text-outlines.js';
 
 /** How wide a PNG is drawn: readable in a mail and on a phone, where it is scaled down to the screen. */
 export const PNG_WIDTH = 1000;
+
+/** What a PNG is drawn on: white, opaque (a mail client in dark mode shows a transparent picture's background dark, under its black text). */
+export const PNG_BACKGROUND = 0xffffff;
 
 /** PNGs kept, newest used last: a position is drawn once for the mail and the pages that follow it. */
 const PNG_CACHE_SIZE = 64;
@@ -65,14 +68,17 @@ export class PositionPictures {
 }
 
 /**
- * Renders SVG documents to PNG, PNG_WIDTH wide, with DejaVu Sans: a fixed
- * layer the document marks is rendered once and the rest laid over its
- * pixels, text is drawn from outlines kept from earlier documents, and only
- * the bands of the PNG the rest paints in are deflated (src/games/png/).
+ * Renders SVG documents to opaque PNGs, PNG_WIDTH wide, on PNG_BACKGROUND,
+ * with DejaVu Sans: a fixed layer the document marks is rendered once and
+ * the rest laid over its pixels, text is drawn from outlines kept from
+ * earlier documents, and only the bands of the PNG the rest paints in are
+ * deflated (src/games/png/).
  */
 export class PngRenderer {
-  private readonly layers = new FixedLayers();
+  private readonly layers = new FixedLayers(PNG_BACKGROUND);
   private readonly outlines = new TextOutlines();
+  /** The bare background, by picture size: what a document without a fixed layer is laid over. */
+  private readonly grounds = new Map<string, Underlay>();
 
   async render(svg: string): Promise<Buffer> {
     const options: ResvgRenderOptions = { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS };
@@ -80,6 +86,14 @@ export class PngRenderer {
     const drawn = this.outlines.outline(rest);
     // Text left as text needs the fonts; outlines do not.
     const rendered = await renderAsync(drawn, { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } });
-    return encodePng({ width: rendered.width, height: rendered.height, data: rendered.pixels }, under);
+    const { width, height } = rendered;
+    return encodePng({ width, height, data: rendered.pixels }, under ?? this.ground(width, height));
+  }
+
+  private ground(width: number, height: number): Underlay {
+    const key = `${width}×${height}`;
+    let ground = this.grounds.get(key);
+    if (ground === undefined) this.grounds.set(key, (ground = underlay({ width, height, data: Buffer.alloc(width * height * 4) }, PNG_BACKGROUND)));
+    return ground;
   }
 }

@@ -72,18 +72,21 @@ export interface Separated {
   readonly under: Underlay | null;
 }
 
-/** Keeps the rendered fixed layers' pixels, by their markup and the options they were rendered with. */
+/** Keeps the rendered fixed layers' pixels, laid over the pictures' background colour, by their markup and the options they were rendered with. */
 export class FixedLayers {
   private readonly rendered = new Map<string, Promise<Underlay>>();
 
-  /** The document without its fixed layer, and that layer's pixels, rendered with `options` (the rest's own) once and kept. */
+  /** `background`: the opaque colour under every picture (RGB, 0xRRGGBB). */
+  constructor(private readonly background: number) {}
+
+  /** The document without its fixed layer, and that layer's pixels over the background, rendered with `options` (the rest's own) once and kept. */
   async separate(svg: string, options: ResvgRenderOptions): Promise<Separated> {
     const parts = split(svg);
     if (!parts) return { svg, under: null };
     const key = createHash('sha1').update(JSON.stringify(options)).update(parts.layer).digest('base64');
     let pixels = this.rendered.get(key);
     if (!pixels) {
-      pixels = renderAsync(parts.layer, options).then((r) => underlay({ width: r.width, height: r.height, data: r.pixels }));
+      pixels = renderAsync(parts.layer, options).then((r) => underlay({ width: r.width, height: r.height, data: r.pixels }, this.background));
       this.rendered.set(key, pixels);
       pixels.catch(() => this.rendered.get(key) === pixels && this.rendered.delete(key));
       if (this.rendered.size > CACHE_SIZE) this.rendered.delete(this.rendered.keys().next().value!);

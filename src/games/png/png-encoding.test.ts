@@ -2,8 +2,9 @@
  * The PNG encoder's bands: a layer laid over a kept underlay makes one valid
  * zlib stream (Node's inflate checks its Adler-32) whose rows are the
  * underlay's where the layer paints nothing and the two laid together where
- * it paints, in the first band, a middle one and a last, short one, and
- * the same over nothing.
+ * it paints, in the first band, a middle one and a last, short one; an
+ * underlay is opaque, laid over its background colour, and so is every
+ * picture (8-bit RGB).
  */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -31,37 +32,49 @@ function rows(png: Buffer): Buffer {
   return inflateSync(Buffer.concat(idat));
 }
 
-/** A pixel's straight RGBA in PNG rows of a 40-pixel-wide picture. */
-const pixel = (r: Buffer, x: number, y: number) => [...r.subarray(y * 161 + 1 + x * 4, y * 161 + 5 + x * 4)];
+/** A pixel's RGB in PNG rows of a 40-pixel-wide picture. */
+const pixel = (r: Buffer, x: number, y: number) => [...r.subarray(y * 121 + 1 + x * 3, y * 121 + 4 + x * 3)];
+
+/** A PNG's colour type (IHDR byte 9). */
+const colourType = (png: Buffer) => png[8 + 8 + 9];
 
 describe('the PNG encoding', () => {
-  // The underlay: opaque white, but for a pixel of half-transparent red (premultiplied 0x80800000 is straight 255, 0, 0, 128).
-  const under = underlay(picture(0xffffffff, { '5,10': 0x80000080 }));
+  // The underlay: white but for a pixel of half-transparent red (premultiplied 0x80000080: red 128, alpha 128), over a white background:
+  // red 128 + 255 × 127/255 = 255, green and blue 127.
+  const under = underlay(picture(0xffffffff, { '5,10': 0x80000080 }), 0xffffff);
   // The layer: opaque blue at (1, 0), black at half alpha (0x80000000) at (3, 10) and over the red at (5, 10), and opaque green in the last row.
   const top = picture(0, { '1,0': 0xffff0000, '3,10': 0x80000000, '5,10': 0x80000000, '39,19': 0xff00ff00 });
 
+  it('lays its underlay over the background colour: opaque', () => {
+    expect(pixel(under.rows, 5, 10)).toEqual([255, 127, 127]);
+    expect(pixel(under.rows, 0, 0)).toEqual([255, 255, 255]);
+    const dark = underlay(picture(0, { '2,3': 0x80000080 }), 0x102030);
+    expect(pixel(dark.rows, 0, 0)).toEqual([0x10, 0x20, 0x30]);
+    // Half red over the dark blue: red 128 + 16 × 127/255 = 136, green 32 × 127/255 = 16, blue 48 × 127/255 = 24.
+    expect(pixel(dark.rows, 2, 3)).toEqual([136, 16, 24]);
+  });
+
   it('lays a layer over an underlay in the bands it paints, and keeps the underlay elsewhere', () => {
-    const drawn = rows(encodePng(top, under));
+    const png = encodePng(top, under);
+    expect(colourType(png)).toBe(2);
+    const drawn = rows(png);
     expect(drawn.length).toBe(under.rows.length);
-    expect(pixel(drawn, 1, 0)).toEqual([0, 0, 255, 255]);
-    // Half black over white: 255 × 127/255 in each colour, opaque.
-    expect(pixel(drawn, 3, 10)).toEqual([127, 127, 127, 255]);
-    // Half black over half red: alpha 128 + 128 × 127/255 = 192; red 128 × 127/255 = 64 premultiplied, 85 straight.
-    expect(pixel(drawn, 5, 10)).toEqual([85, 0, 0, 192]);
-    expect(pixel(drawn, 39, 19)).toEqual([0, 255, 0, 255]);
+    expect(pixel(drawn, 1, 0)).toEqual([0, 0, 255]);
+    // Half black over white: 255 × 127/255 in each colour.
+    expect(pixel(drawn, 3, 10)).toEqual([127, 127, 127]);
+    // Half black over the pink the half red made: red 255 × 127/255 = 127, green and blue 127 × 127/255 = 63.
+    expect(pixel(drawn, 5, 10)).toEqual([127, 63, 63]);
+    expect(pixel(drawn, 39, 19)).toEqual([0, 255, 0]);
     // Everything else as the underlay has it.
     for (const [x, y] of [[0, 0], [2, 0], [4, 10], [39, 18], [20, 5], [20, 15]] as const) expect(pixel(drawn, x, y)).toEqual(pixel(under.rows, x, y));
-    expect(pixel(drawn, 0, 0)).toEqual([255, 255, 255, 255]);
+    expect(pixel(drawn, 0, 0)).toEqual([255, 255, 255]);
   });
 
   it('encodes a picture no layer paints as its underlay', () => {
     expect(rows(encodePng(picture(0), under)).equals(under.rows)).toBe(true);
   });
 
-  it('encodes a layer over nothing', () => {
-    const drawn = rows(encodePng(top));
-    expect(pixel(drawn, 1, 0)).toEqual([0, 0, 255, 255]);
-    expect(pixel(drawn, 3, 10)).toEqual([0, 0, 0, 128]);
-    expect(pixel(drawn, 0, 0)).toEqual([0, 0, 0, 0]);
+  it('refuses a layer of another size than its underlay', () => {
+    expect(() => encodePng({ width: 10, height: 10, data: Buffer.alloc(400) }, under)).toThrow(RangeError);
   });
 });

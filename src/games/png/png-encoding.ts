@@ -1,12 +1,15 @@
 /**
- * Pixels to PNG: a layer laid over a kept underlay (both premultiplied RGBA,
- * as resvg renders them), straight into the PNG's rows, deflated by Node's
- * zlib at a low level (quicker than resvg's own encoder, and a smaller file
- * for a picture of flat colours). The deflate is synchronous: a picture's
- * bands take about a millisecond, less than a hand-off to libuv's thread
- * pool and back costs once the machine is busy (measured at a load of 5 on
- * two cores: seven bands' deflates 0.7 ms p50 and 1.3 ms p99 on the event
- * loop, 2.0 and 6.6 ms through the pool).
+ * Pixels to PNG: a layer laid over a kept underlay (premultiplied RGBA, as
+ * resvg renders them), straight into the PNG's rows, deflated by Node's zlib
+ * at a low level (quicker than resvg's own encoder, and a smaller file for a
+ * picture of flat colours). An underlay is a picture's fixed layer laid over
+ * an opaque background colour, or the background alone, so every picture is
+ * opaque and written as 8-bit RGB: a mail client in dark mode shows a
+ * transparent picture's background dark, under black text. The deflate is
+ * synchronous: a picture's bands take about a millisecond, less than a
+ * hand-off to libuv's thread pool and back costs once the machine is busy
+ * (measured at a load of 5 on two cores: seven bands' deflates 0.7 ms p50 and
+ * 1.3 ms p99 on the event loop, 2.0 and 6.6 ms through the pool).
  *
  * A picture's own layer paints a small part of it, so the underlay's rows
  * are deflated once, in bands of BAND_ROWS rows, each a deflate stream of
@@ -18,7 +21,7 @@
  */
 import { constants, crc32, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
-/** Rows per band: 8 rows of a 1000-pixel picture are about deflate's window (32 KiB), so bands deflate nearly as small as the whole. */
+/** Rows per band: 8 rows of a 1000-pixel picture are most of deflate's window (32 KiB), so bands deflate nearly as small as the whole. */
 const BAND_ROWS = 8;
 
 /** How bands are deflated: a low level, each band's stream flushed to a byte boundary and left open, zlib's output in one piece for all but a noisy picture. */
@@ -44,7 +47,7 @@ interface Sums {
   readonly b: number;
 }
 
-/** Pixels to lay layers over: their own, the same as PNG rows (each led by its filter byte, 0; straight alpha), those rows deflated band by band, and their Adler-32 sums. */
+/** Pixels to lay layers over, opaque: their own, the same as PNG rows (each led by its filter byte, 0; RGB), those rows deflated band by band, and their Adler-32 sums. */
 export interface Underlay extends Pixels {
   readonly rows: Buffer;
   readonly bands: readonly Buffer[];
@@ -55,13 +58,6 @@ export interface Underlay extends Pixels {
 function words(data: Buffer): Uint32Array {
   return data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length / 4) : new Uint32Array(Uint8Array.from(data).buffer);
 }
-
-/** A premultiplied colour channel as straight alpha has it, by its alpha and value (alpha × 256 + value): looked up rather than divided, pixel by pixel. */
-const STRAIGHT = Uint8Array.from({ length: 256 * 256 }, (_, i) => {
-  const [alpha, value] = [i >>> 8, i & 0xff];
-  if (alpha === 255) return value;
-  return alpha === 0 ? 0 : Math.min(255, Math.round((value * 255) / alpha));
-});
 
 /** Math.round(x / 255) for x from 0 to 255 × 255, in integers. */
 function div255(x: number): number {
@@ -77,7 +73,7 @@ function blend(top: number, under: number): number {
   return out >>> 0;
 }
 
-const stride = (width: number) => width * 4 + 1;
+const stride = (width: number) => width * 3 + 1;
 
 /** Rows being laid over, reused from one picture to the next (encoding is synchronous): as many bytes as the rows of the largest picture yet. */
 let scratch = Buffer.alloc(0);
@@ -94,23 +90,21 @@ function blank(bytes: Buffer, start: number, end: number): boolean {
 /**
  * Lays rows `from` to `to` of `top` over PNG rows held in `rows`, which
  * start at byte `offset` of an image's `length` bytes of rows: each pixel
- * `top` paints, over the underlay's pixel (`below`; none: transparent),
- * written as straight alpha. Answers how much that changed the image's
- * Adler-32 sums.
+ * `top` paints, over the opaque pixel below it (`below`), written as RGB.
+ * Answers how much that changed the image's Adler-32 sums.
  */
-function layOver(rows: Buffer, offset: number, length: number, top: Pixels, below: Uint32Array | null, from: number, to: number): Sums {
+function layOver(rows: Buffer, offset: number, length: number, top: Pixels, below: Uint32Array, from: number, to: number): Sums {
   const { width } = top;
   const src = words(top.data);
   let [a, b] = [0, 0];
   for (let y = from; y < to; y++) {
     if (blank(top.data, y * width * 4, (y + 1) * width * 4)) continue;
-    for (let p = y * width, end = p + width, at = y * stride(width) + 1 - offset; p < end; p++, at += 4) {
+    for (let p = y * width, end = p + width, at = y * stride(width) + 1 - offset; p < end; p++, at += 3) {
       const painted = src[p]!;
       if (painted === 0) continue;
-      const pixel = below === null || painted >>> 24 === 255 ? painted : blend(painted, below[p]!);
-      const alpha = pixel >>> 24;
-      for (let c = 0; c < 4; c++) {
-        const value = c === 3 ? alpha : STRAIGHT[(alpha << 8) | ((pixel >>> (8 * c)) & 0xff)]!;
+      const pixel = painted >>> 24 === 255 ? painted : blend(painted, below[p]!);
+      for (let c = 0; c < 3; c++) {
+        const value = (pixel >>> (8 * c)) & 0xff;
         const change = value - rows[at + c]!;
         rows[at + c] = value;
         // Adler-32 sums byte i of n once into a and n - i times into b.
@@ -123,17 +117,35 @@ function layOver(rows: Buffer, offset: number, length: number, top: Pixels, belo
   return { a, b };
 }
 
-/** The Adler-32 sums of `length` zero bytes. */
-const zeros = (length: number): Sums => ({ a: 1, b: length % ADLER });
+/** The Adler-32 sums of some bytes. */
+function adlerSums(bytes: Buffer): Sums {
+  let [a, b] = [1, 0];
+  for (let i = 0; i < bytes.length; i++) {
+    a += bytes[i]!;
+    b += a;
+    // Reduced every few thousand bytes, long before the sums leave a double's exact integers.
+    if ((i & 0xfff) === 0xfff) [a, b] = [a % ADLER, b % ADLER];
+  }
+  return { a: a % ADLER, b: b % ADLER };
+}
 
-/** Pixels made ready to lay layers over: their rows, deflated band by band, and summed. */
-export function underlay(pixels: Pixels): Underlay {
+/** Pixels laid over an opaque background colour (RGB, 0xRRGGBB), made ready to lay layers over: their rows, deflated band by band, and summed. */
+export function underlay(pixels: Pixels, background: number): Underlay {
   const { width, height } = pixels;
+  const ground = (0xff000000 | ((background & 0xff) << 16) | (background & 0xff00) | ((background >>> 16) & 0xff)) >>> 0;
+  const src = words(pixels.data);
+  const opaque = new Uint32Array(width * height);
   const rows = Buffer.alloc(stride(width) * height);
-  const [none, change] = [zeros(rows.length), layOver(rows, 0, rows.length, pixels, null, 0, height)];
+  for (let y = 0; y < height; y++)
+    for (let x = 0, p = y * width, at = y * stride(width) + 1; x < width; x++, p++, at += 3) {
+      const pixel = src[p]! >>> 24 === 255 ? src[p]! : blend(src[p]!, ground);
+      opaque[p] = pixel;
+      [rows[at], rows[at + 1], rows[at + 2]] = [pixel & 0xff, (pixel >>> 8) & 0xff, (pixel >>> 16) & 0xff];
+    }
+  const data = Buffer.from(opaque.buffer);
   const bandBytes = BAND_ROWS * stride(width);
   const bands = Array.from({ length: Math.ceil(height / BAND_ROWS) }, (_, n) => deflateRawSync(rows.subarray(n * bandBytes, (n + 1) * bandBytes), BAND_DEFLATE));
-  return { ...pixels, rows, bands, sums: { a: none.a + change.a, b: none.b + change.b } };
+  return { width, height, data, rows, bands, sums: adlerSums(rows) };
 }
 
 /** Which bands `top` paints in. */
@@ -143,22 +155,21 @@ function paintedBands(top: Pixels): boolean[] {
 }
 
 /**
- * The zlib stream of `top`'s rows laid over an underlay's, or over nothing:
- * each run of bands `top` paints in (over nothing, all of them) is copied
- * from the underlay, the pixels it paints laid over, and deflated; the other
- * bands are the underlay's.
+ * The zlib stream of `top`'s rows laid over an underlay's: each run of bands
+ * `top` paints in is copied from the underlay, the pixels it paints laid
+ * over, and deflated; the other bands are the underlay's.
  */
-function zlibStream(top: Pixels, under: Underlay | null): Buffer {
+function zlibStream(top: Pixels, under: Underlay): Buffer {
   const { width, height } = top;
   const length = stride(width) * height;
-  const below = under ? words(under.data) : null;
+  const below = words(under.data);
   const bandBytes = BAND_ROWS * stride(width);
-  const painted = under ? paintedBands(top) : Array<boolean>(Math.ceil(height / BAND_ROWS)).fill(true);
-  let { a, b } = under ? under.sums : zeros(length);
+  const painted = paintedBands(top);
+  let { a, b } = under.sums;
   const pieces: Buffer[] = [ZLIB_HEADER];
   for (let band = 0; band < painted.length; ) {
     if (!painted[band]) {
-      pieces.push(under!.bands[band]!);
+      pieces.push(under.bands[band]!);
       band++;
       continue;
     }
@@ -167,8 +178,7 @@ function zlibStream(top: Pixels, under: Underlay | null): Buffer {
     const [start, stop] = [band * bandBytes, Math.min(length, end * bandBytes)];
     if (scratch.length < stop - start) scratch = Buffer.alloc(length);
     const rows = scratch.subarray(0, stop - start);
-    if (under) under.rows.copy(rows, 0, start, stop);
-    else rows.fill(0);
+    under.rows.copy(rows, 0, start, stop);
     const change = layOver(rows, start, length, top, below, band * BAND_ROWS, Math.min(height, end * BAND_ROWS));
     [a, b] = [a + change.a, b + change.b];
     pieces.push(deflateRawSync(rows, BAND_DEFLATE));
@@ -189,13 +199,13 @@ function chunk(type: string, body: Buffer): Buffer {
   return Buffer.concat([head, body, crc]);
 }
 
-/** The PNG file of `top` laid over an underlay of its size, or over nothing (8-bit RGBA, straight alpha as PNG has it; rows unfiltered). */
-export function encodePng(top: Pixels, under: Underlay | null = null): Buffer {
-  if (under && (top.width !== under.width || top.height !== under.height)) throw new RangeError(`layers of ${top.width}×${top.height} and ${under.width}×${under.height} pixels`);
+/** The PNG file of `top` laid over an underlay of its size (8-bit RGB; rows unfiltered). */
+export function encodePng(top: Pixels, under: Underlay): Buffer {
+  if (top.width !== under.width || top.height !== under.height) throw new RangeError(`layers of ${top.width}×${top.height} and ${under.width}×${under.height} pixels`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(top.width, 0);
   header.writeUInt32BE(top.height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
+  header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlibStream(top, under)), chunk('IEND', Buffer.alloc(0))]);
 }

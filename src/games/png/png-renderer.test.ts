@@ -3,12 +3,12 @@
  * Bomber position rendered through the kept fixed layer and text outlines
  * (outlined with the fonts' subset, as in a running server) match, pixel for
  * pixel within antialiasing noise, resvg rendering the same SVG straight
- * from its text with the whole fonts, both the first time (all outlines new)
- * and the next (all kept).
+ * from its text with the whole fonts on a white background, both the first
+ * time (all outlines new) and the next (all kept).
  */
 import { renderAsync } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PNG_WIDTH, PngRenderer } from '../position-pictures.js';
+import { PNG_BACKGROUND, PNG_WIDTH, PngRenderer } from '../position-pictures.js';
 import { FixedLayers } from './fixed-layer.js';
 import { PICTURE_FONTS, subsetFonts } from './fonts.js';
 import { TextOutlines } from './text-outlines.js';
@@ -37,7 +37,7 @@ function difference(a: Buffer, b: Buffer): { share: number; largest: number } {
 }
 
 async function expectSamePicture(svg: string) {
-  const direct = await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS });
+  const direct = await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS, background: 'white' });
   const renderer = new PngRenderer();
   for (const pass of ['first', 'again']) {
     const png = await renderer.render(svg);
@@ -66,7 +66,7 @@ describe('the PNG renderer', () => {
 
   it("renders a Bommerz picture's board apart, once, and the position without it", async () => {
     const svg = viewSvg(bommerzView(position({ options: { players: 1 } }), { kind: 'seat', seat: 'ork1' }));
-    const layers = new FixedLayers();
+    const layers = new FixedLayers(PNG_BACKGROUND);
     const options = { fitTo: { mode: 'width' as const, value: PNG_WIDTH }, font: PICTURE_FONTS };
     const first = await layers.separate(svg, options);
     expect(first.svg).not.toContain('class="space');

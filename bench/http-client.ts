@@ -13,14 +13,22 @@ export interface JsonAnswer {
   readonly body: unknown;
 }
 
+/** An answer: its status and body as it came. */
+interface RawAnswer {
+  readonly status: number;
+  readonly bytes: Buffer;
+}
+
 const HEADER_END = Buffer.from('\r\n\r\n');
+
+const json = ({ status, bytes }: RawAnswer): JsonAnswer => ({ status, body: JSON.parse(bytes.toString('utf8')) });
 
 /** One kept-alive connection that sends a request and waits for its whole answer before the next. */
 export class HttpConnection {
   private readonly socket: net.Socket;
   private readonly ready: Promise<void>;
   private buffered: Buffer = Buffer.alloc(0);
-  private waiting: { resolve(answer: JsonAnswer): void; reject(err: Error): void } | undefined;
+  private waiting: { resolve(answer: RawAnswer): void; reject(err: Error): void } | undefined;
   private failure: Error | undefined;
 
   constructor(private readonly baseUrl: URL) {
@@ -32,21 +40,26 @@ export class HttpConnection {
   }
 
   /** POSTs `body` (JSON) to `path` with a bearer token; answers the status and the parsed body. */
-  post(path: string, body: unknown, token: string): Promise<JsonAnswer> {
+  async post(path: string, body: unknown, token: string): Promise<JsonAnswer> {
     const payload = JSON.stringify(body);
-    return this.send(`POST ${path} HTTP/1.1\r\nhost: ${this.baseUrl.host}\r\nauthorization: Bearer ${token}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`);
+    return json(await this.send(`POST ${path} HTTP/1.1\r\nhost: ${this.baseUrl.host}\r\nauthorization: Bearer ${token}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`));
   }
 
   /** GETs `path` with a bearer token; answers the status and the parsed body. */
-  get(path: string, token: string): Promise<JsonAnswer> {
+  async get(path: string, token: string): Promise<JsonAnswer> {
+    return json(await this.getBytes(path, token));
+  }
+
+  /** GETs `path` with a bearer token; answers the status and the body as it came (a picture, say). */
+  getBytes(path: string, token: string): Promise<RawAnswer> {
     return this.send(`GET ${path} HTTP/1.1\r\nhost: ${this.baseUrl.host}\r\nauthorization: Bearer ${token}\r\n\r\n`);
   }
 
-  private async send(request: string): Promise<JsonAnswer> {
+  private async send(request: string): Promise<RawAnswer> {
     await this.ready;
     if (this.failure) throw this.failure;
     if (this.waiting) throw new Error('one request at a time on a connection');
-    const answer = new Promise<JsonAnswer>((resolve, reject) => (this.waiting = { resolve, reject }));
+    const answer = new Promise<RawAnswer>((resolve, reject) => (this.waiting = { resolve, reject }));
     this.socket.write(request);
     return answer;
   }
@@ -66,11 +79,11 @@ export class HttpConnection {
     const end = headerEnd + HEADER_END.length + Number(length[1]);
     if (this.buffered.length < end) return;
     const status = Number(head.slice(9, 12));
-    const body: unknown = JSON.parse(this.buffered.toString('utf8', headerEnd + HEADER_END.length, end));
+    const bytes = this.buffered.subarray(headerEnd + HEADER_END.length, end);
     this.buffered = this.buffered.subarray(end);
     const waiting = this.waiting;
     this.waiting = undefined;
-    waiting?.resolve({ status, body });
+    waiting?.resolve({ status, bytes });
   }
 
   private fail(err: Error): void {

@@ -5,7 +5,8 @@
  * A two-player Bommerz game is played through the API by its bots, one
  * command at a time, for `positions` commands (200 by default; a new game
  * when one ends). At every position the Ork seat's holder asks, one request
- * after another on a kept-alive connection (Node's fetch):
+ * after another on a kept-alive connection (the lean client of
+ * bench/http-client.ts; the moves between are sent with Node's fetch):
  *
  *   - baseline: GET /games/{id}/seats/ork1/view, the view as JSON, measured
  *     in the same run on the same positions;
@@ -19,6 +20,7 @@
  */
 import { createTestApp } from '../test/support/test-app.js';
 import { seededRandom } from '../src/kernel/dice.js';
+import { HttpConnection } from './http-client.js';
 import { percentile, row } from './stats.js';
 
 const POSITIONS = Number(process.argv[2] ?? 200);
@@ -47,12 +49,14 @@ async function newGame(): Promise<string> {
   return id;
 }
 
+/** The timed GETs' connection: the lean client (bench/http-client.ts), so that the figures are the server's rather than Node's fetch's. */
+const connection = new HttpConnection(new URL(baseUrl));
+
 /** Times one GET, its whole body read. */
 async function timed(path: string, token: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  const { status } = await connection.getBytes(path, token);
+  if (status !== 200) throw new Error(`GET ${path}: ${status}`);
   return performance.now() - started;
 }
 
@@ -86,4 +90,5 @@ row('view as JSON (baseline)', percentile(times.json, 50), baseline, 1, '');
 row('view.svg', percentile(times.svg, 50), percentile(times.svg, 99), percentile(times.svg, 99) / baseline, `< ${GOAL_P99_MS}`);
 row('view.png, first ask', percentile(times.pngFirst, 50), percentile(times.pngFirst, 99), percentile(times.pngFirst, 99) / baseline, `< ${GOAL_P99_MS}`);
 row('view.png, asked again', percentile(times.pngAgain, 50), percentile(times.pngAgain, 99), percentile(times.pngAgain, 99) / baseline, `< ${GOAL_P99_MS}`);
+connection.close();
 await t.close();

@@ -4,7 +4,7 @@
  * picture is drawn from the view alone, so it shows what that viewer's JSON
  * view holds and nothing more.
  */
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
 import { FixedLayers } from './png/fixed-layer.js';
@@ -28,8 +28,8 @@ function viewerKey(viewer: Viewer): string {
 
 /**
  * Draws and renders position pictures, keeping the latest PNGs: each is some
- * milliseconds of CPU to render, resvg's rasterising off the event loop (in
- * libuv's thread pool), and asks for one position while it renders share it.
+ * milliseconds of CPU to render (a long render's rasterising off the event
+ * loop: PngRenderer), and asks for one position while it renders share it.
  */
 export class PositionPictures {
   private readonly renderer = new PngRenderer();
@@ -68,24 +68,40 @@ export class PositionPictures {
 }
 
 /**
+ * How long the render of what a position draws over its fixed layer may hold
+ * the event loop. A hand-off to libuv's thread pool and back costs about as
+ * much as a small render (a Bommerz position's, 4 ms: 5.4 ms p50 and 14 ms
+ * p99 through the pool at a load of 2 on two cores, against 3.7 and 8 ms on
+ * the loop), and more on a busy machine; a longer one (a Bomber map's, some
+ * 20 ms) is worth it, as the loop serves other requests meanwhile.
+ */
+const ON_LOOP_MS = 8;
+
+/**
  * Renders SVG documents to opaque PNGs, PNG_WIDTH wide, on PNG_BACKGROUND,
  * with DejaVu Sans: a fixed layer the document marks is rendered once and
- * the rest laid over its pixels, text is drawn from outlines kept from
- * earlier documents, and only the bands of the PNG the rest paints in are
- * deflated (src/games/png/).
+ * the rest laid over its pixels — on the event loop where that board's
+ * renders are known to be short (ON_LOOP_MS), in libuv's thread pool
+ * otherwise —, text is drawn from outlines kept from earlier documents, and
+ * only the bands of the PNG the rest paints in are deflated (src/games/png/).
  */
 export class PngRenderer {
   private readonly layers = new FixedLayers(PNG_BACKGROUND);
   private readonly outlines = new TextOutlines();
   /** The bare background, by picture size: what a document without a fixed layer is laid over. */
   private readonly grounds = new Map<string, Underlay>();
+  /** The quickest render yet of a position over each fixed layer, in ms: what the board's positions cost at the least. */
+  private readonly quickest = new WeakMap<Underlay, number>();
 
   async render(svg: string): Promise<Buffer> {
     const options: ResvgRenderOptions = { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS };
     const { svg: rest, under } = await this.layers.separate(svg, options);
     const drawn = this.outlines.outline(rest);
     // Text left as text needs the fonts; outlines do not.
-    const rendered = await renderAsync(drawn, { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } });
+    const own: ResvgRenderOptions = { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } };
+    const started = performance.now();
+    const rendered = under !== null && (this.quickest.get(under) ?? Infinity) < ON_LOOP_MS ? new Resvg(drawn, own).render() : await renderAsync(drawn, own);
+    if (under !== null) this.quickest.set(under, Math.min(this.quickest.get(under) ?? Infinity, performance.now() - started));
     const { width, height } = rendered;
     return encodePng({ width, height, data: rendered.pixels }, under ?? this.ground(width, height));
   }

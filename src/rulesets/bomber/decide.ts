@@ -167,21 +167,27 @@ const MAX_SERVER_COMMANDS = 2_000;
  */
 function runOn(play: Play): void {
   advance(play);
-  for (let n = 0; play.state.solo; n++) {
-    const options = optionsFor(play.state, 'german');
-    if (options.length === 0) return;
+  for (let n = 0; play.state.solo && prompts(play.state).some((p) => p.seat === 'german'); n++) {
     if (n >= MAX_SERVER_COMMANDS) throw new Error(`the server's German player made ${n} commands in a row in ${JSON.stringify(play.state.phase)}`);
     const command = sealedChoice(play.state, 'german', (draft) => germanCommand(view(draft, { kind: 'seat', seat: 'german' }), (sides) => play.dice.roll(sides)));
     play.emitSecret({ type: 'german-played', command }, 'german');
-    if (isCarrier(command)) {
-      const refused = carry(play, 'german', command);
-      if (refused !== null) throw new Error(`the server's German player's ${JSON.stringify(command)} was refused: ${refused.message}`);
-    } else {
-      if (!options.some((o) => sameCommand(o, command))) throw new Error(`the server's German player chose ${JSON.stringify(command)}, not one of its options`);
-      perform(play, 'german', command);
-    }
+    const refused = execute(play, 'german', command);
+    if (refused !== null) throw new Error(`the server's German player's ${JSON.stringify(command)} was refused: ${refused.message}`);
     advance(play);
   }
+}
+
+/**
+ * Carries out a seat's well-formed command on `play`, as any seat's, the
+ * server's German player's too: a carrier is carried (its hidden edits
+ * sealed), any other command is found among the options that may be it
+ * (`about`) and performed; or why it is refused.
+ */
+function execute(play: Play, side: Side, command: BomberCommand, about = optionsAbout(play.state, side, command)): Rejection | null {
+  if (isCarrier(command) && (command.type === 'fly-route' || (command.edits?.length ?? 0) > 0 || about.some((o) => o.type === command.type))) return carry(play, side, command);
+  if (!about.some((o) => sameCommand(o, command))) return refusal(play.state, side, optionsFor(play.state, side), command);
+  perform(play, side, command);
+  return null;
 }
 
 /** Why a command that is not among the seat's options is refused. */
@@ -321,30 +327,14 @@ function isOption(state: BomberState, seat: SeatId, command: BomberCommand): boo
 /** Decides a seat's command. */
 export function decide(state: BomberState, seat: SeatId, command: BomberCommand, dice: Dice): Decision<BomberEvent> {
   if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
-  // A hex step of the Normal Movement Step, checked by its rules for its one Air unit (the step lists hundreds of options); carried as every fly is.
-  if (command.type === 'fly' && commandShape.Check(command) && isNormalStepOption(state, seat as Side, { type: 'fly', airUnit: command.airUnit, hex: command.hex })) {
-    const play = new Play(state, dice);
-    const refused = carry(play, seat as Side, command);
-    if (refused !== null) return refused;
-    runOn(play);
-    return play.decided();
-  }
   if (!prompts(state).some((p) => p.seat === seat)) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
-  const side = seat as Side;
-  // Only the options that may be this command are listed; every option only to say why it is refused.
+  // Only the options that may be this command are listed (a hex step: one Air unit's next hexes); every option only to say why it is refused.
   const about = optionsAbout(state, seat, command);
-  if (isCarrier(command) && (command.type === 'fly-route' || (command.edits?.length ?? 0) > 0 || about.some((o) => o.type === command.type))) {
-    const play = new Play(state, dice);
-    const refused = carry(play, side, command);
-    if (refused !== null) return refused;
-    runOn(play);
-    return play.decided();
-  }
   if (isSecretEdit(command) && about.some((o) => sameCommand(o, command))) return reject('edit-outside-carrier', whereItGoes(command));
-  if (!about.some((o) => sameCommand(o, command))) return refusal(state, side, optionsFor(state, seat), command);
   const play = new Play(state, dice);
-  perform(play, side, command);
+  const refused = execute(play, seat as Side, command, about);
+  if (refused !== null) return refused;
   runOn(play);
   return play.decided();
 }

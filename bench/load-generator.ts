@@ -49,9 +49,11 @@ export type WorkerRequest =
   | { readonly kind: 'commands'; readonly baseUrl: string; readonly movers: readonly Mover[]; readonly count: number; readonly path?: string }
   /**
    * Play every game at once, one connection per game: for each batch, GET the
-   * seat's prompts, then POST the batch, each waiting for its answer.
+   * seat's prompts, then POST the batch, each waiting for its answer; with
+   * `periodMs`, each game starts a GET and batch every `periodMs` at most
+   * (the games' starts spread over the first period), else at once.
    */
-  | { readonly kind: 'batches'; readonly baseUrl: string; readonly games: readonly BatchGame[] }
+  | { readonly kind: 'batches'; readonly baseUrl: string; readonly games: readonly BatchGame[]; readonly periodMs?: number }
   /** Open the game streams and note when each event arrives, until `stop`. */
   | { readonly kind: 'listen'; readonly baseUrl: string; readonly listeners: readonly Listener[] }
   /** Wait until each game's stream has delivered its event `until[gameId]` (or 10 s have passed), then close them. */
@@ -85,15 +87,19 @@ async function commands(baseUrl: string, movers: readonly Mover[], count: number
   }
 }
 
-async function batches(baseUrl: string, games: readonly BatchGame[]): Promise<BatchesResult> {
+async function batches(baseUrl: string, games: readonly BatchGame[], periodMs = 0): Promise<BatchesResult> {
   const result: BatchesResult = { seconds: 0, prompts: [], batches: [], turn: [] };
   const connections = games.map(() => new HttpConnection(new URL(baseUrl)));
   const started = performance.now();
   try {
     await Promise.all(
       games.map(async (game, g) => {
+        let due = started + (periodMs * g) / games.length;
         for (const b of game.batches) {
           const token = game.tokens[b.seat]!;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          due += periodMs;
           const t0 = performance.now();
           const prompts = await connections[g]!.get(`/games/${game.gameId}/prompts`, token);
           const t1 = performance.now();
@@ -151,7 +157,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'commands':
       return commands(request.baseUrl, request.movers, request.count, request.path);
     case 'batches':
-      return batches(request.baseUrl, request.games);
+      return batches(request.baseUrl, request.games, request.periodMs);
     case 'listen':
       return listen(request.baseUrl, request.listeners);
     case 'stop':

@@ -32,7 +32,8 @@ async function createBommerz(page: Page, players: number): Promise<string> {
 
 /** Clicks the suggested option of the page's prompt (the first, where none is marked) if it has one now; answers whether it did. */
 async function clickMove(page: Page, suggestedOnly: boolean): Promise<boolean> {
-  const option = page.locator(suggestedOnly ? '.prompt .option.suggested:enabled' : '.prompt .option.suggested:enabled, .prompt .option:enabled').first();
+  const suggested = page.locator('.prompt .option.suggested:enabled').first();
+  const option = suggestedOnly || (await suggested.count()) > 0 ? suggested : page.locator('.prompt .option:enabled').first();
   if ((await option.count()) === 0) return false;
   await option.click({ timeout: 5_000 }).catch(() => undefined);
   return true;

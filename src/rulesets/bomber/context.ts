@@ -11,6 +11,7 @@ import type { PlaneVariant } from './data/planes.js';
 import type { Area, Scenario } from './data/scenario-schema.js';
 import type { TargetCard } from './data/target-card-schema.js';
 import { americanBasesOn } from './data/scenario-checks.js';
+import { mapTables } from './data/map-lookup.js';
 import { BEYOND_SIGHT, distancesToLand, enemyLandOn } from './observation/land-distance.js';
 import type { AfricanLetter, Side } from './state.js';
 
@@ -53,14 +54,13 @@ export function isAfrican(area: string): area is AfricanLetter {
 function build(scenario: Scenario): ScenarioContext {
   const { map, planes, targetCards } = DATA;
   const date = scenario.date;
-  const hexes = new Map(map.hexes.map((h) => [h.id, h]));
+  const { hexes, cities, basesByName, basesByHex } = mapTables(map);
   const germanHeld = (h: MapHex | undefined) => h?.control === 'german' && !holdsOn(h.alliedFrom, date);
   const areaOf = new Map<string, Area>();
   for (const area of ['GB', 'Italy'] as const)
-    for (const name of americanBasesOn(map, area, date)) areaOf.set(map.bases.find((b) => b.name === name)!.hex, area);
+    for (const name of americanBasesOn(map, area, date)) areaOf.set(basesByName.get(name)!.hex, area);
   const germanBaseHexes = map.bases.filter((b) => b.german !== undefined && germanHeld(hexes.get(b.hex))).map((b) => b.hex);
   const germanSet = new Set(germanBaseHexes);
-  const basesByHex = new Map(map.bases.map((b) => [b.hex, b]));
   const variants = new Map(planes.map((p) => [p.key, p]));
   const toEnemyLand = {
     american: distancesToLand(map.hexes, (h) => enemyLandOn('american', h, date)),
@@ -70,7 +70,7 @@ function build(scenario: Scenario): ScenarioContext {
     scenario,
     date,
     hexes,
-    cities: new Map(map.cities.map((c) => [c.name, c])),
+    cities,
     cards: new Map(targetCards.map((c) => [c.id, c])),
     base(side, hex) {
       const base = basesByHex.get(hex);
@@ -83,7 +83,7 @@ function build(scenario: Scenario): ScenarioContext {
     americanBaseHexes: (area) => [...areaOf].filter(([, a]) => a === area).map(([hex]) => hex),
     entryHexes: new Map(map.entryHexes.map((e) => [e.hex, e])),
     baseHex(name) {
-      const b = map.bases.find((x) => x.name === name);
+      const b = basesByName.get(name);
       if (b === undefined) throw new Error(`no Base ${name}`);
       return b.hex;
     },

@@ -2,7 +2,13 @@
 import { kept } from './kept.js';
 import type { BomberMap, MapBase, MapCity, MapHex } from './map-schema.js';
 
-const tables = kept((map: BomberMap) => ({
+/** The map's lookup tables, built once per map; shared, so read-only. */
+export const mapTables = kept((map: BomberMap): {
+  readonly hexes: ReadonlyMap<string, MapHex>;
+  readonly cities: ReadonlyMap<string, MapCity>;
+  readonly basesByName: ReadonlyMap<string, MapBase>;
+  readonly basesByHex: ReadonlyMap<string, MapBase>;
+} => ({
   hexes: new Map(map.hexes.map((h) => [h.id, h])),
   cities: new Map(map.cities.map((c) => [c.name, c])),
   basesByName: new Map(map.bases.map((b) => [b.name, b])),
@@ -10,13 +16,13 @@ const tables = kept((map: BomberMap) => ({
 }));
 
 /** A hex by id. */
-export const hexOf = (map: BomberMap, id: string): MapHex | undefined => tables(map).hexes.get(id);
+export const hexOf = (map: BomberMap, id: string): MapHex | undefined => mapTables(map).hexes.get(id);
 
 /** A Target City by name. */
-export const cityNamed = (map: BomberMap, name: string): MapCity | undefined => tables(map).cities.get(name);
+export const cityNamed = (map: BomberMap, name: string): MapCity | undefined => mapTables(map).cities.get(name);
 
 /** A Base by name. */
-export const baseNamed = (map: BomberMap, name: string): MapBase | undefined => tables(map).basesByName.get(name);
+export const baseNamed = (map: BomberMap, name: string): MapBase | undefined => mapTables(map).basesByName.get(name);
 
 /** The Base in a hex. */
-export const baseAt = (map: BomberMap, hex: string): MapBase | undefined => tables(map).basesByHex.get(hex);
+export const baseAt = (map: BomberMap, hex: string): MapBase | undefined => mapTables(map).basesByHex.get(hex);

@@ -7,6 +7,7 @@
  */
 import { DATA } from '../context.js';
 import { across, type ClosedReason } from './closed-hexes.js';
+import { mapTables } from '../data/map-lookup.js';
 
 /** The numbered map. */
 export interface HexIndex {
@@ -21,7 +22,7 @@ export interface HexIndex {
 }
 
 function build(): HexIndex {
-  const hexes = new Map(DATA.map.hexes.map((h) => [h.id, h]));
+  const { hexes } = mapTables(DATA.map);
   const ids = [...hexes.keys()].sort();
   const numberOf = new Map(ids.map((id, n) => [id, n]));
   const steps = new Int32Array(6 * ids.length);

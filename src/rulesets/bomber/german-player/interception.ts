@@ -116,7 +116,7 @@ function meetingOn(k: GermanKnowledge, flight: Flight, us: Sighted, track: Track
     // This Turn's Normal Movement comes where the initiative already put it; a later Turn's may come after the Americans move.
     const spots = flight.up && m === 1 ? [at(first)] : [at(first), at(first + 1)];
     const reach = m * flight.movementFactor - climb;
-    const met = spots.every((hex) => closedToSide(k.view.scenario.id, 'german', hex) === null && hexesApart(flight.from, hex) <= reach && Math.ceil(hexesApart(hex, k.nearestBase(hex)) / flight.movementFactor) <= flight.moves - m);
+    const met = spots.every((hex) => closedToSide(k.view.scenario.id, 'german', hex) === null && hexesApart(flight.from, hex) <= reach && k.movesHome(hex, flight.movementFactor) <= flight.moves - m);
     if (met) return m;
   }
   return null;

@@ -82,6 +82,11 @@ export class GermanKnowledge {
     return this.ctx.germanBaseHexes.reduce((b, h) => (hexesApart(hex, h) < hexesApart(hex, b) ? h : b));
   }
 
+  /** Moves of `movementFactor` hexes from a hex to the nearest German Base. */
+  movesHome(hex: string, movementFactor: number): number {
+    return Math.ceil(hexesApart(hex, this.nearestBase(hex)) / movementFactor);
+  }
+
   /** The German Air units holding Plane units, by number. */
   get loadedAirUnits(): number[] {
     return this.air.airUnits.filter((a) => this.planesIn(a.id).length > 0).map((a) => a.id);

@@ -36,8 +36,6 @@ const MATCH_ALTITUDE_WITHIN = 2;
 
 const apart = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** Turns of flight from a hex to the nearest German Base. */
-const turnsHome = (k: GermanKnowledge, hex: string, mf: number) => Math.ceil(hexesApart(hex, k.nearestBase(hex)) / mf);
 
 /** An Air unit's Altitude (its flying Plane units share one, XII.C.2), null if none is up. */
 const altitudeOf = (k: GermanKnowledge, airUnit: number) => k.planesIn(airUnit).find((p) => p.altitude !== null)?.altitude ?? null;
@@ -82,7 +80,7 @@ function strikeOf(k: GermanKnowledge, airUnit: number, here: string, mf: number,
     const altitude = observedAltitude(k.counter('american', us.airUnit)?.report?.altitudes);
     const climb = climbCost(k, airUnit, altitude);
     const direct = hexesApart(here, us.hex);
-    if ((direct > 0 && !open.has(us.hex)) || direct + climb > budget || turnsHome(k, us.hex, mf) > left) continue;
+    if ((direct > 0 && !open.has(us.hex)) || direct + climb > budget || k.movesHome(us.hex, mf) > left) continue;
     const front = us.facing === null ? null : hexId(neighbour(parseHexId(us.hex), (us.facing + 3) % 6));
     const viaFront = front !== null && front !== here && open.has(front) && hexesApart(here, front) + 1 + climb <= budget;
     const to = viaFront ? front : us.hex;
@@ -104,7 +102,7 @@ export function goalOf(k: GermanKnowledge, airUnit: number): Goal | null {
   // Home: the Base it can reach on the moves it has (this one's Movement Factors left and one move a Turn after) that readies it soonest.
   const homeGoal = { ...centre(landingBase(k, airUnit, here, mf - a.movementSpent + mf * left)), altitude: null };
   // After this move come `left` more (each later Turn's Normal Movement, and the last one's Landing Step, rulings §22): it must turn home when they would not be enough.
-  if (left < turnsHome(k, here, mf)) return homeGoal;
+  if (left < k.movesHome(here, mf)) return homeGoal;
   const strike = strikeOf(k, airUnit, here, mf, left);
   if (strike !== null) return strike;
   // Out of reach this Phase: make for the point a Turn on along the stream's track, ahead of it, the surest Bombers first.

@@ -52,7 +52,7 @@ const PICTURE_STYLE = `
   .legend { font-size: 10px; fill: #444; }
   .stack-list { font-size: 9.5px; fill: #222; }
   .seen { font-size: 7px; font-weight: bold; fill: #8e1b6b; paint-order: stroke; stroke: #fff; stroke-width: 2px; }
-  .ghost { fill: none; stroke: #8e1b6b; stroke-width: 1; stroke-dasharray: 2 2; opacity: 0.7; }
+  .ghost { fill: none; stroke: #8e1b6b; stroke-width: 1; stroke-dasharray: 2 2; stroke-opacity: 0.7; }
   .ghost-text { font-size: 6px; fill: #8e1b6b; text-anchor: middle; }
   .battle { fill: none; stroke: #d0021b; stroke-width: 2.2; }
   .battle.done { stroke-dasharray: 3 2; }

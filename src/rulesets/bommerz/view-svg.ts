@@ -36,7 +36,7 @@ const POSITION_STYLE = `
   .craft { stroke: #111; stroke-width: 2; }
   .craft-text { font-size: 13px; font-weight: bold; text-anchor: middle; dominant-baseline: central; fill: #fff; }
   .damage { fill: #ffd400; stroke: #111; stroke-width: 1.5; }
-  .tail { stroke-width: 5; stroke-linecap: round; opacity: 0.75; fill: none; }
+  .tail { stroke-width: 5; stroke-linecap: round; stroke-opacity: 0.75; fill: none; }
   .hits { font-size: 14px; font-weight: bold; text-anchor: middle; fill: #8b0000; paint-order: stroke; stroke: #fff; stroke-width: 4px; }
   .wreck { stroke: #8b0000; stroke-width: 6; stroke-linecap: round; }
 `;
@@ -70,17 +70,27 @@ function damagePips(x: number, y: number, damage: number): string[] {
   return Array.from({ length: damage }, (_, i) => `<circle class="damage" cx="${x + 13 + i * 9}" cy="${y - 13}" r="5"/>`);
 }
 
+/** A Bommer's marks, one group (a thing of its own: a PNG renderer keeps its pixels apart): the stub behind it, the craft, its label and its damage. */
 function bommerMark(view: BommerzView, b: Bommer, x: number, y: number): string[] {
   const colour = seatColour(view, b.owner);
   const label = b.id.replace(/^bommer-?/i, 'B');
   return [
+    '<g class="bommer">',
+    ...(b.space === null ? [] : tailMark(b.space, b.tail, colour)),
     `<path class="craft" fill="${colour}" d="M${x},${y - 16} L${x + 15},${y + 12} L${x},${y + 6} L${x - 15},${y + 12} Z"/>`,
     `<text class="craft-text" x="${x}" y="${y + 2}">${escape(label)}</text>`,
     ...damagePips(x, y, b.damage),
+    '</g>',
   ];
 }
 
+/** A counter's marks, one group (a thing of its own: a PNG renderer keeps its pixels apart): the stub behind a face-up one, then its face. */
 function counterMark(c: Counter, x: number, y: number): string[] {
+  const tail = 'kind' in c && c.space !== null ? tailMark(c.space, c.tail, IMPERIAL_COLOUR) : [];
+  return ['<g class="counter">', ...tail, ...counterFace(c, x, y), '</g>'];
+}
+
+function counterFace(c: Counter, x: number, y: number): string[] {
   if (!('kind' in c)) return [`<rect class="hidden-tile" x="${x - 17}" y="${y - 17}" width="34" height="34" rx="4"/>`];
   const label = COUNTER_LABELS[c.kind];
   if (!c.faceUp) {
@@ -160,16 +170,8 @@ export function viewSvg(view: BommerzView): string {
   // Everything that stands in a space, counters first, then the Bommerz flying there.
   const bySpace = new Map<string, ((x: number, y: number) => string[])[]>();
   const put = (space: string, draw: (x: number, y: number) => string[]) => bySpace.set(space, [...(bySpace.get(space) ?? []), draw]);
-  for (const c of view.counters) {
-    if (c.space === null) continue;
-    if ('kind' in c) out.push(...tailMark(c.space, c.tail, IMPERIAL_COLOUR));
-    put(c.space, (x, y) => counterMark(c, x, y));
-  }
-  for (const b of view.bommerz) {
-    if (b.status !== 'flying' || b.space === null) continue;
-    out.push(...tailMark(b.space, b.tail, seatColour(view, b.owner)));
-    put(b.space, (x, y) => bommerMark(view, b, x, y));
-  }
+  for (const c of view.counters) if (c.space !== null) put(c.space, (x, y) => counterMark(c, x, y));
+  for (const b of view.bommerz) if (b.status === 'flying' && b.space !== null) put(b.space, (x, y) => bommerMark(view, b, x, y));
   for (const [space, marks] of bySpace) marks.forEach((draw, i) => out.push(...draw(...slot(space, i, marks.length))));
   out.push(...legend(view));
   out.push('</g>', '</svg>');

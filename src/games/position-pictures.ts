@@ -103,7 +103,7 @@ export class PngRenderer {
     const rendered = under !== null && (this.quickest.get(under) ?? Infinity) < ON_LOOP_MS ? new Resvg(drawn, own).render() : await renderAsync(drawn, own);
     if (under !== null) this.quickest.set(under, Math.min(this.quickest.get(under) ?? Infinity, performance.now() - started));
     const { width, height } = rendered;
-    return encodePng({ width, height, data: rendered.pixels }, under ?? this.ground(width, height));
+    return encodePng([{ x: 0, y: 0, width, height, data: rendered.pixels }], under ?? this.ground(width, height));
   }
 
   private ground(width: number, height: number): Underlay {

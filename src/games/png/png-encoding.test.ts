@@ -4,7 +4,9 @@
  * underlay's where the layer paints nothing and the two laid together where
  * it paints, in the first band, a middle one and a last, short one; an
  * underlay is opaque, laid over its background colour, and so is every
- * picture (8-bit RGB).
+ * picture (8-bit RGB). Tiles are laid in order, each where it is placed; a
+ * band of named tiles is kept, and the next picture with those tiles there
+ * is the same file.
  */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +57,7 @@ describe('the PNG encoding', () => {
   });
 
   it('lays a layer over an underlay in the bands it paints, and keeps the underlay elsewhere', () => {
-    const png = encodePng(top, under);
+    const png = encodePng([{ x: 0, y: 0, ...top }], under);
     expect(colourType(png)).toBe(2);
     const drawn = rows(png);
     expect(drawn.length).toBe(under.rows.length);
@@ -71,10 +73,44 @@ describe('the PNG encoding', () => {
   });
 
   it('encodes a picture no layer paints as its underlay', () => {
-    expect(rows(encodePng(picture(0), under)).equals(under.rows)).toBe(true);
+    expect(rows(encodePng([{ x: 0, y: 0, ...picture(0) }], under)).equals(under.rows)).toBe(true);
   });
 
-  it('refuses a layer of another size than its underlay', () => {
-    expect(() => encodePng({ width: 10, height: 10, data: Buffer.alloc(400) }, under)).toThrow(RangeError);
+  it('lays tiles in order, each at its place, across bands', () => {
+    // A 4×4 tile of opaque blue from (10, 6), over rows 6 to 9 (two bands); a 2×2 tile of half black from (11, 7) over it.
+    const blue = { x: 10, y: 6, width: 4, height: 4, data: Buffer.alloc(64) };
+    for (let p = 0; p < 16; p++) blue.data.writeUInt32LE(0xffff0000, p * 4);
+    const shade = { x: 11, y: 7, width: 2, height: 2, data: Buffer.alloc(16) };
+    for (let p = 0; p < 4; p++) shade.data.writeUInt32LE(0x80000000, p * 4);
+    const drawn = rows(encodePng([blue, shade], under));
+    expect(pixel(drawn, 10, 6)).toEqual([0, 0, 255]);
+    expect(pixel(drawn, 13, 9)).toEqual([0, 0, 255]);
+    // Half black over the blue: blue 255 × 127/255.
+    expect(pixel(drawn, 11, 7)).toEqual([0, 0, 127]);
+    expect(pixel(drawn, 12, 8)).toEqual([0, 0, 127]);
+    expect(pixel(drawn, 9, 6)).toEqual([255, 255, 255]);
+    expect(pixel(drawn, 14, 9)).toEqual([255, 255, 255]);
+    // In the other order, the blue covers the shade.
+    expect(pixel(rows(encodePng([shade, blue], under)), 11, 7)).toEqual([0, 0, 255]);
+  });
+
+  it('keeps a band of named tiles: the same tiles there again make the same file', () => {
+    const dot = (id: number, x: number, word: number) => {
+      const data = Buffer.alloc(4);
+      data.writeUInt32LE(word, 0);
+      return { x, y: 3, width: 1, height: 1, data, id };
+    };
+    const first = encodePng([dot(1, 2, 0xff0000ff)], under);
+    expect(pixel(rows(first), 2, 3)).toEqual([255, 0, 0]);
+    expect(encodePng([dot(1, 2, 0xff0000ff)], under).equals(first)).toBe(true);
+    // Other tiles in that band: laid anew.
+    const second = rows(encodePng([dot(1, 2, 0xff0000ff), dot(2, 7, 0xff00ff00)], under));
+    expect(pixel(second, 2, 3)).toEqual([255, 0, 0]);
+    expect(pixel(second, 7, 3)).toEqual([0, 255, 0]);
+  });
+
+  it('refuses a tile that is not within the picture', () => {
+    expect(() => encodePng([{ x: 35, y: 0, width: 10, height: 10, data: Buffer.alloc(400) }], under)).toThrow(RangeError);
+    expect(() => encodePng([{ x: 0, y: -1, width: 10, height: 10, data: Buffer.alloc(400) }], under)).toThrow(RangeError);
   });
 });

@@ -1,23 +1,26 @@
 /**
- * Pixels to PNG: a layer laid over a kept underlay (premultiplied RGBA, as
- * resvg renders them), straight into the PNG's rows, deflated by Node's zlib
- * at a low level (quicker than resvg's own encoder, and a smaller file for a
- * picture of flat colours). An underlay is a picture's fixed layer laid over
- * an opaque background colour, or the background alone, so every picture is
- * opaque and written as 8-bit RGB: a mail client in dark mode shows a
- * transparent picture's background dark, under black text. The deflate is
- * synchronous: a picture's bands take about a millisecond, less than a
- * hand-off to libuv's thread pool and back costs once the machine is busy
- * (measured at a load of 5 on two cores: seven bands' deflates 0.7 ms p50 and
- * 1.3 ms p99 on the event loop, 2.0 and 6.6 ms through the pool).
+ * Pixels to PNG: tiles (a picture's layer whole, or the pieces it is made
+ * of) laid over a kept underlay (premultiplied RGBA, as resvg renders them),
+ * straight into the PNG's rows, deflated by Node's zlib at a low level
+ * (quicker than resvg's own encoder, and a smaller file for a picture of
+ * flat colours). An underlay is a picture's fixed layer laid over an opaque
+ * background colour, or the background alone, so every picture is opaque
+ * and written as 8-bit RGB: a mail client in dark mode shows a transparent
+ * picture's background dark, under black text. The deflate is synchronous:
+ * a picture's bands take about a millisecond, less than a hand-off to
+ * libuv's thread pool and back costs once the machine is busy (measured at
+ * a load of 5 on two cores: seven bands' deflates 0.7 ms p50 and 1.3 ms p99
+ * on the event loop, 2.0 and 6.6 ms through the pool).
  *
- * A picture's own layer paints a small part of it, so the underlay's rows
+ * A picture's own tiles paint a small part of it, so the underlay's rows
  * are deflated once, in bands of BAND_ROWS rows, each a deflate stream of
  * its own flushed to a byte boundary; a picture deflates only the bands its
- * layer paints in and takes the underlay's deflated bytes for the others.
+ * tiles paint in and takes the underlay's deflated bytes for the others.
  * The bands joined make the one zlib stream PNG has: a header, the bands, an
  * empty last block, and the Adler-32 of all the rows, worked out from the
- * underlay's by the bytes the layer changed.
+ * underlay's by the bytes the tiles changed. A band whose tiles are all
+ * named (Tile.id) is kept, by those names, with its underlay: the next
+ * picture with the same tiles there takes it as it is.
  */
 import { constants, crc32, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
@@ -47,12 +50,35 @@ interface Sums {
   readonly b: number;
 }
 
-/** Pixels to lay layers over, opaque: their own, the same as PNG rows (each led by its filter byte, 0; RGB), those rows deflated band by band, and their Adler-32 sums. */
-export interface Underlay extends Pixels {
+/** Pixels to lay tiles over, opaque: their size, their PNG rows (each led by its filter byte, 0; RGB), those rows deflated band by band, and their Adler-32 sums. */
+export interface Underlay {
+  readonly width: number;
+  readonly height: number;
   readonly rows: Buffer;
   readonly bands: readonly Buffer[];
   readonly sums: Sums;
 }
+
+/**
+ * Pixels placed on a picture at (x, y), and where they have one, their
+ * name: two tiles of one name are the same pixels at the same place (so a
+ * band of named tiles is kept by their names).
+ */
+export interface Tile extends Pixels {
+  readonly x: number;
+  readonly y: number;
+  readonly id?: number;
+}
+
+/** A band of a picture deflated, and how much its tiles changed the Adler-32 sums of the underlay's rows. */
+interface Band {
+  readonly deflated: Buffer;
+  readonly change: Sums;
+}
+
+/** Bands kept with each underlay, by their index and tiles' names (newest used last): the bands a hundred positions changed, a kilobyte or two each. */
+const KEPT_BANDS = 1024;
+const keptBands = new WeakMap<Underlay, Map<string, Band>>();
 
 /** A buffer's pixels as words (a pixel's alpha its top byte: Node's platforms are little-endian); a copy where the buffer is not aligned for them. */
 function words(data: Buffer): Uint32Array {
@@ -88,31 +114,34 @@ function blank(bytes: Buffer, start: number, end: number): boolean {
 }
 
 /**
- * Lays rows `from` to `to` of `top` over PNG rows held in `rows`, which
- * start at byte `offset` of an image's `length` bytes of rows: each pixel
- * `top` paints, over the opaque pixel below it (`below`), written as RGB.
- * Answers how much that changed the image's Adler-32 sums.
+ * Lays the rows from `from` to `to` of a picture `width` wide of each tile,
+ * in order, over PNG rows held in `rows`, which start at byte `offset` of
+ * the picture's `length` bytes of rows: each pixel a tile paints, over the
+ * opaque pixel below it, written as RGB. Answers how much that changed the
+ * picture's Adler-32 sums.
  */
-function layOver(rows: Buffer, offset: number, length: number, top: Pixels, below: Uint32Array, from: number, to: number): Sums {
-  const { width } = top;
-  const src = words(top.data);
+function layTiles(rows: Buffer, offset: number, length: number, width: number, tiles: readonly Tile[], from: number, to: number): Sums {
   let [a, b] = [0, 0];
-  for (let y = from; y < to; y++) {
-    if (blank(top.data, y * width * 4, (y + 1) * width * 4)) continue;
-    for (let p = y * width, end = p + width, at = y * stride(width) + 1 - offset; p < end; p++, at += 3) {
-      const painted = src[p]!;
-      if (painted === 0) continue;
-      const pixel = painted >>> 24 === 255 ? painted : blend(painted, below[p]!);
-      for (let c = 0; c < 3; c++) {
-        const value = (pixel >>> (8 * c)) & 0xff;
-        const change = value - rows[at + c]!;
-        rows[at + c] = value;
-        // Adler-32 sums byte i of n once into a and n - i times into b.
-        a += change;
-        b += (length - offset - at - c) * change;
+  for (const tile of tiles) {
+    const src = words(tile.data);
+    for (let y = Math.max(from, tile.y), end = Math.min(to, tile.y + tile.height); y < end; y++) {
+      const row = (y - tile.y) * tile.width;
+      if (blank(tile.data, row * 4, (row + tile.width) * 4)) continue;
+      for (let p = row, last = row + tile.width, at = y * stride(width) + 1 + tile.x * 3 - offset; p < last; p++, at += 3) {
+        const painted = src[p]!;
+        if (painted === 0) continue;
+        const pixel = painted >>> 24 === 255 ? painted : blend(painted, (0xff000000 | rows[at]! | (rows[at + 1]! << 8) | (rows[at + 2]! << 16)) >>> 0);
+        for (let c = 0; c < 3; c++) {
+          const value = (pixel >>> (8 * c)) & 0xff;
+          const change = value - rows[at + c]!;
+          rows[at + c] = value;
+          // Adler-32 sums byte i of n once into a and n - i times into b.
+          a += change;
+          b += (length - offset - at - c) * change;
+        }
       }
+      [a, b] = [a % ADLER, b % ADLER];
     }
-    [a, b] = [a % ADLER, b % ADLER];
   }
   return { a, b };
 }
@@ -134,55 +163,82 @@ export function underlay(pixels: Pixels, background: number): Underlay {
   const { width, height } = pixels;
   const ground = (0xff000000 | ((background & 0xff) << 16) | (background & 0xff00) | ((background >>> 16) & 0xff)) >>> 0;
   const src = words(pixels.data);
-  const opaque = new Uint32Array(width * height);
   const rows = Buffer.alloc(stride(width) * height);
   for (let y = 0; y < height; y++)
     for (let x = 0, p = y * width, at = y * stride(width) + 1; x < width; x++, p++, at += 3) {
       const pixel = src[p]! >>> 24 === 255 ? src[p]! : blend(src[p]!, ground);
-      opaque[p] = pixel;
       [rows[at], rows[at + 1], rows[at + 2]] = [pixel & 0xff, (pixel >>> 8) & 0xff, (pixel >>> 16) & 0xff];
     }
-  const data = Buffer.from(opaque.buffer);
   const bandBytes = BAND_ROWS * stride(width);
   const bands = Array.from({ length: Math.ceil(height / BAND_ROWS) }, (_, n) => deflateRawSync(rows.subarray(n * bandBytes, (n + 1) * bandBytes), BAND_DEFLATE));
-  return { width, height, data, rows, bands, sums: adlerSums(rows) };
+  return { width, height, rows, bands, sums: adlerSums(rows) };
 }
 
-/** Which bands `top` paints in. */
-function paintedBands(top: Pixels): boolean[] {
-  const bandBytes = BAND_ROWS * top.width * 4;
-  return Array.from({ length: Math.ceil(top.height / BAND_ROWS) }, (_, band) => !blank(top.data, band * bandBytes, Math.min(top.data.length, (band + 1) * bandBytes)));
+/** Each band's tiles: those that paint in it, in order. */
+function tilesByBand(tiles: readonly Tile[], height: number): Tile[][] {
+  const bands: Tile[][] = Array.from({ length: Math.ceil(height / BAND_ROWS) }, () => []);
+  for (const tile of tiles) {
+    for (let band = Math.floor(tile.y / BAND_ROWS), last = Math.ceil((tile.y + tile.height) / BAND_ROWS); band < last; band++) {
+      const [start, end] = [Math.max(0, band * BAND_ROWS - tile.y) * tile.width * 4, Math.min(tile.height, (band + 1) * BAND_ROWS - tile.y) * tile.width * 4];
+      if (!blank(tile.data, start, end)) bands[band]!.push(tile);
+    }
+  }
+  return bands;
+}
+
+/** What names a band's picture: its index and its tiles' names; null where a tile has none. */
+function bandName(band: number, tiles: readonly Tile[]): string | null {
+  return tiles.every((t) => t.id !== undefined) ? `${band}:${tiles.map((t) => t.id).join(',')}` : null;
 }
 
 /**
- * The zlib stream of `top`'s rows laid over an underlay's: each run of bands
- * `top` paints in is copied from the underlay, the pixels it paints laid
- * over, and deflated; the other bands are the underlay's.
+ * The zlib stream of tiles laid over an underlay's rows: the bands no tile
+ * paints in are the underlay's; a band of named tiles is kept, or laid and
+ * deflated alone and kept; the other bands painted in are laid and
+ * deflated together, run by run.
  */
-function zlibStream(top: Pixels, under: Underlay): Buffer {
-  const { width, height } = top;
+function zlibStream(tiles: readonly Tile[], under: Underlay): Buffer {
+  const { width, height } = under;
   const length = stride(width) * height;
-  const below = words(under.data);
   const bandBytes = BAND_ROWS * stride(width);
-  const painted = paintedBands(top);
+  const kept = keptBands.get(under) ?? keptBands.set(under, new Map()).get(under)!;
+  const byBand = tilesByBand(tiles, height);
+  const order = new Map(tiles.map((t, i) => [t, i]));
+  const names = byBand.map((t, band) => (t.length === 0 ? null : bandName(band, t)));
+  /** Bands `from` to `to` laid and deflated together. */
+  const lay = (from: number, to: number): Band => {
+    const [start, stop] = [from * bandBytes, Math.min(length, to * bandBytes)];
+    if (scratch.length < stop - start) scratch = Buffer.alloc(length);
+    const rows = scratch.subarray(0, stop - start);
+    under.rows.copy(rows, 0, start, stop);
+    const present = [...new Set(byBand.slice(from, to).flat())].sort((x, y) => order.get(x)! - order.get(y)!);
+    const change = layTiles(rows, start, length, width, present, from * BAND_ROWS, Math.min(height, to * BAND_ROWS));
+    return { deflated: deflateRawSync(rows, BAND_DEFLATE), change };
+  };
   let { a, b } = under.sums;
   const pieces: Buffer[] = [ZLIB_HEADER];
-  for (let band = 0; band < painted.length; ) {
-    if (!painted[band]) {
+  for (let band = 0; band < byBand.length; ) {
+    if (byBand[band]!.length === 0) {
       pieces.push(under.bands[band]!);
       band++;
       continue;
     }
-    let end = band;
-    while (end < painted.length && painted[end]) end++;
-    const [start, stop] = [band * bandBytes, Math.min(length, end * bandBytes)];
-    if (scratch.length < stop - start) scratch = Buffer.alloc(length);
-    const rows = scratch.subarray(0, stop - start);
-    under.rows.copy(rows, 0, start, stop);
-    const change = layOver(rows, start, length, top, below, band * BAND_ROWS, Math.min(height, end * BAND_ROWS));
-    [a, b] = [a + change.a, b + change.b];
-    pieces.push(deflateRawSync(rows, BAND_DEFLATE));
-    band = end;
+    const name = names[band] ?? null;
+    let piece: Band;
+    if (name !== null) {
+      piece = kept.get(name) ?? lay(band, band + 1);
+      kept.delete(name);
+      kept.set(name, piece);
+      if (kept.size > KEPT_BANDS) kept.delete(kept.keys().next().value!);
+      band++;
+    } else {
+      let end = band;
+      while (end < byBand.length && byBand[end]!.length > 0 && names[end] === null) end++;
+      piece = lay(band, end);
+      band = end;
+    }
+    pieces.push(piece.deflated);
+    [a, b] = [a + piece.change.a, b + piece.change.b];
   }
   const reduced = (sum: number) => ((sum % ADLER) + ADLER) % ADLER;
   const adler = Buffer.alloc(4);
@@ -199,13 +255,14 @@ function chunk(type: string, body: Buffer): Buffer {
   return Buffer.concat([head, body, crc]);
 }
 
-/** The PNG file of `top` laid over an underlay of its size (8-bit RGB; rows unfiltered). */
-export function encodePng(top: Pixels, under: Underlay): Buffer {
-  if (top.width !== under.width || top.height !== under.height) throw new RangeError(`layers of ${top.width}×${top.height} and ${under.width}×${under.height} pixels`);
+/** The PNG file of tiles laid in order over an underlay (8-bit RGB; rows unfiltered): a picture's layer whole, the underlay's size, or tiles within it. */
+export function encodePng(tiles: readonly Tile[], under: Underlay): Buffer {
+  const outside = tiles.find((t) => t.x < 0 || t.y < 0 || t.x + t.width > under.width || t.y + t.height > under.height || t.data.length !== t.width * t.height * 4);
+  if (outside) throw new RangeError(`a tile of ${outside.width}×${outside.height} pixels at (${outside.x}, ${outside.y}) is not within a picture of ${under.width}×${under.height}`);
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(top.width, 0);
-  header.writeUInt32BE(top.height, 4);
+  header.writeUInt32BE(under.width, 0);
+  header.writeUInt32BE(under.height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlibStream(top, under)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlibStream(tiles, under)), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -7,9 +7,10 @@
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
+import { ElementTiles } from './png/element-tiles.js';
 import { FixedLayers } from './png/fixed-layer.js';
 import { PICTURE_FONTS } from './png/fonts.js';
-import { encodePng, underlay, type Underlay } from './png/png-encoding.js';
+import { encodePng, underlay, type Tile, type Underlay } from './png/png-encoding.js';
 import { TextOutlines } from './png/text-outlines.js';
 
 /** How wide a PNG is drawn: readable in a mail and on a phone, where it is scaled down to the screen. */
@@ -67,6 +68,20 @@ export class PositionPictures {
   }
 }
 
+/** resvg's font options for a document: text left as text needs the fonts; outlines do not. */
+function fontsFor(svg: string): ResvgRenderOptions {
+  return { font: svg.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } };
+}
+
+/**
+ * How many of a picture's elements may be new for it to be made of its
+ * elements' tiles: each new one costs two parses of its own (for its box,
+ * then its render), some tenths of a millisecond, so a picture of many new
+ * ones (the first of a board, of a Bomber map's Turn) is rendered whole,
+ * and that many of its elements' tiles are made for the pictures after it.
+ */
+const MOST_NEW_ELEMENTS = 12;
+
 /**
  * How long the render of what a position draws over its fixed layer may hold
  * the event loop. A hand-off to libuv's thread pool and back costs about as
@@ -88,6 +103,7 @@ const ON_LOOP_MS = 8;
 export class PngRenderer {
   private readonly layers = new FixedLayers(PNG_BACKGROUND);
   private readonly outlines = new TextOutlines();
+  private readonly tiles = new ElementTiles();
   /** The bare background, by picture size: what a document without a fixed layer is laid over. */
   private readonly grounds = new Map<string, Underlay>();
   /** The quickest render yet of a position over each fixed layer, in ms: what the board's positions cost at the least. */
@@ -96,14 +112,29 @@ export class PngRenderer {
   async render(svg: string): Promise<Buffer> {
     const options: ResvgRenderOptions = { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS };
     const { svg: rest, under } = await this.layers.separate(svg, options);
+    const tiles = under === null ? null : this.elementTiles(rest, under);
+    if (under !== null && tiles !== null) return encodePng(tiles, under);
     const drawn = this.outlines.outline(rest);
-    // Text left as text needs the fonts; outlines do not.
-    const own: ResvgRenderOptions = { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } };
+    const own: ResvgRenderOptions = { ...options, ...fontsFor(drawn) };
     const started = performance.now();
     const rendered = under !== null && (this.quickest.get(under) ?? Infinity) < ON_LOOP_MS ? new Resvg(drawn, own).render() : await renderAsync(drawn, own);
     if (under !== null) this.quickest.set(under, Math.min(this.quickest.get(under) ?? Infinity, performance.now() - started));
     const { width, height } = rendered;
     return encodePng([{ x: 0, y: 0, width, height, data: rendered.pixels }], under ?? this.ground(width, height));
+  }
+
+  /** The tiles of a document's elements over a fixed layer, where it comes apart into elements and few of them are new; null otherwise. */
+  private elementTiles(rest: string, under: Underlay): Tile[] | null {
+    const elements = this.tiles.split(rest);
+    if (elements === null) return null;
+    // The new elements' texts are outlined together, at the first that needs it.
+    let outlined = false;
+    const draw = (doc: string) => {
+      if (!outlined) this.outlines.outline(rest);
+      outlined = true;
+      return this.outlines.outline(doc);
+    };
+    return this.tiles.tilesOf(elements, under.width, under.height, MOST_NEW_ELEMENTS, draw, fontsFor);
   }
 
   private ground(width: number, height: number): Underlay {

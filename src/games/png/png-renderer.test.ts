@@ -1,10 +1,11 @@
 /**
  * The PNG renderer's shortcuts draw the picture resvg draws: a Bommerz and a
- * Bomber position rendered through the kept fixed layer and text outlines
- * (outlined with the fonts' subset, as in a running server) match, pixel for
- * pixel within antialiasing noise, resvg rendering the same SVG straight
- * from its text with the whole fonts on a white background, both the first
- * time (all outlines new) and the next (all kept).
+ * Bomber position rendered through the kept fixed layer, text outlines
+ * (outlined with the fonts' subset, as in a running server) and elements'
+ * tiles match, pixel for pixel within antialiasing noise, resvg rendering
+ * the same SVG straight from its text with the whole fonts on a white
+ * background, both the first time (all outlines and tiles new) and later
+ * (all kept; for Bomber's many elements, once their tiles are all made).
  */
 import { renderAsync } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,10 +37,12 @@ function difference(a: Buffer, b: Buffer): { share: number; largest: number } {
   return { share: off / a.length, largest };
 }
 
-async function expectSamePicture(svg: string) {
+/** The PNG renderer's picture of a document, rendered `passes` times by one renderer (the first: every outline and tile new; a later one: kept), is resvg's each time. */
+async function expectSamePicture(svg: string, passes = 2) {
   const direct = await renderAsync(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: PICTURE_FONTS, background: 'white' });
   const renderer = new PngRenderer();
-  for (const pass of ['first', 'again']) {
+  for (let n = 0; n < passes; n++) {
+    const pass = `pass ${n + 1}`;
     const png = await renderer.render(svg);
     const drawn = await pixels(png, direct.width, direct.height);
     expect(drawn.length, pass).toBe(direct.pixels.length);
@@ -61,7 +64,8 @@ describe('the PNG renderer', () => {
   });
 
   it('draws a Bomber position as resvg draws it from the SVG', async () => {
-    await expectSamePicture(bomberViewSvg(bomberView(stateOf(setUp('1943-10-14-schweinfurt')), { kind: 'seat', seat: 'american' })));
+    // Its 67 elements are too many to be new at once: the first pictures are rendered whole, and make a dozen tiles each for those after them.
+    await expectSamePicture(bomberViewSvg(bomberView(stateOf(setUp('1943-10-14-schweinfurt')), { kind: 'seat', seat: 'american' })), 7);
   });
 
   it("renders a Bommerz picture's board apart, once, and the position without it", async () => {

@@ -95,10 +95,13 @@ const ON_LOOP_MS = 8;
 /**
  * Renders SVG documents to opaque PNGs, PNG_WIDTH wide, on PNG_BACKGROUND,
  * with DejaVu Sans: a fixed layer the document marks is rendered once and
- * the rest laid over its pixels — on the event loop where that board's
- * renders are known to be short (ON_LOOP_MS), in libuv's thread pool
- * otherwise —, text is drawn from outlines kept from earlier documents, and
- * only the bands of the PNG the rest paints in are deflated (src/games/png/).
+ * the rest laid over its pixels, element by element from tiles kept from
+ * earlier documents (a new element rendered alone, on the event loop) or,
+ * where many elements are new, rendered whole — on the event loop where
+ * that board's renders are known to be short (ON_LOOP_MS), in libuv's
+ * thread pool otherwise —; text is drawn from outlines kept from earlier
+ * documents, and only the bands of the PNG the rest paints in are deflated,
+ * those of tiles laid before kept (src/games/png/).
  */
 export class PngRenderer {
   private readonly layers = new FixedLayers(PNG_BACKGROUND);

@@ -16,7 +16,10 @@
  *   - GET …/view.png again (the rendered PNG kept from the first ask).
  *
  * Prints p50 and p99 of each in milliseconds and the ratio of each p99 to
- * the baseline's. Goal (issue 27): a picture served in < 20 ms p99.
+ * the baseline's. Goal (issue 27): a picture served in < 20 ms p99. The
+ * process's first picture (which renders the board's fixed layer and makes
+ * the fonts' subset, once per process) is asked before the positions timed,
+ * and its time printed apart.
  */
 import { createTestApp } from '../test/support/test-app.js';
 import { seededRandom } from '../src/kernel/dice.js';
@@ -61,26 +64,33 @@ async function timed(path: string, token: string): Promise<number> {
 }
 
 const random = seededRandom(27);
-const times = { json: [] as number[], svg: [] as number[], pngFirst: [] as number[], pngAgain: [] as number[] };
 let gameId = await newGame();
-for (let n = 0; n < POSITIONS; n++) {
-  const seat = `/games/${gameId}/seats/ork1`;
-  times.json.push(await timed(`${seat}/view`, ork));
-  times.svg.push(await timed(`${seat}/view.svg`, ork));
-  times.pngFirst.push(await timed(`${seat}/view.png`, ork));
-  times.pngAgain.push(await timed(`${seat}/view.png`, ork));
-  // The next position: the seat to move plays one of its options.
+
+/** The next position: the seat to move plays one of its options (a new game when one ends). */
+async function move(): Promise<void> {
   const { prompts } = await json<{ prompts: { seat: string; options: unknown[] }[] }>(`/games/${gameId}/prompts`, ork);
   const prompt = prompts[0];
   if (!prompt) {
     gameId = await newGame();
-    continue;
+    return;
   }
   const mine = await json<{ prompts: { seat: string; options: unknown[] }[] }>(`/games/${gameId}/prompts`, tokens[prompt.seat]!);
   const options = mine.prompts.find((p) => p.seat === prompt.seat)!.options;
   const command = options[Math.floor(random() * options.length)];
   const answer = await json<{ outcome: unknown }>(`/games/${gameId}/commands`, tokens[prompt.seat]!, { method: 'POST', body: JSON.stringify({ command }) });
   if (answer.outcome) gameId = await newGame();
+}
+
+const coldStart = await timed(`/games/${gameId}/seats/ork1/view.png`, ork);
+await move();
+const times = { json: [] as number[], svg: [] as number[], pngFirst: [] as number[], pngAgain: [] as number[] };
+for (let n = 0; n < POSITIONS; n++) {
+  const seat = `/games/${gameId}/seats/ork1`;
+  times.json.push(await timed(`${seat}/view`, ork));
+  times.svg.push(await timed(`${seat}/view.svg`, ork));
+  times.pngFirst.push(await timed(`${seat}/view.png`, ork));
+  times.pngAgain.push(await timed(`${seat}/view.png`, ork));
+  await move();
 }
 
 const baseline = percentile(times.json, 99);
@@ -90,5 +100,6 @@ row('view as JSON (baseline)', percentile(times.json, 50), baseline, 1, '');
 row('view.svg', percentile(times.svg, 50), percentile(times.svg, 99), percentile(times.svg, 99) / baseline, `< ${GOAL_P99_MS}`);
 row('view.png, first ask', percentile(times.pngFirst, 50), percentile(times.pngFirst, 99), percentile(times.pngFirst, 99) / baseline, `< ${GOAL_P99_MS}`);
 row('view.png, asked again', percentile(times.pngAgain, 50), percentile(times.pngAgain, 99), percentile(times.pngAgain, 99) / baseline, `< ${GOAL_P99_MS}`);
+console.log(`The process's first picture (the board's fixed layer rendered, the fonts' subset made), before those: ${coldStart.toFixed(1)} ms`);
 connection.close();
 await t.close();

@@ -133,7 +133,7 @@ export class PngRenderer {
     // The new elements' texts are outlined together, at the first that needs it.
     let outlined = false;
     const draw = (doc: string) => {
-      if (!outlined) this.outlines.outline(rest);
+      if (!outlined) this.outlines.prepare(rest);
       outlined = true;
       return this.outlines.outline(doc);
     };

@@ -1,13 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { databaseFreeTests } from './test/support/database-free.js';
+import { databaseFreeTests, OWN_EMBEDDED_DATABASE } from './test/support/database-free.js';
 
 const include = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 // The browser tests have a run of their own: npm run test:browser (vitest.browser.config.ts).
 const exclude = [...configDefaults.exclude, 'test/browser/**'];
 // Files that cannot reach a database run the same on any: CI runs them once (`--project database-free`, on PGlite), and
-// the rest on each database (`--project database`). `npm test` runs both.
+// the rest on each database (`--project database`). `npm test` runs them all.
 const databaseFree = databaseFreeTests(import.meta.dirname, ['src', 'test']);
+// Files that start the service on an embedded database of its own whatever DATABASE_URL says run once too, with the embedded
+// database (`npm test` runs every project; CI's PostgreSQL run is `--project database`).
+const ownEmbeddedDatabase = [...OWN_EMBEDDED_DATABASE];
 
 export default defineConfig({
   test: {
@@ -19,12 +22,13 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'database-free', include: databaseFree } },
+      { extends: true, test: { name: 'own-embedded-database', include: ownEmbeddedDatabase } },
       {
         extends: true,
         test: {
           name: 'database',
           include,
-          exclude: [...exclude, ...databaseFree],
+          exclude: [...exclude, ...databaseFree, ...ownEmbeddedDatabase],
           globalSetup: ['test/support/pglite-template.ts', 'test/support/web-client-build.ts'],
         },
       },

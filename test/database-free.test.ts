@@ -2,13 +2,16 @@
  * The reading of imports that tells which test files CI runs once (the
  * project `database-free`, vitest.config.ts) from those it runs on each
  * database: a file that reaches a database, however indirectly, must never
- * be counted free, or its PostgreSQL run would be lost without a word.
+ * be counted free, or its PostgreSQL run would be lost without a word. The
+ * files CI also runs once because they start the service on an embedded
+ * database of their own set DATABASE_URL empty wherever they name it.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseFreeTests } from './support/database-free.js';
+import { readFile } from 'node:fs/promises';
+import { databaseFreeTests, OWN_EMBEDDED_DATABASE } from './support/database-free.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const scratch = await mkdtemp(path.join(tmpdir(), 'sortie-database-free-'));
@@ -48,5 +51,17 @@ describe('the test files CI runs once', () => {
     const free = databaseFreeTests(root, ['src', 'test']);
     for (const file of ['test/api/lobby.test.ts', 'test/event-store.test.ts', 'src/config.test.ts', 'test/compiled-service.test.ts']) expect(free).not.toContain(file);
     for (const file of ['src/rulesets/bommerz/property.part1.test.ts', 'src/rulesets/bomber/property.test.ts', 'src/kernel/engine.test.ts']) expect(free).toContain(file);
+  });
+
+  it('count as running the same on any database only the files that start the service on an embedded database of their own, DATABASE_URL set empty wherever they name it', async () => {
+    expect(OWN_EMBEDDED_DATABASE.length).toBeGreaterThan(0);
+    for (const file of OWN_EMBEDDED_DATABASE) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      const named = text.match(/DATABASE_URL/g)?.length ?? 0;
+      expect(named, file).toBeGreaterThan(0);
+      expect(text.match(/DATABASE_URL: ''/g)?.length, file).toBe(named);
+      // Neither the database project's run on each database nor the database-free one.
+      expect(databaseFreeTests(root, ['src', 'test'])).not.toContain(file);
+    }
   });
 });

@@ -87,3 +87,14 @@ export function databaseFreeTests(root: string, dirs: readonly string[]): string
     .map((f) => path.relative(root, f))
     .sort();
 }
+
+/**
+ * Test files that start the service as a process of its own, on an embedded
+ * database of its own whatever DATABASE_URL says (they set the child's
+ * empty): they run the same on any database, so CI runs them once, in its
+ * run on the embedded database (vitest.config.ts's project
+ * `own-embedded-database`; test/database-free.test.ts checks that they set
+ * DATABASE_URL empty wherever they name it).
+ */
+export const OWN_EMBEDDED_DATABASE: readonly string[] = ['test/service-process.test.ts', 'test/compiled-service.test.ts'];
+

@@ -7,6 +7,6 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    globalSetup: ['test/support/pglite-template.ts', 'test/support/web-client-build.ts'],
+    globalSetup: ['test/support/database-template.ts', 'test/support/web-client-build.ts'],
   },
 });

@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'database',
           include,
           exclude: [...exclude, ...databaseFree, ...ownEmbeddedDatabase],
-          globalSetup: ['test/support/pglite-template.ts', 'test/support/web-client-build.ts'],
+          globalSetup: ['test/support/database-template.ts', 'test/support/web-client-build.ts'],
         },
       },
     ],

@@ -3,8 +3,9 @@
  * database on that server (dropped afterwards), so runs never collide; made
  * and dropped through DATABASE_DIRECT_URL when DATABASE_URL goes through
  * PgBouncer (pgbouncer=true), which the service's pools then use;
- * otherwise an in-memory embedded PGlite, started from the migrated template
- * the test run's global set-up made (pglite-template.ts), when there is one.
+ * otherwise an in-memory embedded PGlite. Either starts from the migrated
+ * template the test run's global set-up made (database-template.ts), when
+ * there is one.
  */
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
@@ -16,12 +17,12 @@ import { throughPgBouncer } from '../../src/config.js';
 /** The server the tests run against, if any. */
 export const serverUrl = process.env.DATABASE_URL || undefined;
 /** The same server without the pooler, if serverUrl goes through one. */
-const directServerUrl = process.env.DATABASE_DIRECT_URL || serverUrl;
+export const directServerUrl = process.env.DATABASE_DIRECT_URL || serverUrl;
 /** Whether serverUrl goes through PgBouncer in transaction mode. */
 export const pgbouncer = serverUrl !== undefined && throughPgBouncer(serverUrl);
 
 /** A server URL with its database replaced. */
-function onDatabase(server: string, name: string): string {
+export function onDatabase(server: string, name: string): string {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
@@ -29,6 +30,8 @@ function onDatabase(server: string, name: string): string {
 
 /** The environment variable naming the migrated PGlite template file (unset outside vitest, in the benchmarks). */
 export const templateEnv = 'SORTIE_TEST_PGLITE_TEMPLATE';
+/** The environment variable naming the migrated template database on the server (unset outside vitest, in the benchmarks). */
+export const serverTemplateEnv = 'SORTIE_TEST_SERVER_TEMPLATE';
 
 /** An open test database and how to dispose of it. */
 export interface TestDatabase {
@@ -40,11 +43,12 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** A statement on the server's own database, past any pooler; answers its rows. */
+export async function adminQuery<Row extends object = object>(sql: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: directServerUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<Row>(sql, values)).rows;
   } finally {
     await client.end();
   }
@@ -59,7 +63,8 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
     return { db, url: undefined, directUrl: undefined, dispose: () => db.close() };
   }
   const name = `sortie_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const template = process.env[serverTemplateEnv];
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = onDatabase(serverUrl, name);
   const directUrl = onDatabase(directServerUrl!, name);
   const db = await openDatabase({ databaseUrl: url, directUrl, pgbouncer, pgliteDataDir: '', poolSize });

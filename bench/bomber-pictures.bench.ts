@@ -7,10 +7,13 @@
  * same run, the Ork seat's view of a new solo Bommerz game: the SVG drawn
  * from the view, then the PNG rendered from that SVG as the picture routes
  * render it (1000 pixels wide, by one PngRenderer, which keeps the board's
- * pixels and the texts' outlines from the first render on), `renders` times
- * each (20 by default), taking turns so that the machine's load falls on
- * both alike; and three times each by a new renderer, which keeps nothing
- * (what a picture costs the first time after a start). Prints p50 and p99
+ * pixels, the texts' outlines, the elements' tiles and the PNG's bands from
+ * the first render on: so these renders cost what a position's unchanged
+ * elements do), `renders` times each (20 by default), taking turns so that
+ * the machine's load falls on both alike; and three times each by a new
+ * renderer, which keeps nothing (what a picture costs the first time after
+ * a start). bench/pictures.bench.ts measures new positions, one after
+ * another, over HTTP. Prints p50 and p99
  * in milliseconds, the SVG's size, and Bomber's p99 against the baseline's.
  */
 import { loadavg } from 'node:os';

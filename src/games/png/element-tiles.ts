@@ -21,7 +21,7 @@
 import { createHash } from 'node:crypto';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { Tile } from './png-encoding.js';
-import { elementEnd, tags, type Tag } from './svg-tags.js';
+import { attribute, elementEnd, tags, type Tag } from './svg-tags.js';
 
 /** Elements that paint nothing themselves: kept with every element (a style sheet, definitions) or left out (a title). */
 const UNPAINTED = new Set(['title', 'desc', 'metadata', 'style', 'defs']);
@@ -56,10 +56,6 @@ interface Element {
 
 const NUMBER = /^\d+(\.\d+)?$/;
 
-function attributeOf(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
 /** The names of a tag's attributes. */
 function attributeNames(tag: string): string[] {
   return [...tag.matchAll(/\s([\w:-]+)="/g)].map((m) => m[1]!);
@@ -90,7 +86,7 @@ export class ElementTiles {
     const first = iterator.next();
     if (first.done || first.value.name !== 'svg' || first.value.kind !== 'open') return null;
     const root = first.value.text;
-    const [width, height, viewBox] = [attributeOf(root, 'width'), attributeOf(root, 'height'), attributeOf(root, 'viewBox')];
+    const [width, height, viewBox] = [attribute(root, 'width'), attribute(root, 'height'), attribute(root, 'viewBox')];
     if (!width || !height || !NUMBER.test(width) || !NUMBER.test(height)) return null;
     if (viewBox !== undefined && viewBox.trim().split(/[\s,]+/).join(' ') !== `0 0 ${width} ${height}`) return null;
     let shared = '';

@@ -9,7 +9,7 @@ import type { Position } from '../kernel/engine.js';
 import type { AnyRuleset, Viewer } from '../kernel/ruleset.js';
 import { ElementTiles } from './png/element-tiles.js';
 import { FixedLayers } from './png/fixed-layer.js';
-import { PICTURE_FONTS } from './png/fonts.js';
+import { PICTURE_FONTS, fontsForText } from './png/fonts.js';
 import { encodePng, underlay, type Tile, type Underlay } from './png/png-encoding.js';
 import { TextOutlines } from './png/text-outlines.js';
 
@@ -68,10 +68,8 @@ export class PositionPictures {
   }
 }
 
-/** resvg's font options for a document: text left as text needs the fonts; outlines do not. */
-function fontsFor(svg: string): ResvgRenderOptions {
-  return { font: svg.includes('<text') ? PICTURE_FONTS : { loadSystemFonts: false } };
-}
+/** resvg's font options where there is no text to draw. */
+const NO_FONTS = { loadSystemFonts: false };
 
 /**
  * How many of a picture's elements may be new for it to be made of its
@@ -118,7 +116,8 @@ export class PngRenderer {
     const tiles = under === null ? null : this.elementTiles(rest, under);
     if (under !== null && tiles !== null) return encodePng(tiles, under);
     const drawn = this.outlines.outline(rest);
-    const own: ResvgRenderOptions = { ...options, ...fontsFor(drawn) };
+    // Text left as text needs the fonts; outlines do not.
+    const own: ResvgRenderOptions = { ...options, font: drawn.includes('<text') ? PICTURE_FONTS : NO_FONTS };
     const started = performance.now();
     const rendered = under !== null && (this.quickest.get(under) ?? Infinity) < ON_LOOP_MS ? new Resvg(drawn, own).render() : await renderAsync(drawn, own);
     if (under !== null) this.quickest.set(under, Math.min(this.quickest.get(under) ?? Infinity, performance.now() - started));
@@ -129,15 +128,7 @@ export class PngRenderer {
   /** The tiles of a document's elements over a fixed layer, where it comes apart into elements and few of them are new; null otherwise. */
   private elementTiles(rest: string, under: Underlay): Tile[] | null {
     const elements = this.tiles.split(rest);
-    if (elements === null) return null;
-    // The new elements' texts are outlined together, at the first that needs it.
-    let outlined = false;
-    const draw = (doc: string) => {
-      if (!outlined) this.outlines.prepare(rest);
-      outlined = true;
-      return this.outlines.outline(doc);
-    };
-    return this.tiles.tilesOf(elements, under.width, under.height, MOST_NEW_ELEMENTS, draw, fontsFor);
+    return elements && this.tiles.tilesOf(elements, under.width, under.height, MOST_NEW_ELEMENTS, (text) => (text === '' ? NO_FONTS : fontsForText(text)));
   }
 
   private ground(width: number, height: number): Underlay {

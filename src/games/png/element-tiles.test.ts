@@ -17,8 +17,7 @@ const STYLE = '<style>.a { fill: #c0392b; } .b { stroke: #222; stroke-width: 3; 
 const WIDTH = 100; // 130 units drawn 100 pixels wide: a scale that is not whole.
 
 const doc = (body: string, head = STYLE) => `${ROOT}<title>t</title>${head}${body}</svg>`;
-const asIs = (svg: string) => svg;
-const noFonts = () => ({ font: { loadSystemFonts: false } });
+const noFonts = () => ({ loadSystemFonts: false });
 
 /** The pixels resvg renders of a whole document, WIDTH wide. */
 function whole(svg: string): { width: number; height: number; data: Buffer } {
@@ -57,7 +56,7 @@ describe("a picture's elements", () => {
     const svg = doc(body);
     const split = tiles.split(svg)!;
     const { width, height } = whole(svg);
-    const made = new ElementTiles().tilesOf(split, width, height, 10, asIs, noFonts)!;
+    const made = new ElementTiles().tilesOf(split, width, height, 10, noFonts)!;
     expect(made).toHaveLength(2);
     split.elements.forEach((e, i) => {
       const alone = whole(doc(`${e.opening}${e.element}${e.closing}`));
@@ -80,13 +79,13 @@ describe("a picture's elements", () => {
     const first = doc(shapes(0));
     const { width, height } = whole(first);
     let rendered = 0;
-    const counting = (svg: string) => {
+    const counting = () => {
       rendered++;
-      return svg;
+      return { loadSystemFonts: false };
     };
-    const a = kept.tilesOf(kept.split(first)!, width, height, 10, counting, noFonts)!;
+    const a = kept.tilesOf(kept.split(first)!, width, height, 10, counting)!;
     expect(rendered).toBe(3);
-    const b = kept.tilesOf(kept.split(doc(shapes(7)))!, width, height, 10, counting, noFonts)!;
+    const b = kept.tilesOf(kept.split(doc(shapes(7)))!, width, height, 10, counting)!;
     expect(rendered, 'the moved circle alone').toBe(4);
     const ids = (t: Tile[]) => t.map((x) => x.id);
     expect(ids(b)[0]).toBe(ids(a)[0]);
@@ -94,9 +93,9 @@ describe("a picture's elements", () => {
     expect(ids(b)[1]).not.toBe(ids(a)[1]);
     // Two new where one may be: the first is made for later, and the picture is left to be rendered whole.
     const twoNew = doc(`${shapes(20)}<circle class="b" cx="10" cy="60" r="3"/>`);
-    expect(kept.tilesOf(kept.split(twoNew)!, width, height, 1, counting, noFonts), 'two new, one allowed').toBeNull();
+    expect(kept.tilesOf(kept.split(twoNew)!, width, height, 1, counting), 'two new, one allowed').toBeNull();
     expect(rendered).toBe(5);
-    expect(kept.tilesOf(kept.split(twoNew)!, width, height, 1, counting, noFonts), 'the other one new').toHaveLength(4);
+    expect(kept.tilesOf(kept.split(twoNew)!, width, height, 1, counting), 'the other one new').toHaveLength(4);
     expect(rendered).toBe(6);
   });
 });

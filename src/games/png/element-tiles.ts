@@ -56,6 +56,14 @@ interface Element {
 
 const NUMBER = /^\d+(\.\d+)?$/;
 
+/** resvg's font options for some text. */
+export type Fonts = (text: string) => NonNullable<ResvgRenderOptions['font']>;
+
+/** The characters of an element's text elements, together; empty for one without text. */
+function textOf(element: string): string {
+  return [...element.matchAll(/<text[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '')).join('');
+}
+
 /** The names of a tag's attributes. */
 function attributeNames(tag: string): string[] {
   return [...tag.matchAll(/\s([\w:-]+)="/g)].map((m) => m[1]!);
@@ -129,16 +137,16 @@ export class ElementTiles {
    * `height` pixels (the size its whole render has). New elements are
    * rendered, at most `most` of them: where more are new, those are kept
    * for the pictures that follow and the answer is null (rendered whole, a
-   * picture of many new elements costs less). `draw` turns a document into
-   * what resvg is to render (e.g. its text into outlines) and `fonts` gives
-   * resvg's font options for what it drew.
+   * picture of many new elements costs less). `fonts` gives resvg's font
+   * options for an element's text (its characters, all its text elements'
+   * together).
    */
-  tilesOf(doc: SplitDocument, width: number, height: number, most: number, draw: (svg: string) => string, fonts: (svg: string) => ResvgRenderOptions): Tile[] | null {
+  tilesOf(doc: SplitDocument, width: number, height: number, most: number, fonts: Fonts): Tile[] | null {
     const context = createHash('sha1').update(doc.root).update(doc.shared).update(`${width}×${height}`).digest('base64');
     const keys = doc.elements.map((e) => `${context}\n${e.opening}${e.element}`);
     const missing = new Map<string, Element>();
     doc.elements.forEach((e, i) => this.tiles.has(keys[i]!) || missing.set(keys[i]!, e));
-    const render = new TileRender(doc, width, height, draw, fonts);
+    const render = new TileRender(doc, width, height, fonts);
     for (const [key, e] of [...missing].slice(0, most)) this.keep(key, { ...render.tile(e), id: named++ });
     if (missing.size > most) return null;
     return keys.map((key) => {
@@ -180,21 +188,21 @@ const NO_TILE: Tile = { x: 0, y: 0, width: 0, height: 0, data: Buffer.alloc(0) }
  * and a margin before handing over its pixels — the crop is what makes it
  * quick: a whole picture's pixels copied out cost more than most elements'
  * drawing. A tile that paints up to a cut edge is rendered again with a
- * wider margin.
+ * wider margin. Text is rendered as text (no outlines kept: an element's
+ * tile is made once), with the fonts `fonts` gives for its characters.
  */
 class TileRender {
   constructor(
     private readonly doc: SplitDocument,
     private readonly width: number,
     private readonly height: number,
-    private readonly draw: (svg: string) => string,
-    private readonly fonts: (svg: string) => ResvgRenderOptions,
+    private readonly fonts: Fonts,
   ) {}
 
   /** An element's tile. */
   tile(e: Element): Tile {
-    const svg = this.draw(`${this.doc.root}${this.doc.shared}${e.opening}${e.element}${e.closing}</svg>`);
-    const options: ResvgRenderOptions = { ...this.fonts(svg), fitTo: { mode: 'width', value: this.width } };
+    const svg = `${this.doc.root}${this.doc.shared}${e.opening}${e.element}${e.closing}</svg>`;
+    const options: ResvgRenderOptions = { font: this.fonts(textOf(e.element)), fitTo: { mode: 'width', value: this.width } };
     const box = new Resvg(svg, options).getBBox();
     if (box === undefined || !(box.width > 0 && box.height > 0)) return NO_TILE;
     for (let margin = MARGIN; ; margin *= 4) {

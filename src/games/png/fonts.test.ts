@@ -7,7 +7,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { outlineFonts, PICTURE_FONTS, subsetFonts } from './fonts.js';
+import { fontsForText, PICTURE_FONTS, subsetFonts } from './fonts.js';
 
 const TEXTS = [
   '<text x="0" y="20" style="font-size: 18px">To act: ork1: Move b2: 1 of Speed 3 left.</text>',
@@ -28,12 +28,12 @@ describe('the fonts to outline text with', () => {
     const outlines = (font: typeof PICTURE_FONTS) => new Resvg(svg, { font }).toString();
     expect(outlines(subset!)).toBe(outlines(PICTURE_FONTS));
     expect(outlines(subset!)).toContain('<path');
-    expect(outlineFonts(TEXTS.map((t) => t.replace(/<[^>]*>/g, '')).join('\n'))).toBe(subset);
+    expect(fontsForText(TEXTS.map((t) => t.replace(/<[^>]*>/g, '')).join('\n'))).toBe(subset);
   });
 
   it('are the whole faces for text the subset may lack', async () => {
     await subsetFonts();
-    expect(outlineFonts('Привет')).toBe(PICTURE_FONTS);
-    expect(outlineFonts('caf&#233;')).toBe(PICTURE_FONTS);
+    expect(fontsForText('Привет')).toBe(PICTURE_FONTS);
+    expect(fontsForText('caf&#233;')).toBe(PICTURE_FONTS);
   });
 });

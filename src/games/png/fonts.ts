@@ -8,7 +8,8 @@
  * database holds fonts by path), so turning text into outlines costs the
  * font's size per glyph: about 0.05 ms a glyph for DejaVu Sans's 760 KB, a
  * few milliseconds for a line of status. Text made only of the characters
- * of SUBSET_CHARACTERS is outlined with the two faces cut down to those
+ * of SUBSET_CHARACTERS is outlined (or drawn, in an element's tile:
+ * element-tiles.ts) with the two faces cut down to those
  * characters by HarfBuzz's subsetter (their glyphs, metrics and layout
  * tables as they are, some 60 KB a face), made at the first ask and kept in
  * the temporary directory: the same outlines at a fraction of the cost.
@@ -75,8 +76,8 @@ export function subsetFonts(): Promise<Fonts | null> {
   return subset.made;
 }
 
-/** The fonts to outline `text` (the content of text elements) with: the subset once it is made if it has every character (a character reference may stand for any: none), the picture fonts otherwise. */
-export function outlineFonts(text: string): Fonts {
+/** The fonts to draw or outline `text` (the content of text elements) with: the subset once it is made if it has every character (a character reference may stand for any: none), the picture fonts otherwise. */
+export function fontsForText(text: string): Fonts {
   void subsetFonts();
   const fonts = subset?.fonts ?? null;
   return fonts !== null && !text.includes('&#') && [...text].every((c) => SUBSET_TEXT.has(c)) ? fonts : PICTURE_FONTS;

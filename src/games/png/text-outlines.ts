@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
-import { outlineFonts } from './fonts.js';
+import { fontsForText } from './fonts.js';
 import { attribute, tags, withoutAttributes, type Tag } from './svg-tags.js';
 
 /** Outlines kept: the texts of a few dozen positions of each ruleset. */
@@ -86,7 +86,7 @@ export class TextOutlines {
   }
 
   /** Outlines a document's plain texts that have none kept yet, all together, and keeps them; answers the texts and their keys. */
-  prepare(svg: string): { texts: Outlinable[]; key: (t: Outlinable) => string } {
+  private prepare(svg: string): { texts: Outlinable[]; key: (t: Outlinable) => string } {
     const style = styleSheets(svg);
     const texts = outlinable(svg);
     const sheet = createHash('sha1').update(style).digest('base64');
@@ -100,7 +100,7 @@ export class TextOutlines {
   private learn(style: string, missing: Outlinable[], key: (t: Outlinable) => string): void {
     const body = missing.map((t, i) => `<g id="o${i}">${t.atOrigin}${t.closers}</g>`).join('');
     const text = missing.map((t) => t.atOrigin.replace(/<[^>]*>/g, '')).join('');
-    const drawn = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>${style}</style>${body}</svg>`, { font: outlineFonts(text) }).toString();
+    const drawn = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>${style}</style>${body}</svg>`, { font: fontsForText(text) }).toString();
     // Outlines that need definitions (a gradient, a pattern) are not kept apart from them.
     const plain = /<defs\s*\/>/.test(drawn);
     const starts = [...drawn.matchAll(/<g id="o(\d+)"(\/?)>/g)];

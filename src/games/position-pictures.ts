@@ -74,9 +74,10 @@ const NO_FONTS = { loadSystemFonts: false };
 /**
  * How many of a picture's elements may be new for it to be made of its
  * elements' tiles: each new one costs two parses of its own (for its box,
- * then its render), some tenths of a millisecond, so a picture of many new
- * ones (the first of a board, of a Bomber map's Turn) is rendered whole,
- * and that many of its elements' tiles are made for the pictures after it.
+ * then its render), some tenths of a millisecond for a shape and one to
+ * three for a line of text, so a picture of many new ones (the first of a
+ * board, of a Bomber map's Turn) is rendered whole, and that many of its
+ * elements' tiles are made for the pictures after it.
  */
 const MOST_NEW_ELEMENTS = 12;
 
@@ -97,8 +98,8 @@ const ON_LOOP_MS = 8;
  * earlier documents (a new element rendered alone, on the event loop) or,
  * where many elements are new, rendered whole — on the event loop where
  * that board's renders are known to be short (ON_LOOP_MS), in libuv's
- * thread pool otherwise —; text is drawn from outlines kept from earlier
- * documents, and only the bands of the PNG the rest paints in are deflated,
+ * thread pool otherwise, its text drawn from outlines kept from earlier
+ * documents —; only the bands of the PNG the rest paints in are deflated,
  * those of tiles laid before kept (src/games/png/).
  */
 export class PngRenderer {

@@ -144,18 +144,26 @@ export class ElementTiles {
   tilesOf(doc: SplitDocument, width: number, height: number, most: number, fonts: Fonts): Tile[] | null {
     const context = createHash('sha1').update(doc.root).update(doc.shared).update(`${width}×${height}`).digest('base64');
     const keys = doc.elements.map((e) => `${context}\n${e.opening}${e.element}`);
+    // This document's tiles, held here: keeping new ones may let old ones go.
+    const found = new Map<string, Tile>();
     const missing = new Map<string, Element>();
-    doc.elements.forEach((e, i) => this.tiles.has(keys[i]!) || missing.set(keys[i]!, e));
-    const render = new TileRender(doc, width, height, fonts);
-    for (const [key, e] of [...missing].slice(0, most)) this.keep(key, { ...render.tile(e), id: named++ });
-    if (missing.size > most) return null;
-    return keys.map((key) => {
-      const tile = this.tiles.get(key)!;
-      // Used again: to the back of the queue.
-      this.tiles.delete(key);
-      this.tiles.set(key, tile);
-      return tile;
+    doc.elements.forEach((e, i) => {
+      const tile = this.tiles.get(keys[i]!);
+      if (tile === undefined) missing.set(keys[i]!, e);
+      else {
+        // Used again: to the back of the queue.
+        this.tiles.delete(keys[i]!);
+        this.tiles.set(keys[i]!, tile);
+        found.set(keys[i]!, tile);
+      }
     });
+    const render = new TileRender(doc, width, height, fonts);
+    for (const [key, e] of [...missing].slice(0, most)) {
+      const tile = { ...render.tile(e), id: named++ };
+      this.keep(key, tile);
+      found.set(key, tile);
+    }
+    return missing.size > most ? null : keys.map((key) => found.get(key)!);
   }
 
   private keep(key: string, tile: Tile): void {

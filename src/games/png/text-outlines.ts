@@ -73,7 +73,12 @@ export class TextOutlines {
 
   /** The document with its plain text elements drawn as outlines (a text resvg could not outline plainly is left as it is). */
   outline(svg: string): string {
-    const { texts, key } = this.prepare(svg);
+    const style = styleSheets(svg);
+    const texts = outlinable(svg);
+    const sheet = createHash('sha1').update(style).digest('base64');
+    const key = (t: Outlinable) => `${sheet} ${t.atOrigin}`;
+    const missing = [...new Map(texts.filter((t) => !this.outlines.has(key(t))).map((t) => [key(t), t])).values()];
+    if (missing.length > 0) this.learn(style, missing, key);
     let out = '';
     let at = 0;
     for (const t of texts) {
@@ -83,17 +88,6 @@ export class TextOutlines {
       at = t.end;
     }
     return out + svg.slice(at);
-  }
-
-  /** Outlines a document's plain texts that have none kept yet, all together, and keeps them; answers the texts and their keys. */
-  private prepare(svg: string): { texts: Outlinable[]; key: (t: Outlinable) => string } {
-    const style = styleSheets(svg);
-    const texts = outlinable(svg);
-    const sheet = createHash('sha1').update(style).digest('base64');
-    const key = (t: Outlinable) => `${sheet} ${t.atOrigin}`;
-    const missing = [...new Map(texts.filter((t) => !this.outlines.has(key(t))).map((t) => [key(t), t])).values()];
-    if (missing.length > 0) this.learn(style, missing, key);
-    return { texts, key };
   }
 
   /** Outlines the missing texts in one document of their own, each in a group named by its place in the list. */

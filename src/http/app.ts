@@ -42,6 +42,7 @@ import { CLOSE } from '../realtime/message-socket.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
 import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 import { serializersOnFirstUse } from './response-serializers.js';
+import { answerWithin } from './answer-deadline.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
 import { invitationRoutes, invitationSchemas } from './routes/notifications-invitations.js';
 import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
@@ -69,10 +70,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Given to Node's server as it is made (set later, Node does not apply it), with how often Node looks for requests past their time.
     requestTimeout: ctx.config.requestTimeoutMs,
     http: { requestTimeout: ctx.config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, ctx.config.requestTimeoutMs / 2) },
-    // And be answered within twice that from the start (a database that does not answer is a 503, problem.ts, never a hang).
-    // Fastify counts from routing, before the body is read: a body that stalls must meet Node's 408 first, which comes
-    // within 1.5 times the timeout (the check runs every half of it).
-    handlerTimeout: 2 * ctx.config.requestTimeoutMs,
     forceCloseConnections: 'idle',
     // Behind a load balancer, its X-Forwarded-For names the client: the address rate limits count by.
     ...(ctx.config.trustProxy.length > 0 ? { trustProxy: ctx.config.trustProxy.join(',') } : {}),
@@ -81,6 +78,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installProblemHandlers(app);
+  // Every request answered within twice the request timeout from its start (a database that does not answer is a 503, problem.ts,
+  // never a hang). Counted from routing, before the body is read: a body that stalls meets Node's 408 first, which comes within
+  // 1.5 times the timeout (the check runs every half of it).
+  answerWithin(app, 2 * ctx.config.requestTimeoutMs);
   // Bodies are JSON: a text/plain one is a 415 like any other media type, not a string for the schema to refuse.
   app.removeContentTypeParser('text/plain');
   // An empty JSON body where a route takes none (DELETE, start) is no body, as many clients send it; elsewhere it stays a 400.

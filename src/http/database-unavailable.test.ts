@@ -1,12 +1,14 @@
 /** The answers while the database is away: 503 problem+json with Retry-After, from a failed statement or from a handler that took too long. */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerWithin } from './answer-deadline.js';
 import { installProblemHandlers } from './problem.js';
 
 describe('answers while the database is away', () => {
-  const app = Fastify({ logger: false, handlerTimeout: 200 });
+  const app = Fastify({ logger: false });
   beforeAll(async () => {
     installProblemHandlers(app);
+    answerWithin(app, 200);
     app.get('/refused', async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     });

@@ -11,6 +11,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Refusal, type RefusalKind } from '../games/refusal.js';
 import type { CommandOutcome } from '../games/game-play.js';
 import { isDatabaseUnavailable } from '../store/unavailable.js';
+import { AnswerDeadlinePassed } from './answer-deadline.js';
 import { problemTypeUri, type ProblemCode } from '../problem-types.js';
 
 /** The problem+json media type. */
@@ -272,8 +273,8 @@ export function installProblemHandlers(app: FastifyInstance): void {
       request.log.warn({ err }, 'database unavailable');
       return unavailable(reply, request.url, 'database-unavailable', 'The database cannot be reached just now; try again in a moment.');
     }
-    // Fastify's handlerTimeout (REQUEST_TIMEOUT_MS): the answer is given up on, the work may still finish.
-    if ((thrown as { code?: unknown }).code === 'FST_ERR_HANDLER_TIMEOUT') {
+    // No answer within twice REQUEST_TIMEOUT_MS (answer-deadline.ts): the answer is given up on, the work may still finish.
+    if (thrown instanceof AnswerDeadlinePassed) {
       request.log.warn({ err }, 'request timed out');
       return unavailable(reply, request.url, 'timeout', 'The request took too long to carry out (the database may be slow or unreachable); a command may still be carried out: retry it under the same Idempotency-Key to learn which.');
     }

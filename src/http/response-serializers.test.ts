@@ -17,6 +17,8 @@ const Pass = Type.Object({ type: Type.Literal('pass') }, { additionalProperties:
 const schemas = {
   Command: { ...Type.Union([Move, Pass]), $id: 'Command' },
   Account: Type.Object({ id: Type.String(), name: Type.String() }, { $id: 'Account' }),
+  ChessAnswer: Type.Object({ ruleset: Type.Literal('chess'), check: Type.Boolean() }, { $id: 'ChessAnswer' }),
+  GoAnswer: Type.Object({ ruleset: Type.Literal('go'), captured: Type.Integer() }, { $id: 'GoAnswer' }),
 };
 const route = (schema: unknown) => ({ method: 'GET', url: '/x', httpStatus: '200', schema });
 const compiler = serializersOnFirstUse(['Command'])(schemas, {});
@@ -28,6 +30,16 @@ describe('Response serializers', () => {
     expect(serialize({ options })).toBe(JSON.stringify({ options }));
     // Not told apart by validating: one no branch takes is written too (the ruleset answers for its commands, below).
     expect(serialize({ options: [{ type: 'wait' }] })).toBe('{"options":[{"type":"wait"}]}');
+  });
+
+  it("write a union of bodies tagged by ruleset by the body the value's tag names, with only the fields that body declares", () => {
+    const serialize = compiler(route(Type.Union([Type.Ref('ChessAnswer'), Type.Ref('GoAnswer')])));
+    expect(serialize({ ruleset: 'go', captured: 2, secret: 'x' })).toBe('{"ruleset":"go","captured":2}');
+    expect(serialize({ ruleset: 'chess', check: true, captured: 2 })).toBe('{"ruleset":"chess","check":true}');
+    // Chosen by the tag, not by matching each body in turn: a field of the wrong type is written as its body's schema writes it.
+    expect(serialize({ ruleset: 'go', captured: '3' })).toBe('{"ruleset":"go","captured":3}');
+    // A tag no body has is matched body by body, and refused.
+    expect(() => serialize({ ruleset: 'draughts', check: 'no' })).toThrow(TypeError);
   });
 
   it('still write any other object with only the fields its schema declares', () => {

@@ -18,6 +18,15 @@
  * it is made from the schemas the app holds, which stay as they are; only the
  * serializers see the open ones. Every other schema, an account's and a view's
  * among them, is still written with only the fields it declares.
+ *
+ * An answer that differs by ruleset (a view, the prompts, a command's answer)
+ * is a union of one body per ruleset, each tagged by its `ruleset` literal
+ * (ruleset-schemas.ts): its serializer picks the body by that tag alone
+ * (if/then/else), where it would have validated the whole answer against
+ * each body in turn until one took it (a Bomber command's answer: every
+ * event's hashes matched against their patterns, every prompt, on every
+ * answer). A value whose tag no body has is still matched body by body, and
+ * refused if none takes it.
  */
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 
@@ -34,7 +43,7 @@ export function serializersOnFirstUse(writtenWhole: readonly string[]): Serializ
     const compiled = (route: Parameters<typeof build>[0]): Serialize => {
       const key = JSON.stringify(route.schema);
       let serialize = built.get(key);
-      if (!serialize) built.set(key, (serialize = build(route)));
+      if (!serialize) built.set(key, (serialize = build({ ...route, schema: byTag(route.schema, schemas) })));
       return serialize;
     };
     return (route) => {
@@ -42,4 +51,24 @@ export function serializersOnFirstUse(writtenWhole: readonly string[]): Serializ
       return (data: unknown) => (serialize ??= compiled(route))(data);
     };
   };
+}
+
+/** The `ruleset` literal a named schema is tagged with, if it is one. */
+function tagOf(schema: unknown): string | undefined {
+  const tag = (schema as { properties?: { ruleset?: { const?: unknown } } } | undefined)?.properties?.ruleset?.const;
+  return typeof tag === 'string' ? tag : undefined;
+}
+
+/**
+ * A union of references to schemas tagged by `ruleset`, as a choice by that
+ * tag: if ruleset is the first's then the first, else if … else the union as
+ * it was (for a value no tag names). Any other schema as it is.
+ */
+function byTag(schema: unknown, schemas: Readonly<Record<string, unknown>>): unknown {
+  const branches: unknown = (schema as { anyOf?: unknown } | null)?.anyOf;
+  if (!Array.isArray(branches) || branches.length < 2) return schema;
+  const refs = (branches as unknown[]).map((b) => (b as { $ref?: unknown }).$ref);
+  const tags = refs.map((ref) => (typeof ref === 'string' ? tagOf(schemas[ref]) : undefined));
+  if (tags.some((tag) => tag === undefined)) return schema;
+  return (branches as unknown[]).reduceRight<unknown>((otherwise, branch, i) => ({ if: { type: 'object', required: ['ruleset'], properties: { ruleset: { const: tags[i] } } }, then: branch, else: otherwise }), { anyOf: branches });
 }

@@ -13,13 +13,23 @@ function counterOf(state: BomberState, side: Side, airUnit: number): number | nu
   return a.coveredBy === null ? null : counterOf(state, side, a.coveredBy);
 }
 
-/** Per side's state (never changed): what its counters hold. Every event asks it of both sides twice (each side's observation needs both). */
-const known = new WeakMap<SideState, ReadonlyMap<number, readonly PlaneUnit[]>>();
+/**
+ * The holdings of the side states last asked of (a side state is never
+ * changed): every event asks them of both sides twice (each side's
+ * observation needs both), and a view of the state it leaves again. A few
+ * of the latest rather than a WeakMap of every state: each event makes a new
+ * side state, and a WeakMap's entries cost every garbage collection until
+ * their key dies.
+ */
+const recent: { side: SideState; holdings: ReadonlyMap<number, readonly PlaneUnit[]> }[] = [];
+const RECENT = 4;
 
 /** The Plane units (not eliminated) each of a side's counters holds, by the counter's Air unit number; every counter is listed, a bluff with none. */
 export function counterHoldings(state: BomberState, side: Side): ReadonlyMap<number, readonly PlaneUnit[]> {
-  let holdings = known.get(state[side]);
-  if (holdings === undefined) known.set(state[side], (holdings = holdingsOf(state, side)));
+  const of = state[side];
+  for (const r of recent) if (r.side === of) return r.holdings;
+  const holdings = holdingsOf(state, side);
+  if (recent.unshift({ side: of, holdings }) > RECENT) recent.pop();
   return holdings;
 }
 

@@ -42,9 +42,24 @@ export class DecisionInProgress<S, E extends GameEvent> {
     return { ok: true, events: this.events, states: this.after };
   }
 
-  private push(emitted: Emitted<E>): void {
+  /** The state after each event emitted so far. */
+  get statesAfter(): readonly S[] {
+    return this.after;
+  }
+
+  /**
+   * Emits an event whose state after is known already: another play folded
+   * the very same events from this very state (a draft, checked before its
+   * events are emitted here), and folding is a function of the two. So the
+   * event is not folded a second time.
+   */
+  protected pushFolded(emitted: Emitted<E>, after: S): void {
     this.events.push(emitted);
-    this.current = this.fold(this.current, emitted.event);
-    this.after.push(this.current);
+    this.current = after;
+    this.after.push(after);
+  }
+
+  private push(emitted: Emitted<E>): void {
+    this.pushFolded(emitted, this.fold(this.current, emitted.event));
   }
 }

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { seededDice, seededRandom } from '../../src/kernel/dice.js';
-import { stateHash } from '../../src/kernel/canonical.js';
+import { canonicalJson, stateHash } from '../../src/kernel/canonical.js';
 import { apply, fold, initialPosition, START_COMMAND, verify, type Position } from '../../src/kernel/engine.js';
 import { redactEntries, type LogEntry } from '../../src/kernel/log.js';
 import type { Viewer } from '../../src/kernel/ruleset.js';
@@ -80,12 +80,21 @@ export function combatReached(game: RandomGame): CombatReached {
   return { battles: count('battle-ended'), airCombats: count('battle-set-up'), flak: count('flak-fired'), bombings: count('bombed') };
 }
 
-/** Checks that a game ended, replays to the same state, and (if asked) verifies against its seed. */
+/**
+ * Checks that a game ended, that its log replays (each event evolved again)
+ * to the very state each command's decision left, step by step (a decision
+ * hands the kernel the states it folded its events to, some of them a
+ * draft's: decide.ts `sealed`), and (if asked) verifies against its seed.
+ */
 export function checkEndsAndReplays(game: RandomGame, provable: boolean): void {
   expect(game.end.state.phase.kind).toBe('over');
-  const log = [...game.start, ...game.steps.flatMap((s) => s.entries)];
-  const replayed = fold(bomberRuleset, initialPosition(bomberRuleset, { scenario: game.scenario }), log);
+  let replayed = fold(bomberRuleset, initialPosition(bomberRuleset, { scenario: game.scenario }), game.start);
+  for (const [i, step] of game.steps.entries()) {
+    replayed = fold(bomberRuleset, replayed, step.entries);
+    if (canonicalJson(replayed.state) !== canonicalJson(step.after)) expect(replayed.state, `step ${i}: ${step.seat} ${JSON.stringify(step.command)}`).toEqual(step.after);
+  }
   expect(stateHash(replayed.state)).toBe(stateHash(game.end.state));
+  const log = [...game.start, ...game.steps.flatMap((s) => s.entries)];
   if (provable) expect(verify(bomberRuleset, { scenario: game.scenario }, log, game.seed)).toMatchObject({ ok: true, stateHash: stateHash(game.end.state) });
 }
 

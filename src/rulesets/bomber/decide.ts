@@ -240,9 +240,7 @@ function sealed(play: Play, seat: Side, edits: readonly SecretEdit[], then: (dra
   const refused = then(done);
   if (refused !== null) return refused;
   const seen = done.events.findIndex((e) => !ownOnly(e, seat));
-  const hidden = seen < 0 ? done.events.length : seen;
-  play.emitSecret({ type: 'secret-edits', side: seat, events: done.events.slice(0, hidden).map((e) => e.event) }, seat);
-  for (const e of done.events.slice(hidden)) play.replay(e);
+  play.replaySealed(done, seat, seen < 0 ? done.events.length : seen);
   return null;
 }
 

@@ -1,7 +1,6 @@
 /** A Bomber decision in progress: the kernel's, with secrets named by side and a six-sided die. */
 import type { Dice } from '../../kernel/dice.js';
 import { DecisionInProgress } from '../../kernel/play.js';
-import type { Emitted } from '../../kernel/ruleset.js';
 import type { BomberEvent, RedactedEvent } from './events.js';
 import { evolve } from './evolve.js';
 import type { BomberState, Side } from './state.js';
@@ -17,10 +16,18 @@ export class Play extends DecisionInProgress<BomberState, BomberEvent> {
     this.emitTo(event, side === null ? [] : [side], redacted);
   }
 
-  /** Emits an event as another play emitted it, seen by the same seats. */
-  replay(emitted: Emitted<BomberEvent>): void {
-    if (emitted.visibleTo === undefined) this.emit(emitted.event);
-    else this.emitTo(emitted.event, emitted.visibleTo, emitted.redacted ?? null);
+  /**
+   * Emits what `draft` emitted from this play's state, as it is: its events
+   * `from` on, seen by the same seats, with the states it folded them to;
+   * those before `from` as one event only `side` sees, `secret-edits`, the
+   * state it leaves the one the draft reached after them (folding it folds
+   * them in order).
+   */
+  replaySealed(draft: Play, side: Side, from: number): void {
+    const events = draft.events;
+    const states = draft.statesAfter;
+    this.pushFolded({ event: { type: 'secret-edits', side, events: events.slice(0, from).map((e) => e.event) }, visibleTo: [side], redacted: null }, from === 0 ? this.state : states[from - 1]!);
+    for (let i = from; i < events.length; i++) this.pushFolded(events[i]!, states[i]!);
   }
 
   /** One six-sided die. */

@@ -14,6 +14,7 @@
  */
 import type { BomberCommand } from '../commands.js';
 import { contextOf, DATA, isAfrican } from '../context.js';
+import { cityNamed } from '../data/map-lookup.js';
 import { bomberFits } from '../flight/bomber-limit.js';
 import { altitudeOf, hexOf, isBomberUnit, movementFactorOf, movementLeft } from '../flight/flying.js';
 import { across } from '../flight/closed-hexes.js';
@@ -53,7 +54,7 @@ function homeHex(state: BomberState, airUnit: number, here: string): string | nu
 /** The hex of the city an Air unit's Mission Sheet line sends it to, if any. */
 function targetHex(state: BomberState, airUnit: number): string | null {
   const line = state.missionSheet[String(airUnit)];
-  return DATA.map.cities.find((c) => c.name === line?.primary)?.hex ?? null;
+  return line === undefined ? null : (cityNamed(DATA.map, line.primary)?.hex ?? null);
 }
 
 /** Where an American Air unit flies for now. */

@@ -15,7 +15,7 @@ import type { Area, FixedAirUnit, PlaneUnits, Scenario } from './scenario-schema
 import { shuttleLimit } from './shuttle-missions.js';
 import type { TargetCard } from './target-card-schema.js';
 import { kept } from './kept.js';
-import { hexOf } from './map-lookup.js';
+import { baseNamed, cityNamed, hexOf } from './map-lookup.js';
 
 /** Initial Strength Points by side and Type (IX.C). */
 const SP_RANGE = { german: [2, 3], americanB: [2, 4], americanF: [4, 6] } as const;
@@ -139,7 +139,7 @@ function checkFixedSide(
     const sp = f.planes.sp * f.planes.count;
     if (sp > MAX_BOX_SP) problems.push(`${at}.planes: ${sp} Strength Points in one Air Box, more than ${MAX_BOX_SP}`);
     if (fixed.findIndex((g) => g.airUnit === f.airUnit) !== i) problems.push(`${at}.airUnit: Air unit ${f.airUnit} used twice`);
-    const base = map.bases.find((b) => b.name === f.base);
+    const base = baseNamed(map, f.base);
     if (base === undefined) return problems.push(`${at}.base: no Base "${f.base}" on the map`);
     if (side === 'american') {
       if (!s.american.some((a) => americanBasesOn(map, a.area, s.date).includes(f.base)))
@@ -200,7 +200,6 @@ function checkShuttle(
 }
 
 function checkSpecialRules(file: string, s: Scenario, ctx: ScenarioContext): string[] {
-  const hexes = new Map(ctx.map.hexes.map((h) => [h.id, h]));
   const american = s.american.flatMap((a) => a.units.map((u) => ({ area: a.area, variant: u.variant })));
   const typeOf = (variant: string) => ctx.planes.find((p) => p.key === variant)?.type;
   return s.specialRules.flatMap((r, i): string[] => {
@@ -213,7 +212,8 @@ function checkSpecialRules(file: string, s: Scenario, ctx: ScenarioContext): str
         return r.altitude !== 0
           ? []
           : s.historicalTargets.flatMap((t) => {
-              const hex = hexes.get(ctx.map.cities.find((c) => c.name === t.city)?.hex ?? '');
+              const city = cityNamed(ctx.map, t.city);
+              const hex = city && hexOf(ctx.map, city.hex);
               return hex?.mountain === undefined
                 ? []
                 : [`${file}: ${at}.altitude: ${t.city} lies in a Mountain hex, where Altitude Level 0 is barred (XII.C.2)`];

@@ -6,6 +6,7 @@
  * without drop tanks. A two-city card is short when both cities are.
  */
 import { hexDistance, parseHexId } from './hex-grid.js';
+import { hexOf } from './map-lookup.js';
 import type { BomberMap } from './map-schema.js';
 import type { PlaneVariant } from './planes.js';
 
@@ -23,7 +24,7 @@ export function shortReachHexes(planes: readonly PlaneVariant[]): number {
 export function shortCities(map: BomberMap, planes: readonly PlaneVariant[]): Set<string> {
   const reach = shortReachHexes(planes);
   const gbBases = map.bases.filter(
-    (b) => b.american !== undefined && map.hexes.find((h) => h.id === b.hex)?.country === 'United Kingdom',
+    (b) => b.american !== undefined && hexOf(map, b.hex)?.country === 'United Kingdom',
   );
   return new Set(
     map.cities

@@ -8,6 +8,7 @@
  */
 import type { BomberCommand } from '../commands.js';
 import { DATA } from '../context.js';
+import { cityNamed } from '../data/map-lookup.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { likelihoodOf } from './targets.js';
 
@@ -21,7 +22,7 @@ export function wantsRockets(k: GermanKnowledge, airUnit: number): boolean {
 
 /** The Flak Strength Points of a Type in a City now: its City Box's and the units placed there. */
 function flakAt(k: GermanKnowledge, city: string, kind: 'heavy' | 'light'): number {
-  const box = DATA.map.cities.find((c) => c.name === city);
+  const box = cityNamed(DATA.map, city);
   const placed = k.view.flak?.[city]?.[kind] ?? 0;
   return (kind === 'heavy' ? (box?.heavyFlak ?? 0) : (box?.lightFlak ?? 0)) + placed;
 }

@@ -19,7 +19,9 @@
  * the baseline's. Goal (issue 27): a picture served in < 20 ms p99. The
  * process's first picture (which renders the board's fixed layer and makes
  * the fonts' subset, once per process) is asked before the positions timed,
- * and its time printed apart.
+ * then 20 positions are asked the same way as a warm-up (each route's first
+ * answer compiles its code: the JSON view's serializer took 380–940 ms);
+ * the first picture's time and the warm-up's slowest are printed apart.
  */
 import { createTestApp } from '../test/support/test-app.js';
 import { seededRandom } from '../src/kernel/dice.js';

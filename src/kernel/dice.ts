@@ -12,6 +12,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hmacSha256 } from './canonical.js';
+import { rememberRecent } from '../recent.js';
 
 /** One draw: a die of `sides` faces came up `value` (1-based). */
 export type Roll = readonly [sides: number, value: number];
@@ -68,9 +69,20 @@ function rollFrom(hmac: (message: string) => Buffer, index: number, sides: numbe
   }
 }
 
+/** The HMACs of the games' seeds last drawn from: a server makes dice for every command, a few games at a time. */
+const seedHmacs = new Map<string, (message: string) => Buffer>();
+const SEED_HMACS_KEPT = 256;
+
+/** The seed's HMAC (`hmacSha256`), made once while its game is played. */
+function seedHmac(seed: string): (message: string) => Buffer {
+  const hmac = seedHmacs.get(seed) ?? hmacSha256(seed);
+  rememberRecent(seedHmacs, seed, hmac, SEED_HMACS_KEPT);
+  return hmac;
+}
+
 /** Dice drawn from a game's seed, starting at draw number `cursor`. */
 export function seededDice(seed: string, cursor: number): Dice {
-  const hmac = hmacSha256(seed);
+  const hmac = seedHmac(seed);
   const drawn: Roll[] = [];
   const roll = (sides: number): number => {
     const value = rollFrom(hmac, cursor + drawn.length, sides);

@@ -177,15 +177,21 @@ function runOn(play: Play): void {
   }
 }
 
+/** The seat's options that may be `command` (`optionsAbout`), listed when first asked for, then kept. */
+function optionsAboutOnce(state: BomberState, seat: SeatId, command: BomberCommand): () => readonly BomberCommand[] {
+  let listed: readonly BomberCommand[] | undefined;
+  return () => (listed ??= optionsAbout(state, seat, command));
+}
+
 /**
  * Carries out a seat's well-formed command on `play`, as any seat's, the
  * server's German player's too: a carrier is carried (its hidden edits
  * sealed), any other command is found among the options that may be it
- * (`about`) and performed; or why it is refused.
+ * (`about`, listed only if asked: a hex step its rules find legal needs no list) and performed; or why it is refused.
  */
-function execute(play: Play, side: Side, command: BomberCommand, about = optionsAbout(play.state, side, command)): Rejection | null {
-  if (isCarrier(command) && (command.type === 'fly-route' || (command.edits?.length ?? 0) > 0 || about.some((o) => o.type === command.type))) return carry(play, side, command);
-  if (!about.some((o) => sameCommand(o, command))) return refusal(play.state, side, optionsFor(play.state, side), command);
+function execute(play: Play, side: Side, command: BomberCommand, about = optionsAboutOnce(play.state, side, command)): Rejection | null {
+  if (isCarrier(command) && (command.type === 'fly-route' || (command.edits?.length ?? 0) > 0 || isLegalStep(play.state, side, command) || about().some((o) => o.type === command.type))) return carry(play, side, command);
+  if (!about().some((o) => sameCommand(o, command))) return refusal(play.state, side, optionsFor(play.state, side), command);
   perform(play, side, command);
   return null;
 }
@@ -316,10 +322,12 @@ export function sealedChoice(state: BomberState, seat: Side, choose: (draft: Bom
   }
 }
 
-/** Whether a well-formed command is one of the seat's options, asked of its rules directly where that is cheaper than listing options (a hex step), else among the options that may be it. */
+/** Whether a command is a `fly` its Normal Movement Step's rules find legal: an option, asked of the rules directly, which is cheaper than listing the options. */
+const isLegalStep = (state: BomberState, seat: SeatId, command: BomberCommand): boolean => command.type === 'fly' && isNormalStepOption(state, seat as Side, command);
+
+/** Whether a well-formed command is one of the seat's options: a legal hex step (`isLegalStep`), else found among the options that may be it. */
 function isOption(state: BomberState, seat: SeatId, command: BomberCommand): boolean {
-  if (command.type === 'fly' && isNormalStepOption(state, seat as Side, command)) return true;
-  return optionsAbout(state, seat, command).some((o) => sameCommand(o, command));
+  return isLegalStep(state, seat, command) || optionsAbout(state, seat, command).some((o) => sameCommand(o, command));
 }
 
 /** Decides a seat's command. */
@@ -327,9 +335,9 @@ export function decide(state: BomberState, seat: SeatId, command: BomberCommand,
   if (state.phase.kind === 'over') return reject('game-over', 'The game is over.');
   if (!prompts(state).some((p) => p.seat === seat)) return reject('not-your-turn', `Seat ${seat} has nothing to do now.`);
   if (!commandShape.Check(command)) return reject('malformed-command', commandShape.Errors(command).First()?.message ?? 'Not a Bomber command.');
-  // Only the options that may be this command are listed (a hex step: one Air unit's next hexes); every option only to say why it is refused.
-  const about = optionsAbout(state, seat, command);
-  if (isSecretEdit(command) && about.some((o) => sameCommand(o, command))) return reject('edit-outside-carrier', whereItGoes(command));
+  // Only the options that may be this command are listed, once, and only if asked; every option only to say why it is refused.
+  const about = optionsAboutOnce(state, seat, command);
+  if (isSecretEdit(command) && about().some((o) => sameCommand(o, command))) return reject('edit-outside-carrier', whereItGoes(command));
   const play = new Play(state, dice);
   const refused = execute(play, seat as Side, command, about);
   if (refused !== null) return refused;

@@ -63,8 +63,27 @@ function sortedKeys(object: Record<string, unknown>): string[] {
   if (keys.length < 2) return keys;
   let indices = 0;
   while (indices < keys.length && isArrayIndex(keys[indices]!)) indices++;
-  if (indices === 0) return keys.sort();
-  return indices === keys.length ? keys : keys.slice(0, indices).concat(keys.slice(indices).sort());
+  return sortFrom(keys, indices);
+}
+
+/** Up to this many keys are sorted by insertion (an event has a handful). */
+const INSERTION_SORTED = 16;
+
+/**
+ * `keys` with those from `from` on sorted in place by UTF-16 code units, as
+ * Array.prototype.sort sorts strings: by insertion when they are few, which
+ * allocates nothing (sort's own work area was most of what hashing a log
+ * entry allocated).
+ */
+function sortFrom(keys: string[], from: number): string[] {
+  if (keys.length - from > INSERTION_SORTED) return keys.slice(0, from).concat(keys.slice(from).sort());
+  for (let i = from + 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    for (; j >= from && keys[j]! > key; j--) keys[j + 1] = keys[j]!;
+    keys[j + 1] = key;
+  }
+  return keys;
 }
 
 const INTEGER = /^(?:0|[1-9][0-9]{0,9})$/;

@@ -49,7 +49,7 @@ function sameSighting(a: Sighting | undefined, b: Sighting): boolean {
 /** A side's sightings after what it is told now. */
 function sightingsOf(state: BomberState, observer: Side): Readonly<Record<string, Sighting>> {
   const before = state.lastSeen[observer];
-  const seen = observe(state, observer);
+  const seen = observe(state, observer, { sightedOnly: true });
   const models = new Map(seen.hexes.map((h) => [h.hex, h.models]));
   let next: Record<string, Sighting> | null = null;
   for (const r of seen.counters) {

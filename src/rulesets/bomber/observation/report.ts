@@ -13,7 +13,7 @@
  */
 import { contextOf } from '../context.js';
 import { observationReport, type Report } from '../data/cards/observation.js';
-import { otherSide, type Altitude, type BomberState, type Location, type PlaneUnit, type Side, type Spot } from '../state.js';
+import { otherSide, type Altitude, type BomberState, type Location, type PlaneUnit, type Side } from '../state.js';
 import { battleSpots, spotSet } from './combat-set-up.js';
 import { observationDistance } from './distance.js';
 import { counterHoldings } from './holdings.js';
@@ -57,9 +57,11 @@ export interface Observation {
 
 const ALTITUDE_ORDER: readonly SeenAltitude[] = ['ground', 0, 1, 2];
 
+/** The Altitude Levels Plane units are at, in ALTITUDE_ORDER (each level a bit: this is asked for every counter in sight after every event). */
 function altitudesOf(planes: readonly PlaneUnit[]): SeenAltitude[] {
-  const seen = new Set<SeenAltitude>(planes.map((p) => (p.ground !== null || p.altitude === null ? 'ground' : p.altitude)));
-  return ALTITUDE_ORDER.filter((a) => seen.has(a));
+  let seen = 0;
+  for (const p of planes) seen |= 1 << ALTITUDE_ORDER.indexOf(p.ground !== null || p.altitude === null ? 'ground' : p.altitude);
+  return ALTITUDE_ORDER.filter((_, i) => (seen & (1 << i)) !== 0);
 }
 
 function modelsOf(state: BomberState, planes: readonly PlaneUnit[]): SeenModel[] {
@@ -77,21 +79,25 @@ function modelsOf(state: BomberState, planes: readonly PlaneUnit[]): SeenModel[]
 const has = (reveals: readonly Report[], r: Report) => reveals.includes(r);
 
 /**
- * What `observer` is told now of every counter of the other side. `toldApart`
- * are the spots where Bombers are told apart (IX.G.2): by default the Battles
- * being set up (`battleSpots`).
+ * What `observer` is told now of every counter of the other side; Bombers
+ * are told apart in the Battles being set up (IX.G.2). With `sightedOnly`,
+ * the counters it is told no more of than where they stand are left out:
+ * "last seen" keeps only what a report told beyond that, and asks after
+ * every event.
  */
-export function observe(state: BomberState, observer: Side, toldApart: readonly Spot[] = battleSpots(state)): Observation {
+export function observe(state: BomberState, observer: Side, { sightedOnly = false } = {}): Observation {
   const observed = otherSide(observer);
   const holdings = counterHoldings(state, observed);
   const distance = observationDistance(state, observed, counterHoldings(state, observer));
-  const inBattle = spotSet(toldApart);
+  const toldApart = battleSpots(state);
+  const inBattle = toldApart.length > 0 ? spotSet(toldApart) : null;
   const counters: CounterReport[] = [];
   const revealedHexes = new Map<string, PlaneUnit[]>();
-  for (const [airUnit, planes] of holdings) {
+  holdings.forEach((planes, airUnit) => {
     const at = state[observed].airUnits[airUnit - 1]!.counter!.at;
     const reveals = 'hex' in at ? observationReport(distance(at.hex)) : observationReport(Infinity);
-    const bombers = 'hex' in at && planes.some((p) => p.ground === null && p.altitude !== null && inBattle(at.hex, p.altitude));
+    if (sightedOnly && !has(reveals, 'altitudeLevels')) return;
+    const bombers = inBattle !== null && 'hex' in at && planes.some((p) => p.ground === null && p.altitude !== null && inBattle(at.hex, p.altitude));
     counters.push({
       side: observed,
       airUnit,
@@ -101,7 +107,8 @@ export function observe(state: BomberState, observer: Side, toldApart: readonly 
       bombers: bombers ? planes.some((p) => contextOf(state.scenario).variant(p.variant).type === 'B') : null,
     });
     if ('hex' in at && has(reveals, 'typesAndModels')) revealedHexes.set(at.hex, [...(revealedHexes.get(at.hex) ?? []), ...planes]);
-  }
+  });
+  if (revealedHexes.size === 0) return { counters, hexes: [] };
   const hexes = [...revealedHexes]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([hex, planes]): HexReport => ({ side: observed, hex, altitudes: altitudesOf(planes), planeUnits: planes.length, models: modelsOf(state, planes) }));

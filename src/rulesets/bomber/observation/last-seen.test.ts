@@ -5,6 +5,7 @@ import { POLICIES } from '../bots/index.js';
 import { bomberRuleset } from '../index.js';
 import type { BomberEvent } from '../events.js';
 import { withSightings } from './last-seen.js';
+import { observe } from './report.js';
 
 describe('"last seen" (IX.G) after every event', () => {
   // evolve skips the update after an event that changed nothing a report reads (evolve.ts sameToObservers): this shows
@@ -22,5 +23,26 @@ describe('"last seen" (IX.G) after every event', () => {
       },
     });
     expect(Object.keys((state).lastSeen.german).length + Object.keys((state).lastSeen.american).length).toBeGreaterThan(0);
+  });
+
+  // "Last seen" asks observe for the counters in sight only (sightedOnly): those are exactly the reports that tell Altitude Levels, whole, and the hexes whose Types and Models are told.
+  it('observe in sight only leaves out just the counters told no more than where they stand', () => {
+    const scenario = '1943-11-02-wiener-neustadt';
+    let state = bomberRuleset.initialState({ scenario });
+    let compared = 0;
+    playGame(bomberRuleset, { scenario }, POLICIES.sensible, seededRandom(11), {
+      observe: (_seat, _command, emitted) => {
+        for (const { event } of emitted) {
+          state = bomberRuleset.evolve(state, event as BomberEvent);
+          for (const side of ['american', 'german'] as const) {
+            const all = observe(state, side);
+            const sighted = observe(state, side, { sightedOnly: true });
+            expect(sighted).toEqual({ counters: all.counters.filter((c) => c.altitudes !== null), hexes: all.hexes });
+            compared += sighted.counters.length;
+          }
+        }
+      },
+    });
+    expect(compared).toBeGreaterThan(0);
   });
 });

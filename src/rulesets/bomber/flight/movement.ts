@@ -64,13 +64,25 @@ function owesMovement(state: BomberState, side: Side, moves: readonly BomberComm
   return moves.some((o) => 'airUnit' in o && (o.type === 'fly' || o.type === 'climb' || o.type === 'exit-map') && returning(state, o.airUnit));
 }
 
-/** A side's options in its Normal Movement Step (only those that may be `focus`, given one: option-focus.ts; the end of the step asks about every move). */
-export function normalMovementOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
-  const every = focus?.type === 'end-movement' ? undefined : focus;
-  const want = (type: BomberCommand['type']) => wantsType(every, type);
-  const unit = (airUnit: number) => wantsAirUnit(every, airUnit);
+/** The hex steps, Altitude changes and exits of a side's Air units that `unit` takes, of the types `want` takes (only those may be `focus`: option-focus.ts). */
+function moveOptions(state: BomberState, side: Side, want: (type: BomberCommand['type']) => boolean, unit: (airUnit: number) => boolean): BomberCommand[] {
   const exits = want('exit-map') ? exitOptions(state, side).filter((o) => o.type === 'exit-map' && unit(o.airUnit) && !mustBombFirst(state, side, o.airUnit)) : [];
-  const moves = [...exits, ...(want('fly') ? stepOptions(state, side, unit) : []), ...(want('climb') || want('dive') ? altitudeOptions(state, side, unit) : [])];
+  return [...exits, ...(want('fly') ? stepOptions(state, side, unit) : []), ...(want('climb') || want('dive') ? altitudeOptions(state, side, unit) : [])];
+}
+
+/** Whether a side may end its Normal Movement Step, given at least the moves of its returning Bombers: nothing is due on the board, no returning Bomber owes movement, and the Bombers keep the six-Bomber limit. */
+function mayEndMovement(state: BomberState, side: Side, moves: readonly BomberCommand[]): boolean {
+  return !mustEnterNow(state, side) && !owesMovement(state, side, moves) && (side !== 'american' || spotsOverLimit(state).length === 0);
+}
+
+/** A side's options in its Normal Movement Step (only those that may be `focus`, given one: option-focus.ts; asked about its end, only the moves of the returning Bombers are worked out). */
+export function normalMovementOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
+  if (focus?.type === 'end-movement') {
+    const returningMoves = side === 'american' ? moveOptions(state, side, () => true, (airUnit) => returning(state, airUnit)) : [];
+    return mayEndMovement(state, side, returningMoves) ? [{ type: 'end-movement' }] : [];
+  }
+  const want = (type: BomberCommand['type']) => wantsType(focus, type);
+  const moves = moveOptions(state, side, want, (airUnit) => wantsAirUnit(focus, airUnit));
   const options = [
     ...(want('enter-map') ? entryOptions(state, side) : []),
     ...moves,
@@ -78,7 +90,7 @@ export function normalMovementOptions(state: BomberState, side: Side, focus?: Fo
     ...(want('set-formation-type') ? formationTypeOptions(state, side) : []),
     ...(want('jettison-rockets') ? jettisonOptions(state, side) : []),
   ];
-  if (want('end-movement') && !mustEnterNow(state, side) && !owesMovement(state, side, moves) && (side !== 'american' || spotsOverLimit(state).length === 0)) options.push({ type: 'end-movement' });
+  if (want('end-movement') && mayEndMovement(state, side, moves)) options.push({ type: 'end-movement' });
   return options;
 }
 

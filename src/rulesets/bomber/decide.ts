@@ -322,8 +322,19 @@ export function sealedChoice(state: BomberState, seat: Side, choose: (draft: Bom
   }
 }
 
+/** The hex step last found legal, and where: carrying a `fly` with no edits asks again of the very same state (its draft's). */
+let lastLegalStep: { readonly state: BomberState; readonly side: Side; readonly airUnit: number; readonly hex: string } | null = null;
+
 /** Whether a command is a `fly` its Normal Movement Step's rules find legal: an option, asked of the rules directly, which is cheaper than listing the options. */
-const isLegalStep = (state: BomberState, seat: SeatId, command: BomberCommand): boolean => command.type === 'fly' && isNormalStepOption(state, seat as Side, command);
+function isLegalStep(state: BomberState, seat: SeatId, command: BomberCommand): boolean {
+  if (command.type !== 'fly') return false;
+  const side = seat as Side;
+  const last = lastLegalStep;
+  if (last !== null && last.state === state && last.side === side && last.airUnit === command.airUnit && last.hex === command.hex) return true;
+  if (!isNormalStepOption(state, side, command)) return false;
+  lastLegalStep = { state, side, airUnit: command.airUnit, hex: command.hex };
+  return true;
+}
 
 /** Whether a well-formed command is one of the seat's options: a legal hex step (`isLegalStep`), else found among the options that may be it. */
 function isOption(state: BomberState, seat: SeatId, command: BomberCommand): boolean {

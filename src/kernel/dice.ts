@@ -43,7 +43,7 @@ export function seedCommitment(seed: string): string {
 
 /** The salt of each log entry, by seq, from a seed. */
 export function entrySalts(seed: string): (seq: number) => string {
-  return saltsFrom(hmacSha256(seed));
+  return saltsFrom(seedHmac(seed));
 }
 
 /** Entry salts from the seed's HMAC. */
@@ -53,7 +53,7 @@ function saltsFrom(hmac: (message: string) => Buffer): (seq: number) => string {
 
 /** The value of draw number `index` with `sides` faces, from a seed. Unbiased by rejection sampling. */
 export function deriveRoll(seed: string, index: number, sides: number): number {
-  return rollFrom(hmacSha256(seed), index, sides);
+  return rollFrom(seedHmac(seed), index, sides);
 }
 
 /** Draw number `index` with `sides` faces, from the seed's HMAC. */

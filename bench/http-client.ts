@@ -2,12 +2,13 @@
  * A lean HTTP/1.1 client for load generation on loopback: one kept-alive
  * socket per caller, one request in flight on it at a time, requests written
  * as one string and answers parsed no further than their status line, length
- * and body — what a load generator such as wrk does, so that the figures
- * measure the server rather than Node's general-purpose HTTP client.
+ * and body (its JSON only when asked for) — what a load generator such as wrk
+ * does, so that the figures measure the server rather than Node's
+ * general-purpose HTTP client.
  */
 import net from 'node:net';
 
-/** An answer: its status and parsed JSON body. */
+/** An answer: its status and JSON body, parsed when first read (a load generator mostly needs the status alone). */
 export interface JsonAnswer {
   readonly status: number;
   readonly body: unknown;
@@ -21,7 +22,12 @@ interface RawAnswer {
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
-const json = ({ status, bytes }: RawAnswer): JsonAnswer => ({ status, body: JSON.parse(bytes.toString('utf8')) });
+const json = ({ status, bytes }: RawAnswer): JsonAnswer => ({
+  status,
+  get body(): unknown {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  },
+});
 
 /** One kept-alive connection that sends a request and waits for its whole answer before the next. */
 export class HttpConnection {

@@ -56,7 +56,7 @@ export function fold<S>(ruleset: AnyRuleset, from: Position<S>, entries: readonl
     } else {
       if (isControlType(e.event.type)) control = evolveControl(control ?? NO_CONTROL, e.event as ControlEvent);
       else state = (known?.[i] ?? ruleset.evolve(state, e.event)) as S;
-      takeBack = trailAfter(ruleset, takeBack, before, e);
+      takeBack = trailAfter(ruleset, takeBack, before, e, state);
     }
     version = e.seq;
     head = e.hash;

@@ -163,13 +163,16 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   outcome(state: S): Outcome | null;
   /**
    * Whether an event shows someone something they did not know — a
-   * face-down counter turned, a hidden choice shown, a card drawn — so that
-   * the command that made it, and every one before, can no longer be taken
-   * back (src/kernel/take-back.ts). The kernel sees the other barriers
-   * itself: dice drawn, an event seats other than the actor see and others
-   * do not, another seat acting. Without it, no event reveals anything.
+   * face-down counter turned, a hidden choice shown, a card drawn, or, read
+   * from the states `before` and `after` it, what a seat's view works out
+   * from positions (Bomber's observation by distance: a counter that comes
+   * near tells more, and no event says so) — so that the command that made
+   * it, and every one before, can no longer be taken back
+   * (src/kernel/take-back.ts). The kernel sees the other barriers itself:
+   * dice drawn, an event seats other than the actor see and others do not,
+   * another seat acting. Without it, no event reveals anything.
    */
-  reveals?(event: E): boolean;
+  reveals?(event: E, before: S, after: S): boolean;
   /**
    * The sides the seats play in, each a list of seats, for a ruleset whose
    * seats play in teams; without it, each seat is a side of its own. They are

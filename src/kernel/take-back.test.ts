@@ -26,12 +26,12 @@ const race: AnyRuleset = {
   reveals: (event: RaceEvent) => event.type === 'noted' && event.text === 'show',
 };
 
-/** A race game played from its start through `steps`, with its whole log. */
-function play(steps: readonly [SeatId, GameCommand][]): { at: Position<RaceState>; log: LogEntry[] } {
-  let at = initialPosition<RaceState>(race, { target: 100 });
+/** A race game (of `ruleset`, the race above by default) played from its start through `steps`, with its whole log. */
+function play(steps: readonly [SeatId, GameCommand][], ruleset: AnyRuleset = race): { at: Position<RaceState>; log: LogEntry[] } {
+  let at = initialPosition<RaceState>(ruleset, { target: 100 });
   const log: LogEntry[] = [];
   for (const [seat, command] of [[null, START_COMMAND] as const, ...steps]) {
-    const r = applySeeded<RaceState>(race, at, seat, command, SEED);
+    const r = applySeeded<RaceState>(ruleset, at, seat, command, SEED);
     if (!r.ok) throw new Error(`${command.type}: ${r.reason}`);
     log.push(...r.entries);
     at = r.position;
@@ -71,6 +71,18 @@ describe('take-backs', () => {
     expect(reach([[a, note('x')], [a, note('tell')]], a)).toBeNull();
     expect(reach([[a, note('x')], [b, note('y')]], a)).toBeNull();
     expect(reach([[a, note('x')], [b, note('y')]], b)).toEqual({ commands: 1, toVersion: 2 });
+  });
+
+  it('are closed by what the ruleset reads from the states before and after an event: what a view works out from positions, no event telling it', () => {
+    const a = firstSeat();
+    // The third note on the table shows something, whoever leaves it and whatever it says.
+    const count = (state: RaceState) => Object.values(state.notes).reduce((n, seatNotes) => n + seatNotes.length, 0);
+    const thirdNote: AnyRuleset = { ...race, reveals: (_event: RaceEvent, before: RaceState, after: RaceState) => count(before) < 3 && count(after) >= 3 };
+    const reach = (steps: [SeatId, GameCommand][]) => takeBackReach(play(steps, thirdNote).at.takeBack, a, false);
+    expect(reach([[a, note('x')], [a, note('y')]])).toEqual({ commands: 2, toVersion: 1 });
+    expect(reach([[a, note('x')], [a, note('y')], [a, note('z')]])).toBeNull();
+    expect(reach([[a, note('x')], [a, note('y')], [a, note('z')], [a, note('w')]])).toEqual({ commands: 1, toVersion: 4 });
+    expect(takeBackReach(play([[a, note('x')], [a, note('y')], [a, note('z')]]).at.takeBack, a, false)).toEqual({ commands: 3, toVersion: 1 });
   });
 
   it('are refused past their reach, by another seat, without a count or with two, and once the game is over', () => {

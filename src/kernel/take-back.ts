@@ -11,7 +11,8 @@
  * seats other than the actor see whole while others do not (one seat shown
  * something hidden); another seat's command (or the service's start, or a
  * timeout); and what the ruleset says reveals something (Ruleset.reveals: a
- * face-down counter turned, a hidden choice shown).
+ * face-down counter turned, a hidden choice shown, a report that tells more
+ * once a counter comes near).
  */
 import { reject, type AnyRuleset, type Decision, type SeatId } from './ruleset.js';
 import type { LogEntry } from './log.js';
@@ -56,9 +57,10 @@ function shownToOthers(entry: LogEntry, actor: SeatId): boolean {
 
 /**
  * The trail after one more entry of the log, `before` being the position
- * before it (the checkpoint, should the entry begin a seat's command).
+ * before it (the checkpoint, should the entry begin a seat's command) and
+ * `after` the state it leaves.
  */
-export function trailAfter(ruleset: AnyRuleset, trail: TakeBackTrail | undefined, before: Checkpoint, entry: LogEntry): TakeBackTrail | undefined {
+export function trailAfter(ruleset: AnyRuleset, trail: TakeBackTrail | undefined, before: Checkpoint, entry: LogEntry, after: unknown): TakeBackTrail | undefined {
   let next = trail;
   const { cause, event } = entry;
   if (cause && !cause.command.type.startsWith('sortie.')) {
@@ -74,7 +76,7 @@ export function trailAfter(ruleset: AnyRuleset, trail: TakeBackTrail | undefined
     if (e.type === 'sortie.timed-out') return { seat: e.seat, points: [], serverMoves: e.policy === 'default-move' };
     return CLOSING_CONTROL.has(e.type) ? undefined : next;
   }
-  if (next && (shownToOthers(entry, next.seat) || ruleset.reveals?.(event) === true)) next = { seat: next.seat, points: [] };
+  if (next && (shownToOthers(entry, next.seat) || ruleset.reveals?.(event, before.state, after) === true)) next = { seat: next.seat, points: [] };
   return next;
 }
 

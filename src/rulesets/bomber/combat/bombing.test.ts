@@ -83,7 +83,7 @@ describe('Bombing Combat Step (XIII.H)', () => {
     const decision = decide(ready, 'american', { type: 'announce-bombing', airUnit: 1 }, fixedDice([]));
     if (!decision.ok) throw new Error(decision.reason);
     expect(decision.events).toEqual([{ event: { type: 'bombing-announced', airUnit: 1, city: 'Paris', hex: '1217', altitude: 2 } }]);
-    expect(bomberRuleset.reveals?.(decision.events[0]!.event)).toBe(true);
+    expect(bomberRuleset.reveals?.(decision.events[0]!.event, ready, ready)).toBe(true);
     const announced = play(ready, 'american', { type: 'announce-bombing', airUnit: 1 }).state;
     expect([german(ready).announced, german(announced).announced]).toEqual([[], [{ airUnit: 1, city: 'Paris', hex: '1217', altitude: 2 }]]);
     expect([german(announced).missionSheet, german(announced).airStatus.american]).toEqual([null, undefined]);

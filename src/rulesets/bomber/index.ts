@@ -9,6 +9,7 @@ import { randomPolicy } from './bots/random.js';
 import { CommandSchema, type BomberCommand } from './commands.js';
 import { decide, start } from './decide.js';
 import type { BomberEvent } from './events.js';
+import { toldMore } from './observation/last-seen.js';
 import { evolve } from './evolve.js';
 import { OptionsSchema, seatsOf, type BomberOptions } from './options.js';
 import { outcome } from './victory/outcome.js';
@@ -30,7 +31,8 @@ export function initialState(options: BomberOptions): BomberState {
 export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, BomberOptions> = {
   id: 'bomber',
   // 2: covers and a Movement Step's hidden changes are carried inside other commands (rulings E33–E34).
-  version: 2,
+  // 3: a report that tells more closes take-backs (ruling E59); version-2.ts keeps version 2 for the games started under it.
+  version: 3,
   title: 'Bomber: Daylight Bombing of Europe, 1943–1944',
   optionsSchema: OptionsSchema,
   commandSchema: CommandSchema,
@@ -45,8 +47,9 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   drawView: (v) => bomberViewSvg(v as BomberView),
   prompts,
   outcome,
-  // An announcement shows the German a Bomber Air unit's target and Bomb Altitude (XIII.G): it cannot be taken back.
-  reveals: (event) => event.type === 'bombing-announced',
+  // An announcement shows the German a Bomber Air unit's target and Bomb Altitude (XIII.G), and a report that tells either
+  // side more of the other's counters (IX.G) shows them something: neither can be taken back (ruling E59).
+  reveals: (event, before, after) => event.type === 'bombing-announced' || toldMore(before, after),
   bot: randomPolicy,
   timeoutCommand,
 };

@@ -71,3 +71,15 @@ export function withSightings(state: BomberState): BomberState {
   if (american === state.lastSeen.american && german === state.lastSeen.german) return state;
   return { ...state, lastSeen: { american, german } };
 }
+
+/**
+ * Whether a side was told more of the other's counters between two states:
+ * a report that tells more than before changes its "last seen", and nothing
+ * else does (a report that tells less leaves it as it was). Such a change
+ * closes take-backs (`bomberRuleset.reveals`): a move that brings an Air
+ * unit near enemy counters shows what they hold, and taking it back would
+ * keep the knowledge and undo the move.
+ */
+export function toldMore(before: BomberState, after: BomberState): boolean {
+  return before.lastSeen.american !== after.lastSeen.american || before.lastSeen.german !== after.lastSeen.german;
+}

@@ -225,6 +225,33 @@ function strictBodies(): ValidatorFactory {
     const coercing = coercingCompilers(externalSchemas, options);
     const strictOptions = { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as Parameters<ValidatorFactory>[1];
     const strict = strictCompilers(externalSchemas, strictOptions);
-    return (route) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+    return (route) => (route.httpPart === 'body' ? strict(route) : decimalOnly(route.schema, coercing(route)));
   };
+}
+
+/** Numbers as a query string, a path or a header writes them: decimal digits, a sign, and for a non-integer a fraction. */
+const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+
+/**
+ * `validate`, refusing a number that is not written in decimal as the type
+ * error it is: Ajv's coercion reads any string JavaScript's `+` does, so
+ * "0x10", "1e2" or " 5" would pass for 16, 100 and 5.
+ */
+function decimalOnly(schema: unknown, validate: Validator): Validator {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  const numeric = Object.entries(properties).flatMap(([name, p]) => (p.type === 'integer' || p.type === 'number' ? [[name, p.type] as const] : []));
+  if (numeric.length === 0) return validate;
+  const checked = ((data: Record<string, unknown> | null) => {
+    for (const [name, type] of numeric) {
+      const value = data?.[name];
+      if (typeof value === 'string' && !DECIMAL[type].test(value)) {
+        checked.errors = [{ instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, keyword: 'type', params: { type }, message: `must be ${type}` }];
+        return false;
+      }
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  }) as Validator;
+  return checked;
 }

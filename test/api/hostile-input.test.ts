@@ -137,6 +137,12 @@ describe('hostile ids and query strings', () => {
     ['/games/{id}/events?after=abc', 400],
     ['/games/{id}/events?after=-5', 400],
     ['/games/{id}/events?after=1.5', 400],
+    // Numbers are written in decimal: JavaScript's reading (which Ajv's coercion used) took these for 16, 100, 5 and 3.
+    ['/games/{id}/events?after=0x10', 400],
+    ['/games/{id}/events?after=1e2', 400],
+    ['/games/{id}/events?limit=%205', 400],
+    ['/games?limit=0b11', 400],
+    ['/games/{id}/stream?after=0x10', 400],
     ['/games/{id}/events?limit=99999999999999999999', 400],
     ['/games/{id}/events?unknown=1', 400],
     ['/games?limit=-1', 400],

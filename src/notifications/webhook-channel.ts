@@ -12,9 +12,6 @@ export interface WebhookSender {
   post(url: string, body: string, headers: Readonly<Record<string, string>>): Promise<void>;
 }
 
-/** The most of an answer's body kept for the delivery's error. */
-const ERROR_BODY_LIMIT = 200;
-
 /** A sender over HTTP(S) under a target policy. */
 export function httpWebhookSender(policy: TargetPolicy, timeoutMs: number): WebhookSender {
   const lookup = guardedLookup(policy);
@@ -28,15 +25,13 @@ export function httpWebhookSender(policy: TargetPolicy, timeoutMs: number): Webh
           url,
           { method: 'POST', lookup, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
           (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => {
-              if (text.length < ERROR_BODY_LIMIT) text += chunk;
-            });
+            // The answer's body is read and dropped: an error keeps the status alone. A URL is any account's to give,
+            // and the body of what answers it (from this server's address) is not the account's to read.
+            response.resume();
             response.on('end', () => {
               const status = response.statusCode ?? 0;
               if (status >= 200 && status < 300) resolve();
-              else reject(new Error(`HTTP ${status}${text ? `: ${text.slice(0, ERROR_BODY_LIMIT)}` : ''}`));
+              else reject(new Error(`HTTP ${status}`));
             });
             response.on('error', reject);
           },

@@ -50,14 +50,15 @@ for (const [net4, prefix] of [
 // IPv4-translated (::ffff:0:0:0/96, SIIT),
 // NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32, within IANA's special-purpose
 // 2001::/23, refused whole: benchmarking, ORCHID and the like); none is where a webhook receiver lives.
-// Nor are the documentation ranges (IPv4's three TEST-NETs, 2001:db8::/32, 3fff::/20), the 6to4 relays (192.88.99.0/24)
-// or IPv6's discard prefix (100::/64).
+// Nor are the documentation ranges (IPv4's three TEST-NETs, 2001:db8::/32, 3fff::/20), the 6to4 relays (192.88.99.0/24),
+// IPv6's discard prefix (100::/64) or its SRv6 SIDs (5f00::/16, RFC 9602: segment routing inside one network).
 for (const [net6, prefix] of [
   ['::', 96],
   ['::ffff:0:0:0', 96],
   ['100::', 64],
   ['2001:db8::', 32],
   ['3fff::', 20],
+  ['5f00::', 16],
   ['fec0::', 10],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],

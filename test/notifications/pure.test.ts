@@ -107,12 +107,13 @@ describe('webhook targets', () => {
     expect(isPrivateAddress('192.168.1.1')).toBe(true);
   });
 
-  it('refuse the documentation, relay and discard ranges too (found by review: TEST-NET and 2001:db8:: were taken)', () => {
-    for (const url of ['http://192.0.2.1/', 'http://198.51.100.7/', 'http://203.0.113.9/', 'http://192.88.99.1/', 'http://[100::1]/', 'http://[2001:db8::1]/', 'http://[3fff::1]/', 'http://[2001:2::1]/', 'http://[2001:20::1]/'])
+  it('refuse the documentation, relay, discard and SRv6 ranges too (found by review: TEST-NET, 2001:db8:: and 5f00:: were taken)', () => {
+    for (const url of ['http://192.0.2.1/', 'http://198.51.100.7/', 'http://203.0.113.9/', 'http://192.88.99.1/', 'http://[100::1]/', 'http://[2001:db8::1]/', 'http://[3fff::1]/', 'http://[2001:2::1]/', 'http://[2001:20::1]/', 'http://[5f00::1]/'])
       expect(checkWebhookUrl(url, strict), url).toMatchObject({ ok: false });
     expect(isPrivateAddress('192.0.3.1')).toBe(false);
     expect(isPrivateAddress('2001:db9::1')).toBe(false);
     expect(isPrivateAddress('2001:200::1')).toBe(false);
+    expect(isPrivateAddress('5f01::1')).toBe(false);
   });
 
   it('refuse IPv6 forms that carry an IPv4 address a network may route to it: IPv4-compatible, NAT64, 6to4, Teredo (found by review)', () => {

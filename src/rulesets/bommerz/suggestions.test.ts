@@ -72,4 +72,17 @@ describe('Suggested moves', () => {
     }
     expect(compared).toBeGreaterThan(100);
   });
+
+  it("a seat's timed-out move tells no more: the ruleset's bot, which the kernel asks on the whole state, picks what it picks from the state as that seat knows it", () => {
+    let compared = 0;
+    for (const [options, seed] of [[{ players: 1 }, 4], [{ players: 2 }, 5], [{ players: 3 }, 6]] as const) {
+      for (const [state, seat] of sensibleGame(options, seed)) {
+        const known = asKnownBy(state, seat);
+        if (known.counters === state.counters && Object.keys(known.orders).length === Object.keys(state.orders).length) continue;
+        for (const k of [1, 2]) expect(canonicalJson(bommerzRuleset.bot(state, seat, seededRandom(k)))).toBe(canonicalJson(bommerzRuleset.bot(known, seat, seededRandom(k))));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
 });

@@ -78,7 +78,7 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await american.page.waitForSelector('.prompt[data-kind=air-status]', { state: 'detached' });
     // The choice and the packing are in one sealed event, however many edits it holds, beside the submission.
     await expect.poll(() => american.page.locator('#log li').count()).toBeGreaterThan(logged);
-    expect(await american.page.locator('#log li', { hasText: 'secret-edits' }).count()).toBe(1);
+    expect(await american.page.locator('#log li', { hasText: 'Behind the American screen' }).count()).toBe(1);
     await expect.poll(() => american.page.textContent('#prompts')).toContain('Waiting for german');
 
     // The German player sees his own picture, his card, and his Air Status options (Plane units and Flak: over a hundred) in groups by Air unit and City, the whole step's first.

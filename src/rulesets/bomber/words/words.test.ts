@@ -75,8 +75,8 @@ describe('Bomber events in words (Ruleset.describeEvent)', () => {
   it('says a hidden entry as what the viewer may know: the other side did something, and an empty secret-edits as no change', () => {
     expect(describeEvent({ type: 'hidden' }, { kind: 'seat', seat: 'american' })).toBe('The German did something behind his screen.');
     expect(describeEvent({ type: 'hidden' }, { kind: 'public' })).toBe('A side did something behind its screen.');
-    expect(describeEvent({ type: 'secret-edits', side: 'american', events: [] }, { kind: 'seat', seat: 'american' })).toBe('The American made no change behind his screen.');
-    const climbed = describeEvent({ type: 'secret-edits', side: 'american', events: [{ type: 'altitude-changed', side: 'american', airUnit: 3, altitude: 2, cost: 1 }] }, { kind: 'seat', seat: 'american' });
+    expect(describeEvent({ type: 'secret-edits', side: 'american', events: [] } as BomberEvent, { kind: 'seat', seat: 'american' })).toBe('The American made no change behind his screen.');
+    const climbed = describeEvent({ type: 'secret-edits', side: 'american', events: [{ type: 'altitude-changed', side: 'american', airUnit: 3, altitude: 2, cost: 1 }] } as BomberEvent, { kind: 'seat', seat: 'american' });
     expect(climbed).toBe('Behind the American screen: American Air unit 3 climbed to Altitude 2 (1 Movement Factor).');
   });
 
@@ -92,7 +92,8 @@ describe('Bomber events in words (Ruleset.describeEvent)', () => {
     const twin = log.map((e) => (e.visibleTo === null ? e : { ...e, event: hidden[(hidden.indexOf(e) + 1) % hidden.length]!.event }));
     expect(twin.some((e, i) => e.event !== log[i]!.event)).toBe(true);
     for (const viewer of VIEWERS.filter((v) => v.kind !== 'omniscient')) {
-      const [a, b] = [log, twin].map((l) => redactEntries(l, viewer, describeEvent));
+      const a = redactEntries(log, viewer, describeEvent);
+      const b = redactEntries(twin, viewer, describeEvent);
       a.forEach((entry, i) => {
         if (entry.redacted) expect(b[i]!.text).toBe(entry.text);
       });

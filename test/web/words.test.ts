@@ -11,11 +11,10 @@ import type { Command } from '../../web/src/messages.js';
 import { commandLabel, groupOptions, layoutOf } from '../../web/src/prompt-layout.js';
 
 describe('option buttons in words', () => {
-  it("labels each option by the prompt's label at its index, grouped by Air unit", () => {
+  it("labels each option by the prompt's label at its index", () => {
     const p = prompts(introFlying('american', [['american', 1, '1314', 0], ['american', 2, '1314', 0]]))[0]!;
     const options = p.options as unknown as Command[];
     const groups = groupOptions(options, layoutOf('bomber'), p.labels);
-    expect(groups.length).toBeGreaterThan(1);
     const shown = groups.flatMap((g) => g.options);
     expect(shown).toHaveLength(options.length);
     for (const o of shown) expect(o.label).toBe(p.labels![o.index]);

@@ -51,14 +51,14 @@ export class BattlePanels {
 
   /** Reads more of the log. */
   add(entries: readonly LogEntry[]): void {
-    for (const entry of entries) this.read(entry.event as Ev);
+    for (const entry of entries) this.read(entry.event);
     this.drawScore();
   }
 
   private read(e: Ev): void {
     switch (e.type) {
       case 'battles-found':
-        this.spots = e.spots as typeof this.spots;
+        this.spots = e.spots as { hex: string; altitude: number }[];
         this.bombing = null;
         return;
       case 'battle-set-up': {

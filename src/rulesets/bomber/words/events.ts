@@ -6,7 +6,7 @@
  */
 import type { GameEvent, Viewer } from '../../../kernel/ruleset.js';
 import type { AirRoll, BomberEvent, LandingResult, RedactedEvent } from '../events.js';
-import type { Phase, Side, Spot } from '../state.js';
+import type { Phase, Spot } from '../state.js';
 import { otherSide } from '../state.js';
 import { describeCommand } from './commands.js';
 import { africanBase, airUnit, altitudeName, cardName, count, hexName, launchName, list, placeName, planeUnits, sideName, theSide } from './names.js';

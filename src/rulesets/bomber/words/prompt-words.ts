@@ -33,50 +33,55 @@ interface Words {
 
 const LANDING_WORDS: Readonly<Record<Landing, string>> = { base: 'at its Base', field: 'away from a Base: out for the day', crash: 'no friendly land here: it crashes' };
 
-/** An option as a sentence, with what the seat's own position says of it. */
-function label(state: BomberState, side: Side, c: BomberCommand): string {
-  switch (c.type) {
-    case 'climb':
-    case 'dive': {
-      const from = altitudeOf(state, side, c.airUnit);
-      if (from === null) return describeCommand(c);
-      const up = c.type === 'climb';
-      const cost = changeCost(state, side, c.airUnit, up);
-      const to = altitudeName(from + (up ? 1 : -1));
-      return `${up ? 'Climb' : 'Dive'} Air unit ${c.airUnit} to ${to} (${cost === 0 ? 'free' : `costs ${count(cost, 'Movement Factor')}`}; ${movementLeft(state, side, c.airUnit) - cost} left)`;
-    }
-    case 'fly':
-      return `${describeCommand({ ...c, edits: undefined })} (${movementLeft(state, side, c.airUnit) - 1} Movement Factors left after)`;
-    case 'land': {
-      const at = locationOf(state, side, c.airUnit);
-      return at === null ? describeCommand(c) : `Land Air unit ${c.airUnit} in ${placeName(at)} (${LANDING_WORDS[landingAt(state, side, c.airUnit, at)]})`;
-    }
-    case 'take-off': {
-      const ready = readyToFly(state, side, c.airUnit).length;
-      const at = locationOf(state, side, c.airUnit);
-      return `Take off with Air unit ${c.airUnit}${at === null ? '' : ` from ${placeName(at)}`} (${count(Math.min(ready, capacityLeft(state, side, c.airUnit, 'takeOff')), 'Plane unit')} ready, as capacity allows)`;
-    }
-    case 'place-counter': {
-      const planes = planesOf(state, side, c.airUnit);
-      return `${describeCommand(c)} (${planes.length === 0 ? 'an empty Air Box: a bluff' : `${count(planes.length, 'Plane unit')}: ${[...new Set(planes.map((p) => p.variant))].join(', ')}`})`;
-    }
-    case 'announce-bombing': {
-      const target = plottedTarget(state, c.airUnit);
-      return target === null ? describeCommand(c) : `Air unit ${c.airUnit} bombs ${target.city} now, at ${altitudeName(target.altitude)}`;
-    }
-    case 'attack': {
-      const phase = state.phase;
-      const battle = phase.kind === 'combat' && phase.battle !== null ? state.battles[phase.battle] : undefined;
-      const f = (i: number) => {
-        const x = battle?.formations[i];
-        return x ? `Formation #${i + 1} (${x.side === 'american' ? 'American' : 'German'} Air unit ${x.airUnit}, ${x.bomber ? 'Bombers' : 'Fighters'})` : `Formation #${i + 1}`;
-      };
-      return `Line up ${f(c.attacker)} against ${f(c.target)} ${c.launch === 'guns' ? 'with guns' : c.launch === 'close' ? 'with a Close Rocket launch' : 'with a Distant Rocket launch'}`;
-    }
-    default:
-      return describeCommand(c);
-  }
+/** What the seat's position adds to a command's words, by command type (the others are said as `describeCommand` says them). */
+type ByType<R> = { readonly [T in BomberCommand['type']]?: (state: BomberState, side: Side, c: Extract<BomberCommand, { type: T }>) => R };
+
+function altitudeLabel(state: BomberState, side: Side, c: Extract<BomberCommand, { type: 'climb' | 'dive' }>): string {
+  const from = altitudeOf(state, side, c.airUnit);
+  if (from === null) return describeCommand(c);
+  const up = c.type === 'climb';
+  const cost = changeCost(state, side, c.airUnit, up);
+  const to = altitudeName(from + (up ? 1 : -1));
+  return `${up ? 'Climb' : 'Dive'} Air unit ${c.airUnit} to ${to} (${cost === 0 ? 'free' : `costs ${count(cost, 'Movement Factor')}`}; ${movementLeft(state, side, c.airUnit) - cost} left)`;
 }
+
+const LABELS: ByType<string> = {
+  climb: altitudeLabel,
+  dive: altitudeLabel,
+  fly: (state, side, c) => `${describeCommand({ ...c, edits: undefined })} (${movementLeft(state, side, c.airUnit) - 1} Movement Factors left after)`,
+  land: (state, side, c) => {
+    const at = locationOf(state, side, c.airUnit);
+    return at === null ? describeCommand(c) : `Land Air unit ${c.airUnit} in ${placeName(at)} (${LANDING_WORDS[landingAt(state, side, c.airUnit, at)]})`;
+  },
+  'take-off': (state, side, c) => {
+    const ready = readyToFly(state, side, c.airUnit).length;
+    const at = locationOf(state, side, c.airUnit);
+    return `Take off with Air unit ${c.airUnit}${at === null ? '' : ` from ${placeName(at)}`} (${count(Math.min(ready, capacityLeft(state, side, c.airUnit, 'takeOff')), 'Plane unit')} ready, as capacity allows)`;
+  },
+  'place-counter': (state, side, c) => {
+    const planes = planesOf(state, side, c.airUnit);
+    return `${describeCommand(c)} (${planes.length === 0 ? 'an empty Air Box: a bluff' : `${count(planes.length, 'Plane unit')}: ${[...new Set(planes.map((p) => p.variant))].join(', ')}`})`;
+  },
+  'announce-bombing': (state, _side, c) => {
+    const target = plottedTarget(state, c.airUnit);
+    return target === null ? describeCommand(c) : `Air unit ${c.airUnit} bombs ${target.city} now, at ${altitudeName(target.altitude)}`;
+  },
+  attack: (state, _side, c) => {
+    const phase = state.phase;
+    const battle = phase.kind === 'combat' && phase.battle !== null ? state.battles[phase.battle] : undefined;
+    const f = (i: number) => {
+      const x = battle?.formations[i];
+      return x ? `Formation #${i + 1} (${x.side === 'american' ? 'American' : 'German'} Air unit ${x.airUnit}, ${x.bomber ? 'Bombers' : 'Fighters'})` : `Formation #${i + 1}`;
+    };
+    return `Line up ${f(c.attacker)} against ${f(c.target)} ${c.launch === 'guns' ? 'with guns' : c.launch === 'close' ? 'with a Close Rocket launch' : 'with a Distant Rocket launch'}`;
+  },
+};
+
+/** A handler of a by-type table for a command, if it has one. */
+const handlerOf = <R>(table: ByType<R>, c: BomberCommand) => table[c.type] as ((state: BomberState, side: Side, c: BomberCommand) => R) | undefined;
+
+/** An option as a sentence, with what the seat's own position says of it. */
+const label = (state: BomberState, side: Side, c: BomberCommand): string => handlerOf(LABELS, c)?.(state, side, c) ?? describeCommand(c);
 
 /** An Air unit whose Endurance runs out by next Turn's Landing Step (it must land then: XII.A.1) and that would crash at `hex`. */
 function strandedAt(state: BomberState, side: Side, airUnit: number, hex: string): boolean {
@@ -84,35 +89,32 @@ function strandedAt(state: BomberState, side: Side, airUnit: number, hex: string
   return a.endurance !== null && a.endurance <= state.turn + 1 && landingAt(state, side, airUnit, { hex }) === 'crash';
 }
 
-function caution(state: BomberState, side: Side, c: BomberCommand): string | null {
-  switch (c.type) {
-    case 'land': {
-      const at = locationOf(state, side, c.airUnit);
-      if (at === null) return null;
-      const landing = landingAt(state, side, c.airUnit, at);
-      if (landing === 'crash') return `Air unit ${c.airUnit} has no Base of its own nor friendly land in ${placeName(at)}: landing here crashes it, and its Plane units are lost (XII.A.1.d).`;
-      if (landing === 'field') return `Air unit ${c.airUnit} lands in ${placeName(at)}, away from a Base: it is out for the day (XII.A.1.c).`;
-      return null;
-    }
-    case 'fly':
-      return strandedAt(state, side, c.airUnit, c.hex)
-        ? `Air unit ${c.airUnit}'s Endurance runs out: it must land in the next Landing Step, and ${hexName(c.hex)} has no Base of its own nor friendly land — it would crash there.`
-        : null;
-    case 'end-movement': {
-      const stranded = state[side].airUnits.filter((a) => {
-        const hex = hexOfLocation(a.counter?.at ?? null);
-        return a.offBoard === null && hex !== null && strandedAt(state, side, a.id, hex);
-      });
-      return stranded.length === 0
-        ? null
-        : `${stranded.map((a) => `Air unit ${a.id}`).join(', ')} ${stranded.length === 1 ? 'runs' : 'run'} out of Endurance where ${stranded.length === 1 ? 'it' : 'they'} cannot land: staying there, ${stranded.length === 1 ? 'it crashes' : 'they crash'} in the next Landing Step.`;
-    }
-    case 'offer-end':
-      return `If the ${side === 'american' ? 'German' : 'American'} offers too this Turn, the game ends now: every Air unit still up comes home without combat, and the Victory Points are counted as they stand (XIV).`;
-    default:
-      return null;
-  }
-}
+const CAUTIONS: ByType<string | null> = {
+  land: (state, side, c) => {
+    const at = locationOf(state, side, c.airUnit);
+    if (at === null) return null;
+    const landing = landingAt(state, side, c.airUnit, at);
+    if (landing === 'crash') return `Air unit ${c.airUnit} has no Base of its own nor friendly land in ${placeName(at)}: landing here crashes it, and its Plane units are lost (XII.A.1.d).`;
+    if (landing === 'field') return `Air unit ${c.airUnit} lands in ${placeName(at)}, away from a Base: it is out for the day (XII.A.1.c).`;
+    return null;
+  },
+  fly: (state, side, c) =>
+    strandedAt(state, side, c.airUnit, c.hex)
+      ? `Air unit ${c.airUnit}'s Endurance runs out: it must land in the next Landing Step, and ${hexName(c.hex)} has no Base of its own nor friendly land — it would crash there.`
+      : null,
+  'end-movement': (state, side) => {
+    const stranded = state[side].airUnits.filter((a) => {
+      const hex = hexOfLocation(a.counter?.at ?? null);
+      return a.offBoard === null && hex !== null && strandedAt(state, side, a.id, hex);
+    });
+    const one = stranded.length === 1;
+    return stranded.length === 0
+      ? null
+      : `${stranded.map((a) => `Air unit ${a.id}`).join(', ')} ${one ? 'runs' : 'run'} out of Endurance where ${one ? 'it' : 'they'} cannot land: staying there, ${one ? 'it crashes' : 'they crash'} in the next Landing Step.`;
+  },
+  'offer-end': (_state, side) =>
+    `If the ${side === 'american' ? 'German' : 'American'} offers too this Turn, the game ends now: every Air unit still up comes home without combat, and the Victory Points are counted as they stand (XIV).`,
+};
 
 /** Why a Bomber Air unit over its target is not offered the bombing, or why one over a city is not asked about it. */
 function bombingNotes(state: BomberState): string[] {
@@ -158,7 +160,7 @@ function wordsOf(state: BomberState, p: BomberPrompt): Words {
   const side = p.seat as Side;
   const options = p.options;
   const cautions = options.flatMap((c, option) => {
-    const text = caution(state, side, c);
+    const text = handlerOf(CAUTIONS, c)?.(state, side, c) ?? null;
     return text === null ? [] : [{ option, text }];
   });
   return { labels: options.map((c) => label(state, side, c)), cautions, notes: notesOf(state, p) };

@@ -103,6 +103,7 @@ const TABLE = {
   'bad-time-zone': [400, 'The quiet hours name a time zone this service does not know.', 'Use an IANA zone, such as Europe/Paris.'],
   'empty-quiet-hours': [400, 'Quiet hours that end when they begin.', 'Send other hours, or null for none.'],
   'invalid-verification-token': [400, 'The email verification token is malformed, forged, expired, or for an address the account no longer has.', 'Ask for a new mail (POST /me/email/verification-mail).'],
+  'invalid-unsubscribe-token': [400, 'The unsubscribe link is malformed, forged, expired (a year after its mail), for a kind of notice there is no more, or for an account that is closed.', 'Choose which notices you get on the preferences page (GET /me/notifications/preferences), logged in.'],
   'invalid-password-reset-token': [400, 'The password reset token is malformed, forged, expired or spent.', 'Ask for a new mail (POST /auth/password-reset-mail).'],
   'idempotency-key-reused': [422, 'This Idempotency-Key was used with another request body.', 'Use a new key for a new request.'],
   'pool-exhausted': [422, 'No vacation days are left this year.', 'Nothing until the pool fills again (docs/cadence.md).'],

@@ -11,6 +11,7 @@ import { effectivePreferences, settingsFromInput, type Preferences, type Prefere
 import { checkWebhookUrl, type TargetPolicy } from './webhook-target.js';
 import { newWebhookSecret } from './signing.js';
 import type { ProblemCode } from '../problem-types.js';
+import type { NoticeKind } from './kinds.js';
 
 /** The most webhook endpoints one account may have. */
 const MAX_ENDPOINTS = 5;
@@ -48,6 +49,11 @@ export class Notifications {
     if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
     await this.store.saveSettings(accountId, parsed.settings, this.clock.now());
     return { ok: true, preferences: effectivePreferences(parsed.settings) };
+  }
+
+  /** Turns off the account's mails of one kind of notice (a one-click unsubscribe); its other choices stay. False: no such account. */
+  unsubscribe(accountId: string, kind: NoticeKind): Promise<boolean> {
+    return this.store.mailOff(accountId, kind, this.clock.now());
   }
 
   /**

@@ -96,8 +96,23 @@ function verdict(winners: unknown, seats: unknown): string {
   return seats.some((seat) => winners.includes(seat)) ? `\nYou won (winners: ${names}).` : `\nYou lost (winners: ${names}).`;
 }
 
+/** What a mail's signature says beside the preferences link: where one click stops this kind of mail, and whether replies are read. */
+export interface MailFooter {
+  readonly unsubscribeUrl: string | null;
+  readonly repliesRead: boolean;
+}
+
+/** The signature of a mail: the preferences, the unsubscribe link (opened, it asks before it acts), and whether replies are read. */
+function signature(webUrl: string, footer: MailFooter): string {
+  return [
+    `Sortie. Choose which notices you get: ${webUrl}/me/notifications/preferences`,
+    ...(footer.unsubscribeUrl ? [`Stop mails of this kind: ${footer.unsubscribeUrl}`] : []),
+    ...(footer.repliesRead ? [] : ['This mail was sent automatically: replies to it are not read.']),
+  ].join('\n');
+}
+
 /** A notice's mail subject and plain-text body; its links go to webUrl, the web client's base, but where a token is POSTed. */
-export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = publicUrl): { subject: string; text: string } {
+export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = publicUrl, footer: MailFooter = { unsubscribeUrl: null, repliesRead: false }): { subject: string; text: string } {
   const p = n.payload;
   const name = saidName(n);
   const game = `your game${name ? ` “${name}”` : ''}${n.gameTitle ? ` of ${n.gameTitle}` : ''}`;
@@ -151,7 +166,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = public
       subject = `News from Sortie: ${n.kind}`;
       body = `Something happened in ${game}: ${n.kind}.`;
   }
-  return { subject, text: `${body}\n\n${noticeLink(n, publicUrl, webUrl)}\n\n-- \nSortie. Choose which notices you get: ${webUrl}/me/notifications/preferences\n` };
+  return { subject, text: `${body}\n\n${noticeLink(n, publicUrl, webUrl)}\n\n-- \n${signature(webUrl, footer)}\n` };
 }
 
 /** A notice's webhook body: stable fields a receiver can dispatch on, and the payload as `data`. */

@@ -646,6 +646,19 @@ export class NotificationStore {
     return r.rowCount === 1;
   }
 
+  /**
+   * Lets an account's deliveries that quiet hours hold go now (its quiet hours changed, or ended early): each is tried
+   * at the next claim, where quiet hours, as they now are, and what the game has overtaken are weighed again. Held
+   * deliveries are the waiting ones never attempted (a retry has counted an attempt).
+   */
+  async releaseHeld(accountId: string, now: Date): Promise<number> {
+    const r = await this.pool.query(
+      "UPDATE notification_deliveries SET next_attempt_at = $2, queued_at = clock_timestamp() WHERE account_id = $1 AND status = 'waiting' AND attempts = 0 AND next_attempt_at > $2",
+      [accountId, now],
+    );
+    return r.rowCount ?? 0;
+  }
+
   /** An account's webhook endpoints, oldest first. */
   async endpoints(accountId: string): Promise<EndpointRecord[]> {
     const { rows } = await this.pool.query<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE account_id = $1 ORDER BY created_at, id`, [accountId]);

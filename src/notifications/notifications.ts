@@ -43,11 +43,13 @@ export class Notifications {
     return effectivePreferences(await this.store.settings(accountId));
   }
 
-  /** Replaces an account's preferences; answers them as they now are. */
+  /** Replaces an account's preferences, and lets what quiet hours held go as the new ones allow; answers them as they now are. */
   async savePreferences(accountId: string, input: PreferencesInput): Promise<{ ok: true; preferences: Preferences } | SettingsRefusal> {
     const parsed = settingsFromInput(input);
     if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
     await this.store.saveSettings(accountId, parsed.settings, this.clock.now());
+    // What the old quiet hours held goes as the new ones allow: at once, with none.
+    await this.store.releaseHeld(accountId, this.clock.now());
     return { ok: true, preferences: effectivePreferences(parsed.settings) };
   }
 

@@ -9,6 +9,7 @@
  * mails about the account: verification, password reset), and a notice the game has overtaken meanwhile (a turn
  * since played) is not sent.
  */
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { NotificationHub } from '../realtime/hub.js';
@@ -247,14 +248,34 @@ export class Dispatcher {
     });
   }
 
+  /**
+   * Sends a `test` notice to a webhook endpoint now, signed as every delivery is, and answers how it went: null when
+   * the endpoint answered 2xx, else what failed. Not a delivery: the history and the endpoint's failure count stay as
+   * they are (a disabled endpoint may be tried before it is enabled again).
+   */
+  async testWebhook(target: { url: string; secret: string }): Promise<string | null> {
+    const id = `test-${randomUUID()}`;
+    const body = JSON.stringify({ id, kind: 'test', createdAt: this.clock.now().toISOString(), gameId: null, gameName: null, url: `${this.settings.webUrl}/me/webhooks`, picture: null, data: {} });
+    try {
+      await this.signedPost(target.url, target.secret, id, 'test', body);
+      return null;
+    } catch (err) {
+      return (err as Error).message || String(err);
+    }
+  }
+
   private async postWebhook(d: ClaimedDelivery, content: NoticeContent): Promise<void> {
-    const body = webhookBody(content, this.settings.publicUrl, this.settings.webUrl);
+    await this.signedPost(d.target, d.secret ?? '', d.id, d.kind, webhookBody(content, this.settings.publicUrl, this.settings.webUrl));
+  }
+
+  /** POSTs a webhook body signed with the endpoint's (sealed) secret. */
+  private async signedPost(url: string, sealedSecret: string, id: string, kind: string, body: string): Promise<void> {
     const timestamp = Math.floor(this.clock.now().getTime() / 1000);
-    await this.channels.webhook.post(d.target, body, {
+    await this.channels.webhook.post(url, body, {
       'user-agent': 'Sortie-Webhooks/1',
-      [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.settings.secrets.open(d.secret ?? ''), timestamp, body),
-      'sortie-delivery': d.id,
-      'sortie-event': d.kind,
+      [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.settings.secrets.open(sealedSecret), timestamp, body),
+      'sortie-delivery': id,
+      'sortie-event': kind,
     });
   }
 }

@@ -659,6 +659,12 @@ export class NotificationStore {
     return r.rowCount ?? 0;
   }
 
+  /** Where one of an account's endpoints is and its (sealed) signing secret, or null when the account has no such endpoint. */
+  async endpointTarget(accountId: string, id: string): Promise<{ url: string; secret: string } | null> {
+    const { rows } = await this.pool.query<{ url: string; secret: string }>('SELECT url, secret FROM webhook_endpoints WHERE account_id = $1 AND id = $2', [accountId, id]);
+    return rows[0] ?? null;
+  }
+
   /** An account's webhook endpoints, oldest first. */
   async endpoints(accountId: string): Promise<EndpointRecord[]> {
     const { rows } = await this.pool.query<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE account_id = $1 ORDER BY created_at, id`, [accountId]);

@@ -97,6 +97,11 @@ export class Notifications {
     return this.store.removeEndpoint(accountId, id);
   }
 
+  /** Where one of the account's endpoints is, with its sealed secret (for a test delivery); null when it has none with that id. */
+  endpointTarget(accountId: string, id: string): Promise<{ url: string; secret: string } | null> {
+    return this.store.endpointTarget(accountId, id);
+  }
+
   /** Enables a disabled endpoint again; null when the account has none with that id. */
   enableEndpoint(accountId: string, id: string): Promise<EndpointRecord | null> {
     return this.store.enableEndpoint(accountId, id);

@@ -76,6 +76,8 @@ const TOKEN_ROUTES: Readonly<Record<string, string>> = { [EMAIL_VERIFICATION_KIN
 function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind' | 'payload'>, publicUrl: string, webUrl: string): string {
   const code = n.kind === 'invitation' ? str(n.payload.inviteCode) : '';
   if (n.gameId) return `${webUrl}/games/${n.gameId}${code ? `?inviteCode=${encodeURIComponent(code)}` : ''}`;
+  // The web client's page that verifies: opened from the mail, it POSTs the token itself.
+  if (n.kind === EMAIL_VERIFICATION_KIND) return `${webUrl}/verify-email?token=${encodeURIComponent(str(n.payload.token))}`;
   return Object.hasOwn(TOKEN_ROUTES, n.kind) ? `${publicUrl}${TOKEN_ROUTES[n.kind]!}` : `${webUrl}/me/webhooks`;
 }
 
@@ -152,7 +154,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = public
       break;
     case EMAIL_VERIFICATION_KIND:
       subject = 'Confirm your email address for Sortie';
-      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${noticeLink(n, publicUrl, webUrl)} as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
+      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address within 48 hours by opening the link below (a program may instead POST this token to ${publicUrl}${TOKEN_ROUTES[EMAIL_VERIFICATION_KIND]!} as {"token": "..."}):\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
       break;
     case PASSWORD_RESET_KIND:
       subject = 'Reset your Sortie password';

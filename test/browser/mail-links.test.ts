@@ -63,7 +63,7 @@ describe.skipIf(!HAS_BROWSER)('a mail\'s links, in Chromium', () => {
     // Opened again, the link says the token is spent, as a sentence.
     await page.reload();
     await expect.poll(() => page.textContent('#verification')).not.toContain('Confirming');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]); // the spent token's 400 is the one error the console shows
   });
 
@@ -90,7 +90,7 @@ describe.skipIf(!HAS_BROWSER)('a mail\'s links, in Chromium', () => {
     const saved = await t.ctx.notifications.preferences((await t.ctx.db.prisma.account.findFirstOrThrow({ where: { name } })).id);
     expect(saved.quietHours).toEqual({ start: '23:00', end: '06:30', timeZone: 'Europe/Berlin' });
     expect(saved.channels.turn.email).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     expect(problems).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ const TEXTS = [
   '<text x="0" y="20" style="font-size: 18px">To act: ork1: Move b2: 1 of Speed 3 left.</text>',
   '<text x="0" y="50" style="font-size: 22px; font-weight: bold">Bommerz over da Sulphur River, as seen by Ork player ork1</text>',
   '<text x="200" y="80" style="font-size: 12px; font-weight: bold; text-anchor: middle; dominant-baseline: central">FLAK 3</text>',
-  '<text x="0" y="110" style="font-size: 15px">Café Ñandú — “Øresund” 1½ × 2 → 3 € ‘Ŝtŝ’… ffi fl AV To Wa</text>',
+  '<text x="0" y="110" style="font-size: 15px">Café Ñandú — “Øresund” 1½ × 2 → 3 € ‘Ŝtŝ’… ffi fl AV To Wa ●■▲◆</text>',
 ];
 
 describe('the fonts to outline text with', () => {

@@ -39,8 +39,8 @@ export const PICTURE_FONTS: Fonts =
 
 const range = (from: number, to: number) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
 
-/** The subset's characters: printable ASCII, Latin-1 and Latin Extended-A, dashes, quotes and the like (‐ to ⁄), the euro sign, arrows and the minus sign. */
-const SUBSET_CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0x17f)}${range(0x2010, 0x2044)}€←↑→↓−`;
+/** The subset's characters: printable ASCII, Latin-1 and Latin Extended-A, dashes, quotes and the like (‐ to ⁄), the euro sign, arrows, the minus sign, and the geometric shapes (■ to ◿: Bomber's counters and legends). */
+const SUBSET_CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0x17f)}${range(0x2010, 0x2044)}€←↑→↓−${range(0x25a0, 0x25ff)}`;
 /** What text may hold to be outlined with the subset: its characters, and white space (which resvg draws as a space). */
 const SUBSET_TEXT = new Set(`${SUBSET_CHARACTERS}\t\n\r`);
 

@@ -33,6 +33,8 @@ COPY prisma ./prisma
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+# The guides the service serves at /docs/guides/ (src/http/routes/documents.ts).
+COPY docs/api.md docs/websocket.md docs/cadence.md ./docs/
 # For `npm run db:migrate` and `npm run simulate` in a container, which run the TypeScript through tsx
 # (the service applies migrations itself at start).
 COPY tsconfig.json ./

@@ -11,15 +11,17 @@
  *   - baseline: GET /games/{id}/seats/ork1/view, the view as JSON, measured
  *     in the same run on the same positions;
  *   - GET …/view.svg, the picture drawn from that view;
- *   - GET …/view.png, first time at that position (drawn and rendered: what
- *     a turn mail costs once);
- *   - GET …/view.png again (the rendered PNG kept from the first ask).
+ *   - GET …/view.png, first time at that position (drawn and rendered
+ *     whole: what a turn mail costs once);
+ *   - GET …/view.png again (the PNG kept by the SVG's digest from the first
+ *     ask; the SVG is drawn again for its ETag).
  *
  * Prints p50 and p99 of each in milliseconds and the ratio of each p99 to
- * the baseline's. Goal (issue 27): a picture served in < 20 ms p99. The
- * process's first picture (which renders the board's fixed layer and makes
- * the fonts' subset, once per process) is asked before the positions timed,
- * then 20 positions are asked the same way as a warm-up (each route's first
+ * the baseline's. Goals: a picture served in < 20 ms p99 (issue 27), but a
+ * PNG's first ask, a whole render, in < 60 ms (issue 37: the same bytes on
+ * every instance are worth it; a turn mail needs it no faster). The
+ * process's first picture (which makes the fonts' subset, once per process)
+ * is asked before the positions timed, then 20 positions are asked the same way as a warm-up (each route's first
  * answer compiles its code: the JSON view's serializer took 380–940 ms);
  * the first picture's time and the warm-up's slowest are printed apart.
  */
@@ -30,6 +32,7 @@ import { percentile, row } from './stats.js';
 
 const POSITIONS = Number(process.argv[2] ?? 200);
 const GOAL_P99_MS = 20;
+const GOAL_FIRST_PNG_P99_MS = 60;
 const WARM_UP_POSITIONS = 20;
 
 const t = await createTestApp();
@@ -110,9 +113,9 @@ console.log(`Pictures of a two-player Bommerz game, the Ork seat's, at ${POSITIO
 row('', 'p50', 'p99', 'p99 ÷ JSON', `goal p99`);
 row('view as JSON (baseline)', percentile(times.json, 50), baseline, 1, '');
 row('view.svg', percentile(times.svg, 50), percentile(times.svg, 99), percentile(times.svg, 99) / baseline, `< ${GOAL_P99_MS}`);
-row('view.png, first ask', percentile(times.pngFirst, 50), percentile(times.pngFirst, 99), percentile(times.pngFirst, 99) / baseline, `< ${GOAL_P99_MS}`);
+row('view.png, first ask', percentile(times.pngFirst, 50), percentile(times.pngFirst, 99), percentile(times.pngFirst, 99) / baseline, `< ${GOAL_FIRST_PNG_P99_MS}`);
 row('view.png, asked again', percentile(times.pngAgain, 50), percentile(times.pngAgain, 99), percentile(times.pngAgain, 99) / baseline, `< ${GOAL_P99_MS}`);
-console.log(`The process's first picture (the board's fixed layer rendered, the fonts' subset made), before those: ${coldStart.toFixed(1)} ms`);
+console.log(`The process's first picture (the fonts' subset made), before those: ${coldStart.toFixed(1)} ms`);
 const slowest = (values: number[]): string => Math.max(...values).toFixed(1);
 console.log(
   `Then ${WARM_UP_POSITIONS} positions' warm-up, before those timed above (the routes' first calls compile their code): ` +

@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service and database health */
+        /**
+         * Service and database health
+         * @description Whether the service and its database answer, and what this instance offers (mail, for one). No token needed; load balancers and monitors poll it.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -24,7 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every problem type the service answers */
+        /**
+         * Every problem type the service answers
+         * @description An HTML page listing every problem code with its status and meaning, each linked to its own page (GET /problems/{code}).
+         */
         get: operations["listProblemTypes"];
         put?: never;
         post?: never;
@@ -54,6 +60,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OpenAPI document of this API
+         * @description This document: every HTTP route, its parameters, bodies, answers and problems (also at /docs/json, with a browsable UI at /docs). The streams’ messages are in GET /asyncapi.json.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asyncapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AsyncAPI document of the WebSocket streams
+         * @description An AsyncAPI 3.0 document of GET /games/{gameId}/stream and GET /me/stream: every message each way, with the schemas the streams validate and send with.
+         */
+        get: operations["getAsyncApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/guides/{guide}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guide to the API, as Markdown
+         * @description The guides a client author reads beside the documents: api.md (The HTTP API: accounts, the lobby, play, views, pictures, errors and who may call what.) websocket.md (The WebSocket streams: connecting, messages, resuming, heartbeats and close codes.) cadence.md (Time controls, reminders, vacations, notices by email and webhook.)
+         */
+        get: operations["getGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{gameId}/stream": {
         parameters: {
             query?: never;
@@ -63,7 +129,7 @@ export interface paths {
         };
         /**
          * Stream a game’s events (WebSocket)
-         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. Events after `after`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games.
+         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: the AsyncAPI document (GET /asyncapi.json) and openapi/websocket-messages.schema.json; protocol: docs/websocket.md. Events after `after`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games.
          */
         get: operations["openGameStream"];
         put?: never;
@@ -83,7 +149,7 @@ export interface paths {
         };
         /**
          * Stream your turns and results in all your games (WebSocket)
-         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md. your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends, notice for a reminder, a timeout, a game you may claim or an invitation.
+         * @description A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: the AsyncAPI document (GET /asyncapi.json) and openapi/websocket-messages.schema.json; protocol: docs/websocket.md. your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends, notice for a reminder, a timeout, a game you may claim or an invitation.
          */
         get: operations["openMyStream"];
         put?: never;
@@ -123,7 +189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a name and password */
+        /**
+         * Log in with a name and password
+         * @description Checks the password and opens a session: an access token (a JWT, 15 minutes) and a refresh token (30 days). The name is compared without case. Rate-limited by address.
+         */
         post: operations["logIn"];
         delete?: never;
         options?: never;
@@ -178,7 +247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account the access token speaks for */
+        /**
+         * The account the access token speaks for
+         * @description The caller's own account: its id, name, email address, whether that is verified, and when it was made.
+         */
         get: operations["getMyAccount"];
         put?: never;
         post?: never;
@@ -315,7 +387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rulesets this service hosts */
+        /**
+         * The rulesets this service hosts
+         * @description Every ruleset a game may be created with: its id, title, newest version, and the schemas of its options and commands. No token needed.
+         */
         get: operations["listRulesets"];
         put?: never;
         post?: never;
@@ -580,7 +655,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public view: what a spectator sees */
+        /**
+         * The public view: what a spectator sees
+         * @description What anyone who may see the game sees: no seat's hidden information. A private game answers 404 to outsiders.
+         */
         get: operations["getPublicView"];
         put?: never;
         post?: never;
@@ -597,7 +675,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole game, hidden information and all, once it is over */
+        /**
+         * The whole game, hidden information and all, once it is over
+         * @description The view with nothing hidden, for the post-mortem: 409 game-not-over while it is in play.
+         */
         get: operations["getFullView"];
         put?: never;
         post?: never;
@@ -614,7 +695,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A seat's view: only its holder may read it */
+        /**
+         * A seat's view: only its holder may read it
+         * @description What the seat may know: its own secrets, and of the others only what the rules reveal to it. 403 not-your-seat for anyone else.
+         */
         get: operations["getSeatView"];
         put?: never;
         post?: never;
@@ -633,7 +717,7 @@ export interface paths {
         };
         /**
          * A seat's view as a picture (SVG): only its holder may see it
-         * @description Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is the game version and the viewer: send If-None-Match to get 304 while the position is unchanged. 404 no-picture for a ruleset that draws none.
+         * @description Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is a digest of the SVG drawn, the same on every instance: send If-None-Match to get 304 while the view is unchanged. 404 no-picture for a ruleset that draws none.
          */
         get: operations["getSeatViewSvg"];
         put?: never;
@@ -653,7 +737,7 @@ export interface paths {
         };
         /**
          * The public view as a picture (SVG): what a spectator sees
-         * @description Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is the game version and the viewer: send If-None-Match to get 304 while the position is unchanged. 404 no-picture for a ruleset that draws none.
+         * @description Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is a digest of the SVG drawn, the same on every instance: send If-None-Match to get 304 while the view is unchanged. 404 no-picture for a ruleset that draws none.
          */
         get: operations["getPublicViewSvg"];
         put?: never;
@@ -673,7 +757,7 @@ export interface paths {
         };
         /**
          * A seat's view as a picture (PNG): only its holder may see it
-         * @description Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is the game version and the viewer: send If-None-Match to get 304 while the position is unchanged. 404 no-picture for a ruleset that draws none.
+         * @description Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is a digest of the SVG drawn, the same on every instance: send If-None-Match to get 304 while the view is unchanged. 404 no-picture for a ruleset that draws none.
          */
         get: operations["getSeatViewPng"];
         put?: never;
@@ -693,7 +777,7 @@ export interface paths {
         };
         /**
          * The public view as a picture (PNG): what a spectator sees
-         * @description Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is the game version and the viewer: send If-None-Match to get 304 while the position is unchanged. 404 no-picture for a ruleset that draws none.
+         * @description Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is a digest of the SVG drawn, the same on every instance: send If-None-Match to get 304 while the view is unchanged. 404 no-picture for a ruleset that draws none.
          */
         get: operations["getPublicViewPng"];
         put?: never;
@@ -771,7 +855,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notification preferences */
+        /**
+         * Your notification preferences
+         * @description Which notices you get by which channel (email, webhook, stream), and your quiet hours (docs/cadence.md).
+         */
         get: operations["getNotificationPreferences"];
         /**
          * Set your notification preferences
@@ -812,7 +899,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your webhook endpoints */
+        /**
+         * Your webhook endpoints
+         * @description Every webhook endpoint of your account, with whether it is enabled, its failed deliveries in a row and the last one's error; never its secret.
+         */
         get: operations["listWebhooks"];
         put?: never;
         /**
@@ -836,7 +926,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a webhook endpoint */
+        /**
+         * Remove a webhook endpoint
+         * @description The endpoint gets no more notices; deliveries under way may still arrive.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -872,7 +965,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable a disabled webhook endpoint again */
+        /**
+         * Enable a disabled webhook endpoint again
+         * @description An endpoint is disabled after failed deliveries in a row (docs/cadence.md); this turns it on again and resets its count of failures.
+         */
         post: operations["enableWebhook"];
         delete?: never;
         options?: never;
@@ -991,7 +1087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your vacation pool and current vacation */
+        /**
+         * Your vacation pool and current vacation
+         * @description How many vacation days are left this year, and the vacation running now, if any: while it runs your clocks stop (docs/cadence.md).
+         */
         get: operations["getVacation"];
         put?: never;
         /**
@@ -3647,6 +3746,151 @@ export interface operations {
             };
         };
     };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAsyncApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An AsyncAPI 3.0 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guide’s file name. */
+                guide: "api.md" | "websocket.md" | "cadence.md";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide, as Markdown text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     openGameStream: {
         parameters: {
             query?: {
@@ -3662,6 +3906,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Switching Protocols: the connection is a WebSocket from here on (subprotocol `sortie` when offered), on which the server sends GameStreamMessage frames (GET /asyncapi.json). */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
             400: {
                 headers: {
@@ -3749,6 +4002,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Switching Protocols: the connection is a WebSocket from here on (subprotocol `sortie` when offered), on which the server sends PersonalStreamMessage frames (GET /asyncapi.json). */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
             /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
             400: {
                 headers: {

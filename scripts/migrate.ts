@@ -1,10 +1,11 @@
 /** Applies pending migrations to DATABASE_DIRECT_URL (else DATABASE_URL), or to the embedded database: npm run db:migrate */
-import { loadConfig } from '../src/config.js';
+import { loadConfig, PROCESS_KEYS } from '../src/config.js';
 import { startEmbeddedPostgres } from '../src/store/embedded-postgres.js';
 import { applyMigrations } from '../src/store/schema-engine.js';
 import { DataDirInUse } from '../src/store/data-dir-lock.js';
 
-const config = loadConfig();
+// Migrations sign nothing: the key file is the service's to make.
+const config = loadConfig(process.env, PROCESS_KEYS);
 const embedded = config.databaseUrl
   ? undefined
   : await startEmbeddedPostgres(config.pgliteDataDir).catch((err: unknown) => {

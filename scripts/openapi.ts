@@ -7,7 +7,7 @@
  *   test/realtime/message-document.test.ts fails when it drifts.
  */
 import { writeFile } from 'node:fs/promises';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, PROCESS_KEYS } from '../src/config.js';
 import { openDatabase } from '../src/store/database.js';
 import { createServices } from '../src/services.js';
 import { buildApp } from '../src/http/app.js';
@@ -19,7 +19,7 @@ import { MESSAGE_DOCUMENT_PATH, messageDocumentText } from '../src/realtime/mess
 // The routes need services to be built, not a database with data: an in-memory one will do.
 const db = await openDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
 try {
-  const services = createServices(loadConfig({ LOG_LEVEL: 'silent' }), db, systemClock, () => {});
+  const services = createServices(loadConfig({ LOG_LEVEL: 'silent' }, PROCESS_KEYS), db, systemClock, () => {});
   const app = await buildApp(services, { logger: false });
   await app.ready();
   const text = openApiText(app);

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type KeySource } from './config.js';
 
-const key = () => new Uint8Array(32).fill(7);
+const key: KeySource = { generate: () => new Uint8Array(32).fill(7), kept: () => [{ kid: 'kept', secret: new Uint8Array(32).fill(8) }] };
 
 describe('config', () => {
-  it('has sensible defaults: port 3000, loopback, embedded database, a generated key', () => {
+  it('has sensible defaults: port 3000, loopback, embedded database, the key kept beside it', () => {
     const c = loadConfig({}, key);
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', jwtKeysGenerated: true, publicUrl: 'http://127.0.0.1:3000', commandsPerMinute: 120, seatChangesPerHour: 120, trustProxy: [], metricsToken: undefined });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', jwtKeysGenerated: false, publicUrl: 'http://127.0.0.1:3000', commandsPerMinute: 120, seatChangesPerHour: 120, trustProxy: [], metricsToken: undefined });
     expect(c.pgliteDataDir).toMatch(/data\/pglite$/);
+    expect(c.jwtKeyFile).toBe(`${c.pgliteDataDir}.jwt-keys`);
+    expect(c.jwtKeys.map((k) => k.kid)).toEqual(['kept']);
+  });
+
+  it('makes a key for the process alone on a PostgreSQL server without JWT_KEYS, and reads no key file with JWT_KEYS', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/x' }, key)).toMatchObject({ jwtKeysGenerated: true, jwtKeyFile: undefined, jwtKeys: [{ kid: 'ephemeral' }] });
+    expect(loadConfig({ JWT_KEYS: `k1:${'s'.repeat(32)}` }, key)).toMatchObject({ jwtKeysGenerated: false, jwtKeyFile: undefined, jwtKeys: [{ kid: 'k1' }] });
   });
 
   it('reads every variable', () => {

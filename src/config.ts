@@ -4,12 +4,9 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { keptSigningKeys, parseSigningKeys, signingKeyFile, type SigningKey } from './accounts/signing-keys.js';
 
-/** How the service signs access tokens: the first key signs, all verify (so keys can rotate). */
-export interface SigningKey {
-  readonly kid: string;
-  readonly secret: Uint8Array;
-}
+export type { SigningKey } from './accounts/signing-keys.js';
 
 /** Everything the service reads from its environment. */
 export interface Config {
@@ -38,8 +35,15 @@ export interface Config {
   readonly commandsPerMinute: number;
   /** Requests to take or free a seat one account may make an hour, carried out or refused, counted across instances (each change moves its game to the top of the lobby). */
   readonly seatChangesPerHour: number;
-  /** Token signing keys; generated per process when JWT_KEYS is unset (tokens then die with the process). */
+  /**
+   * Token signing keys: JWT_KEYS; unset, on the embedded database, those kept
+   * in the file beside it (jwtKeyFile, made at the first start); unset, on a
+   * PostgreSQL server, a key made for this process (tokens then die with it).
+   */
   readonly jwtKeys: readonly SigningKey[];
+  /** Where the keys were read from when JWT_KEYS is unset and the database is embedded; undefined otherwise. */
+  readonly jwtKeyFile: string | undefined;
+  /** Whether the key was made for this process alone. */
   readonly jwtKeysGenerated: boolean;
   /** The service's public base URL, where the verification and password reset mails say to POST their tokens, and the base of other links in notices unless webUrl is set. */
   readonly publicUrl: string;
@@ -145,19 +149,34 @@ function database(env: Env): Pick<Config, 'databaseUrl' | 'databaseDirectUrl' | 
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function jwtKeys(env: Env, generate: () => Uint8Array): { keys: SigningKey[]; generated: boolean } {
+/** Where signing keys come from when JWT_KEYS is unset: a new secret for this process, and the keys kept in a file (src/accounts/signing-keys.ts). */
+export interface KeySource {
+  generate(): Uint8Array;
+  kept(file: string): readonly SigningKey[];
+}
+
+const newSecret = () => crypto.getRandomValues(new Uint8Array(32));
+const SYSTEM_KEYS: KeySource = { generate: newSecret, kept: (file) => keptSigningKeys(file) };
+
+/** Keys for a process that signs no token a later one must accept (a script that migrates or writes the contract): never the key file. */
+export const PROCESS_KEYS: KeySource = { generate: newSecret, kept: () => [{ kid: 'ephemeral', secret: newSecret() }] };
+
+function jwtKeys(env: Env, embeddedDir: string | undefined, source: KeySource): Pick<Config, 'jwtKeys' | 'jwtKeyFile' | 'jwtKeysGenerated'> {
   const raw = env.JWT_KEYS;
-  if (raw === undefined || raw === '') return { keys: [{ kid: 'ephemeral', secret: generate() }], generated: true };
-  const keys = raw.split(',').map((pair) => {
-    const at = pair.indexOf(':');
-    const kid = pair.slice(0, at).trim();
-    const secret = pair.slice(at + 1).trim();
-    if (at <= 0 || !/^[\w.-]{1,64}$/.test(kid)) throw new ConfigError('JWT_KEYS', 'must be a comma-separated list of kid:secret');
-    if (Buffer.byteLength(secret) < 32) throw new ConfigError('JWT_KEYS', `the secret of key "${kid}" must be at least 32 bytes`);
-    return { kid, secret: new TextEncoder().encode(secret) };
-  });
-  if (new Set(keys.map((k) => k.kid)).size !== keys.length) throw new ConfigError('JWT_KEYS', 'key ids must be unique');
-  return { keys, generated: false };
+  if (raw !== undefined && raw !== '') {
+    try {
+      return { jwtKeys: parseSigningKeys(raw), jwtKeyFile: undefined, jwtKeysGenerated: false };
+    } catch (err) {
+      throw new ConfigError('JWT_KEYS', (err as Error).message);
+    }
+  }
+  if (embeddedDir === undefined) return { jwtKeys: [{ kid: 'ephemeral', secret: source.generate() }], jwtKeyFile: undefined, jwtKeysGenerated: true };
+  const file = signingKeyFile(embeddedDir);
+  try {
+    return { jwtKeys: source.kept(file), jwtKeyFile: file, jwtKeysGenerated: false };
+  } catch (err) {
+    throw new ConfigError(`JWT_KEYS (unset: the key file ${file})`, (err as Error).message);
+  }
 }
 
 /** An http(s) base URL setting, without a trailing slash; undefined when unset. */
@@ -291,26 +310,30 @@ function cadence(env: Env): CadenceConfig {
   };
 }
 
-/** Reads and validates the configuration from an environment. */
-export function loadConfig(env: Env = process.env, generateKey: () => Uint8Array = () => crypto.getRandomValues(new Uint8Array(32))): Config {
+/**
+ * Reads and validates the configuration from an environment. Without
+ * JWT_KEYS on the embedded database, this reads (or makes, once) the key
+ * file beside it: `keys` stands in for that in tests.
+ */
+export function loadConfig(env: Env = process.env, keys: KeySource = SYSTEM_KEYS): Config {
   const host = env.HOST || '127.0.0.1';
   const portNumber = port(env, 'PORT', 3000);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
-  const { keys, generated } = jwtKeys(env, generateKey);
+  const db = database(env);
+  const pgliteDataDir = path.resolve(env.PGLITE_DATA_DIR || 'data/pglite');
   return {
     host,
     port: portNumber,
-    ...database(env),
-    pgliteDataDir: path.resolve(env.PGLITE_DATA_DIR || 'data/pglite'),
+    ...db,
+    pgliteDataDir,
     logLevel,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 10 * 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 10 * 60_000),
     commandsPerMinute: integer(env, 'COMMANDS_PER_MINUTE', 120, 0, 1_000_000),
     seatChangesPerHour: integer(env, 'SEAT_CHANGES_PER_HOUR', 120, 1, 1_000_000),
     trustProxy: trustedProxies(env),
-    jwtKeys: keys,
-    jwtKeysGenerated: generated,
+    ...jwtKeys(env, db.databaseUrl === undefined ? pgliteDataDir : undefined, keys),
     publicUrl: publicUrl(env, host, portNumber),
     webUrl: baseUrl(env, 'WEB_URL') ?? `${publicUrl(env, host, portNumber)}/play`,
     metricsToken: metricsToken(env),

@@ -62,7 +62,8 @@ app.log.info(
   { database: db.kind, where: db.kind === 'pglite' ? config.pgliteDataDir : new URL(config.databaseUrl!).host, server: db.serverVersion },
   `database: ${db.kind === 'pglite' ? `embedded PGlite at ${config.pgliteDataDir}` : 'PostgreSQL'}`,
 );
-if (config.jwtKeysGenerated) app.log.warn('JWT_KEYS is not set: tokens are signed with a key made for this process and die with it');
+if (config.jwtKeysGenerated) app.log.warn('JWT_KEYS is not set: tokens are signed with a key made for this process and die with it (set JWT_KEYS, the same on every instance)');
+if (config.jwtKeyFile !== undefined) app.log.info({ file: config.jwtKeyFile }, 'JWT_KEYS is not set: tokens are signed with the keys kept beside the embedded database');
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -58,7 +58,8 @@ export function createServices(
   // What a turn mail shows: the seat's view of the game as it stands when the mail goes.
   const seatPicture = async (gameId: string, seat: string) => {
     const meta = await play.meta(gameId);
-    return meta ? pictures.png(meta.ruleset, meta.id, await play.position(meta), { kind: 'seat', seat }) : null;
+    const svg = meta ? pictures.svg(meta.ruleset, await play.position(meta), { kind: 'seat', seat }) : null;
+    return svg === null ? null : pictures.png(svg);
   };
   const tokens = new TokenService(config.jwtKeys, clock);
   const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log, seatPicture, (accountId, kind) => tokens.issueUnsubscribeToken(accountId, kind));

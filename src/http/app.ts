@@ -36,7 +36,8 @@ import { webClientRoutes } from './routes/web-client.js';
 import { auditRoutes, auditSchemas } from './routes/audit.js';
 import { sharedSchemas } from './schemas/common.js';
 import { isId } from '../ids.js';
-import { tuplesAsPrefixItems } from './openapi-document.js';
+import { publishedDocument } from './openapi-document.js';
+import { documentRoutes } from './routes/documents.js';
 import { socketErrorHandler } from './socket-errors.js';
 import { CLOSE } from '../realtime/message-socket.js';
 import { AccountSchema, TokenPairSchema } from './schemas/accounts.js';
@@ -115,9 +116,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         },
       },
       security: [{ bearer: [] }],
+      servers: [{ url: ctx.config.publicUrl, description: 'This service (its PUBLIC_URL).' }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-    transformObject: (documents) => ('openapiObject' in documents ? tuplesAsPrefixItems(documents.openapiObject) : documents.swaggerObject),
+    transformObject: (documents) => ('openapiObject' in documents ? publishedDocument(documents.openapiObject) : documents.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(websocket, {
@@ -145,6 +147,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(healthRoutes(ctx));
   await app.register(problemRoutes());
+  await app.register(documentRoutes(ctx));
   await app.register(streamRoutes(ctx));
   // One count of the verification mails to each address, for registrations and requests for another mail alike.
   const mailsToAddress = limitCounter(app, MAILS_PER_ADDRESS);

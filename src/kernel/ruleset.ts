@@ -9,13 +9,6 @@ import type { Dice } from './dice.js';
 /** A seat's identifier within one game, such as "ork1" or "imperial". */
 export type SeatId = string;
 
-/**
- * The attribute that marks a position picture's fixed layer: a group that
- * depends on the board alone and is painted before anything else (only
- * groups around it), whose pixels a PNG renderer may render once and keep.
- */
-export const PICTURE_FIXED_LAYER = 'data-picture-layer="fixed"';
-
 /** Who is looking: one seat, anyone (spectators), or everything (a finished game's audit). */
 export type Viewer =
   | { readonly kind: 'seat'; readonly seat: SeatId }
@@ -149,8 +142,7 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
    * Draws a view (what `view` returned, for any viewer) as an SVG document: the
    * position picture of a seat or of spectators. It reads the view alone, never
    * the state, so that a picture can show no more than the view it is drawn from.
-   * What depends on the board alone may go in a group marked PICTURE_FIXED_LAYER,
-   * painted first: its PNG pixels are then rendered once per board.
+   * The same view must give the same document: its PNG is rendered from it alone.
    */
   drawView?(view: unknown): string;
   /**

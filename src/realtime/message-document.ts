@@ -10,18 +10,23 @@ import { ClientMessage, GameStreamMessage, MESSAGE_SCHEMAS, PersonalStreamMessag
 export const MESSAGE_DOCUMENT_PATH = 'openapi/websocket-messages.schema.json';
 
 // A JSON round trip drops TypeBox's symbol-keyed metadata, leaving plain JSON Schema.
-const plain = (schema: TSchema): unknown => JSON.parse(JSON.stringify(schema));
+export const plain = (schema: TSchema): unknown => JSON.parse(JSON.stringify(schema));
 
+/** A message's name in MESSAGE_SCHEMAS. */
 function nameOf(schema: TSchema): string {
   const entry = Object.entries(MESSAGE_SCHEMAS).find(([, s]) => s === schema);
   if (!entry) throw new Error('a stream message is missing from MESSAGE_SCHEMAS');
   return entry[0];
 }
 
+/** The names of the messages a stream union (or a single message) admits. */
+export function memberNames(stream: TSchema): string[] {
+  return ((stream.anyOf as TSchema[] | undefined) ?? [stream]).map(nameOf);
+}
+
 /** `oneOf` references to the named messages a stream union (or a single message) admits. */
 function refs(stream: TSchema): { oneOf: { $ref: string }[] } {
-  const members = (stream.anyOf as TSchema[] | undefined) ?? [stream];
-  return { oneOf: members.map((m) => ({ $ref: `#/$defs/${nameOf(m)}` })) };
+  return { oneOf: memberNames(stream).map((name) => ({ $ref: `#/$defs/${name}` })) };
 }
 
 /** The JSON Schema document of every message, both ways. */

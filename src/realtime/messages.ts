@@ -144,6 +144,11 @@ export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTu
 /** Anything the server sends. */
 export type ServerMessage = GameStreamMessage | PersonalStreamMessage;
 
+/** The game stream's query: where in the log it starts. */
+export const GameStreamQuery = Type.Object({
+  after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one (0, the default: from the start).' })),
+});
+
 /** The API's shared schemas the messages refer to by `$id`. */
 export const REFERENCED_SCHEMAS: readonly TSchema[] = [LogEntrySchema, OutcomeSchema, TakeBackSchema];
 

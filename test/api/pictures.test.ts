@@ -4,6 +4,7 @@
  * holds a seat's secret only for that seat; ETags; rulesets without pictures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { svgDigest } from '../../src/games/position-pictures.js';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
 import type { AnyRuleset } from '../../src/kernel/ruleset.js';
 import { raceRuleset } from '../support/race-ruleset.js';
@@ -67,16 +68,17 @@ describe('position pictures', () => {
     }
   });
 
-  it('answer 304 to the ETag of an unchanged position, and a new picture once the game moves on', async () => {
+  it('answer 304 to the ETag of an unchanged view (a digest of its SVG), and a new picture once the game moves on', async () => {
     const { id, seat, holder } = await gameWithNote('etag');
-    const first = await http(t).get(`/games/${id}/seats/${seat}/view.svg`).set(holder.auth);
+    const first = await http(t).get(`/games/${id}/seats/${seat}/view.svg`).set(holder.auth).buffer(true);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"\d+-seat-[ab]-svg"$/);
+    expect(etag).toBe(`"${svgDigest(text(first))}-svg"`);
     const again = await http(t).get(`/games/${id}/seats/${seat}/view.svg`).set(holder.auth).set('if-none-match', etag);
     expect(again.status).toBe(304);
-    // The PNG of the same position is another representation, with an ETag of its own.
+    // The PNG of the same view is another representation, with an ETag of its own.
     const png = await http(t).get(`/games/${id}/seats/${seat}/view.png`).set(holder.auth).set('if-none-match', etag);
     expect(png.status).toBe(200);
+    expect(png.headers.etag).toBe(`"${svgDigest(text(first))}-png"`);
     expect((await http(t).post(`/games/${id}/commands`).set(holder.auth).send({ command: { type: 'roll' } })).status).toBe(200);
     const moved = await http(t).get(`/games/${id}/seats/${seat}/view.svg`).set(holder.auth).set('if-none-match', etag);
     expect(moved.status).toBe(200);

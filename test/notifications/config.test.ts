@@ -1,8 +1,8 @@
 /** The notification and cadence settings: defaults, and a bad value named by its variable. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig, type KeySource } from '../../src/config.js';
 
-const key = () => new Uint8Array(32);
+const key: KeySource = { generate: () => new Uint8Array(32), kept: () => [{ kid: 'kept', secret: new Uint8Array(32) }] };
 
 function refusal(env: Record<string, string>): string {
   try {

@@ -62,6 +62,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'Log in with a name and password',
+          description: 'Checks the password and opens a session: an access token (a JWT, 15 minutes) and a refresh token (30 days). The name is compared without case. Rate-limited by address.',
           operationId: 'logIn',
           security: [],
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), password: CurrentPassword }, { additionalProperties: false }),
@@ -127,6 +128,7 @@ export function accountRoutes(ctx: AppContext, mailsToAddress: LimitCounter): Fa
         schema: {
           tags: ['accounts'],
           summary: 'The account the access token speaks for',
+          description: 'The caller\'s own account: its id, name, email address, whether that is verified, and when it was made.',
           operationId: 'getMyAccount',
           security: BEARER,
           response: { 200: jsonAnswer('Your account.', ref(AccountSchema)), ...problemResponses(401) },

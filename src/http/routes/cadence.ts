@@ -82,7 +82,7 @@ export function cadenceRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/me/vacation',
       {
-        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', operationId: 'getVacation', security: BEARER, response: { 200: jsonAnswer('Your vacation pool, and your vacation if you are on one.', ref(VacationSchema)), ...problemResponses(401) } },
+        schema: { tags: ['cadence'], summary: 'Your vacation pool and current vacation', description: 'How many vacation days are left this year, and the vacation running now, if any: while it runs your clocks stop (docs/cadence.md).', operationId: 'getVacation', security: BEARER, response: { 200: jsonAnswer('Your vacation pool, and your vacation if you are on one.', ref(VacationSchema)), ...problemResponses(401) } },
       },
       async (request) => vacationView(await ctx.cadence.vacations.status(requireAccount(request).accountId)),
     );

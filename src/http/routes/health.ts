@@ -27,6 +27,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['service'],
           summary: 'Service and database health',
+          description: 'Whether the service and its database answer, and what this instance offers (mail, for one). No token needed; load balancers and monitors poll it.',
           operationId: 'getHealth',
           security: [],
           response: { ...problemResponses(), 200: jsonAnswer('The service is up and reaches its database.', Health), 503: jsonAnswer('The service is up but cannot reach its database.', Health) },

@@ -91,6 +91,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Your notification preferences',
+          description: 'Which notices you get by which channel (email, webhook, stream), and your quiet hours (docs/cadence.md).',
           operationId: 'getNotificationPreferences',
           security: BEARER,
           response: { 200: jsonAnswer('Your notification preferences.', ref(PreferencesSchema)), ...problemResponses(401) },
@@ -154,7 +155,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/me/webhooks',
       {
-        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', operationId: 'listWebhooks', security: BEARER, response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }, { description: 'Your webhook endpoints.' }), ...problemResponses(401) } },
+        schema: { tags: ['notifications'], summary: 'Your webhook endpoints', description: 'Every webhook endpoint of your account, with whether it is enabled, its failed deliveries in a row and the last one\'s error; never its secret.', operationId: 'listWebhooks', security: BEARER, response: { 200: Type.Object({ webhooks: Type.Array(ref(WebhookSchema)) }, { description: 'Your webhook endpoints.' }), ...problemResponses(401) } },
       },
       async (request) => ({ webhooks: (await ctx.notifications.endpoints(requireAccount(request).accountId)).map(webhookView) }),
     );
@@ -194,6 +195,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Remove a webhook endpoint',
+          description: 'The endpoint gets no more notices; deliveries under way may still arrive.',
           operationId: 'deleteWebhook',
           security: BEARER,
           params: WebhookParams,
@@ -240,6 +242,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         schema: {
           tags: ['notifications'],
           summary: 'Enable a disabled webhook endpoint again',
+          description: 'An endpoint is disabled after failed deliveries in a row (docs/cadence.md); this turns it on again and resets its count of failures.',
           operationId: 'enableWebhook',
           security: BEARER,
           params: WebhookParams,

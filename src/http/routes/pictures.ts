@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Viewer } from '../../kernel/ruleset.js';
 import { openGame, requireOwnSeat, requireStarted, type OpenedGame } from '../game-access.js';
+import { svgDigest } from '../../games/position-pictures.js';
 import { HttpProblem } from '../problem.js';
 import { BEARER, BEARER_OR_ANONYMOUS, GameParams, problemResponses, SeatParams } from '../schemas/common.js';
 
@@ -18,7 +19,7 @@ const FORMATS = { svg: 'image/svg+xml', png: 'image/png' } as const;
 type Format = keyof typeof FORMATS;
 
 const PICTURE_NOTE =
-  'Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is the game version and the viewer: send If-None-Match to get 304 while the position is unchanged. 404 no-picture for a ruleset that draws none.';
+  'Drawn from exactly the view the JSON route answers the same caller, so it shows nothing that view does not. The ETag is a digest of the SVG drawn, the same on every instance: send If-None-Match to get 304 while the view is unchanged. 404 no-picture for a ruleset that draws none.';
 
 function pictureAnswer(format: Format) {
   const schema = format === 'svg' ? Type.String() : Type.String({ format: 'binary' });
@@ -31,14 +32,16 @@ export function pictureRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   /** Answers a viewer's picture of an opened game in a format. */
   async function send(reply: FastifyReply, game: OpenedGame, viewer: Viewer, format: Format, ifNoneMatch: string | undefined) {
     const { meta, position } = game;
-    if (!pictures.has(meta.ruleset)) throw new HttpProblem(404, 'no-picture', `Games of ${meta.ruleset.title} have no pictures.`);
-    const etag = `"${position.version}-${viewer.kind === 'seat' ? `seat-${viewer.seat}` : viewer.kind}-${format}"`;
+    const svg = pictures.svg(meta.ruleset, position, viewer);
+    if (svg === null) throw new HttpProblem(404, 'no-picture', `Games of ${meta.ruleset.title} have no pictures.`);
+    // A picture is a function of its SVG: the same view is the same ETag and the same bytes on every instance.
+    const etag = `"${svgDigest(svg)}-${format}"`;
     // Private: a seat's picture is its holder's, and a private game's pictures are its players'.
     void reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
     if (ifNoneMatch === etag) return reply.status(304).send();
-    if (format === 'png') return reply.type(FORMATS.png).send(await pictures.png(meta.ruleset, meta.id, position, viewer));
+    if (format === 'png') return reply.type(FORMATS.png).send(await pictures.png(svg));
     // A picture, never a page: no script or outside resource runs in it even if it is opened directly.
-    return reply.type(FORMATS.svg).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(pictures.svg(meta.ruleset, position, viewer));
+    return reply.type(FORMATS.svg).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(svg);
   }
 
   return async (app) => {

@@ -44,7 +44,7 @@ export function problemRoutes(): FastifyPluginAsyncTypebox {
     app.get(
       '/problems',
       {
-        schema: { tags: ['service'], summary: 'Every problem type the service answers', operationId: 'listProblemTypes', security: [], response: { 200: htmlAnswer('A page listing every problem code, each linked to its own page.'), ...problemResponses() } },
+        schema: { tags: ['service'], summary: 'Every problem type the service answers', description: 'An HTML page listing every problem code with its status and meaning, each linked to its own page (GET /problems/{code}).', operationId: 'listProblemTypes', security: [], response: { 200: htmlAnswer('A page listing every problem code, each linked to its own page.'), ...problemResponses() } },
       },
       async (_request, reply) => reply.type(HTML).send(index),
     );

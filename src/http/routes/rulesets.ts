@@ -38,6 +38,7 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
         schema: {
           tags: ['lobby'],
           summary: 'The rulesets this service hosts',
+          description: 'Every ruleset a game may be created with: its id, title, newest version, and the schemas of its options and commands. No token needed.',
           operationId: 'listRulesets',
           security: [],
           response: {

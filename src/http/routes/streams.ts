@@ -4,7 +4,6 @@
  * game, the seat, the resume point, the socket quota — is checked before the
  * upgrade, so refusals are ordinary problem+json responses.
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
@@ -18,13 +17,15 @@ import { Connections } from '../../realtime/connections.js';
 import { GameStreams, type GameStreamStart } from '../../realtime/game-streams.js';
 import { PersonalStreams } from '../../realtime/personal-streams.js';
 import { StreamReads } from '../../realtime/stream-reads.js';
-
-const GameQuery = Type.Object({
-  after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, default: 0, description: 'The seq of the last event the client has: the stream starts with the next one (0, the default: from the start).' })),
-});
+import { GameStreamQuery } from '../../realtime/messages.js';
 
 const UPGRADE_ONLY =
-  'A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: openapi/websocket-messages.schema.json; protocol: docs/websocket.md.';
+  'A WebSocket endpoint: connect with a WebSocket client (GET with Upgrade: websocket). The access token goes in the Authorization header or, from a browser, as the subprotocols `sortie, bearer.<token>`. Messages: the AsyncAPI document (GET /asyncapi.json) and openapi/websocket-messages.schema.json; protocol: docs/websocket.md.';
+
+/** A stream's answer to its upgrade: 101, and then messages as the AsyncAPI document describes (`message`: the union the server sends, as named there). */
+const SWITCHING_PROTOCOLS = (message: string) => ({
+  description: `Switching Protocols: the connection is a WebSocket from here on (subprotocol \`sortie\` when offered), on which the server sends ${message} frames (GET /asyncapi.json).`,
+});
 
 /** The stream routes, with this instance's connections and the hub listeners behind them. */
 export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
@@ -74,8 +75,8 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         description: `${UPGRADE_ONLY} Events after \`after\`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games.`,
         security: BEARER,
         params: GameParams,
-        querystring: GameQuery,
-        response: problemResponses(400, 401, 404, 409, 426, 429),
+        querystring: GameStreamQuery,
+        response: { 101: SWITCHING_PROTOCOLS('GameStreamMessage'), ...problemResponses(400, 401, 404, 409, 426, 429) },
       },
       preHandler: async (request) => {
         // The HTTP API's checks in its order: 401, then 404 for a game that is missing or private to others.
@@ -106,7 +107,7 @@ export function streamRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         operationId: 'openMyStream',
         description: `${UPGRADE_ONLY} your-turn when one of your games comes to wait for you (at connect: every game waiting for you now), game-over with the result when one ends, notice for a reminder, a timeout, a game you may claim or an invitation.`,
         security: BEARER,
-        response: problemResponses(400, 401, 426, 429),
+        response: { 101: SWITCHING_PROTOCOLS('PersonalStreamMessage'), ...problemResponses(400, 401, 426, 429) },
       },
       preHandler: async (request) => {
         const caller = requireAccount(request);

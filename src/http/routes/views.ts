@@ -28,6 +28,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: 'The public view: what a spectator sees',
+          description: 'What anyone who may see the game sees: no seat\'s hidden information. A private game answers 404 to outsiders.',
           operationId: 'getPublicView',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
@@ -47,6 +48,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: 'The whole game, hidden information and all, once it is over',
+          description: 'The view with nothing hidden, for the post-mortem: 409 game-not-over while it is in play.',
           operationId: 'getFullView',
           security: BEARER_OR_ANONYMOUS,
           params: GameParams,
@@ -66,6 +68,7 @@ export function viewRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPlu
         schema: {
           tags: ['views'],
           summary: "A seat's view: only its holder may read it",
+          description: 'What the seat may know: its own secrets, and of the others only what the rules reveal to it. 403 not-your-seat for anyone else.',
           operationId: 'getSeatView',
           security: BEARER,
           params: SeatParams,

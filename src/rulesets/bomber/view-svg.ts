@@ -11,7 +11,6 @@
  * the map, each written out under it) and the last Combat Phase's spots, the
  * Turn, the phase and who holds the initiative.
  */
-import { PICTURE_FIXED_LAYER } from '../../kernel/ruleset.js';
 import { DATA } from './context.js';
 import { parseHexId } from './data/hex-grid.js';
 import { escapeXml, hexCentre, MAP_STYLE, mapLayer, mapSize } from './map-layer-svg.js';
@@ -268,10 +267,10 @@ export function bomberViewSvg(view: BomberView): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">`,
     `<title>${escapeXml(caption)}</title>`,
     `<style>${MAP_STYLE}${PICTURE_STYLE}</style>`,
-    // The paper and the map of the date first, under everything: they depend on the date alone (a PNG renderer keeps their pixels).
-    `<g ${PICTURE_FIXED_LAYER}><rect width="100%" height="100%" fill="#fff"/><g transform="translate(${MARGIN} ${mapTop})">`,
+    // The paper and the map of the date first, under everything.
+    `<rect width="100%" height="100%" fill="#fff"/><g transform="translate(${MARGIN} ${mapTop})">`,
     mapLayer(DATA.map, view.scenario.date),
-    '</g></g>',
+    '</g>',
     `<text class="caption" x="${MARGIN}" y="22">${escapeXml(`Bomber: ${view.scenario.title}`)}</text>`,
     `<text class="status" x="${MARGIN}" y="42">${escapeXml(`${view.scenario.date}, as seen by ${viewerName(view)} · ${statusLine(view)}`)}</text>`,
     `<g transform="translate(${MARGIN} ${mapTop})">`,

@@ -4,7 +4,6 @@
  * a face-down counter the viewer may not know is a blank tile, as it is a bare
  * `{ space, faceUp: false }` in the view.
  */
-import { PICTURE_FIXED_LAYER } from '../../kernel/ruleset.js';
 import { BOARD } from './board.js';
 import { ARROW_MARKER, BOARD_BOTTOM, BOARD_STYLE, BOARD_WIDTH, boardLayer, escape, px, py, RADIUS } from './board-svg.js';
 import type { BommerzView, HiddenCounterView, KnownCounterView } from './view-schema.js';
@@ -156,8 +155,8 @@ export function viewSvg(view: BommerzView): string {
   out.push(`<title>${escape(caption)}</title>`);
   out.push(`<style>${BOARD_STYLE}${POSITION_STYLE}</style>`);
   out.push(ARROW_MARKER);
-  // The board first, under everything: it depends on the board alone (a PNG renderer keeps its pixels).
-  out.push(`<g transform="translate(0 ${shift})"><g ${PICTURE_FIXED_LAYER}>`, ...boardLayer(BOARD), '</g></g>');
+  // The board first, under everything.
+  out.push(`<g transform="translate(0 ${shift})">`, ...boardLayer(BOARD), '</g>');
   out.push(`<text class="caption" x="50" y="32">${escape(caption)}</text>`);
   status.forEach((line, i) => out.push(`<text class="status" x="50" y="${60 + 26 * i}">${escape(line)}</text>`));
   out.push(`<g transform="translate(0 ${shift})">`);

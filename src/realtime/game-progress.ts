@@ -14,6 +14,7 @@ import type { Position } from '../kernel/engine.js';
 import { outcomeOf, promptsOf } from '../kernel/control.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import { hostedGames } from '../games/game-directory.js';
+import { suggestionOf } from '../games/seat-answers.js';
 
 /** How far a game is, whether it is over and who must act; the row is updated in the same statement as every append, so it agrees with the log at its version. */
 export interface GameProgress {
@@ -64,5 +65,5 @@ export function gameOverMessage(meta: GameMeta, at: Position): GameOverMessage |
 export function seatPrompts(meta: GameMeta, at: Position, seat: SeatId): NonNullable<Static<typeof YourTurnMessage>['prompts']> {
   return promptsOf(meta.ruleset, at)
     .filter((p) => p.seat === seat)
-    .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }) }));
+    .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...suggestionOf(p) }));
 }

@@ -17,6 +17,8 @@ export interface StreamPrompt {
   readonly text: string;
   readonly options?: readonly Record<string, unknown>[];
   readonly suggested?: number;
+  /** The step done the suggested way: a request body to send as it is. */
+  readonly suggestion?: { command: Command } | { commands: Command[] };
 }
 
 export type GameHello = { type: 'hello'; stream: 'game'; gameId: string; seat: string | null; version: number; heartbeatSeconds: number };

@@ -14,6 +14,8 @@ import { evolve } from './evolve.js';
 import { OptionsSchema, seatsOf, type BomberOptions } from './options.js';
 import { outcome } from './victory/outcome.js';
 import { PROMPT_KINDS, prompts } from './prompts.js';
+import { PROTOCOL } from './protocol.js';
+import { promptsWithSuggestions } from './suggestions.js';
 import { initialBomberState } from './setup/initial-state.js';
 import type { BomberState } from './state.js';
 import { timeoutCommand } from './timeout-defaults.js';
@@ -38,6 +40,7 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   commandSchema: CommandSchema,
   viewSchema: ViewSchema,
   promptKinds: PROMPT_KINDS,
+  protocol: PROTOCOL,
   seats: seatsOf,
   initialState,
   start,
@@ -45,7 +48,7 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   evolve,
   view,
   drawView: (v) => bomberViewSvg(v as BomberView),
-  prompts,
+  prompts: promptsWithSuggestions,
   outcome,
   // An announcement shows the German a Bomber Air unit's target and Bomb Altitude (XIII.G), and a report that tells either
   // side more of the other's counters (IX.G) shows them something: neither can be taken back (ruling E59).

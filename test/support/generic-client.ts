@@ -9,7 +9,7 @@
  * it, and an option that may end the game comes after every other.
  * It uses plain fetch and the WebSocket, nothing of the server's code.
  */
-import { StreamClient } from './stream-client.js';
+import { StreamClient, type MessageOf } from './stream-client.js';
 
 /** A command as any ruleset has it. */
 type Command = { readonly type: string; readonly edits?: readonly Command[] } & Record<string, unknown>;
@@ -105,7 +105,7 @@ class Player {
   private async nextTurn(gameId: string, seen: number) {
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const over = this.stream.messages.find((m) => m.type === 'game-over' && m.gameId === gameId);
+      const over = this.stream.messages.find((m): m is MessageOf<'game-over'> => m.type === 'game-over' && m.gameId === gameId);
       if (over) return over;
       try {
         return await this.stream.next('your-turn', (m) => m.gameId === gameId && m.version > seen, 200);

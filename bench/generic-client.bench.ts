@@ -61,7 +61,7 @@ console.log(`2. Mean VP margin (American − German) over ${GAMES} game(s) a sce
 for (const scenario of SCENARIO_IDS) {
   const mean = (policy: Policy) => {
     let sum = 0;
-    for (let g = 1; g <= GAMES; g++) sum += margin(playGame(bomberRuleset as AnyRuleset, { scenario }, policy as never, seededRandom(g)).outcome.summary);
+    for (let g = 1; g <= GAMES; g++) sum += margin(playGame(bomberRuleset as AnyRuleset, { scenario }, policy, seededRandom(g)).outcome.summary);
     return sum / GAMES;
   };
   console.log(`  ${scenario}: by suggestions ${mean(bySuggestion).toFixed(1)}, the simulator's sensible American ${mean(POLICIES.sensible).toFixed(1)}`);

@@ -12,7 +12,7 @@ export function commandTitles(schema: TSchema): Record<string, string> {
   const titles: Record<string, string> = {};
   const walk = (s: TSchema): void => {
     if (Array.isArray(s.anyOf)) return (s.anyOf as TSchema[]).forEach(walk);
-    const type = (s.properties as Record<string, TSchema> | undefined)?.type?.const;
+    const type: unknown = (s.properties as Record<string, { const?: unknown }> | undefined)?.type?.const;
     if (typeof type !== 'string') throw new Error(`a command schema branch without a literal type: ${JSON.stringify(s)}`);
     titles[type] = typeof s.description === 'string' ? s.description : type;
   };

@@ -71,7 +71,8 @@ describe('Bomber through the typed client', () => {
     // Its protocol: a title for every command type, the carriers of each hidden edit, the offer to end, the steps behind the screen.
     const { protocol } = bomber;
     expect(Object.keys(protocol.commands).sort()).toEqual([...commands].sort());
-    expect(protocol.commands['pack-suggested']).toEqual({ title: expect.stringMatching(/^Pack every Plane unit/), carriedBy: ['submit-air-status'] });
+    expect(protocol.commands['pack-suggested']!.title).toMatch(/^Pack every Plane unit/);
+    expect(protocol.commands['pack-suggested']!.carriedBy).toEqual(['submit-air-status']);
     expect(protocol.commands['climb']!.carriedBy).toEqual(expect.arrayContaining(['fly', 'end-movement']));
     expect(protocol.commands['offer-end']).toMatchObject({ endsGame: true });
     expect(protocol.promptKinds['readiness']).toMatchObject({ secret: true, finishers: ['submit-readiness'] });

@@ -13,7 +13,7 @@ import { toldMore } from './observation/last-seen.js';
 import { evolve } from './evolve.js';
 import { OptionsSchema, seatsOf, type BomberOptions } from './options.js';
 import { outcome } from './victory/outcome.js';
-import { PROMPT_KINDS, prompts } from './prompts.js';
+import { PROMPT_KINDS } from './prompts.js';
 import { PROTOCOL } from './protocol.js';
 import { promptsWithSuggestions } from './suggestions.js';
 import { initialBomberState } from './setup/initial-state.js';

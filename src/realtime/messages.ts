@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { VisibleEntry } from '../kernel/log.js';
-import { LogEntrySchema, OutcomeSchema, SeatId, TakeBackSchema, ref } from '../http/schemas/common.js';
+import { LogEntrySchema, OutcomeSchema, PromptWordFields, SeatId, TakeBackSchema, ref } from '../http/schemas/common.js';
 
 const Id = Type.String({ format: 'uuid' });
 const Seq = Type.Integer({ minimum: 0 });
@@ -26,6 +26,7 @@ const PromptSchema = Type.Object(
         description: 'The step done the suggested way, from what the seat may know: a request body to POST to /games/{gameId}/commands as it is (hidden edits inside the command that carries them).',
       }),
     ),
+    ...PromptWordFields,
   },
   { additionalProperties: false },
 );

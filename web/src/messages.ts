@@ -19,6 +19,12 @@ export interface StreamPrompt {
   readonly suggested?: number;
   /** The step done the suggested way: a request body to send as it is. */
   readonly suggestion?: { command: Command } | { commands: Command[] };
+  /** One sentence per option, parallel to options. */
+  readonly labels?: readonly string[];
+  /** Options to confirm before sending, and why. */
+  readonly cautions?: readonly { readonly option: number; readonly text: string }[];
+  /** Why a command a player would expect is not offered. */
+  readonly notes?: readonly string[];
 }
 
 export type GameHello = { type: 'hello'; stream: 'game'; gameId: string; seat: string | null; version: number; heartbeatSeconds: number };

@@ -11,7 +11,7 @@ import type { RulesetRegistry } from '../../kernel/registry.js';
 import type { AnyRuleset, Outcome, Viewer } from '../../kernel/ruleset.js';
 import type { CommandAnswer, SeatPrompt } from '../../games/seat-answers.js';
 import type { TakeBackReach } from '../../kernel/take-back.js';
-import { LogEntrySchema, OutcomeSchema, SeatId, TakeBackSchema, Timestamp, ViewerSchema, ref } from './common.js';
+import { LogEntrySchema, OutcomeSchema, PromptWordFields, SeatId, TakeBackSchema, Timestamp, ViewerSchema, ref } from './common.js';
 
 /** A view of a game, as the views routes answer. */
 export interface GameViewBody {
@@ -102,6 +102,7 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
             },
           ),
         ),
+        ...PromptWordFields,
       },
       { $id: `${p}Prompt` },
     );

@@ -1288,6 +1288,29 @@ export interface components {
             /** @description The version taking back all of them goes back to. */
             toVersion: number;
         };
+        RulesetProtocol: {
+            /** @description Every command type of the ruleset, by type. */
+            commands: {
+                [key: string]: {
+                    /** @description A sentence a button can show. */
+                    title: string;
+                    /** @description A hidden edit: the command types whose `edits` may carry it. Sent by itself it is refused (422 edit-outside-carrier): it goes inside the `edits` of one of these, so that the other side sees one hidden entry however many edits it holds. */
+                    carriedBy?: string[];
+                    /** @description The command may end the game (an offer to end it by agreement): such options come last in a prompt. */
+                    endsGame?: boolean;
+                };
+            };
+            /** @description Every prompt kind (a prompt's `kind`), by kind. */
+            promptKinds: {
+                [key: string]: {
+                    title: string;
+                    /** @description A step behind the screen: its choices are collected and sent together with one of its finishers (inside its `edits` where they are hidden edits). */
+                    secret: boolean;
+                    /** @description The command types that end the step. */
+                    finishers?: string[];
+                };
+            };
+        };
         Account: {
             /** Format: uuid */
             id: string;
@@ -1638,6 +1661,12 @@ export interface components {
             options?: components["schemas"]["BommerzCommand"][];
             /** @description The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts. */
             suggested?: number;
+            /** @description The step done the suggested way, worked out from what the seat may know: a request body to POST to /games/{gameId}/commands as it is — one command (a secret step's choices or a Movement Step's hidden changes inside its `edits`) or a batch; only on the caller's own prompts. */
+            suggestion?: {
+                command: components["schemas"]["BommerzCommand"];
+            } | {
+                commands: components["schemas"]["BommerzCommand"][];
+            };
             /** @description One sentence per option, parallel to options, for a button: the ruleset's words, with what your own position says of it (what a climb costs). Only on the caller's own prompts. */
             labels?: string[];
             /** @description Options whose consequence a player should confirm before sending (a landing that crashes the unit, ending the day). Only on the caller's own prompts, and only where there are some. */
@@ -3363,6 +3392,12 @@ export interface components {
             options?: components["schemas"]["BomberCommand"][];
             /** @description The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts. */
             suggested?: number;
+            /** @description The step done the suggested way, worked out from what the seat may know: a request body to POST to /games/{gameId}/commands as it is — one command (a secret step's choices or a Movement Step's hidden changes inside its `edits`) or a batch; only on the caller's own prompts. */
+            suggestion?: {
+                command: components["schemas"]["BomberCommand"];
+            } | {
+                commands: components["schemas"]["BomberCommand"][];
+            };
             /** @description One sentence per option, parallel to options, for a button: the ruleset's words, with what your own position says of it (what a climb costs). Only on the caller's own prompts. */
             labels?: string[];
             /** @description Options whose consequence a player should confirm before sending (a landing that crashes the unit, ending the day). Only on the caller's own prompts, and only where there are some. */
@@ -5011,7 +5046,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every ruleset hosted, with its newest version and the schemas of its options and commands. */
+            /** @description Every ruleset hosted, with its newest version, the schemas of its options and commands, and its protocol. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5031,6 +5066,7 @@ export interface operations {
                             commandSchema: {
                                 [key: string]: unknown;
                             };
+                            protocol: components["schemas"]["RulesetProtocol"];
                         }[];
                     };
                 };

@@ -3,7 +3,7 @@
  * legal options only for the caller's own seat (another seat's options could
  * give away what that seat knows), and the answer to a command it sent.
  */
-import type { GameCommand, Outcome, SeatId } from '../kernel/ruleset.js';
+import type { GameCommand, Outcome, Prompt, SeatId, Suggestion } from '../kernel/ruleset.js';
 import { eventWords, promptWords, type PromptWords } from '../kernel/words.js';
 import { redactEntries, type VisibleEntry } from '../kernel/log.js';
 import { awaitingSeats, type Executed, type GameMeta } from './game-play.js';
@@ -20,6 +20,8 @@ export interface SeatPrompt extends PromptWords {
   readonly options?: readonly GameCommand[];
   /** The index in `options` of the ruleset's suggested command, only on the caller's own prompts, where the ruleset suggests one. */
   readonly suggested?: number;
+  /** The step done the suggested way, as a request body for POST /games/{id}/commands; only on the caller's own prompts. */
+  readonly suggestion?: Suggestion;
 }
 
 /** The answer to a command that was carried out. */
@@ -40,11 +42,17 @@ export interface CommandAnswer {
   readonly outcome: Outcome | null;
 }
 
+/** A prompt's suggestion fields, those it has (worked out here, when the prompt is sent to its own seat: rulesets work them out when first read). */
+export function suggestionOf(p: Prompt): Pick<SeatPrompt, 'suggested' | 'suggestion'> {
+  const { suggested, suggestion } = p;
+  return { ...(suggested !== undefined && { suggested }), ...(suggestion !== undefined && { suggestion }) };
+}
+
 /** The prompts of a position as `seat` (null: a spectator) may see them; none once control (a forfeit, a claim) ended the game. */
 export function promptsFor(meta: GameMeta, at: Controlled, seat: SeatId | null): SeatPrompt[] {
   return promptsOf(meta.ruleset, at).map((p) =>
     p.seat === seat
-      ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options, ...(p.suggested !== undefined && { suggested: p.suggested }), ...promptWords(meta.ruleset, p) }
+      ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options, ...suggestionOf(p), ...promptWords(meta.ruleset, p) }
       : { seat: p.seat, kind: p.kind, text: p.text },
   );
 }

@@ -84,6 +84,42 @@ export interface Prompt<C extends GameCommand = GameCommand> {
   readonly cautions?: readonly Caution[];
   /** Why a command the player would expect is not among the options (bombing at the wrong Altitude, a take-off over a full Base). */
   readonly notes?: readonly string[];
+  /**
+   * The step done the suggested way: one whole request body a client may POST to /games/{id}/commands as it is
+   * (a secret step's choices or a public step's hidden changes inside the command that carries them, or a batch),
+   * worked out from what the seat may know only; absent when the ruleset suggests none.
+   */
+  readonly suggestion?: Suggestion<C>;
+}
+
+/** A request body that does a prompt's step the suggested way: one command, or a batch. */
+export type Suggestion<C extends GameCommand = GameCommand> = { readonly command: C } | { readonly commands: C[] };
+
+/** What a client needs to know of one command type beyond its schema. */
+export interface CommandProtocol {
+  /** A sentence a button can show. */
+  readonly title: string;
+  /** For a hidden edit: the command types whose `edits` may carry it (it is refused sent alone). */
+  readonly carriedBy?: readonly string[];
+  /** Whether the command may end the game (an offer to end, a resignation): such options come last. */
+  readonly endsGame?: boolean;
+}
+
+/** What a client needs to know of one prompt kind. */
+export interface PromptKindProtocol {
+  readonly title: string;
+  /** A step behind the screen: its choices are collected and sent together with one of its finishers. */
+  readonly secret: boolean;
+  /** The command types that end the step. */
+  readonly finishers?: readonly string[];
+}
+
+/** How a ruleset's commands travel, so that a client that knows no ruleset can play it (GET /rulesets). */
+export interface RulesetProtocol {
+  /** Every command type of the ruleset. */
+  readonly commands: Readonly<Record<string, CommandProtocol>>;
+  /** Every prompt kind (Prompt.kind). */
+  readonly promptKinds: Readonly<Record<string, PromptKindProtocol>>;
 }
 
 /** An option of a prompt the player should confirm, and why. */
@@ -138,6 +174,8 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
   readonly promptKinds?: readonly string[];
   /** The map every game of the ruleset is played on, if it has one: what a frontend draws the views on. */
   readonly board?: RulesetBoard;
+  /** How its commands travel and what its prompt kinds are (hidden edits and their carriers, secret steps): GET /rulesets serves it. */
+  readonly protocol: RulesetProtocol;
   /**
    * Draws a view (what `view` returned, for any viewer) as an SVG document: the
    * position picture of a seat or of spectators. It reads the view alone, never

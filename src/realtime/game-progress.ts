@@ -15,6 +15,7 @@ import { outcomeOf, promptsOf } from '../kernel/control.js';
 import { promptWords } from '../kernel/words.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import { hostedGames } from '../games/game-directory.js';
+import { suggestionOf } from '../games/seat-answers.js';
 
 /** How far a game is, whether it is over and who must act; the row is updated in the same statement as every append, so it agrees with the log at its version. */
 export interface GameProgress {
@@ -67,6 +68,6 @@ export function seatPrompts(meta: GameMeta, at: Position, seat: SeatId): NonNull
     .filter((p) => p.seat === seat)
     .map((p) => {
       const { labels, cautions, notes } = promptWords(meta.ruleset, p);
-      return { seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }), ...(labels && { labels: [...labels] }), ...(cautions && { cautions: [...cautions] }), ...(notes && { notes: [...notes] }) };
+      return { seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...suggestionOf(p), ...(labels && { labels: [...labels] }), ...(cautions && { cautions: [...cautions] }), ...(notes && { notes: [...notes] }) };
     });
 }

@@ -10,14 +10,22 @@ import { LogEntrySchema, OutcomeSchema, PromptWordFields, SeatId, TakeBackSchema
 const Id = Type.String({ format: 'uuid' });
 const Seq = Type.Integer({ minimum: 0 });
 
+/** A command, as the ruleset's command schema has it. */
+const Command = Type.Object({ type: Type.String() }, { additionalProperties: true, description: 'A legal command.' });
+
 /** What a seat must decide, with its legal commands. */
 const PromptSchema = Type.Object(
   {
     seat: SeatId,
     kind: Type.String(),
     text: Type.String(),
-    options: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true, description: 'A legal command.' })),
+    options: Type.Array(Command),
     suggested: Type.Optional(Type.Integer({ minimum: 0, description: "The index in options of the ruleset's suggested command, from what the seat may know." })),
+    suggestion: Type.Optional(
+      Type.Union([Type.Object({ command: Command }, { additionalProperties: false }), Type.Object({ commands: Type.Array(Command, { minItems: 1 }) }, { additionalProperties: false })], {
+        description: 'The step done the suggested way, from what the seat may know: a request body to POST to /games/{gameId}/commands as it is (hidden edits inside the command that carries them).',
+      }),
+    ),
     ...PromptWordFields,
   },
   { additionalProperties: false },

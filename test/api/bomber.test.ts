@@ -68,6 +68,16 @@ describe('Bomber through the typed client', () => {
     expect(scenarios).toEqual([...SCENARIO_IDS]);
     const commands = (bomber.commandSchema as { anyOf: { properties: { type: { const: string } } }[] }).anyOf.map((c) => c.properties.type.const);
     expect(commands).toEqual(expect.arrayContaining(['draw-target-card', 'box-plane', 'place-counter', 'plot-primary', 'ready-plane', 'take-off', 'land', 'end-take-off']));
+    // Its protocol: a title for every command type, the carriers of each hidden edit, the offer to end, the steps behind the screen.
+    const { protocol } = bomber;
+    expect(Object.keys(protocol.commands).sort()).toEqual([...commands].sort());
+    expect(protocol.commands['pack-suggested']!.title).toMatch(/^Pack every Plane unit/);
+    expect(protocol.commands['pack-suggested']!.carriedBy).toEqual(['submit-air-status']);
+    expect(protocol.commands['climb']!.carriedBy).toEqual(expect.arrayContaining(['fly', 'end-movement']));
+    expect(protocol.commands['offer-end']).toMatchObject({ endsGame: true });
+    expect(protocol.promptKinds['readiness']).toMatchObject({ secret: true, finishers: ['submit-readiness'] });
+    expect(protocol.promptKinds['normal-movement']).toMatchObject({ secret: false });
+    expect(Object.values(data!.rulesets.find((r) => r.id === 'bommerz')!.protocol.commands).some((c) => c.carriedBy)).toBe(false);
   });
 
   it('refuses a scenario that is not in the data', async () => {

@@ -251,3 +251,27 @@ export function checkTwinSecrecy(game: RandomGame, side: Side): number {
   }
   return compared;
 }
+
+/** A seat's suggestion fields at a state (the ruleset's prompts, where they are worked out), as canonical JSON; null if the seat need not act. */
+export function suggestionAt(state: BomberState, seat: Side): string | null {
+  const p = bomberRuleset.prompts(state).find((x) => x.seat === seat);
+  return p === undefined ? null : canonicalJson({ suggested: p.suggested ?? null, suggestion: p.suggestion ?? null });
+}
+
+/**
+ * Checks that the twin with `side`'s secrets changed gives the other side the
+ * same suggestions as the game, at every `every`th step until the twins first
+ * differ in what the rules make public (`checkTwinSecrecy`'s steps). Returns
+ * how many suggestions were compared.
+ */
+export function checkTwinSuggestions(game: RandomGame, side: Side, every: number): number {
+  const twin = twinOf(game, side);
+  const other: Side = side === 'american' ? 'german' : 'american';
+  let compared = 0;
+  for (let i = 0; i < stepsBeforePublicDivergence(game, twin); i += every) {
+    const [a, b] = [suggestionAt(game.steps[i]!.after, other), suggestionAt(twin.steps[i]!.after, other)];
+    expect(b, `${game.scenario} step ${i}: ${other}'s suggestion tells the ${side} twins apart`).toBe(a);
+    if (a !== null) compared++;
+  }
+  return compared;
+}

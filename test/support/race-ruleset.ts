@@ -5,6 +5,7 @@
  * that only it sees, so redaction has something to hide.
  */
 import { Type } from '@sinclair/typebox';
+import { protocolOf } from '../../src/kernel/protocol.js';
 import type { Decision, Emitted, Ruleset, SeatId, Viewer } from '../../src/kernel/ruleset.js';
 
 export interface RaceOptions {
@@ -28,15 +29,18 @@ export type RaceEvent =
 const SEATS = ['a', 'b'] as const;
 const other = (seat: SeatId): SeatId => (seat === 'a' ? 'b' : 'a');
 
+const CommandSchema = Type.Union([
+  Type.Object({ type: Type.Literal('roll') }, { additionalProperties: false, description: 'Roll the die' }),
+  Type.Object({ type: Type.Literal('note'), text: Type.String({ maxLength: 100 }) }, { additionalProperties: false, description: 'Leave a note' }),
+]);
+
 export const raceRuleset: Ruleset<RaceState, RaceCommand, RaceEvent, RaceOptions> = {
   id: 'race',
   version: 1,
   title: 'Race (test ruleset)',
   optionsSchema: Type.Object({ target: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) }, { additionalProperties: false }),
-  commandSchema: Type.Union([
-    Type.Object({ type: Type.Literal('roll') }, { additionalProperties: false }),
-    Type.Object({ type: Type.Literal('note'), text: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
-  ]),
+  commandSchema: CommandSchema,
+  protocol: protocolOf(CommandSchema, ['roll']),
   viewSchema: Type.Object({
     scores: Type.Record(Type.String(), Type.Integer()),
     turn: Type.Union([Type.String(), Type.Null()]),

@@ -1,13 +1,19 @@
 /**
  * The web client's prompt layout: a short list as it comes, a long one in
  * groups by Air unit / Plane unit / City with the whole step's options first,
- * and the "suggested, then submit" batch only where the step offers its helper.
+ * what is secret and what carries what as the ruleset's protocol (GET
+ * /rulesets) says, and the "suggested, then submit" batch from the prompt's
+ * own suggestion.
  */
 import { describe, expect, it } from 'vitest';
-import { choicesSentAlone, commandLabel, FLAT_MAX, finishing, groupOptions, layoutOf, publicMove, quickCommands } from '../../web/src/prompt-layout.js';
+import { choicesSentAlone, commandLabel, FLAT_MAX, finishing, groupOptions, isFinisher, isSecretKind, layoutOf, publicMove, quickCommands, type RulesetProtocol } from '../../web/src/prompt-layout.js';
 import type { Command } from '../../web/src/messages.js';
+import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
+import { bommerzRuleset } from '../../src/rulesets/bommerz/index.js';
 
-const bomber = layoutOf('bomber');
+// The protocols as GET /rulesets serves them.
+const bomber = layoutOf('bomber', bomberRuleset.protocol as RulesetProtocol);
+const bommerz = layoutOf('bommerz', bommerzRuleset.protocol as RulesetProtocol);
 
 /** A Bomber-like readiness list: two options per Plane unit, then the step's own. */
 function readinessOptions(planes: number): Command[] {
@@ -54,18 +60,23 @@ describe('the prompt layout', () => {
   });
 
   it('groups nothing for a ruleset without a layout', () => {
-    expect(groupOptions(readinessOptions(FLAT_MAX), layoutOf('bommerz'))).toHaveLength(1);
+    expect(groupOptions(readinessOptions(FLAT_MAX), bommerz)).toHaveLength(1);
   });
 
-  it('does a secret step the suggested way as its submission carrying the helper (Bomber seals the edits in it), only where the helper is offered', () => {
-    expect(quickCommands('readiness', readinessOptions(2), bomber)).toEqual([{ type: 'submit-readiness', edits: [{ type: 'ready-all' }] }]);
-    expect(quickCommands('readiness', [{ type: 'submit-readiness' }], bomber)).toBeNull();
-    // The choices collected so far go first, then the helper does the rest: the German's Flak, which packing does not place.
+  it("does a secret step the suggested way by the prompt's suggestion, the choices collected so far inside its submission first", () => {
+    const suggestion = { command: { type: 'submit-readiness', edits: [{ type: 'ready-all' }] } };
+    expect(quickCommands(suggestion, bomber)).toEqual([{ type: 'submit-readiness', edits: [{ type: 'ready-all' }] }]);
+    expect(quickCommands(undefined, bomber)).toBeNull();
+    // The choices collected so far go first, then the suggestion does the rest: the German's Flak, which packing does not place.
     const flak = { type: 'place-flak', city: 'Schweinfurt', flak: 'heavy' };
-    expect(quickCommands('air-status', [{ type: 'pack-suggested' }, flak], bomber, [flak])).toEqual([{ type: 'submit-air-status', edits: [flak, { type: 'pack-suggested' }] }]);
-    expect(quickCommands('landing', [{ type: 'end-landing' }], bomber)).toBeNull();
-    expect(bomber.secretKinds).toContain('mission-sheet');
-    // A finisher that does not seal (a Movement step's end) takes the choices before it, as a batch; a sealed step's choices are never sent alone.
+    expect(quickCommands({ command: { type: 'submit-air-status', edits: [{ type: 'pack-suggested' }] } }, bomber, [flak])).toEqual([{ type: 'submit-air-status', edits: [flak, { type: 'pack-suggested' }] }]);
+    // A public command collected in a secret step (the offer to end) goes before, in the batch.
+    expect(quickCommands(suggestion, bomber, [{ type: 'offer-end' }])).toEqual([{ type: 'offer-end' }, { type: 'submit-readiness', edits: [{ type: 'ready-all' }] }]);
+    expect(isSecretKind('mission-sheet', bomber)).toBe(true);
+    expect(isSecretKind('landing', bomber)).toBe(false);
+    expect(isFinisher({ type: 'submit-readiness' }, 'readiness', bomber)).toBe(true);
+    expect(isFinisher({ type: 'ready-all' }, 'readiness', bomber)).toBe(false);
+    // A finisher that carries no edits (the Air Combat's engage) takes the choices before it, as a batch; a sealed step's choices are never sent alone.
     const attack = { type: 'attack', attacker: 0, target: 1, launch: 'guns' };
     expect(finishing({ type: 'engage' }, [attack], bomber)).toEqual([attack, { type: 'engage' }]);
     expect(finishing({ type: 'submit-readiness' }, [{ type: 'ready-plane', plane: 'us1', rockets: false }], bomber)).toEqual([{ type: 'submit-readiness', edits: [{ type: 'ready-plane', plane: 'us1', rockets: false }] }]);
@@ -86,7 +97,7 @@ describe('the prompt layout', () => {
     expect(publicMove({ type: 'end-map-setup' }, [cover], bomber)).toEqual({ commands: [{ type: 'end-map-setup', edits: [cover] }] });
     expect(choicesSentAlone('normal-movement', bomber, [climb])).toBe(false);
     expect(choicesSentAlone('normal-movement', bomber)).toBe(true);
-    expect(publicMove(climb, [], layoutOf('bommerz'))).toEqual({ command: climb });
+    expect(publicMove(climb, [], bommerz)).toEqual({ command: climb });
   });
 
   it('collects standing orders in a Movement Step like its hidden changes, and sends them inside the next command (E53)', () => {

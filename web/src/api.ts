@@ -96,3 +96,11 @@ export function problemText(error: unknown): string {
 export function idempotencyKey(): string {
   return crypto.randomUUID();
 }
+
+let rulesets: Promise<Map<string, Schemas['RulesetProtocol']>> | null = null;
+
+/** A hosted ruleset's protocol (GET /rulesets, asked once a page load): how its commands travel and which steps are secret. */
+export async function rulesetProtocol(id: string): Promise<Schemas['RulesetProtocol'] | null> {
+  rulesets ??= api.GET('/rulesets').then(({ data }) => new Map((data?.rulesets ?? []).map((r) => [r.id, r.protocol])));
+  return (await rulesets).get(id) ?? null;
+}

@@ -17,6 +17,8 @@ export interface StreamPrompt {
   readonly text: string;
   readonly options?: readonly Record<string, unknown>[];
   readonly suggested?: number;
+  /** The step done the suggested way: a request body to send as it is. */
+  readonly suggestion?: { command: Command } | { commands: Command[] };
   /** One sentence per option, parallel to options. */
   readonly labels?: readonly string[];
   /** Options to confirm before sending, and why. */

@@ -2,57 +2,35 @@
  * How a prompt's options are laid out for a person, apart from the DOM: a
  * short list as it comes; a long one (a Bomber step offers hundreds) in
  * groups by what each option is about (its Air unit, Plane unit, City…),
- * the options about the whole step first. Each ruleset's layout says which
- * steps are secret (their choices are collected on the page and sent with
- * the command that ends the step: as a batch, or, where the ruleset seals
- * them, inside that command's `edits`), which choices of a public step are
- * hidden (collected the same way and sent inside the next command that
- * carries them) and which commands do a step the suggested way. What the
- * rules allow is always the prompt's own list.
+ * the options about the whole step first. What the rules say of their
+ * commands comes from the API (GET /rulesets, each ruleset's `protocol`):
+ * which steps are secret (their choices are collected on the page and sent
+ * with the command that ends the step: as a batch, or inside that command's
+ * `edits` where they are hidden edits), which choices of a public step are
+ * hidden edits (collected the same way and sent inside the next command
+ * that carries them), and the suggested way to do a step is the prompt's
+ * own `suggestion`. Only the grouping is this page's. What the rules allow
+ * is always the prompt's own list.
  */
+import type { components } from '../../openapi/openapi.js';
 import type { Command } from './messages.js';
 
 /** Options up to this many are shown as one list. */
 export const FLAT_MAX = 24;
 
-/** What a ruleset's page knows of its prompts beyond the prompt itself. */
+/** A ruleset's protocol, as GET /rulesets serves it. */
+export type RulesetProtocol = components['schemas']['RulesetProtocol'];
+
+/** What a ruleset's page knows of its prompts beyond the prompt itself: the ruleset's protocol, and how to group its options. */
 export interface RulesetLayout {
-  /** Prompt kinds done behind the screen: their choices are collected and sent together, ending with a finisher. */
-  readonly secretKinds: readonly string[];
-  /** Command types that end a step (submit, end). */
-  readonly finishers: readonly string[];
-  /**
-   * Finishers that carry the step's choices inside them, as `edits` (Bomber
-   * seals a secret step's edits in its submission, so that the other side
-   * sees one move however many choices it held): a choice is never sent
-   * alone there.
-   */
-  readonly sealed: readonly string[];
-  /**
-   * Choices of a public step the ruleset keeps hidden (Bomber's covers,
-   * climbs, dives and Formation changes in a Movement Step, and standing
-   * orders): collected on the
-   * page like a secret step's and sent inside the next sealed command, never
-   * alone.
-   */
-  readonly hidden: readonly string[];
-  /** By prompt kind, the command types that do the step the suggested way, in order (the last one ends it). */
-  readonly quick: Readonly<Record<string, readonly string[]>>;
+  readonly protocol: RulesetProtocol;
   /** Fields that name what an option is about, in the order they group by, with the name a group goes by. */
   readonly subjects: readonly (readonly [field: string, title: string])[];
 }
 
-const BOMBER: RulesetLayout = {
-  secretKinds: ['air-status', 'mission-sheet', 'readiness'],
-  finishers: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'end-landing', 'end-movement', 'end-take-off', 'engage'],
-  sealed: ['submit-air-status', 'end-map-setup', 'submit-mission-sheet', 'submit-readiness', 'land', 'end-landing', 'enter-map', 'exit-map', 'fly', 'fly-route', 'end-movement', 'take-off', 'take-off-plane', 'end-take-off'],
-  hidden: ['cover', 'climb', 'dive', 'join-formation', 'set-formation-type', 'jettison-rockets', 'set-standing-orders'],
-  quick: {
-    'air-status': ['pack-suggested', 'submit-air-status'],
-    'mission-sheet': ['suggest-mission-sheet', 'submit-mission-sheet'],
-    readiness: ['ready-all', 'submit-readiness'],
-  },
-  subjects: [
+/** How each ruleset's options group, by the fields that name what an option is about: presentation only. */
+const SUBJECTS: Readonly<Record<string, RulesetLayout['subjects']>> = {
+  bomber: [
     ['airUnit', 'Air unit'],
     ['plane', 'Plane unit'],
     ['city', 'City'],
@@ -61,13 +39,22 @@ const BOMBER: RulesetLayout = {
   ],
 };
 
-/** A ruleset with no layout of its own: every step public, nothing quick, options grouped by nothing. */
-const PLAIN: RulesetLayout = { secretKinds: [], finishers: [], sealed: [], hidden: [], quick: {}, subjects: [] };
-
-/** The layout of a ruleset's prompts. */
-export function layoutOf(ruleset: string): RulesetLayout {
-  return ruleset === 'bomber' ? BOMBER : PLAIN;
+/** The layout of a ruleset's prompts, from its protocol (GET /rulesets). */
+export function layoutOf(ruleset: string, protocol: RulesetProtocol): RulesetLayout {
+  return { protocol, subjects: SUBJECTS[ruleset] ?? [] };
 }
+
+/** Whether a prompt kind is a step behind the screen. */
+export const isSecretKind = (kind: string, layout: RulesetLayout): boolean => layout.protocol.promptKinds[kind]?.secret === true;
+
+/** Whether a command ends a prompt kind's step. */
+export const isFinisher = (command: Command, kind: string, layout: RulesetLayout): boolean => layout.protocol.promptKinds[kind]?.finishers?.includes(command.type) === true;
+
+/** The commands that may carry a hidden edit; undefined for a command sent by itself. */
+const carriersOf = (command: Command, layout: RulesetLayout): readonly string[] | undefined => layout.protocol.commands[command.type]?.carriedBy;
+
+/** Whether some hidden edit travels inside this command type. */
+const carries = (type: string, layout: RulesetLayout): boolean => Object.values(layout.protocol.commands).some((c) => c.carriedBy?.includes(type));
 
 /** A command as a button says it: its type, then its fields (less those `omit` names). */
 export function commandLabel(command: Command, omit: readonly string[] = []): string {
@@ -106,34 +93,43 @@ export function groupOptions(options: readonly Command[], layout: RulesetLayout,
   return [...groups].filter(([, g]) => g.options.length > 0).map(([key, g]) => ({ key, title: g.title, options: g.options }));
 }
 
-/** What ends a step with the choices collected: the finisher carrying them (a sealed one), or a batch of them and then it. */
+/** What ends a step with the choices collected: the hidden edits inside the finisher (which carries them), the other choices as a batch before it. */
 export function finishing(finisher: Command, draft: readonly Command[], layout: RulesetLayout): Command[] {
-  return layout.sealed.includes(finisher.type) ? [{ ...finisher, edits: [...draft] }] : [...draft, finisher];
+  const carried = draft.filter((c) => carriersOf(c, layout)?.includes(finisher.type));
+  const alone = draft.filter((c) => carriersOf(c, layout) === undefined);
+  return [...alone, carried.length > 0 ? { ...finisher, edits: carried } : finisher];
 }
 
-/** Whether a step's collected choices can be sent before it ends (not where its finisher seals them, nor hidden ones). */
+/** Whether a step's collected choices can be sent before it ends: not in a secret step whose finishers carry them, nor hidden edits. */
 export function choicesSentAlone(kind: string, layout: RulesetLayout, draft: readonly Command[] = []): boolean {
-  const finisher = layout.quick[kind]?.at(-1);
-  return (finisher === undefined || !layout.sealed.includes(finisher)) && !draft.some((c) => layout.hidden.includes(c.type));
+  const sealed = isSecretKind(kind, layout) && layout.protocol.promptKinds[kind]?.finishers?.some((f) => carries(f, layout)) === true;
+  return !sealed && draft.every((c) => carriersOf(c, layout) === undefined);
 }
 
-/** What a public step sends for a chosen option: a hidden choice is collected (null), a sealed command carries the hidden choices collected, any other goes alone. */
+/** What a public step sends for a chosen option: a hidden edit is collected, a command that carries the hidden edits collected carries them, any other goes alone. */
 export function publicMove(command: Command, draft: readonly Command[], layout: RulesetLayout): { readonly collect: Command } | { readonly commands: Command[] } | { readonly command: Command } {
-  if (layout.hidden.includes(command.type)) return { collect: command };
-  const carried = draft.filter((c) => layout.hidden.includes(c.type));
-  return layout.sealed.includes(command.type) && carried.length > 0 ? { commands: [{ ...command, edits: carried }] } : { command };
+  if (carriersOf(command, layout) !== undefined) return { collect: command };
+  const carried = draft.filter((c) => carriersOf(c, layout)?.includes(command.type));
+  return carried.length > 0 ? { commands: [{ ...command, edits: carried }] } : { command };
 }
+
+/** A request body as a list of commands (what a move sends). */
+const commandsOf = (suggestion: { command: Command } | { commands: Command[] }): Command[] => ('command' in suggestion ? [suggestion.command] : suggestion.commands);
 
 /**
- * The commands that do a prompt's step the suggested way now: the choices
- * collected so far (the German's Flak, say, which no helper places), then
- * the helpers of the layout's quick list the prompt offers, which do the
- * rest, then the finisher; null when the prompt offers none of the helpers.
+ * The commands that do a prompt's step the suggested way now: the prompt's
+ * own suggestion, with the choices collected so far going first (the
+ * German's Flak, say, placed by hand): as hidden edits inside the command
+ * that carries them, before the suggestion's own; null when the prompt
+ * suggests nothing.
  */
-export function quickCommands(kind: string, options: readonly Command[], layout: RulesetLayout, draft: readonly Command[] = []): Command[] | null {
-  const types = layout.quick[kind];
-  if (!types) return null;
-  const helpers = types.slice(0, -1).flatMap((type) => options.filter((o) => o.type === type).slice(0, 1));
-  // The finisher may be offered only once the helpers have done their part: it is sent after them all the same.
-  return helpers.length > 0 ? finishing({ type: types.at(-1)! }, [...draft, ...helpers], layout) : null;
+export function quickCommands(suggestion: { command: Command } | { commands: Command[] } | undefined, layout: RulesetLayout, draft: readonly Command[] = []): Command[] | null {
+  if (suggestion === undefined) return null;
+  const commands = commandsOf(suggestion);
+  if (draft.length === 0) return commands;
+  const [first, ...rest] = commands;
+  const carried = draft.filter((c) => carriersOf(c, layout)?.includes(first!.type));
+  const alone = draft.filter((c) => carriersOf(c, layout) === undefined);
+  const edits = [...carried, ...(((first as { edits?: Command[] }).edits) ?? [])];
+  return [...alone, edits.length > 0 ? { ...first!, edits } : first!, ...rest];
 }

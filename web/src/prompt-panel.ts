@@ -9,7 +9,7 @@
 import { h } from './dom.js';
 import type { Command, StreamPrompt, TakeBack } from './messages.js';
 import type { Move } from './moves.js';
-import { choicesSentAlone, finishing, groupOptions, publicMove, quickCommands, type OptionGroup, type RulesetLayout } from './prompt-layout.js';
+import { choicesSentAlone, finishing, groupOptions, isFinisher, isSecretKind, publicMove, quickCommands, type OptionGroup, type RulesetLayout } from './prompt-layout.js';
 
 /** What the panel draws from. */
 export interface PanelState {
@@ -69,7 +69,7 @@ function draftBlock(kind: string, state: PanelState, layout: RulesetLayout, acti
 
 function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLayout, actions: PanelActions): HTMLElement {
   const options = (prompt.options ?? []) as Command[];
-  const secret = layout.secretKinds.includes(prompt.kind);
+  const secret = isSecretKind(prompt.kind, layout);
   // In a secret step an option is collected, and a finisher sends what was collected with it: the others see one move. So with a public step's hidden choices and the next command that carries them.
   const choosePublic = (command: Command) => {
     const move = publicMove(command, state.draft, layout);
@@ -77,8 +77,9 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
     else actions.send(move);
   };
   const choose = (command: Command) =>
-    !secret ? choosePublic(command) : layout.finishers.includes(command.type) ? actions.send({ commands: finishing(command, state.draft, layout) }) : actions.setDraft([...state.draft, command]);
-  const quick = quickCommands(prompt.kind, options, layout, secret ? state.draft : []);
+    !secret ? choosePublic(command) : isFinisher(command, prompt.kind, layout) ? actions.send({ commands: finishing(command, state.draft, layout) }) : actions.setDraft([...state.draft, command]);
+  // Behind the screen the suggestion does the whole step in one go (a public step's is the option marked ★).
+  const quick = secret ? quickCommands(prompt.suggestion, layout, state.draft) : null;
   // A collected choice is said as the prompt labels it, where it is still one of the options.
   const labelOf = (command: Command) => prompt.labels?.[options.findIndex((o) => JSON.stringify(o) === JSON.stringify(command))] ?? groupOptions([command], layout)[0]!.options[0]!.label;
   return h(

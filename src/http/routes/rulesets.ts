@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { problemResponses } from '../schemas/common.js';
+import { problemResponses, ref, RulesetProtocolSchema } from '../schemas/common.js';
 import { problems } from '../problem.js';
 import { validOptions } from '../../games/ruleset-input.js';
 import type { BoardBody, RulesetSchemas } from '../schemas/ruleset-schemas.js';
@@ -29,7 +29,7 @@ function boardOf(ctx: AppContext, id: string): { ruleset: AnyRuleset; board: Rul
 /** The rulesets routes. */
 export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): FastifyPluginAsyncTypebox {
   const body = {
-    rulesets: ctx.rulesets.list().map((r) => ({ id: r.id, version: r.version, title: r.title, optionsSchema: r.optionsSchema, commandSchema: r.commandSchema })),
+    rulesets: ctx.rulesets.list().map((r) => ({ id: r.id, version: r.version, title: r.title, optionsSchema: r.optionsSchema, commandSchema: r.commandSchema, protocol: r.protocol })),
   };
   return async (app) => {
     app.get(
@@ -50,9 +50,10 @@ export function rulesetRoutes(ctx: AppContext, schemas: RulesetSchemas): Fastify
                   title: Type.String(),
                   optionsSchema: JsonSchema,
                   commandSchema: JsonSchema,
+                  protocol: { ...ref(RulesetProtocolSchema), description: 'How its commands travel: a title for each command type, the commands that carry each hidden edit, the commands that may end the game, and which prompt kinds are steps behind the screen.' },
                 }),
               ),
-            }, { description: 'Every ruleset hosted, with its newest version and the schemas of its options and commands.' }),
+            }, { description: 'Every ruleset hosted, with its newest version, the schemas of its options and commands, and its protocol.' }),
             ...problemResponses(400),
           },
         },

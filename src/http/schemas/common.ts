@@ -208,4 +208,39 @@ export const GameSummarySchema = Type.Object(
 );
 
 /** The named schemas above, to add to the app. */
-export const sharedSchemas: readonly TSchema[] = [AccountRefSchema, ViewerSchema, OutcomeSchema, LogEntrySchema, GameSummarySchema, TakeBackSchema];
+/** How a ruleset's commands travel (Ruleset.protocol): what a client that knows no ruleset needs beyond the command schema. */
+export const RulesetProtocolSchema = Type.Object(
+  {
+    commands: Type.Record(
+      Type.String(),
+      Type.Object(
+        {
+          title: Type.String({ description: 'A sentence a button can show.' }),
+          carriedBy: Type.Optional(
+            Type.Array(Type.String(), {
+              description: "A hidden edit: the command types whose `edits` may carry it. Sent by itself it is refused (422 edit-outside-carrier): it goes inside the `edits` of one of these, so that the other side sees one hidden entry however many edits it holds.",
+            }),
+          ),
+          endsGame: Type.Optional(Type.Boolean({ description: 'The command may end the game (an offer to end it by agreement): such options come last in a prompt.' })),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Every command type of the ruleset, by type.' },
+    ),
+    promptKinds: Type.Record(
+      Type.String(),
+      Type.Object(
+        {
+          title: Type.String(),
+          secret: Type.Boolean({ description: 'A step behind the screen: its choices are collected and sent together with one of its finishers (inside its `edits` where they are hidden edits).' }),
+          finishers: Type.Optional(Type.Array(Type.String(), { description: 'The command types that end the step.' })),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Every prompt kind (a prompt\'s `kind`), by kind.' },
+    ),
+  },
+  { $id: 'RulesetProtocol', additionalProperties: false },
+);
+
+export const sharedSchemas: readonly TSchema[] = [AccountRefSchema, ViewerSchema, OutcomeSchema, LogEntrySchema, GameSummarySchema, TakeBackSchema, RulesetProtocolSchema];

@@ -90,6 +90,18 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
         text: Type.String(),
         options: Type.Optional(Type.Array(Type.Ref(command.$id!), { description: "Every legal command now; only on the caller's own prompts." })),
         suggested: Type.Optional(Type.Integer({ minimum: 0, description: "The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts." })),
+        suggestion: Type.Optional(
+          Type.Union(
+            [
+              Type.Object({ command: Type.Ref(command.$id!) }, { additionalProperties: false }),
+              Type.Object({ commands: Type.Array(Type.Ref(command.$id!), { minItems: 1 }) }, { additionalProperties: false }),
+            ],
+            {
+              description:
+                "The step done the suggested way, worked out from what the seat may know: a request body to POST to /games/{gameId}/commands as it is — one command (a secret step's choices or a Movement Step's hidden changes inside its `edits`) or a batch; only on the caller's own prompts.",
+            },
+          ),
+        ),
         ...PromptWordFields,
       },
       { $id: `${p}Prompt` },

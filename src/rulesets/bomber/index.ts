@@ -13,7 +13,9 @@ import { toldMore } from './observation/last-seen.js';
 import { evolve } from './evolve.js';
 import { OptionsSchema, seatsOf, type BomberOptions } from './options.js';
 import { outcome } from './victory/outcome.js';
-import { PROMPT_KINDS, prompts } from './prompts.js';
+import { PROMPT_KINDS } from './prompts.js';
+import { PROTOCOL } from './protocol.js';
+import { promptsWithSuggestions } from './suggestions.js';
 import { initialBomberState } from './setup/initial-state.js';
 import type { BomberState } from './state.js';
 import { timeoutCommand } from './timeout-defaults.js';
@@ -40,6 +42,7 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   commandSchema: CommandSchema,
   viewSchema: ViewSchema,
   promptKinds: PROMPT_KINDS,
+  protocol: PROTOCOL,
   seats: seatsOf,
   initialState,
   start,
@@ -49,7 +52,7 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   drawView: (v) => bomberViewSvg(v as BomberView),
   describeEvent,
   describeCommand,
-  prompts,
+  prompts: promptsWithSuggestions,
   outcome,
   // An announcement shows the German a Bomber Air unit's target and Bomb Altitude (XIII.G), and a report that tells either
   // side more of the other's counters (IX.G) shows them something: neither can be taken back (ruling E59).

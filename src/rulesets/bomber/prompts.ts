@@ -39,11 +39,17 @@ function prompt(seat: Side, kind: BomberPrompt['kind'], text: string, options: (
     kind,
     text,
     get options() {
-      return (known ??= options());
+      return (known ??= endingLast(options()));
     },
   };
   builders.set(p, (focus) => known ?? options(focus));
   return p;
+}
+
+/** The options with the offer to end the game last (Ruleset.protocol `endsGame`): a client that takes the first option never ends a game by it. */
+function endingLast(options: readonly BomberCommand[]): readonly BomberCommand[] {
+  const i = options.findIndex((o) => o.type === 'offer-end');
+  return i < 0 || i === options.length - 1 ? options : [...options.slice(0, i), ...options.slice(i + 1), options[i]!];
 }
 
 /** Each prompt's options builder, to ask it about one command (`optionsAbout`); kept beside the prompt, which is all a client is sent. */

@@ -11,6 +11,7 @@ import { BOARD_DATA } from './board-data.js';
 import { BoardDataSchema } from './board-schema.js';
 import { boardSvg } from './board-svg.js';
 import { PROMPT_KINDS } from './prompts.js';
+import { PROTOCOL } from './protocol.js';
 import { promptsWithSuggestions } from './suggestions.js';
 import { sensiblePolicy } from './bots.js';
 import { DEFAULT_WAVE_TURNS, OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
@@ -54,6 +55,7 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   commandSchema: CommandSchema,
   viewSchema: ViewSchema,
   promptKinds: PROMPT_KINDS,
+  protocol: PROTOCOL,
   board: { schema: BoardDataSchema, data: BOARD_DATA, svg: boardSvg(BOARD) },
   drawView: (v) => viewSvg(v as BommerzView),
   describeEvent,

@@ -45,6 +45,8 @@ describe('Suggested moves', () => {
       const [prompt] = promptsWithSuggestions(state);
       expect(prompt!.suggested).toBeTypeOf('number');
       expect(prompt!.options[prompt!.suggested!]).toEqual(sensiblePolicy(asKnownBy(state, prompt!.seat), prompt!.seat, () => 0));
+      // One command a step: the request body to send is that option.
+      expect(prompt!.suggestion).toEqual({ command: prompt!.options[prompt!.suggested!] });
     }
     // On Brimstone Bridge with a run to make, the bot bombs it.
     const onBridge = position({ bommerz: [{ id: 'b1', space: '2I', tail: '2F', speed: 3 }], active: { craft: 'b1', remaining: 2, runAvailable: true } });
@@ -66,6 +68,7 @@ describe('Suggested moves', () => {
       for (const [state, seat] of sensibleGame(options, seed)) {
         if (seat === 'imperial' || !state.counters.some((c) => !c.faceUp)) continue;
         const suggested = (s: BommerzState) => canonicalJson(promptsWithSuggestions(s).find((p) => p.seat === seat));
+        expect(suggested(state)).toContain('"suggestion"');
         for (const by of [1, 2, 5]) expect(suggested(rotateHidden(state, by))).toBe(suggested(state));
         compared++;
       }

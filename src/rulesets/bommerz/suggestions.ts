@@ -62,13 +62,18 @@ function withSuggestion(state: BommerzState, prompt: BommerzPrompt): BommerzProm
       if (!known) [known, suggested] = [true, suggestion(state, prompt)];
       return suggested;
     },
+    // One command a step: the request is the suggested option itself.
+    get suggestion() {
+      const index = this.suggested;
+      return index === undefined ? undefined : { command: prompt.options[index]! };
+    },
   };
 }
 
 /** The last state's prompts with their suggestions (see prompts.ts for why one entry). */
 let cached: { readonly state: BommerzState; readonly prompts: readonly BommerzPrompt[] } | null = null;
 
-/** Every seat that must act now, with its legal commands and the one suggested to it (Prompt.suggested). */
+/** Every seat that must act now, with its legal commands and the one suggested to it (Prompt.suggested, and as a request: Prompt.suggestion). */
 export function promptsWithSuggestions(state: BommerzState): readonly BommerzPrompt[] {
   if (cached?.state !== state) cached = { state, prompts: prompts(state).map((p) => withSuggestion(state, p)) };
   return cached.prompts;

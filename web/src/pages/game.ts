@@ -8,11 +8,11 @@
  * the clocks, and at the end the outcome and the verification report.
  * The game stream keeps it current: a move elsewhere shows without a reload.
  */
-import { api, pictureSvg, pictureUrl, problemText, session, type GameSummary, type Schemas } from '../api.js';
+import { api, pictureSvg, pictureUrl, problemText, rulesetProtocol, session, type GameSummary, type Schemas } from '../api.js';
 import { fill, h, localTime } from '../dom.js';
 import type { Command, LogEntry } from '../messages.js';
 import { sendMove, type Move, type MoveAnswer } from '../moves.js';
-import { layoutOf, publicMove } from '../prompt-layout.js';
+import { layoutOf, publicMove, type RulesetLayout } from '../prompt-layout.js';
 import { promptPanel } from '../prompt-panel.js';
 import { hasPanel, seatPanel } from '../ruleset-panels.js';
 import { BomberMapControl } from '../rulesets/bomber-map-control.js';
@@ -26,6 +26,9 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const inviteCode = route.query.get('inviteCode') ?? undefined;
   const account = session()?.account ?? null;
   let summary: GameSummary | null = null;
+  /** How the ruleset's prompts are laid out: until its protocol is known, every step public and nothing grouped. */
+  let layout: RulesetLayout | null = null;
+  const plain: RulesetLayout = { protocol: { commands: {}, promptKinds: {} }, subjects: [] };
   let lastSeq = 0;
   let picture: string | null = null;
   let stream: OpenStream | null = null;
@@ -61,6 +64,9 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     const { data, error } = await api.GET('/games/{gameId}', { params: { path: { gameId }, query: inviteCode ? { inviteCode } : {} } });
     if (!data) throw new Error(problemText(error));
     summary = data;
+    // What the ruleset says of its commands and steps (GET /rulesets): the page lays out any ruleset's prompts from it.
+    const protocol = layout === null ? await rulesetProtocol(data.ruleset) : null;
+    if (protocol) layout = layoutOf(data.ruleset, protocol);
     heading.textContent = data.name ? `${data.name} — ${data.title}` : data.title;
     const deadlines = Object.entries(data.deadlines).map(([seat, at]) => `${seat} by ${localTime(at)}`);
     status.textContent = [`${data.status}`, data.awaiting.length > 0 ? `to move: ${data.awaiting.join(', ')}` : '', deadlines.length > 0 ? `deadlines: ${deadlines.join(', ')}` : '', mySeat() ? `you play ${mySeat()}` : 'you are watching'].filter(Boolean).join(' · ');
@@ -105,7 +111,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     if (svg === null) return;
     // A move on the map carries the hidden changes collected on the page (prompt-layout.ts publicMove), as the same move chosen from the prompt would.
     map ??= new BomberMapControl(() => ({ view: bomberView, options: myOptions() }), (command) => {
-      const move = publicMove(command, draft, layoutOf('bomber'));
+      const move = publicMove(command, draft, layout ?? plain);
       if (!('collect' in move)) void send(move);
     });
     map.show(svg);
@@ -151,7 +157,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     }
     fill(
       prompts,
-      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft, folds }, layoutOf(summary?.ruleset ?? ''), {
+      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft, folds }, layout ?? plain, {
         send: (move) => void send(move),
         setDraft: (next) => {
           draft = next;

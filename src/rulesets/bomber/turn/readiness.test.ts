@@ -64,7 +64,7 @@ describe('Plane Readiness (X)', () => {
   it('never skips the secret step: a side with nothing to ready is still asked, and may only submit (its standing orders written in the submission: ruling E53)', () => {
     const s = stateOf(setUp('introductory-paris'));
     const nothing = { ...s, turn: 2, phase: { kind: 'readiness' } as const };
-    expect(optionsFor(nothing, 'german').map((o) => o.type)).toEqual(['offer-end', 'submit-readiness', 'set-standing-orders', 'set-standing-orders', 'set-standing-orders']);
+    expect(optionsFor(nothing, 'german').map((o) => o.type)).toEqual(['submit-readiness', 'set-standing-orders', 'set-standing-orders', 'set-standing-orders', 'offer-end']);
   });
 });
 

@@ -58,7 +58,8 @@ const HOMEWARD_MOVES_A_TURN = 2.5;
 function orkGoal(state: BommerzState, b: BommerState): readonly string[] {
   const bridges = standingBridges(state);
   const toExit = BOARD.flightDistance(b.space!, b.tail, BOARD.exits) + 1;
-  return bridges.length === 0 || toExit >= (turnsLeft(state) - 1) * HOMEWARD_MOVES_A_TURN ? BOARD.exits : bridges;
+  const left = turnsLeft(state);
+  return bridges.length === 0 || (left !== null && toExit >= (left - 1) * HOMEWARD_MOVES_A_TURN) ? BOARD.exits : bridges;
 }
 
 /** How dangerous entering a space looks from what an Ork can see. */

@@ -94,12 +94,15 @@ describe('Bommerz version 4', () => {
   });
 
   it('verifies a version-2 or version-3 game under its own version only: version 4 makes something else of the same commands and dice', () => {
-    // A seed whose game meets, in both, an Interceptor the versions fly differently (about half of all games do).
-    const seed = 'a'.repeat(64);
+    // About half of all games meet an Interceptor the versions fly differently: among eight seeds, some game must show it.
     for (const old of [bommerzRulesetV2, bommerzRulesetV3]) {
-      const { log } = playSolo(old, seed, 1_000);
-      expect(verify(old, { players: 1 }, log, seed)).toMatchObject({ ok: true });
-      expect(verify(bommerzRuleset, { players: 1 }, log, seed)).toMatchObject({ ok: false });
+      const seeds = [...'abcdef01'].map((c) => c.repeat(64));
+      const refused = seeds.find((seed) => {
+        const { log } = playSolo(old, seed, 1_000);
+        expect(verify(old, { players: 1 }, log, seed)).toMatchObject({ ok: true });
+        return !verify(bommerzRuleset, { players: 1 }, log, seed).ok;
+      });
+      expect(refused).toBeDefined();
     }
   });
 

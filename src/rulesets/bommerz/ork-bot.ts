@@ -96,7 +96,9 @@ function counterRisk(kind: CounterKind, faceUp: boolean, battery: number, speed:
     }
     case 'interceptor':
       return sum(flak(battery, speed, damage), dogfight(damage));
-    default:
+    case 'flak-1':
+    case 'flak-2':
+    case 'flak-3':
       return flak(FLAK_DICE[kind] + battery, speed, damage);
   }
 }
@@ -142,71 +144,76 @@ interface Way {
   readonly cost: number;
 }
 
-/** A step of a search: a space entered from `prev`, the price so far, and the step before. */
-interface Step {
-  readonly space: string;
-  readonly prev: string | null;
-  readonly cost: number;
-  readonly before: Step | null;
-}
-
-/** The cheapest step first: a binary heap. */
-class Cheapest {
-  private readonly heap: Step[] = [];
-  get size(): number {
-    return this.heap.length;
-  }
-  push(step: Step): void {
-    const h = this.heap;
-    h.push(step);
-    for (let i = h.length - 1; i > 0; ) {
-      const up = (i - 1) >> 1;
-      if (h[up]!.cost <= h[i]!.cost) break;
-      [h[up], h[i]] = [h[i]!, h[up]!];
-      i = up;
-    }
-  }
-  pop(): Step {
-    const h = this.heap;
-    const top = h[0]!;
-    const last = h.pop()!;
-    if (h.length > 0) {
-      h[0] = last;
-      for (let i = 0; ; ) {
-        const [l, r] = [2 * i + 1, 2 * i + 2];
-        let m = i;
-        if (l < h.length && h[l]!.cost < h[m]!.cost) m = l;
-        if (r < h.length && h[r]!.cost < h[m]!.cost) m = r;
-        if (m === i) break;
-        [h[m], h[i]] = [h[i]!, h[m]!];
-        i = m;
-      }
-    }
-    return top;
-  }
-}
+/** The board as numbers for the search: each space's index, and each space's links as indices. */
+const INDEX = new Map(BOARD.ids.map((id, i) => [id, i]));
+const LINKS = BOARD.ids.map((id) => BOARD.links(id).map((l) => INDEX.get(l)!));
+/** Search states are (space, the link it came by + 1, or 0 for none): this many a space. */
+const SLOTS = 1 + Math.max(...LINKS.map((l) => l.length));
 
 /**
  * The cheapest ways, never turning straight back, from a space (come from
  * `tail`) into each of `goals` by at least one move, each space entered
- * priced by `costOf`: by the goal reached.
+ * priced by `costOf`: by the goal reached. Dijkstra over (space, where it
+ * came from), on numbers: the bot asks this for every move it makes.
  */
 function cheapestWays(from: string, tail: string | null, goals: readonly string[], costOf: (space: string) => number): ReadonlyMap<string, Way> {
-  const settled = new Set<string>();
+  const n = BOARD.ids.length * SLOTS;
+  const cost = new Float64Array(n).fill(Infinity);
+  const back = new Int32Array(n).fill(-1);
+  const done = new Uint8Array(n);
+  const price = new Float64Array(BOARD.ids.length).fill(NaN);
+  const wanted = new Set(goals.map((g) => INDEX.get(g)!));
   const ways = new Map<string, Way>();
-  const open = new Cheapest();
-  open.push({ space: from, prev: tail, cost: 0, before: null });
-  while (open.size > 0 && ways.size < goals.length) {
-    const at = open.pop();
-    const key = `${at.space}<${at.prev ?? ''}`;
-    if (settled.has(key)) continue;
-    settled.add(key);
-    if (at.before && goals.includes(at.space) && !ways.has(at.space)) {
-      const spaces: string[] = [];
-      for (let n: Step | null = at; n?.before; n = n.before) spaces.push(n.space);
-      ways.set(at.space, { spaces: spaces.reverse(), cost: at.cost });
+  const f = INDEX.get(from)!;
+  const start = f * SLOTS + (tail === null ? 0 : LINKS[f]!.indexOf(INDEX.get(tail)!) + 1);
+  cost[start] = 0;
+  // A binary heap of states, cheapest first (plain loops: this runs for every move the bot makes).
+  const heap = [start];
+  while (heap.length > 0 && ways.size < wanted.size) {
+    const at = heap[0]!;
+    const last = heap.pop()!;
+    if (heap.length > 0) {
+      heap[0] = last;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        let m = i;
+        if (l < heap.length && cost[heap[l]!]! < cost[heap[m]!]!) m = l;
+        if (l + 1 < heap.length && cost[heap[l + 1]!]! < cost[heap[m]!]!) m = l + 1;
+        if (m === i) break;
+        const t = heap[m]!;
+        heap[m] = heap[i]!;
+        heap[i] = t;
+        i = m;
+      }
     }
-    for (const next of BOARD.links(at.space)) if (next !== at.prev && !settled.has(`${next}<${at.space}`)) open.push({ space: next, prev: at.space, cost: at.cost + costOf(next), before: at });
+    if (done[at]) continue;
+    done[at] = 1;
+    const space = Math.floor(at / SLOTS);
+    const slot = at % SLOTS;
+    const prev = slot === 0 ? -1 : LINKS[space]![slot - 1]!;
+    if (at !== start && wanted.has(space) && !ways.has(BOARD.ids[space]!)) {
+      const spaces: string[] = [];
+      for (let k = at; k !== start; k = back[k]!) spaces.push(BOARD.ids[Math.floor(k / SLOTS)]!);
+      ways.set(BOARD.ids[space]!, { spaces: spaces.reverse(), cost: cost[at]! });
+    }
+    for (const next of LINKS[space]!) {
+      if (next === prev) continue;
+      const state = next * SLOTS + LINKS[next]!.indexOf(space) + 1;
+      if (Number.isNaN(price[next]!)) price[next] = costOf(BOARD.ids[next]!);
+      const c = cost[at]! + price[next]!;
+      if (done[state] || c >= cost[state]!) continue;
+      cost[state] = c;
+      back[state] = at;
+      heap.push(state);
+      for (let i = heap.length - 1; i > 0; ) {
+        const up = (i - 1) >> 1;
+        if (cost[heap[up]!]! <= cost[heap[i]!]!) break;
+        const t = heap[up]!;
+        heap[up] = heap[i]!;
+        heap[i] = t;
+        i = up;
+      }
+    }
   }
   return ways;
 }

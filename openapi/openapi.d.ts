@@ -1038,6 +1038,8 @@ export interface components {
             };
             /** @description True when the viewer sees less than the whole event. */
             redacted: boolean;
+            /** @description The event in one sentence, made from `event` as you have it (whole, redacted or hidden) and the ruleset's fixed data only, never the game's state: it tells no more than the entry. A hidden entry says what you may know of it ("The German did something behind his screen."). */
+            text: string;
             /** @description On the first event of a batch: who acted; the command and dice only where the viewer may see them. */
             cause?: {
                 seat: string | null;
@@ -1493,6 +1495,17 @@ export interface components {
             options?: components["schemas"]["BommerzCommand"][];
             /** @description The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts. */
             suggested?: number;
+            /** @description One sentence per option, parallel to options, for a button: the ruleset's words, with what your own position says of it (what a climb costs). Only on the caller's own prompts. */
+            labels?: string[];
+            /** @description Options whose consequence a player should confirm before sending (a landing that crashes the unit, ending the day). Only on the caller's own prompts, and only where there are some. */
+            cautions?: {
+                /** @description The index in options. */
+                option: number;
+                /** @description What sending it will do, for the player to confirm. */
+                text: string;
+            }[];
+            /** @description Why a command a player would expect is not among the options (bombing at the wrong Altitude, a take-off over a full Base). Only on the caller's own prompts, and only where there are some. */
+            notes?: string[];
         };
         BommerzGameView: {
             /** @enum {string} */
@@ -3207,6 +3220,17 @@ export interface components {
             options?: components["schemas"]["BomberCommand"][];
             /** @description The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts. */
             suggested?: number;
+            /** @description One sentence per option, parallel to options, for a button: the ruleset's words, with what your own position says of it (what a climb costs). Only on the caller's own prompts. */
+            labels?: string[];
+            /** @description Options whose consequence a player should confirm before sending (a landing that crashes the unit, ending the day). Only on the caller's own prompts, and only where there are some. */
+            cautions?: {
+                /** @description The index in options. */
+                option: number;
+                /** @description What sending it will do, for the player to confirm. */
+                text: string;
+            }[];
+            /** @description Why a command a player would expect is not among the options (bombing at the wrong Altitude, a take-off over a full Base). Only on the caller's own prompts, and only where there are some. */
+            notes?: string[];
         };
         BomberGameView: {
             /** @enum {string} */

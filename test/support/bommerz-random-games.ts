@@ -24,7 +24,7 @@ import { viewSvg } from '../../src/rulesets/bommerz/view-svg.js';
 /** Views are compared against a scrambled state on every step of one game in this many, and on the last step of the rest. */
 const FULL_VIEW_CHECK_EVERY = 10;
 /**
- * How long a file of 1,000 games may take by the clock: about 80 s of CPU
+ * How long a file of 1,000 games may take by the clock: about 35 s of CPU
  * (the Ork bot behind every suggestion plans its way each move), on a shared
  * machine running the whole suite that may give it a fraction of a core.
  */

@@ -1376,13 +1376,13 @@ export interface components {
         /** @description players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out; waveTurns: Sortie's wave limit, 30 when left out */
         BommerzOptions: {
             players: 1 | 2 | 3 | 5;
-            /** @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns are lost (30 when left out; ignored by games under rules version 2, which stop at 10) */
-            waveTurns?: number;
+            /** @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns (5 to 100) are lost; 30 when left out; null or 0: no limit, as the rulebook plays */
+            waveTurns?: number | 0 | null;
         } | {
             /** @enum {number} */
             players: 4;
-            /** @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns are lost (30 when left out; ignored by games under rules version 2, which stop at 10) */
-            waveTurns?: number;
+            /** @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns (5 to 100) are lost; 30 when left out; null or 0: no limit, as the rulebook plays */
+            waveTurns?: number | 0 | null;
             variant?: "spare-bommer" | "versus-server";
         };
         /** @description A command of Bommerz over da Sulphur River. */
@@ -1465,10 +1465,10 @@ export interface components {
             phase: string;
             wave: number;
             turn: number;
-            /** @description The wave limit, Sortie's house rule (S27), not the rulebook's: Bommerz still flying after this many turns of a wave are lost (the game option waveTurns). */
-            fuelTurns: number;
-            /** @description Turns the wave may still fly, the one being flown included (Sortie house rule S27). */
-            turnsLeft: number;
+            /** @description The wave limit, Sortie's house rule (S27), not the rulebook's: Bommerz still flying after this many turns of a wave are lost (the game option waveTurns); null: no limit, as the rulebook plays. */
+            fuelTurns: number | null;
+            /** @description Turns the wave may still fly, the one being flown included (Sortie house rule S27); null: no limit. */
+            turnsLeft: number | null;
             bridges: {
                 space: string;
                 name: string;

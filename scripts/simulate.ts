@@ -1,13 +1,16 @@
 /**
  * Plays full games with bots and prints the distribution of outcomes.
  *
- *   npm run simulate -- bommerz --players 1 --games 1000 [--variant versus-server] [--wave-turns 30] [--policy sensible|random] [--seed 1] [--version 3]
+ *   npm run simulate -- bommerz --players 1 --games 1000 [--variant versus-server] [--wave-turns 30|0] [--policy sensible,nearest-bridge] [--seed 1] [--version 4]
  *   npm run simulate -- bomber --scenario introductory-paris --games 20 [--solo] [--policy sensible|random|sensible-american|sensible-german]
  *
  * Every seat is played by the chosen policy and the dice are random but
  * seeded, so a run can be repeated. Every version of the ruleset the service
  * hosts plays the same games (the same seeds), newest first, unless
- * --version names one. A ruleset joins by adding an entry to SIMULATIONS:
+ * --version names one (a version whose options schema refuses the options is
+ * left out, and says so). --policy may name several, comma-separated: each
+ * plays the same games, to compare bots. Bommerz's --wave-turns 0 is no
+ * wave limit. A ruleset joins by adding an entry to SIMULATIONS:
  * how to build its options from the flags, its policies, and the numbers to
  * count from each game's last state. The summary is generic: results,
  * winners, every number in the outcomes' detail and those counts.
@@ -20,6 +23,7 @@ import { createRegistry } from '../src/rulesets/index.js';
 import { POLICIES as BOMMERZ_POLICIES } from '../src/rulesets/bommerz/bots.js';
 import { POLICIES as BOMBER_POLICIES } from '../src/rulesets/bomber/bots/index.js';
 import type { BomberState } from '../src/rulesets/bomber/state.js';
+import type { BommerzState } from '../src/rulesets/bommerz/state.js';
 import type { BomberEvent } from '../src/rulesets/bomber/events.js';
 import { checkOptions } from '../src/games/ruleset-input.js';
 
@@ -79,6 +83,7 @@ export const SIMULATIONS: Readonly<Record<string, Simulation>> = {
       ...(flags['wave-turns'] ? { waveTurns: Number(flags['wave-turns']) } : {}),
     }),
     policies: BOMMERZ_POLICIES,
+    facts: (state: BommerzState) => ({ 'Bommerz flown off the map': state.bommerz.filter((b) => b.status === 'left').length }),
   },
   bomber: {
     id: 'bomber',
@@ -170,7 +175,7 @@ export function summarize(outcomes: readonly Outcome[], facts: readonly Readonly
 /** A mistake in the command line: told in one line, with the usage, not as a stack trace. */
 class UsageError extends Error {}
 
-const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P] [--seed S] [--version N]`;
+const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P[,P…]] [--seed S] [--version N]`;
 
 /** What the command line asks for, or a UsageError saying what is wrong with it. */
 function request() {
@@ -197,40 +202,56 @@ function request() {
   const name = positionals[0] ?? '';
   const simulation = SIMULATIONS[name];
   if (!simulation) throw new UsageError(name === '' ? 'which game?' : `no simulation of "${name}"`);
-  const policy = simulation.policies[values.policy];
-  if (!policy) throw new UsageError(`no policy ${values.policy}; there are ${Object.keys(simulation.policies).join(', ')}`);
+  const policies = values.policy.split(',').map((name) => {
+    const policy = simulation.policies[name];
+    if (!policy) throw new UsageError(`no policy ${name}; there are ${Object.keys(simulation.policies).join(', ')}`);
+    return { name, policy };
+  });
   const registry = createRegistry();
   const hosted = registry.hosted().filter((r) => r.id === simulation.id && (values.version === undefined || String(r.version) === values.version));
   if (hosted.length === 0) throw new UsageError(`no version ${values.version} of ${name}; the service hosts ${registry.hosted().filter((r) => r.id === simulation.id).map((r) => r.version).join(', ')}`);
-  const rulesets = hosted.map((r) => registry.get(r.id, r.version)!);
   const asked = simulation.options({ ...values, solo: values.solo === true ? 'true' : undefined });
-  const checked = checkOptions(rulesets[0]!, asked);
-  if (!checked.ok) throw new UsageError(`options ${JSON.stringify(asked)} do not fit ${name} (its options schema: GET /rulesets/${name}): ${checked.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+  const rulesets = hosted.map((r) => {
+    const ruleset = registry.get(r.id, r.version)!;
+    return { ruleset, checked: checkOptions(ruleset, asked) };
+  });
+  const newest = rulesets[0]!.checked;
+  if (!newest.ok) throw new UsageError(`options ${JSON.stringify(asked)} do not fit ${name} (its options schema: GET /rulesets/${name}): ${newest.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
   const [games, seed] = [Number(values.games), Number(values.seed)];
   if (!Number.isSafeInteger(games) || games < 1) throw new UsageError(`--games must be a whole number from 1, got "${values.games}"`);
   if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
-  return { rulesets, simulation, policy, policyName: values.policy, options: checked.value, games, seed };
+  return { rulesets, simulation, policies, games, seed };
 }
 
 function main(): void {
-  const { rulesets, simulation, policy, policyName, options, games, seed } = request();
-  for (const ruleset of rulesets) {
-    const outcomes: Outcome[] = [];
-    const facts: Readonly<Record<string, number>>[] = [];
-    let commands = 0;
-    const started = performance.now();
-    for (let g = 0; g < games; g++) {
-      const counter = simulation.eventCounter?.();
-      const game = playGame(ruleset, options, policy, seededRandom(seed + g), counter ? { observe: counter.observe } : {});
-      outcomes.push(game.outcome);
-      if (simulation.facts || counter) facts.push({ ...simulation.facts?.(game.state as never, game.outcome), ...counter?.counts() });
-      commands += game.commands;
+  const { rulesets, simulation, policies, games, seed } = request();
+  for (const { ruleset, checked } of rulesets) {
+    if (!checked.ok) {
+      console.log(`${ruleset.title}, version ${ruleset.version}: left out, its options schema refuses these options (${checked.errors.map((e) => `${e.path} ${e.message}`).join('; ')})`);
+      continue;
     }
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`${ruleset.title}, version ${ruleset.version}: ${games} games, options ${JSON.stringify(options)}, policy ${policyName}, seeds ${seed}..${seed + games - 1}`);
-    for (const line of summarize(outcomes, facts, simulation.showDetail)) console.log(`  ${line}`);
-    console.log(`  ${(commands / games).toFixed(1)} commands a game; ${(games / seconds).toFixed(0)} games/s`);
+    const options = checked.value;
+    for (const { name: policyName, policy } of policies) simulate(ruleset, simulation, options, policy, policyName, games, seed);
   }
+}
+
+/** Plays `games` seeded games of one ruleset version with one policy and prints the summary. */
+function simulate(ruleset: AnyRuleset, simulation: Simulation, options: unknown, policy: Policy, policyName: string, games: number, seed: number): void {
+  const outcomes: Outcome[] = [];
+  const facts: Readonly<Record<string, number>>[] = [];
+  let commands = 0;
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    const counter = simulation.eventCounter?.();
+    const game = playGame(ruleset, options, policy, seededRandom(seed + g), counter ? { observe: counter.observe } : {});
+    outcomes.push(game.outcome);
+    if (simulation.facts || counter) facts.push({ ...simulation.facts?.(game.state as never, game.outcome), ...counter?.counts() });
+    commands += game.commands;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${ruleset.title}, version ${ruleset.version}: ${games} games, options ${JSON.stringify(options)}, policy ${policyName}, seeds ${seed}..${seed + games - 1}`);
+  for (const line of summarize(outcomes, facts, simulation.showDetail)) console.log(`  ${line}`);
+  console.log(`  ${(commands / games).toFixed(1)} commands a game; ${(games / seconds).toFixed(0)} games/s`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -15,6 +15,7 @@ import { bommer, counter, craft, groundCounterAt, interceptorAt, isStanding, sta
 import { FLAK_DICE } from './rules.js';
 import { IMPERIAL } from './setup.js';
 import { chaseSteps, serverSpeed } from './server-defender.js';
+import { winningFlight, winningSpeed } from './ork-bot.js';
 import type { BommerState, BommerzState } from './state.js';
 
 /** Picks a legal command for a seat that must act. `random` gives numbers in [0, 1). */
@@ -58,7 +59,8 @@ const HOMEWARD_MOVES_A_TURN = 2.5;
 function orkGoal(state: BommerzState, b: BommerState): readonly string[] {
   const bridges = standingBridges(state);
   const toExit = BOARD.flightDistance(b.space!, b.tail, BOARD.exits) + 1;
-  return bridges.length === 0 || toExit >= (turnsLeft(state) - 1) * HOMEWARD_MOVES_A_TURN ? BOARD.exits : bridges;
+  const left = turnsLeft(state);
+  return bridges.length === 0 || (left !== null && toExit >= (left - 1) * HOMEWARD_MOVES_A_TURN) ? BOARD.exits : bridges;
 }
 
 /** How dangerous entering a space looks from what an Ork can see. */
@@ -139,8 +141,19 @@ function secondWavePays(state: BommerzState): boolean {
   return state.bridges.every(isStanding);
 }
 
-/** A sensible choice for any seat. */
-export const sensiblePolicy: Policy = (state, seat, random) => {
+/** How an Ork bot plays its own choices; the rest of a policy is shared. */
+interface OrkPlay {
+  speed(state: BommerzState, b: BommerState): number;
+  flight(state: BommerzState, options: readonly BommerzCommand[], random: () => number): BommerzCommand;
+}
+
+/** The first Ork bot: the nearest standing bridge, at the Speed nearest 4 that reaches it, until shot down (kept to measure the other against). */
+const NEAREST_BRIDGE: OrkPlay = { speed: orkSpeed, flight: orkFlight };
+/** The Ork bot that plays to win (ork-bot.ts). */
+const TO_WIN: OrkPlay = { speed: winningSpeed, flight: winningFlight };
+
+/** A sensible choice for any seat, with this Ork play. */
+const sensibleWith = (ork: OrkPlay): Policy => (state, seat, random) => {
   const options = optionsOf(state, seat);
   const first = options[0]!;
   switch (first.type) {
@@ -152,12 +165,12 @@ export const sensiblePolicy: Policy = (state, seat, random) => {
     }
     case 'choose-speed':
       if (seat === IMPERIAL) return imperialMove(state, options, random);
-      return { type: 'choose-speed', craft: first.craft, speed: orkSpeed(state, bommer(state, first.craft)) };
+      return { type: 'choose-speed', craft: first.craft, speed: ork.speed(state, bommer(state, first.craft)) };
     case 'move':
     case 'fly-off':
     case 'bomb':
     case 'end-move':
-      return seat === IMPERIAL ? imperialMove(state, options, random) : orkFlight(state, options, random);
+      return seat === IMPERIAL ? imperialMove(state, options, random) : ork.flight(state, options, random);
     case 'place-counter':
       return placement(options, random);
     case 'flip':
@@ -177,6 +190,9 @@ export const sensiblePolicy: Policy = (state, seat, random) => {
   }
 };
 
-/** The policies by name. */
-export const POLICIES = { random: randomPolicy, sensible: sensiblePolicy } as const satisfies Record<string, Policy>;
+/** The default bot: the Ork that plays to win, and the Imperial defending as the server does. */
+export const sensiblePolicy: Policy = sensibleWith(TO_WIN);
+
+/** The policies by name: `nearest-bridge` is the sensible bot with the first Ork bot, against the same Imperial. */
+export const POLICIES = { random: randomPolicy, sensible: sensiblePolicy, 'nearest-bridge': sensibleWith(NEAREST_BRIDGE) } as const satisfies Record<string, Policy>;
 export type PolicyName = keyof typeof POLICIES;

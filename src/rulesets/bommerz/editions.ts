@@ -9,13 +9,17 @@ import { FUEL_TURNS } from './rules.js';
 import type { BommerzState } from './state.js';
 
 /** The version of the rules a state is played under. */
-export function rulesVersion(state: BommerzState): 2 | 3 {
+export function rulesVersion(state: BommerzState): 2 | 3 | 4 {
   return state.rules?.version ?? 2;
 }
 
-/** Turns a wave may fly before its Bommerz are lost (Sortie's house rule S27: `waveTurns`; version 2: always ten). */
-export function waveTurns(state: BommerzState): number {
-  return state.rules?.waveTurns ?? FUEL_TURNS;
+/**
+ * Turns a wave may fly before its Bommerz are lost (Sortie's house rule S27:
+ * `waveTurns`; version 2: always ten), or null for no limit, as the rulebook
+ * plays (version 4, `waveTurns` null or 0).
+ */
+export function waveTurns(state: BommerzState): number | null {
+  return state.rules ? state.rules.waveTurns : FUEL_TURNS;
 }
 
 /**
@@ -27,9 +31,18 @@ export function drivesOffAsRulebook(state: BommerzState): boolean {
   return rulesVersion(state) >= 3;
 }
 
-/** The server's Interceptors step only where the step brings them nearer a Bommer, else stay (version 3; rulings §5, S35). */
-export function serverChasesOnlyNearer(state: BommerzState): boolean {
-  return rulesVersion(state) >= 3;
+/**
+ * How the server's Interceptors chase (rulings §5, S35): version 4 flies the
+ * shortest route to the nearest Bommer by route, as far as its Speed goes;
+ * version 3 stepped only where a step brought it nearer in links, and else
+ * stayed; version 2 took the shortest flight from whatever step was legal.
+ */
+export type ServerChase = 'route' | 'only-nearer' | 'shortest-flight';
+
+/** The server's way of chasing under a state's rules. */
+export function serverChase(state: BommerzState): ServerChase {
+  const version = rulesVersion(state);
+  return version >= 4 ? 'route' : version === 3 ? 'only-nearer' : 'shortest-flight';
 }
 
 /**

@@ -14,7 +14,7 @@ import { PROMPT_KINDS } from './prompts.js';
 import { PROTOCOL } from './protocol.js';
 import { promptsWithSuggestions } from './suggestions.js';
 import { sensiblePolicy } from './bots.js';
-import { DEFAULT_WAVE_TURNS, OptionsSchema, seatsOf, setupFor, type BommerzOptions } from './setup.js';
+import { OptionsSchema, seatsOf, setupFor, waveLimitOf, type BommerzOptions } from './setup.js';
 import type { BommerzState } from './state.js';
 import { view } from './view.js';
 import { ViewSchema, type BommerzView } from './view-schema.js';
@@ -41,15 +41,15 @@ export function initialStateV2(options: BommerzOptions): BommerzState {
 
 /** The state before the first event: the set-up and the rules' version recorded, nothing placed. */
 export function initialState(options: BommerzOptions): BommerzState {
-  return { ...initialStateV2(options), rules: { version: 3, waveTurns: options.waveTurns ?? DEFAULT_WAVE_TURNS } };
+  return { ...initialStateV2(options), rules: { version: 4, waveTurns: waveLimitOf(options) } };
 }
 
 /** The Bommerz ruleset. */
 export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent, BommerzOptions> = {
   id: 'bommerz',
-  // 3: drive-offs as rulings §9 has them, the wave limit a game option (30 turns), the server's Interceptors only close in, and the
-  // Imperial player may end an Interceptor's move on a counter he knows is not one (editions.ts); version-2.ts keeps 2, version-1.ts 1.
-  version: 3,
+  // 4: the server's Interceptors fly the shortest route to the Bommer nearest by route, and the wave limit may be switched off
+  // (editions.ts); version-3.ts keeps 3 (drive-offs as rulings §9 has them, the wave limit a game option, ...), version-2.ts 2, version-1.ts 1.
+  version: 4,
   title: 'Bommerz over da Sulphur River',
   optionsSchema: OptionsSchema,
   commandSchema: CommandSchema,

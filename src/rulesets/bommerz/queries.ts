@@ -202,9 +202,10 @@ export function nextMovers(state: BommerzState): BommerState[] {
   return movers;
 }
 
-/** The turns the wave still has, the one being flown included (S27): all of them before its first. */
-export function turnsLeft(state: BommerzState): number {
-  return waveTurns(state) - Math.max(state.turn, 1) + 1;
+/** The turns the wave still has, the one being flown included (S27): all of them before its first; null with no limit. */
+export function turnsLeft(state: BommerzState): number | null {
+  const limit = waveTurns(state);
+  return limit === null ? null : limit - Math.max(state.turn, 1) + 1;
 }
 
 /** Bommerz lost so far: destroyed in any way. */

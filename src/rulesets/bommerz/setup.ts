@@ -1,5 +1,5 @@
 /** Game options, and the seats and Bommer owners each player count gives (rulebook "Set Up"). */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { SeatId, SeatSpec } from '../../kernel/ruleset.js';
 import { BOMMERZ_PER_WAVE } from './rules.js';
 
@@ -9,33 +9,48 @@ export type FourPlayerVariant = 'spare-bommer' | 'versus-server';
 /** The wave limit's default: a limit that rarely binds (Sortie's house rule S27; rulings §10). */
 export const DEFAULT_WAVE_TURNS = 30;
 
-/** Sortie's house rule S27: the turns a wave may fly; the rulebook has no limit. */
-const WaveTurnsSchema = Type.Optional(
-  Type.Integer({
-    minimum: 5,
-    maximum: 100,
-    description: `Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns are lost (${DEFAULT_WAVE_TURNS} when left out; ignored by games under rules version 2, which stop at 10)`,
-  }),
-);
+/** Sortie's house rule S27: the turns a wave may fly (versions 3 and before). */
+const WaveTurnsSchemaV3 = Type.Integer({
+  minimum: 5,
+  maximum: 100,
+  description: `Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns are lost (${DEFAULT_WAVE_TURNS} when left out; ignored by games under rules version 2, which stop at 10)`,
+});
 
-/** Options a Bommerz game is created with. `variant` only exists for four players and defaults to "spare-bommer". */
-export const OptionsSchema = Type.Union([
-  Type.Object({ players: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(5)]), waveTurns: WaveTurnsSchema }, { additionalProperties: false }),
-  Type.Object(
-    {
-      players: Type.Literal(4),
-      waveTurns: WaveTurnsSchema,
-      variant: Type.Optional(
-        Type.Union([
-          Type.Literal('spare-bommer', { description: 'three Ork players with one Bommer each and an Imperial player; the first Ork to lose a Bommer gets the spare' }),
-          Type.Literal('versus-server', { description: 'treat as solo: four Ork players with one Bommer each against the server' }),
-        ]),
-      ),
-    },
-    { additionalProperties: false },
-  ),
-], { description: `players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out; waveTurns: Sortie's wave limit, ${DEFAULT_WAVE_TURNS} when left out` });
+/** Sortie's house rule S27 from version 4: the turns a wave may fly, or null or 0 for no limit, as the rulebook plays. */
+const WaveTurnsSchema = Type.Union([WaveTurnsSchemaV3, Type.Literal(0), Type.Null()], {
+  description: `Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns (5 to 100) are lost; ${DEFAULT_WAVE_TURNS} when left out; null or 0: no limit, as the rulebook plays`,
+});
+
+/** The options schema with a given schema for `waveTurns`. `variant` only exists for four players and defaults to "spare-bommer". */
+function optionsSchema<T extends TSchema>(waveTurns: T) {
+  return Type.Union([
+    Type.Object({ players: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(5)]), waveTurns: Type.Optional(waveTurns) }, { additionalProperties: false }),
+    Type.Object(
+      {
+        players: Type.Literal(4),
+        waveTurns: Type.Optional(waveTurns),
+        variant: Type.Optional(
+          Type.Union([
+            Type.Literal('spare-bommer', { description: 'three Ork players with one Bommer each and an Imperial player; the first Ork to lose a Bommer gets the spare' }),
+            Type.Literal('versus-server', { description: 'treat as solo: four Ork players with one Bommer each against the server' }),
+          ]),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  ], { description: `players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out; waveTurns: Sortie's wave limit, ${DEFAULT_WAVE_TURNS} when left out` });
+}
+
+/** Options a Bommerz game is created with: waveTurns may be null or 0 (no limit) from version 4. */
+export const OptionsSchema = optionsSchema(WaveTurnsSchema);
+/** The options versions 1 to 3 took: a wave limit of 5 to 100 turns. */
+export const OptionsSchemaV3 = optionsSchema(WaveTurnsSchemaV3);
 export type BommerzOptions = Static<typeof OptionsSchema>;
+
+/** The wave limit a game's options give (S27): the default when left out, null (no limit) for null or 0. */
+export function waveLimitOf(options: BommerzOptions): number | null {
+  return options.waveTurns === undefined ? DEFAULT_WAVE_TURNS : options.waveTurns || null;
+}
 
 /** Every set-up, as plain data in the game state. */
 export interface Setup {

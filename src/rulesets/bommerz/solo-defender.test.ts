@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prompts } from './prompts.js';
-import { play, position } from './testing.js';
+import { play, position, type CounterSpec, type Played } from './testing.js';
 
 // Solo: b1 ends its move on 2F; an Interceptor waits face up on 2A; flak and a face-down counter lie elsewhere.
 const lastMove = position({
@@ -123,7 +123,7 @@ describe('Solo defender (rulings §5)', () => {
   });
 
   // b1 on 2F. c2 on 2E is one move from it, c1 on 1M two; c1 still goes first, takes it on and wins; b1 is driven back to 2B.
-  const twoChasers = (version: 2 | 3) =>
+  const twoChasers = (version: 2 | 3 | 4) =>
     position({
       version,
       bommerz: [{ id: 'b1', space: '2F', tail: '2B', speed: 1 }],
@@ -133,7 +133,7 @@ describe('Solo defender (rulings §5)', () => {
       ],
     });
   // Dice: c1's movement 2 and 2, c2's 1 and 1; the dogfight 1 to 6; b1's next Speed.
-  const chasedUnder = (version: 2 | 3) => play(twoChasers(version), 'ork1', { type: 'end-move', craft: 'b1' }, [2, 2, 1, 1, 1, 6, 1, 1]);
+  const chasedUnder = (version: 2 | 3 | 4) => play(twoChasers(version), 'ork1', { type: 'end-move', craft: 'b1' }, [2, 2, 1, 1, 1, 6, 1, 1]);
 
   it("moves its Interceptors one after the other in counter id order (the opening shuffle's), the nearer one second (Sortie ruling S35)", () => {
     const chased = chasedUnder(3);
@@ -142,9 +142,9 @@ describe('Solo defender (rulings §5)', () => {
     expect(chased.state.bommerz[0]).toMatchObject({ space: '2B', damage: 1 });
   });
 
-  it('lets an Interceptor step only where the step brings it nearer the nearest Bommer, and else stay put (rulings §5, version 3)', () => {
-    // c2 on 2E, b1 now on 2B two links away: its one step nearer, 2F, holds c1 and it has no move beyond; 2J leads away. It stays.
-    const chased = chasedUnder(3);
+  it.each([3, 4] as const)('leaves an Interceptor whose route begins on a space it may not stop on where it is (version %i)', (version) => {
+    // c2 on 2E, b1 now on 2B: its way there is by 2F, which holds c1, and with Speed 1 it cannot pass on; 2J leads away. It stays.
+    const chased = chasedUnder(version);
     expect(chased.of('craft-moved').map((e) => [e.craft, e.to])).toEqual([
       ['c1', '2B'],
       ['c1', '2F'],
@@ -159,5 +159,68 @@ describe('Solo defender (rulings §5)', () => {
       ['c1', '2F'],
       ['c2', '2J'],
     ]);
+  });
+
+  describe('flies the shortest route to the Bommer nearest by that route, never turning back, at full Speed (Sortie ruling S35, version 4)', () => {
+    /** Solo: b1 (and any other Bommer given) ends the Ork move; the Interceptor c1 waits face up where it is, its tail behind it. */
+    const chase = (version: 3 | 4, c1: { space: string; tail: string }, bommerz: { id: string; space: string }[], rolls: number[], counters: CounterSpec[] = []) =>
+      play(
+        position({
+          version,
+          bommerz: bommerz.map((b, i) => ({ ...b, speed: 1, moved: i > 0 })),
+          counters: [{ id: 'c1', kind: 'interceptor', faceUp: true, ...c1 }, ...counters],
+        }),
+        'ork1',
+        { type: 'end-move', craft: 'b1' },
+        rolls,
+      );
+    const flown = (p: Played) => p.of('craft-moved').filter((e) => e.craft === 'c1').map((e) => e.to);
+
+    it('round the bridge when the Bommer sits on the space behind it: from 2I (tail 2F) to b1 on 2F, Speed 6, by 2G, 2C and 2B, and fights', () => {
+      // Dice: c1's movement 6 and 1; the two-sided die between the two equal routes, by 2G (1) or by 2L; the dogfight 5 to 3, which b1 wins.
+      const reached = chase(4, { space: '2I', tail: '2F' }, [{ id: 'b1', space: '2F' }], [6, 1, 1, 5, 3]);
+      expect(flown(reached)).toEqual(['2G', '2C', '2B', '2F']);
+      expect(reached.of('craft-moved')[0]).toMatchObject({ tieBreak: { among: ['2G', '2L'], roll: 1 } });
+      expect(reached.of('dogfight')).toMatchObject([{ bommer: 'b1', interceptor: 'c1', winner: 'b1' }]);
+      expect(prompts(reached.state)).toMatchObject([{ seat: 'ork1', kind: 'drive-off' }]);
+      // Version 3 let it step only nearer in links, and 2F, one link off, was behind it: it stayed on the bridge (b1's next Speed: 1 and 1).
+      const stayed = chase(3, { space: '2I', tail: '2F' }, [{ id: 'b1', space: '2F' }], [6, 1, 1, 1]);
+      expect(flown(stayed)).toEqual([]);
+      expect(stayed.of('dogfight')).toEqual([]);
+    });
+
+    it('from 3C (tail 3F) to b1 on 3I, Speed 5, by 3D, 3G and 3J, and fights', () => {
+      const reached = chase(4, { space: '3C', tail: '3F' }, [{ id: 'b1', space: '3I' }], [5, 2, 5, 3]);
+      expect(flown(reached)).toEqual(['3D', '3G', '3J', '3I']);
+      expect(reached.of('craft-moved').every((e) => e.tieBreak === undefined)).toBe(true);
+      expect(reached.of('dogfight')).toMatchObject([{ bommer: 'b1', interceptor: 'c1', winner: 'b1' }]);
+      expect(flown(chase(3, { space: '3C', tail: '3F' }, [{ id: 'b1', space: '3I' }], [5, 2, 1, 1]))).toEqual([]);
+    });
+
+    it('lets a die choose between Bommerz equally near by route, though one is nearer in links: b1 on 2B and b2 on 3F, three moves each from 2I (tail 2F)', () => {
+      // b1 is two links from 2I (by 2F, behind it), b2 three; by route both are three moves: 2G–2C–2B, 2L–3B–3F or 2M–3C–3F.
+      const bommerz = [
+        { id: 'b1', space: '2B' },
+        { id: 'b2', space: '3F' },
+      ];
+      // Dice: c1's movement 3 and 1; the three-sided die; the dogfight 5 to 3, which the Bommer wins.
+      const to = (die: number) => chase(4, { space: '2I', tail: '2F' }, bommerz, [3, 1, die, 5, 3]);
+      expect(to(1).of('craft-moved')[0]).toMatchObject({ tieBreak: { among: ['2G', '2L', '2M'], roll: 1 } });
+      expect(flown(to(1))).toEqual(['2G', '2C', '2B']);
+      expect(to(1).of('dogfight')).toMatchObject([{ bommer: 'b1' }]);
+      expect(flown(to(2))).toEqual(['2L', '3B', '3F']);
+      expect(to(2).of('dogfight')).toMatchObject([{ bommer: 'b2' }]);
+      expect(flown(to(3))).toEqual(['2M', '3C', '3F']);
+    });
+
+    it("flies the route's first Speed moves where it cannot reach, by the route on which it may stop there: not onto a face-down counter", () => {
+      // From 2I (tail 2F) to b1 on 2F, Speed 3: by 2G–2C–2B it could stop only on 2C (a face-down laser lies on 2B); by 2L–2J–2E it flies all three.
+      const short = chase(4, { space: '2I', tail: '2F' }, [{ id: 'b1', space: '2F' }], [3, 1, 1, 1], [{ id: 'c3', kind: 'laser', space: '2B' }]);
+      expect(flown(short)).toEqual(['2L', '2J', '2E']);
+      expect(short.of('craft-moved').every((e) => e.tieBreak === undefined)).toBe(true);
+      expect(short.of('dogfight')).toEqual([]);
+      expect(short.state.counters[0]).toMatchObject({ id: 'c1', space: '2E', tail: '2J' });
+      expect(short.of('turn-started')).toEqual([{ type: 'turn-started', turn: 2 }]);
+    });
   });
 });

@@ -91,9 +91,9 @@ export type StandingOrder = (typeof STANDING_ORDERS)[number];
  * snapshots too: they were folded before it existed.
  */
 export interface RulesEdition {
-  readonly version: 3;
-  /** Turns a wave may fly (the game option `waveTurns`, Sortie's house rule S27). */
-  readonly waveTurns: number;
+  readonly version: 3 | 4;
+  /** Turns a wave may fly (the game option `waveTurns`, Sortie's house rule S27); null: no limit (version 4). */
+  readonly waveTurns: number | null;
 }
 
 /** The whole game. */

@@ -10,6 +10,7 @@ import { decide, start } from './decide.js';
 import type { BommerzEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { initialState, initialStateV2 } from './index.js';
+import { initialStateV3 } from './version-3.js';
 import type { CounterKind } from './rules.js';
 import type { BommerzOptions } from './setup.js';
 import type { ActiveMove, BommerState, BommerzState, CounterState, Phase } from './state.js';
@@ -21,8 +22,8 @@ export type CounterSpec = Partial<CounterState> & { readonly id: string; readonl
 
 export interface Scenario {
   readonly options?: BommerzOptions;
-  /** The rules version the game is played under: the newest (3) unless said (version-2.ts). */
-  readonly version?: 2 | 3;
+  /** The rules version the game is played under: the newest (4) unless said (version-2.ts, version-3.ts). */
+  readonly version?: 2 | 3 | 4;
   readonly phase?: Phase;
   readonly wave?: number;
   readonly turn?: number;
@@ -40,7 +41,7 @@ export interface Scenario {
  * (every other counter face down in the pool), in wave 1, turn 1.
  */
 export function position(s: Scenario): BommerzState {
-  const base = (s.version === 2 ? initialStateV2 : initialState)(s.options ?? { players: 1 });
+  const base = ({ 2: initialStateV2, 3: initialStateV3, 4: initialState } as const)[s.version ?? 4](s.options ?? { players: 1 });
   const bommerz = (s.bommerz ?? []).map(
     (b): BommerState => ({ wave: 1, owner: 'ork1', status: 'flying', tail: null, damage: 0, speedDice: null, speed: null, moved: false, bridgeHits: 0, ...b }),
   );

@@ -51,9 +51,10 @@ function endOrkMove(play: Play): void {
   play.emit({ type: 'phase-entered', phase: 'imperial-flip' });
 }
 
-/** After the Imperial move: fuel runs out after the wave's last turn (S27); the wave may be over; else the next turn. */
+/** After the Imperial move: fuel runs out after the wave's last turn, where it has a limit (S27); the wave may be over; else the next turn. */
 export function endImperialMove(play: Play): void {
-  if (play.state.turn >= waveTurns(play.state)) {
+  const limit = waveTurns(play.state);
+  if (limit !== null && play.state.turn >= limit) {
     const dry = flyingBommerz(play.state).map((b) => b.id);
     if (dry.length > 0) play.emit({ type: 'out-of-fuel', bommerz: dry });
     for (const id of dry) destroy(play, id, 'out-of-fuel');

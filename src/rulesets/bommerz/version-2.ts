@@ -9,10 +9,12 @@
  */
 import type { AnyRuleset } from '../../kernel/ruleset.js';
 import { bommerzRuleset, initialStateV2 } from './index.js';
+import { OptionsSchemaV3 } from './setup.js';
 
 /** The Bommerz ruleset as version 2 played it. */
 export const bommerzRulesetV2: AnyRuleset = {
   ...bommerzRuleset,
   version: 2,
+  optionsSchema: OptionsSchemaV3,
   initialState: initialStateV2,
 };

@@ -77,8 +77,10 @@ export const ViewSchema = Type.Object(
     phase: Type.String(),
     wave: Type.Integer({ minimum: 0 }),
     turn: Type.Integer({ minimum: 0 }),
-    fuelTurns: Type.Integer({ minimum: 1, description: "The wave limit, Sortie's house rule (S27), not the rulebook's: Bommerz still flying after this many turns of a wave are lost (the game option waveTurns)." }),
-    turnsLeft: Type.Integer({ minimum: 0, description: 'Turns the wave may still fly, the one being flown included (Sortie house rule S27).' }),
+    fuelTurns: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: "The wave limit, Sortie's house rule (S27), not the rulebook's: Bommerz still flying after this many turns of a wave are lost (the game option waveTurns); null: no limit, as the rulebook plays.",
+    }),
+    turnsLeft: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Turns the wave may still fly, the one being flown included (Sortie house rule S27); null: no limit.' }),
     bridges: Type.Array(Type.Object({ space: SpaceIdSchema, name: Type.String(), hits: Type.Integer({ minimum: 0 }), destroyed: Type.Boolean() }, strict)),
     bommerz: Type.Array(BommerViewSchema),
     /** Counters on the board. */

@@ -125,7 +125,7 @@ function viewerName(view: BommerzView): string {
 /** The lines under the caption: where the game stands, and whose move it is. */
 function statusLines(view: BommerzView): string[] {
   if (view.outcome) return [`Game over: ${view.outcome.summary}`];
-  const where = view.phase === 'setup' ? 'Set-up' : `Wave ${view.wave}, turn ${view.turn} of ${view.fuelTurns}`;
+  const where = view.phase === 'setup' ? 'Set-up' : `Wave ${view.wave}, turn ${view.turn}${view.fuelTurns === null ? '' : ` of ${view.fuelTurns}`}`;
   const waiting = view.waitingFor.map((w) => `${w.seat}: ${w.text}`);
   return [where, ...(waiting.length > 0 ? [`To act: ${waiting.join('; ')}`] : [])];
 }

@@ -5,7 +5,8 @@ import { outcome } from './outcome.js';
 import { prompts } from './prompts.js';
 import { FUEL_TURNS } from './rules.js';
 import { play, playAll, position, type BommerSpec, type CounterSpec } from './testing.js';
-import { DEFAULT_WAVE_TURNS, type BommerzOptions } from './setup.js';
+import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_WAVE_TURNS, OptionsSchema, type BommerzOptions } from './setup.js';
 import { view } from './view.js';
 
 /** The first wave is over: every Bommer has left or been destroyed. */
@@ -237,7 +238,7 @@ describe('Four players, the spare Bommer', () => {
 
 describe('The wave limit (Sortie house rule S27)', () => {
   /** Ends b1's move on 2B in a solo game at `turn`; then the server's (empty) Imperial move, and the next turn's Speed dice if any. */
-  const lastTurn = (scenario: { version?: 2 | 3; options?: BommerzOptions }, turn: number, rolls: number[] = []) =>
+  const lastTurn = (scenario: { version?: 2 | 3 | 4; options?: BommerzOptions }, turn: number, rolls: number[] = []) =>
     play(position({ ...scenario, turn, bommerz: [{ id: 'b1', space: '2B', speed: 1 }] }), 'ork1', { type: 'end-move', craft: 'b1' }, rolls);
 
   it(`is ${DEFAULT_WAVE_TURNS} turns unless the game's options say (waveTurns): Bommerz still flying after the last are lost and the wave ends`, () => {
@@ -260,6 +261,16 @@ describe('The wave limit (Sortie house rule S27)', () => {
     expect(at(1)).toMatchObject({ fuelTurns: 12, turnsLeft: 12 });
     expect(at(12)).toMatchObject({ fuelTurns: 12, turnsLeft: 1 });
     expect(at(0)).toMatchObject({ turnsLeft: 12 });
+  });
+
+  it('may be switched off (waveTurns null or 0, version 4): no Bommer runs out of fuel, and the views show no limit', () => {
+    for (const waveTurns of [null, 0]) {
+      const options = { players: 1 as const, waveTurns };
+      expect(lastTurn({ options }, 1_000, [1, 1]).of('out-of-fuel')).toEqual([]);
+      expect(view(position({ options, turn: 1_000 }), { kind: 'seat', seat: 'ork1' })).toMatchObject({ fuelTurns: null, turnsLeft: null });
+    }
+    expect(Value.Check(OptionsSchema, { players: 1, waveTurns: null })).toBe(true);
+    for (const bad of [3, 101, -1]) expect(Value.Check(OptionsSchema, { players: 1, waveTurns: bad })).toBe(false);
   });
 
   it(`was ${FUEL_TURNS} turns in version 2, whatever the options (version-2.ts)`, () => {

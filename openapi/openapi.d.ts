@@ -1813,6 +1813,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -1846,6 +1851,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "take-off-africa";
                 /** @description Air unit number */
                 airUnit: number;
             } | {
@@ -1890,6 +1900,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -1929,6 +1944,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -1962,6 +1982,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "take-off-africa";
                 /** @description Air unit number */
                 airUnit: number;
             } | {
@@ -2006,6 +2031,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2035,6 +2065,11 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "jettison-rockets";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "take-off-africa";
             /** @description Air unit number */
             airUnit: number;
         } | {
@@ -2069,6 +2104,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "take-off-africa";
                 /** @description Air unit number */
                 airUnit: number;
             } | {
@@ -2112,6 +2152,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2151,6 +2196,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2184,6 +2234,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "take-off-africa";
                 /** @description Air unit number */
                 airUnit: number;
             } | {
@@ -2723,6 +2778,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -2756,6 +2816,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "take-off-africa";
                         /** @description Air unit number */
                         airUnit: number;
                     } | {
@@ -2800,6 +2865,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -2839,6 +2909,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -2872,6 +2947,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "take-off-africa";
                         /** @description Air unit number */
                         airUnit: number;
                     } | {
@@ -2916,6 +2996,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -2945,6 +3030,11 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "jettison-rockets";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "take-off-africa";
                     /** @description Air unit number */
                     airUnit: number;
                 } | {
@@ -2979,6 +3069,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "take-off-africa";
                         /** @description Air unit number */
                         airUnit: number;
                     } | {
@@ -3022,6 +3117,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -3061,6 +3161,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -3094,6 +3199,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "take-off-africa";
                         /** @description Air unit number */
                         airUnit: number;
                     } | {

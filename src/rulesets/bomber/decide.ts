@@ -118,6 +118,8 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return takeOff(play, side, c.airUnit);
     case 'take-off-plane':
       return takeOffPlane(play, side, c.plane);
+    case 'take-off-africa':
+      return takeOff(play, side, c.airUnit);
     case 'fly':
       return flyStep(play, side, c.airUnit, c.hex);
     case 'climb':

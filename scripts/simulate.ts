@@ -3,6 +3,7 @@
  *
  *   npm run simulate -- bommerz --players 1 --games 1000 [--variant versus-server] [--wave-turns 30] [--policy sensible|random] [--seed 1] [--version 3]
  *   npm run simulate -- bomber --scenario introductory-paris --games 20 [--solo] [--policy sensible|random|sensible-american|sensible-german]
+ *   npm run simulate -- bomber --scenario ID --games 20 --american sensible|bait|late-stream   (an exploit policy against the sensible German)
  *
  * Every seat is played by the chosen policy and the dice are random but
  * seeded, so a run can be repeated. Every version of the ruleset the service
@@ -18,7 +19,8 @@ import { randomDice, seededRandom } from '../src/kernel/dice.js';
 import type { AnyRuleset, Decision, Emitted, GameCommand, Outcome, SeatId } from '../src/kernel/ruleset.js';
 import { createRegistry } from '../src/rulesets/index.js';
 import { POLICIES as BOMMERZ_POLICIES } from '../src/rulesets/bommerz/bots.js';
-import { POLICIES as BOMBER_POLICIES } from '../src/rulesets/bomber/bots/index.js';
+import { againstSensibleGerman, POLICIES as BOMBER_POLICIES, type Policy as BomberPolicy } from '../src/rulesets/bomber/bots/index.js';
+import { AMERICAN_POLICIES } from '../src/rulesets/bomber/bots/exploits.js';
 import type { BomberState } from '../src/rulesets/bomber/state.js';
 import type { BomberEvent } from '../src/rulesets/bomber/events.js';
 import { checkOptions } from '../src/games/ruleset-input.js';
@@ -170,7 +172,7 @@ export function summarize(outcomes: readonly Outcome[], facts: readonly Readonly
 /** A mistake in the command line: told in one line, with the usage, not as a stack trace. */
 class UsageError extends Error {}
 
-const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P] [--seed S] [--version N]`;
+const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P] [--seed S] [--version N] [--american sensible|bait|late-stream]`;
 
 /** What the command line asks for, or a UsageError saying what is wrong with it. */
 function request() {
@@ -188,6 +190,7 @@ function request() {
           policy: { type: 'string', default: 'sensible' },
           seed: { type: 'string', default: '1' },
           version: { type: 'string' },
+          american: { type: 'string' },
         },
       });
     } catch (err) {
@@ -197,7 +200,9 @@ function request() {
   const name = positionals[0] ?? '';
   const simulation = SIMULATIONS[name];
   if (!simulation) throw new UsageError(name === '' ? 'which game?' : `no simulation of "${name}"`);
-  const policy = simulation.policies[values.policy];
+  const american = values.american === undefined ? undefined : (AMERICAN_POLICIES as Record<string, BomberPolicy>)[values.american];
+  if (values.american !== undefined && (name !== 'bomber' || american === undefined)) throw new UsageError(`--american is Bomber's: one of ${Object.keys(AMERICAN_POLICIES).join(', ')}`);
+  const policy = american === undefined ? simulation.policies[values.policy] : (againstSensibleGerman(american) as Policy);
   if (!policy) throw new UsageError(`no policy ${values.policy}; there are ${Object.keys(simulation.policies).join(', ')}`);
   const registry = createRegistry();
   const hosted = registry.hosted().filter((r) => r.id === simulation.id && (values.version === undefined || String(r.version) === values.version));
@@ -209,7 +214,7 @@ function request() {
   const [games, seed] = [Number(values.games), Number(values.seed)];
   if (!Number.isSafeInteger(games) || games < 1) throw new UsageError(`--games must be a whole number from 1, got "${values.games}"`);
   if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
-  return { rulesets, simulation, policy, policyName: values.policy, options: checked.value, games, seed };
+  return { rulesets, simulation, policy, policyName: values.american === undefined ? values.policy : `American ${values.american} against the sensible German`, options: checked.value, games, seed };
 }
 
 function main(): void {

@@ -202,9 +202,9 @@ export function setRockets(boxes: AirBoxes, step: RocketStep): AirBoxes {
 
 /**
  * Every legal next step: for each Plane unit not yet placed, the Air Boxes already holding units it may
- * join, and the empty Air Boxes it may start — for the first unplaced unit of each kind every one of them
- * (V.C: "as desired"; rulings 29, ruling E62), for the others of its kind the lowest-numbered (they are
- * interchangeable: box the first, and the next is first) — or, with `lowestOnly` (version 3), only the
+ * join, and the empty Air Boxes it may start — for the first unplaced unit in roster order every one of them
+ * (V.C: "as desired"; rulings 29, ruling E62), for the others the lowest-numbered (placed in roster order,
+ * each comes first in its turn, so any layout is reached) — or, with `lowestOnly` (version 3), only the
  * lowest-numbered for every unit (any empty box was legal in `checkPlaneUnitStep` even then).
  */
 export function planeUnitOptions(map: BomberMap, scenario: Scenario, side: Side, boxes: AirBoxes, lowestOnly = false): PlaneUnitStep[] {
@@ -229,16 +229,14 @@ export function planeUnitOptions(map: BomberMap, scenario: Scenario, side: Side,
     legal.set(kindOf(u), found);
     return found;
   };
-  // Units of one kind are interchangeable: the first unplaced of a kind is offered every empty box it may start, the others the
-  // boxes it may join and the lowest empty one (any layout is still reached, and the list stays short: ruling E62).
-  const opened = new Set<string>();
+  // The first unplaced unit (in roster order) is offered every empty box it may start, the others the boxes they may join and the
+  // lowest empty one: placed in roster order, any layout is reached, and the list stays short (ruling E62).
+  const firstUnplaced = roster.find((u) => !placed.has(u.id))?.id;
   return roster
     .filter((u) => !placed.has(u.id))
     .flatMap((u) => {
-      const kind = kindOf(u);
       const all = boxesFor(u);
-      const first = !opened.has(kind);
-      opened.add(kind);
+      const first = u.id === firstUnplaced;
       const joins = all.filter((n) => used.has(n));
       const starts = all.filter((n) => !used.has(n));
       return [...joins, ...(first ? starts : starts.slice(0, 1))].map((airUnit) => ({ airUnit, planeUnit: u.id }));

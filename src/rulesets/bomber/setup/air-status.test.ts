@@ -113,13 +113,10 @@ describe('V.C Plane units into Air Boxes', () => {
     const s = scenario('1943-08-01-ploesti'); // B-24s: 3 × 4 SP, 2 × 3 SP
     const empties = (from: number) => Array.from({ length: 41 - from }, (_, i) => from + i);
     let boxes: AirBoxes = [];
-    // us1–us3 (4 SP) are alike, and us4–us5 (3 SP): the first of each kind may open any empty box, the others of its kind the lowest.
+    // The first unplaced unit may open any empty box, the others the lowest (placed in roster order, each comes first in its turn).
     expect(planeUnitOptions(data.map, s, 'american', boxes)).toEqual([
       ...empties(1).map((airUnit) => ({ airUnit, planeUnit: 'us1' })),
-      { airUnit: 1, planeUnit: 'us2' },
-      { airUnit: 1, planeUnit: 'us3' },
-      ...empties(1).map((airUnit) => ({ airUnit, planeUnit: 'us4' })),
-      { airUnit: 1, planeUnit: 'us5' },
+      ...['us2', 'us3', 'us4', 'us5'].map((planeUnit) => ({ airUnit: 1, planeUnit })),
     ]);
     boxes = addPlaneUnit(addPlaneUnit(boxes, { airUnit: 17, planeUnit: 'us1' }), { airUnit: 17, planeUnit: 'us2' }); // 8 SP
     const us3 = planeUnitOptions(data.map, s, 'american', boxes).filter((o) => o.planeUnit === 'us3').map((o) => o.airUnit);

@@ -843,6 +843,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test notice to a webhook endpoint now
+         * @description POSTs a notice of kind `test` (no game, `data` empty) to the endpoint at once, signed as every delivery is (`Sortie-Event: test`), and answers how it went: `delivered` when it answered 2xx, else the `error` (`HTTP 500`, a refused address, a time-out; never the body of the answer). It is not a delivery: the history and the endpoint's failures stay as they are, so a disabled endpoint may be tried before it is enabled again. At most 10 an hour per account, then 429.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/webhooks/{webhookId}/enable": {
         parameters: {
             query?: never;
@@ -854,6 +874,30 @@ export interface paths {
         put?: never;
         /** Enable a disabled webhook endpoint again */
         post: operations["enableWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Asks whether to stop one kind of mail (the page an unsubscribe link opens)
+         * @description What a person who opens a mail's unsubscribe link sees: which mails it stops, and a button that POSTs to the same address. Opening it changes nothing (link checkers open every link in a mail).
+         */
+        get: operations["unsubscribePage"];
+        put?: never;
+        /**
+         * Stops one kind of mail for the account a mail's unsubscribe link names (one click, RFC 8058)
+         * @description The List-Unsubscribe-Post target of every notice mail: no login, the signed token in the link says whose mails of which kind to stop (the mails of that kind, for every game; webhooks and the other kinds stay as they are). The body is ignored (`List-Unsubscribe=One-Click`, form-encoded or multipart, or none). Answers a page saying it is done; the same again changes nothing.
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1038,6 +1082,8 @@ export interface components {
             };
             /** @description True when the viewer sees less than the whole event. */
             redacted: boolean;
+            /** @description The event in one sentence, made from `event` as you have it (whole, redacted or hidden) and the ruleset's fixed data only, never the game's state: it tells no more than the entry. A hidden entry says what you may know of it ("The German did something behind his screen."). */
+            text: string;
             /** @description On the first event of a batch: who acted; the command and dice only where the viewer may see them. */
             cause?: {
                 seat: string | null;
@@ -1493,6 +1539,17 @@ export interface components {
             options?: components["schemas"]["BommerzCommand"][];
             /** @description The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts. */
             suggested?: number;
+            /** @description One sentence per option, parallel to options, for a button: the ruleset's words, with what your own position says of it (what a climb costs). Only on the caller's own prompts. */
+            labels?: string[];
+            /** @description Options whose consequence a player should confirm before sending (a landing that crashes the unit, ending the day). Only on the caller's own prompts, and only where there are some. */
+            cautions?: {
+                /** @description The index in options. */
+                option: number;
+                /** @description What sending it will do, for the player to confirm. */
+                text: string;
+            }[];
+            /** @description Why a command a player would expect is not among the options (bombing at the wrong Altitude, a take-off over a full Base). Only on the caller's own prompts, and only where there are some. */
+            notes?: string[];
         };
         BommerzGameView: {
             /** @enum {string} */
@@ -3317,6 +3374,17 @@ export interface components {
             options?: components["schemas"]["BomberCommand"][];
             /** @description The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts. */
             suggested?: number;
+            /** @description One sentence per option, parallel to options, for a button: the ruleset's words, with what your own position says of it (what a climb costs). Only on the caller's own prompts. */
+            labels?: string[];
+            /** @description Options whose consequence a player should confirm before sending (a landing that crashes the unit, ending the day). Only on the caller's own prompts, and only where there are some. */
+            cautions?: {
+                /** @description The index in options. */
+                option: number;
+                /** @description What sending it will do, for the player to confirm. */
+                text: string;
+            }[];
+            /** @description Why a command a player would expect is not among the options (bombing at the wrong Altitude, a take-off over a full Base). Only on the caller's own prompts, and only where there are some. */
+            notes?: string[];
         };
         BomberGameView: {
             /** @enum {string} */
@@ -3643,7 +3711,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A problem code: the `type` of a problem ends with it. */
-                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "unknown-account" | "wrong-password" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "database-unavailable" | "timeout" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets";
+                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "unknown-account" | "wrong-password" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "database-unavailable" | "timeout" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-unsubscribe-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets";
             };
             cookie?: never;
         };
@@ -7548,6 +7616,91 @@ export interface operations {
             };
         };
     };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id. */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the test delivery went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivered: boolean;
+                        /** @description What failed, when it did. */
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     enableWebhook: {
         parameters: {
             query?: never;
@@ -7589,6 +7742,128 @@ export interface operations {
             };
             /** @description No such resource, or one the caller may not see. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The signed token the mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page in words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token the mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page in words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

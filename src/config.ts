@@ -57,6 +57,10 @@ export interface NotificationConfig {
   readonly smtpUrl: string | undefined;
   /** The From address of notice mails. */
   readonly mailFrom: string;
+  /** Where replies to notice mails go (MAIL_REPLY_TO); undefined: no Reply-To, and the mails say replies are not read. */
+  readonly mailReplyTo: string | undefined;
+  /** A mailbox that unsubscribes its writers (MAIL_UNSUBSCRIBE_ADDRESS), named in List-Unsubscribe beside the one-click link; undefined: none. */
+  readonly mailUnsubscribeAddress: string | undefined;
   /** Milliseconds between the dispatcher's polls (it also wakes on every append); 0: no dispatcher in this process. */
   readonly pollMs: number;
   /** How long a dispatcher holds a claimed delivery before another may retry it (its crash loses nothing). */
@@ -226,6 +230,14 @@ function mailFrom(env: Env): string {
   return raw;
 }
 
+/** A bare mail address setting, or undefined when unset. */
+function mailAddress(env: Env, name: 'MAIL_REPLY_TO' | 'MAIL_UNSUBSCRIBE_ADDRESS'): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (!/^[^\s@<>",;]+@[^\s@<>",;]+$/.test(raw)) throw new ConfigError(name, 'must be a mail address, such as replies@example.org');
+  return raw;
+}
+
 function metricsToken(env: Env): string | undefined {
   const raw = env.METRICS_TOKEN;
   if (!raw) return undefined;
@@ -255,6 +267,8 @@ function notifications(env: Env): NotificationConfig {
   return {
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env),
+    mailReplyTo: mailAddress(env, 'MAIL_REPLY_TO'),
+    mailUnsubscribeAddress: mailAddress(env, 'MAIL_UNSUBSCRIBE_ADDRESS'),
     pollMs: integer(env, 'NOTIFY_POLL_MS', SECOND, 0, HOUR),
     leaseMs,
     maxAttempts: integer(env, 'NOTIFY_MAX_ATTEMPTS', 8, 1, 100),

@@ -103,10 +103,11 @@ const TABLE = {
   'bad-time-zone': [400, 'The quiet hours name a time zone this service does not know.', 'Use an IANA zone, such as Europe/Paris.'],
   'empty-quiet-hours': [400, 'Quiet hours that end when they begin.', 'Send other hours, or null for none.'],
   'invalid-verification-token': [400, 'The email verification token is malformed, forged, expired, or for an address the account no longer has.', 'Ask for a new mail (POST /me/email/verification-mail).'],
+  'invalid-unsubscribe-token': [400, 'The unsubscribe link is malformed, forged, expired (a year after its mail), for a kind of notice there is no more, or for an account that is closed.', 'Choose which notices you get on the preferences page (GET /me/notifications/preferences), logged in.'],
   'invalid-password-reset-token': [400, 'The password reset token is malformed, forged, expired or spent.', 'Ask for a new mail (POST /auth/password-reset-mail).'],
   'idempotency-key-reused': [422, 'This Idempotency-Key was used with another request body.', 'Use a new key for a new request.'],
   'pool-exhausted': [422, 'No vacation days are left this year.', 'Nothing until the pool fills again (docs/cadence.md).'],
-  'bad-webhook-url': [422, 'The webhook URL is not one Sortie sends to: not http(s), with credentials, or a private address (docs/cadence.md).', 'Give a public http(s) URL.'],
+  'bad-webhook-url': [422, 'The webhook URL is not one Sortie sends to: not http(s), with credentials, or a private address (docs/cadence.md).', 'Give a public http(s) URL. Running Sortie yourself, with webhooks to your own network (a receiver on the same machine, say)? Its operator may allow private, loopback and link-local addresses with WEBHOOK_ALLOW_PRIVATE=true, or limit webhooks to named hosts with WEBHOOK_ALLOW_HOSTS.'],
   'refused-by-the-rules': [422, "A well-formed command the game will not take now: `code` is the reason, the ruleset's or the kernel's — not-your-turn, game-over, out-of-time, nothing-to-claim, same-side, no-time-control, or a rule's own (docs/rules/).", 'Read your prompts again (GET /games/{gameId}/prompts) and send one of their options.'],
   // Too much at once.
   'rate-limited': [429, 'Too many of these requests (logins, registrations, commands, …) in the time allowed.', RETRY],

@@ -60,8 +60,8 @@ export function createServices(
     const meta = await play.meta(gameId);
     return meta ? pictures.png(meta.ruleset, meta.id, await play.position(meta), { kind: 'seat', seat }) : null;
   };
-  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log, seatPicture);
   const tokens = new TokenService(config.jwtKeys, clock);
+  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log, seatPicture, (accountId, kind) => tokens.issueUnsubscribeToken(accountId, kind));
   const games = new GameDirectory(db.prisma, rulesets, play);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
   const revocations = new SessionRevocations(db.prisma, clock, log);

@@ -4,9 +4,9 @@
  * rotated by adding a new first key and dropping the old one a lifetime later.
  * Verification pins the algorithm, the issuer and the audience, and requires
  * `exp` and `sub`, so a token minted for something else (or `alg: none`) fails.
- * Email verification tokens (48 hours) and password reset tokens (an hour)
- * are made and checked the same way under audiences of their own, so none
- * passes for another.
+ * Email verification tokens (48 hours), password reset tokens (an hour) and
+ * unsubscribe tokens (a year: a mail stays in an inbox) are made and checked
+ * the same way under audiences of their own, so none passes for another.
  */
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
@@ -50,6 +50,10 @@ const EMAIL_TOKEN_SECONDS = 48 * 60 * 60;
 const PASSWORD_RESET_AUDIENCE = 'sortie-password-reset';
 /** How long a password reset token lives, in seconds. */
 const PASSWORD_RESET_SECONDS = 60 * 60;
+/** The audience of unsubscribe tokens: in a notice mail's List-Unsubscribe link, they turn that kind of mail off for the account, without a login. */
+const UNSUBSCRIBE_AUDIENCE = 'sortie-unsubscribe';
+/** How long an unsubscribe token lives, in seconds: a year. */
+const UNSUBSCRIBE_SECONDS = 365 * 24 * 60 * 60;
 
 const ALGORITHM = 'HS256';
 /** Seconds of clock skew allowed on `exp` and `nbf`. */
@@ -70,6 +74,12 @@ export interface PasswordResetClaim {
   readonly replaces: string;
   /** The verified address it was mailed to: once the account's address is another, or unverified, the token is spent. */
   readonly email: string;
+}
+
+/** What an unsubscribe token allows: turning off the mails of one kind of notice for the account. */
+export interface UnsubscribeClaim {
+  readonly accountId: string;
+  readonly kind: string;
 }
 
 /** A token that passed verification, and the claims that bound when it is valid. */
@@ -150,6 +160,18 @@ export class TokenService {
     const payload = await this.verify(token, PASSWORD_RESET_AUDIENCE);
     if (!isId(payload?.sub) || typeof payload.replaces !== 'string' || typeof payload.email !== 'string') return null;
     return { accountId: payload.sub, replaces: payload.replaces, email: payload.email };
+  }
+
+  /** A signed token that turns off the account's mails of `kind`, valid for a year: what a notice mail's List-Unsubscribe link carries. */
+  async issueUnsubscribeToken(accountId: string, kind: string): Promise<string> {
+    return this.sign({ kind }, accountId, UNSUBSCRIBE_AUDIENCE, UNSUBSCRIBE_SECONDS);
+  }
+
+  /** What a valid unsubscribe token allows; null for anything forged, expired, malformed or meant for another audience. */
+  async verifyUnsubscribeToken(token: string): Promise<UnsubscribeClaim | null> {
+    const payload = await this.verify(token, UNSUBSCRIBE_AUDIENCE);
+    if (!isId(payload?.sub) || typeof payload.kind !== 'string') return null;
+    return { accountId: payload.sub, kind: payload.kind };
   }
 
   private async sign(claims: JWTPayload, subject: string, audience: string, seconds: number): Promise<string> {

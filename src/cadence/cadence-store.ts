@@ -11,6 +11,7 @@ import type { SeatId } from '../kernel/ruleset.js';
 import type { PerMoveTimeControl } from './time-control.js';
 import { daysUsed, standingOf, yearOf, DAY_MS, type Standing, type VacationSpan } from './vacation-pool.js';
 import { inTransaction } from '../store/transaction.js';
+import type { QuietHours } from '../notifications/quiet-hours.js';
 
 /** A vacation row. */
 export interface VacationRow extends VacationSpan {
@@ -101,6 +102,16 @@ export class CadenceStore {
       [accountId],
     );
     return rows.map((r) => ({ gameId: r.game_id, seat: r.seat }));
+  }
+
+  /** The quiet hours of the player holding a seat, if they set any. */
+  async quietHoursOf(gameId: string, seat: SeatId): Promise<QuietHours | null> {
+    const { rows } = await this.pool.query<{ quiet_start: string | null; quiet_end: string | null; time_zone: string | null }>(
+      'SELECT n.quiet_start, n.quiet_end, n.time_zone FROM seats s JOIN notification_settings n ON n.account_id = s.account_id WHERE s.game_id = $1 AND s.seat = $2',
+      [gameId, seat],
+    );
+    const r = rows[0];
+    return r?.quiet_start && r.quiet_end && r.time_zone ? { start: r.quiet_start, end: r.quiet_end, timeZone: r.time_zone } : null;
   }
 
   /** Which of these accounts are on vacation at `now`. */

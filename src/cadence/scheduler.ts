@@ -1,7 +1,8 @@
 /**
  * The cadence scheduler: every poll it ends the vacations whose time is up,
  * records vacation starts and ends in the games, and applies the reminders
- * and timeouts that are due. Several instances may run: a due game is
+ * and timeouts that are due (a deadline inside its player's quiet hours is
+ * held past them instead: quiet-deadlines.ts). Several instances may run: a due game is
  * claimed with SKIP LOCKED and hidden from the others for a lease, and every
  * control command is decided against the game's version, so even two
  * schedulers on one game could not remind twice or time out twice.
@@ -12,6 +13,7 @@ import { Poller } from '../poller.js';
 import { BoundedWork } from '../bounded-work.js';
 import type { CadenceStore } from './cadence-store.js';
 import { dueCommands, nextDue } from './due.js';
+import { deadlineCommand } from './quiet-deadlines.js';
 import type { Vacations } from './vacations.js';
 
 /** How the scheduler runs. */
@@ -92,7 +94,9 @@ export class CadenceScheduler {
     const now = this.clock.now();
     let at = await this.play.position(meta);
     let applied = 0;
-    for (const command of dueCommands(meta.ruleset, at, now)) {
+    for (const due of dueCommands(meta.ruleset, at, now)) {
+      const tc = at.control?.timeControl;
+      const command = due.type === 'sortie.timeout' && tc ? deadlineCommand(due, await this.store.quietHoursOf(gameId, due.seat), tc, now) : due;
       const r = await this.play.execute(gameId, null, command);
       if (r.ok) {
         at = r.position;

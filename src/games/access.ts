@@ -1,5 +1,6 @@
 /** Who sees what of a game: the viewer an account is, and the log as that viewer may read it. */
 import type { Viewer } from '../kernel/ruleset.js';
+import { eventWords } from '../kernel/words.js';
 import { redactEntries, type LogEntry, type VisibleEntry } from '../kernel/log.js';
 import type { EventLog } from '../store/event-log.js';
 import type { GameMeta } from './game-play.js';
@@ -67,6 +68,7 @@ export async function readVisible(store: EventLog, meta: GameMeta, viewer: Viewe
   const visible = redactEntries(
     items.map((i) => i.entry),
     viewer,
+    eventWords(meta.ruleset),
   );
   return visible.map((entry, i) => ({ ...entry, recordedAt: items[i]!.recordedAt.toISOString() }));
 }

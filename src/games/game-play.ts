@@ -18,6 +18,7 @@ import { rememberRecent } from '../recent.js';
 
 /** A control event that says a seat's time ran out. */
 type TimedOut = Extract<ControlEvent, { type: 'sortie.timed-out' }>;
+type DeadlineHeld = Extract<ControlEvent, { type: 'sortie.deadline-held' }>;
 
 /** What a game is, apart from its log. */
 export interface GameMeta {
@@ -352,8 +353,12 @@ export class GamePlay {
       });
     }
     const was = new Set(before.version === 0 ? [] : awaitingSeats(meta.ruleset, before));
-    // A seat the server moved for when its time ran out must act again, on a new deadline: that is news to it.
-    for (const { event } of entries) if (event.type === 'sortie.timed-out' && (event as TimedOut).policy === 'default-move') was.delete((event as TimedOut).seat);
+    // A seat the server moved for when its time ran out must act again, on a new deadline: that is news to it; and so is
+    // a deadline held over its player's quiet hours (the turn notice they were held from named the old one).
+    for (const { event } of entries) {
+      if (event.type === 'sortie.timed-out' && (event as TimedOut).policy === 'default-move') was.delete((event as TimedOut).seat);
+      if (event.type === 'sortie.deadline-held') was.delete((event as DeadlineHeld).seat);
+    }
     return awaiting
       .filter((seat) => !was.has(seat) && seat !== actor && meta.seats.has(seat))
       .map((seat) => {

@@ -4,14 +4,15 @@
  * give away what that seat knows), and the answer to a command it sent.
  */
 import type { GameCommand, Outcome, SeatId } from '../kernel/ruleset.js';
+import { eventWords, promptWords, type PromptWords } from '../kernel/words.js';
 import { redactEntries, type VisibleEntry } from '../kernel/log.js';
 import { awaitingSeats, type Executed, type GameMeta } from './game-play.js';
 import { viewerFor } from './access.js';
 import { deadlinesOf, outcomeOf, promptsOf, type Controlled } from '../kernel/control.js';
 import { takeBackReach, type TakeBackReach } from '../kernel/take-back.js';
 
-/** A prompt as one caller may see it. */
-export interface SeatPrompt {
+/** A prompt as one caller may see it: on its own prompts, with the options' labels, cautions and notes. */
+export interface SeatPrompt extends PromptWords {
   readonly seat: SeatId;
   readonly kind: string;
   readonly text: string;
@@ -42,7 +43,9 @@ export interface CommandAnswer {
 /** The prompts of a position as `seat` (null: a spectator) may see them; none once control (a forfeit, a claim) ended the game. */
 export function promptsFor(meta: GameMeta, at: Controlled, seat: SeatId | null): SeatPrompt[] {
   return promptsOf(meta.ruleset, at).map((p) =>
-    p.seat === seat ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options, ...(p.suggested !== undefined && { suggested: p.suggested }) } : { seat: p.seat, kind: p.kind, text: p.text },
+    p.seat === seat
+      ? { seat: p.seat, kind: p.kind, text: p.text, options: p.options, ...(p.suggested !== undefined && { suggested: p.suggested }), ...promptWords(meta.ruleset, p) }
+      : { seat: p.seat, kind: p.kind, text: p.text },
   );
 }
 
@@ -62,7 +65,7 @@ export function commandAnswer(meta: GameMeta, seat: SeatId, accountId: string, e
     version: executed.version,
     status: outcome ? 'finished' : 'active',
     seat,
-    events: redactEntries(executed.entries, viewerFor(meta, accountId, outcome !== null)),
+    events: redactEntries(executed.entries, viewerFor(meta, accountId, outcome !== null), eventWords(meta.ruleset)),
     awaiting,
     deadlines: deadlinesOf(at, awaiting),
     prompts: promptsFor(meta, at, seat),

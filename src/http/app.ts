@@ -44,6 +44,7 @@ import { rulesetSchemas } from './schemas/ruleset-schemas.js';
 import { serializersOnFirstUse } from './response-serializers.js';
 import { answerWithin } from './answer-deadline.js';
 import { notificationRoutes, notificationSchemas } from './routes/notifications.js';
+import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { invitationRoutes, invitationSchemas } from './routes/notifications-invitations.js';
 import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(webClientRoutes());
   await app.register(auditRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(unsubscribeRoutes(ctx));
   await app.register(invitationRoutes(ctx));
   await app.register(cadenceRoutes(ctx));
   await app.register(metricsRoutes(ctx));

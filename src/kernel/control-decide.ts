@@ -1,6 +1,6 @@
 /**
- * Deciding control commands: what a time control, a reminder, a timeout, a
- * claim, a vacation or a resignation does to a game. A pure function of the
+ * Deciding control commands: what a time control, a reminder, a timeout (or
+ * a deadline held over quiet hours), a claim, a vacation or a resignation does to a game. A pure function of the
  * position and the command (whose `at` says when), so a replay decides the
  * same.
  */
@@ -115,6 +115,13 @@ export function decideControl(ruleset: AnyRuleset, at: Controlled, seat: SeatId 
       const winners = concessionWinners(ruleset, at.state, command.seat, 'forfeit', Object.keys(control.clocks));
       if (tc.onTimeout === 'forfeit') events.push({ type: 'sortie.forfeited', seat: command.seat, at: command.at, winners: [...winners] });
       return ok(events);
+    }
+    case 'sortie.hold-deadline': {
+      const deadline = deadlineOf(clock);
+      const untilMs = Date.parse(command.until);
+      if (deadline === null || clock.away || atMs < Date.parse(deadline)) return reject('not-due', `Seat ${command.seat} is not out of time.`);
+      if (!Number.isFinite(untilMs) || untilMs <= atMs) return reject('bad-time', 'A deadline is held until a later time.');
+      return ok([{ type: 'sortie.deadline-held', seat: command.seat, at: command.at, deadline: iso(untilMs) }]);
     }
     case 'sortie.claim': {
       const by = seat!;

@@ -126,6 +126,25 @@ describe('control events', () => {
     expect(apply(guarded, g.at, g.turn, { type: 'roll' }, fixedDice([1]))).toMatchObject({ ok: false, reason: 'game-over' });
   });
 
+  it('hold a deadline that has come (quiet hours) until a later time, the clock running on and the reminder due again before it', () => {
+    const g = new Game();
+    const seat = g.turn;
+    const hold = (atMs: number, untilMs: number) => ({ type: 'sortie.hold-deadline', seat, at: at(atMs), until: at(untilMs) }) as never;
+    g.control({ type: 'sortie.remind', seat, at: at(18 * HOUR) });
+    expect(apply(guarded, g.at, null, hold(24 * HOUR - 1, 30 * HOUR), fixedDice([]))).toMatchObject({ ok: false, reason: 'not-due' });
+    expect(apply(guarded, g.at, null, hold(24 * HOUR, 24 * HOUR), fixedDice([]))).toMatchObject({ ok: false, reason: 'bad-time' });
+    expect(apply(guarded, g.at, seat, hold(24 * HOUR, 30 * HOUR), fixedDice([]))).toMatchObject({ ok: false, reason: 'not-allowed' });
+    expect(g.control(hold(24 * HOUR, 30 * HOUR))).toEqual(['sortie.deadline-held']);
+    expect(g.clock(seat)).toMatchObject({ since: at(0), bankMs: 30 * HOUR, reminded: false, flagged: false });
+    expect(deadlineOf(g.clock(seat))).toBe(at(30 * HOUR));
+    expect(reminderDueOf(TC, g.clock(seat))).toBe(at(24 * HOUR));
+    expect(apply(guarded, g.at, null, { type: 'sortie.timeout', seat, at: at(29 * HOUR) } as never, fixedDice([]))).toMatchObject({ ok: false, reason: 'not-due' });
+    // A move charges what the clock ran, from its start: 29 hours of the 30, then the refill.
+    g.move(29 * HOUR);
+    expect(g.clock(seat)).toMatchObject({ since: null, bankMs: 25 * HOUR });
+    expect(verify(guarded, { target: 1000 }, g.log, SEED)).toMatchObject({ ok: true });
+  });
+
   it('let a seat claim only against a seat of another side, the winners those the ruleset names for a concession (found by review)', () => {
     // One team against the game (as Bommerz's Orks against the server's defence): nobody may claim, a teammate least of all.
     const team: AnyRuleset = { ...guarded, sides: () => [['a', 'b']], concessionWinners: () => [] };

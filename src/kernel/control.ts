@@ -75,6 +75,8 @@ export type ControlEvent =
   | { readonly type: 'sortie.resigned'; readonly seat: SeatId; readonly at: string; readonly winners: readonly SeatId[] }
   | { readonly type: 'sortie.vacation-started'; readonly seat: SeatId; readonly at: string; readonly bankMs: number }
   | { readonly type: 'sortie.vacation-ended'; readonly seat: SeatId; readonly at: string }
+  /** A deadline that came while its player's notices were held (quiet hours) moved on to `deadline`, the clock still running. */
+  | { readonly type: 'sortie.deadline-held'; readonly seat: SeatId; readonly at: string; readonly deadline: string }
   /** A seat took back its latest commands: the game is back at the state of version `to` (take-back.ts). */
   | TakenBackEvent;
 
@@ -94,6 +96,11 @@ export type ControlCommand =
   | { readonly type: typeof RESIGN; readonly at: string; readonly seats: readonly SeatId[] }
   | { readonly type: 'sortie.vacation-start'; readonly seat: SeatId; readonly at: string }
   | { readonly type: 'sortie.vacation-end'; readonly seat: SeatId; readonly at: string }
+  /**
+   * Instead of a timeout: the seat's deadline has come while its player's notices are held (quiet hours), so it
+   * moves on to `until`, when they will have had time to reach the player (src/cadence/quiet-deadlines.ts).
+   */
+  | { readonly type: 'sortie.hold-deadline'; readonly seat: SeatId; readonly at: string; readonly until: string }
   | TakeBackCommand;
 
 /** The control state of a log with no control events. */
@@ -222,6 +229,12 @@ export function evolveControl(control: ControlState, event: ControlEvent): Contr
       return setClock(control, event.seat, { since: null, bankMs: event.bankMs, away: true });
     case 'sortie.vacation-ended':
       return setClock(control, event.seat, { away: false });
+    case 'sortie.deadline-held': {
+      // The clock runs on from the same start with the bank that makes `deadline` its end; the reminder goes out again before it.
+      const since = clockOf(control, event.seat)?.since;
+      if (!since) throw new Error(`deadline held for seat ${event.seat}, whose clock is not running`);
+      return setClock(control, event.seat, { bankMs: Date.parse(event.deadline) - Date.parse(since), reminded: false });
+    }
     case 'sortie.taken-back':
       // The state goes back (the fold does that: Position.takeBack); the clocks go on.
       return control;

@@ -37,6 +37,8 @@ export interface VisibleEntry {
   readonly event: GameEvent;
   /** True when the viewer sees less than the whole event. */
   readonly redacted: boolean;
+  /** The event in words, from `event` as this viewer has it (Ruleset.describeEvent); present where the redaction was given a ruleset's words. */
+  readonly text?: string;
   /** Present on the first event of a batch; command and rolls only where the viewer may see them, where the dice began only for an omniscient one. */
   readonly cause?: { readonly seat: SeatId | null; readonly command?: GameCommand; readonly diceFrom?: number; readonly rolls?: readonly Roll[] };
   /** For an omniscient viewer (a game over): who could see the whole event while it ran (null: everyone). */
@@ -94,13 +96,13 @@ function canSee(entry: Pick<LogEntry, 'visibleTo'>, viewer: Viewer): boolean {
  * viewer gets each entry whole — who could see it, what the others saw, where
  * the batch's dice began — so that anyone can recompute its hash.
  */
-function redactBatch(batch: readonly LogEntry[], viewer: Viewer): VisibleEntry[] {
-  if (viewer.kind === 'omniscient') return batch.map(wholeEntry);
+function redactBatch(batch: readonly LogEntry[], viewer: Viewer, say: EventWords | undefined): VisibleEntry[] {
+  if (viewer.kind === 'omniscient') return batch.map((e) => wholeEntry(e, say));
   const seesAll = batch.every((e) => canSee(e, viewer));
   return batch.map((entry) => {
     const full = canSee(entry, viewer);
     const event = full ? entry.event : (entry.redacted ?? { type: 'hidden' });
-    const visible: VisibleEntry = { seq: entry.seq, event, redacted: !full, prevHash: entry.prevHash, hash: entry.hash };
+    const visible: VisibleEntry = { seq: entry.seq, event, redacted: !full, ...(say && { text: say(event, viewer) }), prevHash: entry.prevHash, hash: entry.hash };
     if (!entry.cause) return visible;
     const own = viewer.kind === 'seat' && viewer.seat === entry.cause.seat;
     return {
@@ -115,9 +117,9 @@ function redactBatch(batch: readonly LogEntry[], viewer: Viewer): VisibleEntry[]
 }
 
 /** An entry as an omniscient viewer sees it: all that its hash covers. */
-function wholeEntry(entry: LogEntry): VisibleEntry {
+function wholeEntry(entry: LogEntry, say: EventWords | undefined): VisibleEntry {
   const { seq, event, visibleTo, redacted, cause, prevHash, hash } = entry;
-  return { seq, event, redacted: false, ...(cause ? { cause } : {}), visibleTo, redactedForm: redacted, prevHash, hash };
+  return { seq, event, redacted: false, ...(say && { text: say(event, { kind: 'omniscient' }) }), ...(cause ? { cause } : {}), visibleTo, redactedForm: redacted, prevHash, hash };
 }
 
 /** Splits entries into batches at each entry that carries a cause. A leading partial batch stays whole. */
@@ -131,7 +133,10 @@ export function batches(entries: readonly LogEntry[]): LogEntry[][] {
   return out;
 }
 
-/** Redacts a run of entries for a viewer, batch by batch. */
-export function redactEntries(entries: readonly LogEntry[], viewer: Viewer): VisibleEntry[] {
-  return batches(entries).flatMap((b) => redactBatch(b, viewer));
+/** How a ruleset says an event as a viewer has it (Ruleset.describeEvent, or the kernel's fallback: `eventWords`). */
+export type EventWords = (event: GameEvent, viewer: Viewer) => string;
+
+/** Redacts a run of entries for a viewer, batch by batch; with `say`, each entry gets its `text` from the event as the viewer has it. */
+export function redactEntries(entries: readonly LogEntry[], viewer: Viewer, say?: EventWords): VisibleEntry[] {
+  return batches(entries).flatMap((b) => redactBatch(b, viewer, say));
 }

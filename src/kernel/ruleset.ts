@@ -85,6 +85,19 @@ export interface Prompt<C extends GameCommand = GameCommand> {
   readonly options: readonly C[];
   /** The index in `options` of the ruleset's own pick for this seat, worked out from what the seat may know only; absent when it suggests none. */
   readonly suggested?: number;
+  /** One sentence per option, parallel to `options`, for buttons (`Ruleset.describeCommand`, or the ruleset's own with what the seat's position says). */
+  readonly labels?: readonly string[];
+  /** Options whose consequence the player should confirm before sending (a landing that crashes the unit, ending the day). */
+  readonly cautions?: readonly Caution[];
+  /** Why a command the player would expect is not among the options (bombing at the wrong Altitude, a take-off over a full Base). */
+  readonly notes?: readonly string[];
+}
+
+/** An option of a prompt the player should confirm, and why. */
+export interface Caution {
+  /** The index in the prompt's `options`. */
+  readonly option: number;
+  readonly text: string;
 }
 
 /** How a seat concedes a game: it resigns, forfeits on time, or has the win claimed against it. */
@@ -140,6 +153,14 @@ export interface Ruleset<S = unknown, C extends GameCommand = GameCommand, E ext
    * painted first: its PNG pixels are then rendered once per board.
    */
   drawView?(view: unknown): string;
+  /**
+   * An event as `viewer` receives it — whole, its redacted form, or
+   * `{ type: "hidden" }` — in one sentence, from the event and the ruleset's
+   * fixed data only, never the state: words tell no more than the log entry.
+   */
+  describeEvent?(event: GameEvent, viewer: Viewer): string;
+  /** A command as a sentence a button can show, from the command and the ruleset's fixed data. */
+  describeCommand?(command: C): string;
   /** The seats a game with these options has. */
   seats(options: O): readonly SeatSpec[];
   /** The state before the first event: options recorded, nothing placed. */

@@ -9,6 +9,7 @@
  * mails about the account: verification, password reset), and a notice the game has overtaken meanwhile (a turn
  * since played) is not sent.
  */
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import type { NotificationHub } from '../realtime/hub.js';
@@ -17,7 +18,8 @@ import { Poller } from '../poller.js';
 import type { MailSender } from './email-channel.js';
 import type { WebhookSender } from './webhook-channel.js';
 import type { ClaimedDelivery, NotificationStore } from './notification-store.js';
-import { ACCOUNT_MAIL_KINDS, DEFAULT_CHANNELS, SKIPPED_WHEN_CONNECTED } from './kinds.js';
+import { ACCOUNT_MAIL_KINDS, DEFAULT_CHANNELS, NOTICE_KINDS, SKIPPED_WHEN_CONNECTED } from './kinds.js';
+import { mailHeaders, type MailHeaders } from './mail-headers.js';
 import { retryDelay } from './backoff.js';
 import { quietUntil } from './quiet-hours.js';
 import { POSITION_CID, picturedSeat, renderEmail, renderEmailHtml, webhookBody, type NoticeContent } from './render.js';
@@ -41,6 +43,12 @@ export interface DispatcherSettings {
   readonly webUrl: string;
   /** Opens the endpoints' signing secrets. */
   readonly secrets: SecretSealer;
+  /** Where replies to notice mails go (MAIL_REPLY_TO); null: nowhere that is read, and the mails say so. */
+  readonly replyTo?: string | null;
+  /** A mailbox that unsubscribes whoever writes to it (MAIL_UNSUBSCRIBE_ADDRESS), for List-Unsubscribe's mailto; null: none. */
+  readonly unsubscribeMailto?: string | null;
+  /** A token turning off an account's mails of one kind (TokenService.issueUnsubscribeToken); without it, mails carry no unsubscribe link. */
+  readonly unsubscribeToken?: (accountId: string, kind: string) => Promise<string>;
 }
 
 /** The position picture (PNG) of a seat's view of a game as it stands, or null where there is none: what a turn mail shows. */
@@ -206,7 +214,8 @@ export class Dispatcher {
 
   /** A notice's mail; a turn mail shows the seat's position inline, as the game stands when it is sent. */
   private async sendMail(d: ClaimedDelivery, content: NoticeContent): Promise<void> {
-    const mail = renderEmail(content, this.settings.publicUrl, this.settings.webUrl);
+    const unsubscribeUrl = await this.unsubscribeUrl(d);
+    const mail = renderEmail(content, this.settings.publicUrl, this.settings.webUrl, { unsubscribeUrl, repliesRead: Boolean(this.settings.replyTo) });
     const seat = picturedSeat(content);
     const picture = seat === null ? null : await this.seatPicture(content.gameId!, seat).catch((err: unknown) => {
       // A picture that cannot be drawn leaves the mail as text, rather than holding the notice back.
@@ -214,17 +223,59 @@ export class Dispatcher {
       return null;
     });
     const inline = picture ? [{ cid: POSITION_CID, filename: 'position.png', contentType: 'image/png', content: picture }] : undefined;
-    await this.channels.email!.send({ to: d.target, ...mail, ...(inline ? { html: renderEmailHtml(mail.text, mail.subject), inline } : {}) });
+    const headers = await this.headersOf(d, content, unsubscribeUrl);
+    await this.channels.email!.send({ to: d.target, ...mail, headers, ...(inline ? { html: renderEmailHtml(mail.text, mail.subject), inline } : {}) });
+  }
+
+  /** The one-click unsubscribe link of a notice mail (none for mails about the account: a verification or a reset is asked for). */
+  private async unsubscribeUrl(d: ClaimedDelivery): Promise<string | null> {
+    const issue = this.settings.unsubscribeToken;
+    if (!issue || !(NOTICE_KINDS as readonly string[]).includes(d.kind)) return null;
+    return `${this.settings.publicUrl}/notifications/unsubscribe?token=${encodeURIComponent(await issue(d.accountId, d.kind))}`;
+  }
+
+  /** A notice mail's Message-ID, threading, list and sender headers. */
+  private async headersOf(d: ClaimedDelivery, content: NoticeContent, unsubscribeUrl: string | null): Promise<MailHeaders> {
+    const title = [content.gameName, content.gameTitle].filter(Boolean).join(' — ') || 'a game';
+    return mailHeaders({
+      deliveryId: d.id,
+      game: d.gameId ? { id: d.gameId, title } : null,
+      firstOfGame: d.gameId ? await this.store.firstGameMail(d.accountId, d.gameId) : null,
+      host: new URL(this.settings.publicUrl).hostname,
+      unsubscribeUrl,
+      unsubscribeMailto: unsubscribeUrl ? (this.settings.unsubscribeMailto ?? null) : null,
+      replyTo: this.settings.replyTo ?? null,
+    });
+  }
+
+  /**
+   * Sends a `test` notice to a webhook endpoint now, signed as every delivery is, and answers how it went: null when
+   * the endpoint answered 2xx, else what failed. Not a delivery: the history and the endpoint's failure count stay as
+   * they are (a disabled endpoint may be tried before it is enabled again).
+   */
+  async testWebhook(target: { url: string; secret: string }): Promise<string | null> {
+    const id = `test-${randomUUID()}`;
+    const body = JSON.stringify({ id, kind: 'test', createdAt: this.clock.now().toISOString(), gameId: null, gameName: null, url: `${this.settings.webUrl}/me/webhooks`, picture: null, data: {} });
+    try {
+      await this.signedPost(target.url, target.secret, id, 'test', body);
+      return null;
+    } catch (err) {
+      return (err as Error).message || String(err);
+    }
   }
 
   private async postWebhook(d: ClaimedDelivery, content: NoticeContent): Promise<void> {
-    const body = webhookBody(content, this.settings.publicUrl, this.settings.webUrl);
+    await this.signedPost(d.target, d.secret ?? '', d.id, d.kind, webhookBody(content, this.settings.publicUrl, this.settings.webUrl));
+  }
+
+  /** POSTs a webhook body signed with the endpoint's (sealed) secret. */
+  private async signedPost(url: string, sealedSecret: string, id: string, kind: string, body: string): Promise<void> {
     const timestamp = Math.floor(this.clock.now().getTime() / 1000);
-    await this.channels.webhook.post(d.target, body, {
+    await this.channels.webhook.post(url, body, {
       'user-agent': 'Sortie-Webhooks/1',
-      [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.settings.secrets.open(d.secret ?? ''), timestamp, body),
-      'sortie-delivery': d.id,
-      'sortie-event': d.kind,
+      [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(this.settings.secrets.open(sealedSecret), timestamp, body),
+      'sortie-delivery': id,
+      'sortie-event': kind,
     });
   }
 }

@@ -1,6 +1,7 @@
 /** Notice mails, through SMTP with nodemailer: plain text, with an HTML part where a mail shows a picture. */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import type { MailHeaders } from './mail-headers.js';
 
 /** An image a mail's HTML part shows inline, by its Content-ID (`<img src="cid:…">`). */
 export interface InlineImage {
@@ -17,6 +18,8 @@ export interface Mail {
   readonly text: string;
   readonly html?: string;
   readonly inline?: readonly InlineImage[];
+  /** Its Message-ID, threading, list and sender headers (mail-headers.ts). */
+  readonly headers?: MailHeaders;
 }
 
 /** Sends mails; rejects when the server refuses or cannot be reached. */
@@ -36,6 +39,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { messageId: mail.headers.messageId, inReplyTo: mail.headers.inReplyTo, references: mail.headers.references, replyTo: mail.headers.replyTo, headers: { ...mail.headers.headers } } : {}),
         ...(mail.inline ? { attachments: mail.inline.map((i) => ({ cid: i.cid, filename: i.filename, contentType: i.contentType, content: i.content, contentDisposition: 'inline' as const })) } : {}),
       });
     },

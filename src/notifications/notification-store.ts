@@ -442,6 +442,18 @@ export class NotificationStore {
     };
   }
 
+  /**
+   * The first mail about a game the account was sent that the history still holds (its delivery id), or null: what a
+   * game's later mails answer (In-Reply-To, References), so that they thread.
+   */
+  async firstGameMail(accountId: string, gameId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      "SELECT id::text FROM notification_deliveries WHERE account_id = $1 AND game_id = $2 AND channel = 'email' AND status = 'delivered' ORDER BY id LIMIT 1",
+      [accountId, gameId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
   /** Records a delivery as sent; false when the claim was lost (the lease ran out and another took it). */
   async delivered(id: string, token: string, now: Date): Promise<boolean> {
     const r = await this.pool.query(
@@ -617,6 +629,40 @@ export class NotificationStore {
        ON CONFLICT (account_id) DO UPDATE SET channels = EXCLUDED.channels, quiet_start = EXCLUDED.quiet_start, quiet_end = EXCLUDED.quiet_end, time_zone = EXCLUDED.time_zone, updated_at = EXCLUDED.updated_at`,
       [accountId, JSON.stringify(settings.channels), settings.quiet?.start ?? null, settings.quiet?.end ?? null, settings.quiet?.timeZone ?? null, now],
     );
+  }
+
+  /**
+   * Turns off one kind of notice by email for an account, leaving its other choices as they are (one statement: a save
+   * racing it keeps either's whole); false when there is no such account (closed since).
+   */
+  async mailOff(accountId: string, kind: string, now: Date): Promise<boolean> {
+    const r = await this.pool.query(
+      `INSERT INTO notification_settings (account_id, channels, updated_at)
+       SELECT $1, jsonb_build_object($2::text, jsonb_build_object('email', false)), $3 WHERE EXISTS (SELECT 1 FROM accounts WHERE id = $1)
+       ON CONFLICT (account_id) DO UPDATE
+         SET channels = jsonb_set(notification_settings.channels, ARRAY[$2::text], COALESCE(notification_settings.channels -> $2::text, '{}'::jsonb) || '{"email": false}'::jsonb), updated_at = $3`,
+      [accountId, kind, now],
+    );
+    return r.rowCount === 1;
+  }
+
+  /**
+   * Lets an account's deliveries that quiet hours hold go now (its quiet hours changed, or ended early): each is tried
+   * at the next claim, where quiet hours, as they now are, and what the game has overtaken are weighed again. Held
+   * deliveries are the waiting ones never attempted (a retry has counted an attempt).
+   */
+  async releaseHeld(accountId: string, now: Date): Promise<number> {
+    const r = await this.pool.query(
+      "UPDATE notification_deliveries SET next_attempt_at = $2, queued_at = clock_timestamp() WHERE account_id = $1 AND status = 'waiting' AND attempts = 0 AND next_attempt_at > $2",
+      [accountId, now],
+    );
+    return r.rowCount ?? 0;
+  }
+
+  /** Where one of an account's endpoints is and its (sealed) signing secret, or null when the account has no such endpoint. */
+  async endpointTarget(accountId: string, id: string): Promise<{ url: string; secret: string } | null> {
+    const { rows } = await this.pool.query<{ url: string; secret: string }>('SELECT url, secret FROM webhook_endpoints WHERE account_id = $1 AND id = $2', [accountId, id]);
+    return rows[0] ?? null;
   }
 
   /** An account's webhook endpoints, oldest first. */

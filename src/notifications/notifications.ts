@@ -11,6 +11,7 @@ import { effectivePreferences, settingsFromInput, type Preferences, type Prefere
 import { checkWebhookUrl, type TargetPolicy } from './webhook-target.js';
 import { newWebhookSecret } from './signing.js';
 import type { ProblemCode } from '../problem-types.js';
+import type { NoticeKind } from './kinds.js';
 
 /** The most webhook endpoints one account may have. */
 const MAX_ENDPOINTS = 5;
@@ -42,12 +43,19 @@ export class Notifications {
     return effectivePreferences(await this.store.settings(accountId));
   }
 
-  /** Replaces an account's preferences; answers them as they now are. */
+  /** Replaces an account's preferences, and lets what quiet hours held go as the new ones allow; answers them as they now are. */
   async savePreferences(accountId: string, input: PreferencesInput): Promise<{ ok: true; preferences: Preferences } | SettingsRefusal> {
     const parsed = settingsFromInput(input);
     if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
     await this.store.saveSettings(accountId, parsed.settings, this.clock.now());
+    // What the old quiet hours held goes as the new ones allow: at once, with none.
+    await this.store.releaseHeld(accountId, this.clock.now());
     return { ok: true, preferences: effectivePreferences(parsed.settings) };
+  }
+
+  /** Turns off the account's mails of one kind of notice (a one-click unsubscribe); its other choices stay. False: no such account. */
+  unsubscribe(accountId: string, kind: NoticeKind): Promise<boolean> {
+    return this.store.mailOff(accountId, kind, this.clock.now());
   }
 
   /**
@@ -87,6 +95,11 @@ export class Notifications {
   /** Removes a webhook endpoint; false when the account has none with that id. */
   removeEndpoint(accountId: string, id: string): Promise<boolean> {
     return this.store.removeEndpoint(accountId, id);
+  }
+
+  /** Where one of the account's endpoints is, with its sealed secret (for a test delivery); null when it has none with that id. */
+  endpointTarget(accountId: string, id: string): Promise<{ url: string; secret: string } | null> {
+    return this.store.endpointTarget(accountId, id);
   }
 
   /** Enables a disabled endpoint again; null when the account has none with that id. */

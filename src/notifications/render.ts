@@ -76,6 +76,8 @@ const TOKEN_ROUTES: Readonly<Record<string, string>> = { [EMAIL_VERIFICATION_KIN
 function noticeLink(n: Pick<NoticeContent, 'gameId' | 'kind' | 'payload'>, publicUrl: string, webUrl: string): string {
   const code = n.kind === 'invitation' ? str(n.payload.inviteCode) : '';
   if (n.gameId) return `${webUrl}/games/${n.gameId}${code ? `?inviteCode=${encodeURIComponent(code)}` : ''}`;
+  // The web client's page that verifies: opened from the mail, it POSTs the token itself.
+  if (n.kind === EMAIL_VERIFICATION_KIND) return `${webUrl}/verify-email?token=${encodeURIComponent(str(n.payload.token))}`;
   return Object.hasOwn(TOKEN_ROUTES, n.kind) ? `${publicUrl}${TOKEN_ROUTES[n.kind]!}` : `${webUrl}/me/webhooks`;
 }
 
@@ -96,8 +98,23 @@ function verdict(winners: unknown, seats: unknown): string {
   return seats.some((seat) => winners.includes(seat)) ? `\nYou won (winners: ${names}).` : `\nYou lost (winners: ${names}).`;
 }
 
+/** What a mail's signature says beside the preferences link: where one click stops this kind of mail, and whether replies are read. */
+export interface MailFooter {
+  readonly unsubscribeUrl: string | null;
+  readonly repliesRead: boolean;
+}
+
+/** The signature of a mail: the preferences, the unsubscribe link (opened, it asks before it acts), and whether replies are read. */
+function signature(webUrl: string, footer: MailFooter): string {
+  return [
+    `Sortie. Choose which notices you get: ${webUrl}/me/notifications/preferences`,
+    ...(footer.unsubscribeUrl ? [`Stop mails of this kind: ${footer.unsubscribeUrl}`] : []),
+    ...(footer.repliesRead ? [] : ['This mail was sent automatically: replies to it are not read.']),
+  ].join('\n');
+}
+
 /** A notice's mail subject and plain-text body; its links go to webUrl, the web client's base, but where a token is POSTed. */
-export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = publicUrl): { subject: string; text: string } {
+export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = publicUrl, footer: MailFooter = { unsubscribeUrl: null, repliesRead: false }): { subject: string; text: string } {
   const p = n.payload;
   const name = saidName(n);
   const game = `your game${name ? ` “${name}”` : ''}${n.gameTitle ? ` of ${n.gameTitle}` : ''}`;
@@ -137,7 +154,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = public
       break;
     case EMAIL_VERIFICATION_KIND:
       subject = 'Confirm your email address for Sortie';
-      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address by POSTing this token to ${noticeLink(n, publicUrl, webUrl)} as {"token": "..."} within 48 hours:\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
+      body = `Someone, we hope you, gave this address for the Sortie account "${str(p.name, '?')}". If that account is yours, confirm the address within 48 hours by opening the link below (a program may instead POST this token to ${publicUrl}${TOKEN_ROUTES[EMAIL_VERIFICATION_KIND]!} as {"token": "..."}):\n\n${str(p.token)}\n\nUntil then Sortie sends this address nothing else. If the account is not yours, do nothing: the token would confirm the address for whoever made it.`;
       break;
     case PASSWORD_RESET_KIND:
       subject = 'Reset your Sortie password';
@@ -151,7 +168,7 @@ export function renderEmail(n: NoticeContent, publicUrl: string, webUrl = public
       subject = `News from Sortie: ${n.kind}`;
       body = `Something happened in ${game}: ${n.kind}.`;
   }
-  return { subject, text: `${body}\n\n${noticeLink(n, publicUrl, webUrl)}\n\n-- \nSortie. Choose which notices you get: ${webUrl}/me/notifications/preferences\n` };
+  return { subject, text: `${body}\n\n${noticeLink(n, publicUrl, webUrl)}\n\n-- \n${signature(webUrl, footer)}\n` };
 }
 
 /** A notice's webhook body: stable fields a receiver can dispatch on, and the payload as `data`. */

@@ -35,6 +35,7 @@ export function createNotifications(
   hub: NotificationHub,
   log: (message: string) => void,
   seatPicture?: SeatPicture,
+  unsubscribeToken?: (accountId: string, kind: string) => Promise<string>,
 ): NotificationServices {
   const n = config.notifications;
   const policy: TargetPolicy = { allowPrivate: n.webhookAllowPrivate, allowHosts: n.webhookAllowHosts, denyHosts: n.webhookDenyHosts };
@@ -58,6 +59,9 @@ export function createNotifications(
       publicUrl: config.publicUrl,
       webUrl: config.webUrl,
       secrets,
+      replyTo: n.mailReplyTo ?? null,
+      unsubscribeMailto: n.mailUnsubscribeAddress ?? null,
+      unsubscribeToken,
     },
     log,
     seatPicture,

@@ -100,7 +100,7 @@ export function checkWebhookUrl(raw: string, policy: TargetPolicy): { ok: true; 
   if (policy.denyHosts.some((p) => hostMatches(host, p))) return { ok: false, message: `Webhooks to ${host} are not allowed here.` };
   if (policy.allowHosts.length > 0 && !policy.allowHosts.some((p) => hostMatches(host, p))) return { ok: false, message: `Webhooks may only go to: ${policy.allowHosts.join(', ')}.` };
   if (!policy.allowPrivate && (isPrivateAddress(host) || host === 'localhost' || host.endsWith('.localhost'))) {
-    return { ok: false, message: 'Webhooks to private, loopback or link-local addresses are not allowed.' };
+    return { ok: false, message: 'Webhooks to private, loopback or link-local addresses are not allowed here (a self-hosted service whose webhooks stay in its own network sets WEBHOOK_ALLOW_PRIVATE=true).' };
   }
   return { ok: true, url };
 }

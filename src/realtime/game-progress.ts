@@ -12,6 +12,7 @@ import type { GameOverMessage, YourTurnMessage } from './messages.js';
 import type { Static } from '@sinclair/typebox';
 import type { Position } from '../kernel/engine.js';
 import { outcomeOf, promptsOf } from '../kernel/control.js';
+import { promptWords } from '../kernel/words.js';
 import type { RulesetRegistry } from '../kernel/registry.js';
 import { hostedGames } from '../games/game-directory.js';
 
@@ -64,5 +65,8 @@ export function gameOverMessage(meta: GameMeta, at: Position): GameOverMessage |
 export function seatPrompts(meta: GameMeta, at: Position, seat: SeatId): NonNullable<Static<typeof YourTurnMessage>['prompts']> {
   return promptsOf(meta.ruleset, at)
     .filter((p) => p.seat === seat)
-    .map((p) => ({ seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }) }));
+    .map((p) => {
+      const { labels, cautions, notes } = promptWords(meta.ruleset, p);
+      return { seat: p.seat, kind: p.kind, text: p.text, options: [...p.options], ...(p.suggested !== undefined && { suggested: p.suggested }), ...(labels && { labels: [...labels] }), ...(cautions && { cautions: [...cautions] }), ...(notes && { notes: [...notes] }) };
+    });
 }

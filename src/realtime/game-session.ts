@@ -6,6 +6,7 @@
  * made by this process come with their entries and position, and when they
  * continue the client's log exactly they are sent without reading anything.
  */
+import { eventWords } from '../kernel/words.js';
 import { redactEntries, type LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
 import { seatDeadline } from '../kernel/control.js';
@@ -128,7 +129,7 @@ export class GameSession {
   private async sendEvents(meta: GameMeta, progress: GameProgress, entries: readonly LogEntry[]): Promise<void> {
     if (entries.length === 0 || !this.socket.open) return;
     const viewer = viewerFor(meta, this.socket.accountId, progress.over);
-    await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer) });
+    await this.socket.send({ type: 'events', gameId: this.gameId, entries: redactEntries(entries, viewer, eventWords(meta.ruleset)) });
     this.lastSeq = entries.at(-1)!.seq;
   }
 

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { VisibleEntry } from '../kernel/log.js';
-import { LogEntrySchema, OutcomeSchema, SeatId, TakeBackSchema, ref } from '../http/schemas/common.js';
+import { LogEntrySchema, OutcomeSchema, PromptWordFields, SeatId, TakeBackSchema, ref } from '../http/schemas/common.js';
 
 const Id = Type.String({ format: 'uuid' });
 const Seq = Type.Integer({ minimum: 0 });
@@ -18,6 +18,7 @@ const PromptSchema = Type.Object(
     text: Type.String(),
     options: Type.Array(Type.Object({ type: Type.String() }, { additionalProperties: true, description: 'A legal command.' })),
     suggested: Type.Optional(Type.Integer({ minimum: 0, description: "The index in options of the ruleset's suggested command, from what the seat may know." })),
+    ...PromptWordFields,
   },
   { additionalProperties: false },
 );

@@ -355,7 +355,7 @@ describe('prompts', () => {
   it('show the legal options and the suggested one only to the seat that must act', async () => {
     const g = await game();
     const mine = (await http(t).get(`/games/${g.id}/prompts`).set(g.mover.auth)).body as { prompts: Answer['prompts'] };
-    expect(mine.prompts).toEqual([{ seat: g.moverSeat, kind: 'roll', text: expect.any(String) as string, options: [{ type: 'roll' }], suggested: 0 }]);
+    expect(mine.prompts).toEqual([{ seat: g.moverSeat, kind: 'roll', text: expect.any(String) as string, options: [{ type: 'roll' }], suggested: 0, labels: ['Roll the die'] }]);
     for (const req of [http(t).get(`/games/${g.id}/prompts`).set(g.idle.auth), http(t).get(`/games/${g.id}/prompts`)]) {
       const other = (await req).body as { prompts: Answer['prompts'] };
       expect(other.prompts).toEqual([{ seat: g.moverSeat, kind: 'roll', text: expect.any(String) as string }]);

@@ -10,6 +10,7 @@ interface Entry {
   seq: number;
   event: { type: string; text?: string };
   redacted: boolean;
+  text: string;
   cause?: { seat: string | null; command?: unknown; diceFrom?: number; rolls?: number[][] };
   visibleTo?: string[] | null;
   redactedForm?: { type: string } | null;
@@ -99,17 +100,20 @@ describe('the event log', () => {
   it('is redacted for each caller while the game runs, and whole once it is over', async () => {
     const { id, writer, reader } = await gameWithNote(7);
     const noteOf = (res: { body: unknown }) => (res.body as { events: Entry[] }).events.find((e) => e.event.type === 'noted')!;
-    expect(noteOf(await as(writer, `/games/${id}/events`))).toMatchObject({ event: { text: 'flank left' }, redacted: false, cause: { command: { type: 'note', text: 'flank left' } } });
+    const own = noteOf(await as(writer, `/games/${id}/events`));
+    expect(own).toMatchObject({ event: { text: 'flank left' }, redacted: false, cause: { command: { type: 'note', text: 'flank left' } } });
+    expect(own.text).toBe(`Racer ${seatOf(writer)} left a note: flank left`);
     for (const who of [reader, outsider, null]) {
       const res = await as(who, `/games/${id}/events`);
       expect(res.status).toBe(200);
-      expect(noteOf(res)).toMatchObject({ event: { type: 'noted' }, redacted: true });
+      // The words are made from the entry as this caller has it: the redacted note, without its text.
+      expect(noteOf(res)).toMatchObject({ event: { type: 'noted' }, redacted: true, text: `Racer ${seatOf(writer)} left a note.` });
       expect(res.text).not.toContain('flank left');
     }
     await playOut(id);
     const after = await as(outsider, `/games/${id}/events`);
     expect((after.body as { viewer: unknown }).viewer).toEqual({ kind: 'omniscient' });
-    expect(noteOf(after)).toMatchObject({ event: { text: 'flank left' }, redacted: false });
+    expect(noteOf(after)).toMatchObject({ event: { text: 'flank left' }, redacted: false, text: `Racer ${seatOf(writer)} left a note: flank left` });
   });
 
   it('pages after a seq, never cutting a batch, and chains its hashes', async () => {

@@ -78,7 +78,11 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await american.page.waitForSelector('.prompt[data-kind=air-status]', { state: 'detached' });
     // The choice and the packing are in one sealed event, however many edits it holds, beside the submission.
     await expect.poll(() => american.page.locator('#log li').count()).toBeGreaterThan(logged);
-    expect(await american.page.locator('#log li', { hasText: 'secret-edits' }).count()).toBe(1);
+    expect(await american.page.locator('#log li', { hasText: 'Behind the American screen' }).count()).toBe(1);
+    // The log is in the ruleset's words (each entry's text), never JSON nor raw event names.
+    const lines = await american.page.locator('#log li').allTextContents();
+    expect(lines.some((l) => l.includes('The American submitted his Air Status Card.'))).toBe(true);
+    expect(lines.filter((l) => /[{}"]|secret-edits|target-card-drawn/.test(l))).toEqual([]);
     await expect.poll(() => american.page.textContent('#prompts')).toContain('Waiting for german');
 
     // The German player sees his own picture, his card, and his Air Status options (Plane units and Flak: over a hundred) in groups by Air unit and City, the whole step's first.

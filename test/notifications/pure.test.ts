@@ -163,7 +163,7 @@ describe('notice texts', () => {
     expect(reminder.text).toContain('due by Thu, 02 Jul 2026, 20:00 (America/New_York)');
   });
 
-  it('link games and settings to the web client where one is named (WEB_URL), and tokens to the API route that takes them by POST (found by review: every link was an API route, no page a player can open)', () => {
+  it('link games, settings and the verification page to the web client where one is named (WEB_URL), and a reset token to the API route that takes it by POST (found by review: every link was an API route, no page a player can open)', () => {
     const [api, web] = ['https://api.sortie.example', 'https://play.sortie.example'];
     const turn = renderEmail({ ...base, kind: 'turn', payload: { seat: 'ork1' } }, api, web);
     expect(turn.text).toContain(`\n\n${web}/games/${base.gameId}\n`);
@@ -173,7 +173,8 @@ describe('notice texts', () => {
     expect(renderEmail({ ...base, gameId: null, gameTitle: null, kind: 'webhook-disabled', payload: { url: 'https://x.example/h' } }, api, web).text).toContain(`\n\n${web}/me/webhooks\n`);
     expect((JSON.parse(webhookBody({ ...base, kind: 'turn', payload: {} }, api, web)) as { url: string }).url).toBe(`${web}/games/${base.gameId}`);
     const verification = renderEmail({ ...base, gameId: null, gameTitle: null, kind: 'email-verification', payload: { name: 'ace', token: 't' } }, api, web);
-    expect(verification.text).toContain(`POSTing this token to ${api}/accounts/email-verification`);
+    expect(verification.text).toContain(`POST this token to ${api}/accounts/email-verification`);
+    expect(verification.text).toContain(`\n\n${web}/verify-email?token=t\n`);
     const reset = renderEmail({ ...base, gameId: null, gameTitle: null, kind: 'password-reset', payload: { name: 'ace', token: 't' } }, api, web);
     expect(reset.text).toContain(`new password to ${api}/auth/password-reset`);
   });

@@ -26,6 +26,8 @@ export interface ReceivedMail {
   readonly text: string;
   readonly html?: string;
   readonly inline: readonly { readonly cid: string; readonly contentType: string; readonly content: Buffer }[];
+  /** A header of the mail's top entity, unfolded and decoded; '' when absent. */
+  header(name: string): string;
 }
 
 /** A running loopback SMTP server that keeps what it receives. */
@@ -100,6 +102,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
     text: decodeBody(text).toString('utf8').replace(/\r\n/g, '\n'),
     ...(html ? { html: decodeBody(html).toString('utf8').replace(/\r\n/g, '\n') } : {}),
     inline,
+    header: (name) => decodeHeader(top.header(name)),
   };
 }
 

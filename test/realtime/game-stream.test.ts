@@ -115,7 +115,7 @@ describe('game stream', () => {
       gameId: g.id,
       seat: turn,
       version,
-      prompts: [{ seat: turn, kind: 'roll', text: expect.any(String) as string, options: [{ type: 'roll' }], suggested: 0 }],
+      prompts: [{ seat: turn, kind: 'roll', text: expect.any(String) as string, options: [{ type: 'roll' }], suggested: 0, labels: ['Roll the die'] }],
     });
     const after = await move(t.ctx, g.id);
     expect(await waitingStream.next('your-turn')).toMatchObject({ seat: turn === 'a' ? 'b' : 'a', version: after });

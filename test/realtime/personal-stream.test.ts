@@ -29,7 +29,7 @@ describe('personal stream', () => {
     expect(await actingMe.next('hello')).toMatchObject({ stream: 'personal', accountId: acting.accountId });
     // With the seat's own prompts and their options, as the game stream's your-turn and GET /games/{gameId}/prompts give them.
     // The race suggests its first option, as the seat's own prompts carry it.
-    const turnPrompts = (seat: string) => [{ seat, kind: expect.any(String) as string, text: expect.any(String) as string, options: expect.arrayContaining([{ type: 'roll' }]) as unknown[], suggested: 0 }];
+    const turnPrompts = (seat: string) => [{ seat, kind: expect.any(String) as string, text: expect.any(String) as string, options: expect.arrayContaining([{ type: 'roll' }]) as unknown[], suggested: 0, labels: expect.any(Array) as unknown[] }];
     expect(await actingMe.next('your-turn')).toEqual({ type: 'your-turn', gameId: g.id, name: 'Friday run', seat: actingSeat, version: 1, prompts: turnPrompts(actingSeat) });
     await waitingMe.next('hello');
 

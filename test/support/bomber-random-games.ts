@@ -24,6 +24,7 @@ import { madePublicByRule } from './bomber-public-by-rule.js';
 import { prompts } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState, Side } from '../../src/rulesets/bomber/state.js';
 import { view } from '../../src/rulesets/bomber/view.js';
+import { describeEvent } from '../../src/rulesets/bomber/words/events.js';
 
 /** A finished game: its commands in order, with the log each produced. */
 export interface RandomGame {
@@ -189,10 +190,10 @@ export function twinOf(game: RandomGame, side: Side): RandomGame {
 /** Pictures are drawn at one step in this many (the views they are drawn from are compared at every one): drawing every step would add half again to the twin tests. */
 const PICTURE_EVERY = 8;
 
-/** What a viewer can tell of a game step by step: its views (with their pictures now and then), the prompts it is shown, and the log entries as it gets them (without hashes, which differ with any hidden content by design). */
+/** What a viewer can tell of a game step by step: its views (with their pictures now and then), the prompts it is shown, and the log entries as it gets them, in words too (without hashes, which differ with any hidden content by design). */
 function seen(game: RandomGame, viewer: Viewer): unknown[] {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
-  const entries = (log: readonly LogEntry[]) => redactEntries(log, viewer).map(({ seq, event, redacted, cause }) => ({ seq, event, redacted, cause }));
+  const entries = (log: readonly LogEntry[]) => redactEntries(log, viewer, describeEvent).map(({ seq, event, redacted, text, cause }) => ({ seq, event, redacted, text, cause }));
   const picture = (v: unknown) => createHash('sha256').update(bomberRuleset.drawView!(v)).digest('hex');
   return [
     entries(game.start),

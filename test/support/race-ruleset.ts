@@ -97,6 +97,16 @@ export const raceRuleset: Ruleset<RaceState, RaceCommand, RaceEvent, RaceOptions
     const texts = lines.map((line, i) => `<text x="10" y="${20 + 20 * i}">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`).join('');
     return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="${30 + 20 * lines.length}">${texts}</svg>`;
   },
+  // Words from the event as the viewer has it: a redacted note has no text, so its words have none either.
+  describeEvent(event) {
+    const e = event as Partial<{ seat: string; first: string; value: number; text: string }> & { type: string };
+    if (e.type === 'noted') return e.text === undefined ? `Racer ${e.seat} left a note.` : `Racer ${e.seat} left a note: ${e.text}`;
+    if (e.type === 'rolled') return `Racer ${e.seat} rolled ${e.value}.`;
+    if (e.type === 'started') return `The race began: racer ${e.first} first.`;
+    if (e.type === 'won') return `Racer ${e.seat} won.`;
+    return 'Something happened.';
+  },
+  describeCommand: (c) => (c.type === 'roll' ? 'Roll the die' : `Leave a note: ${c.text}`),
   prompts(state) {
     if (!state.started || state.winner !== null) return [];
     // A note is free text, so it cannot be listed; it is legal whenever rolling is.

@@ -5,6 +5,7 @@ import { gamePage } from './pages/game.js';
 import { lobbyPage } from './pages/lobby.js';
 import { loginPage } from './pages/login.js';
 import { settingsPage } from './pages/settings.js';
+import { verifyEmailPage } from './pages/verify-email.js';
 import { navigate, startRouter, type Page } from './router.js';
 
 /** The bar over every page: home, settings, who is logged in, log out. */
@@ -29,7 +30,10 @@ const framed = (page: Page): Page => (root, route) => {
 };
 
 startRouter((route) => {
-  if (!session() && route.path !== '/login') return framed((root) => loginPage(root));
+  // The verification link works logged in or not: the token proves the mailbox.
+  if (route.path === '/verify-email') return framed((root) => verifyEmailPage(root, route.query));
+  // A page asked for without a session (a mail's link) is where the login goes on to.
+  if (!session() && route.path !== '/login') return framed((root) => loginPage(root, `/play${route.path === '/' ? '' : route.path}${route.query.size > 0 ? `?${route.query.toString()}` : ''}`));
   if (route.path === '/login') return framed((root) => loginPage(root));
   if (route.path.startsWith('/games/')) return framed(gamePage);
   if (route.path.startsWith('/me/')) return framed((root) => settingsPage(root));

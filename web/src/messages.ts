@@ -17,6 +17,12 @@ export interface StreamPrompt {
   readonly text: string;
   readonly options?: readonly Record<string, unknown>[];
   readonly suggested?: number;
+  /** One sentence per option, parallel to options. */
+  readonly labels?: readonly string[];
+  /** Options to confirm before sending, and why. */
+  readonly cautions?: readonly { readonly option: number; readonly text: string }[];
+  /** Why a command a player would expect is not offered. */
+  readonly notes?: readonly string[];
 }
 
 export type GameHello = { type: 'hello'; stream: 'game'; gameId: string; seat: string | null; version: number; heartbeatSeconds: number };

@@ -91,17 +91,17 @@ export interface OptionGroup {
   readonly options: readonly ShownOption[];
 }
 
-/** The options in groups: one untitled group for a short list; else the whole step's first, then one per subject in order of first appearance. */
-export function groupOptions(options: readonly Command[], layout: RulesetLayout): OptionGroup[] {
+/** The options in groups: one untitled group for a short list; else the whole step's first, then one per subject in order of first appearance. Each labelled by the prompt's `labels` where it has them. */
+export function groupOptions(options: readonly Command[], layout: RulesetLayout, labels?: readonly string[]): OptionGroup[] {
   if (options.length <= FLAT_MAX || layout.subjects.length === 0)
-    return [{ key: 'all', title: '', options: options.map((command, index) => ({ index, command, label: commandLabel(command) })) }];
+    return [{ key: 'all', title: '', options: options.map((command, index) => ({ index, command, label: labels?.[index] ?? commandLabel(command) })) }];
   const groups = new Map<string, { title: string; options: ShownOption[] }>([['step', { title: 'The whole step', options: [] }]]);
   options.forEach((command, index) => {
     const subject = layout.subjects.find(([field]) => field in command);
     const key = subject ? `${subject[0]}:${String(command[subject[0]])}` : 'step';
     const title = subject ? `${subject[1]} ${String(command[subject[0]])}` : 'The whole step';
     const group = groups.get(key) ?? groups.set(key, { title, options: [] }).get(key)!;
-    group.options.push({ index, command, label: commandLabel(command, subject ? [subject[0]] : []) });
+    group.options.push({ index, command, label: labels?.[index] ?? commandLabel(command, subject ? [subject[0]] : []) });
   });
   return [...groups].filter(([, g]) => g.options.length > 0).map(([key, g]) => ({ key, title: g.title, options: g.options }));
 }

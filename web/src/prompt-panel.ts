@@ -29,9 +29,13 @@ export interface PanelActions {
   setFold(key: string, open: boolean): void;
 }
 
-function optionButton(prompt: StreamPrompt, option: OptionGroup['options'][number], onclick: () => void): HTMLButtonElement {
+/** An option's button; one the ruleset cautions about asks before it is sent. */
+function optionButton(prompt: StreamPrompt, option: OptionGroup['options'][number], choose: () => void): HTMLButtonElement {
   const suggested = option.index === prompt.suggested;
-  return h('button', { class: suggested ? 'option suggested' : 'option', title: suggested ? 'The suggested move' : '', 'data-type': option.command.type, onclick }, `${suggested ? '★ ' : ''}${option.label}`);
+  const caution = prompt.cautions?.find((c) => c.option === option.index)?.text;
+  const onclick = () => (caution === undefined || window.confirm(`${caution}\n\n${option.label}?`)) && choose();
+  const classes = ['option', suggested ? 'suggested' : '', caution === undefined ? '' : 'caution'].filter(Boolean).join(' ');
+  return h('button', { class: classes, title: caution ?? (suggested ? 'The suggested move' : ''), 'data-type': option.command.type, onclick }, `${suggested ? '★ ' : ''}${caution === undefined ? '' : '⚠ '}${option.label}`);
 }
 
 function groupsOf(prompt: StreamPrompt, groups: readonly OptionGroup[], state: PanelState, actions: PanelActions, choose: (command: Command) => void): HTMLElement[] {
@@ -45,7 +49,7 @@ function groupsOf(prompt: StreamPrompt, groups: readonly OptionGroup[], state: P
 }
 
 /** The collected choices of a secret step, each with a button that drops it, and the ways to send them. */
-function draftBlock(kind: string, state: PanelState, layout: RulesetLayout, actions: PanelActions): HTMLElement | null {
+function draftBlock(kind: string, state: PanelState, layout: RulesetLayout, actions: PanelActions, labelOf: (command: Command) => string): HTMLElement | null {
   if (state.draft.length === 0) return null;
   const drop = (i: number) => () => actions.setDraft(state.draft.filter((_, j) => j !== i));
   return h(
@@ -53,7 +57,7 @@ function draftBlock(kind: string, state: PanelState, layout: RulesetLayout, acti
     { class: 'draft', id: 'draft' },
     h('h3', {}, `Your choices, not sent yet (${state.draft.length})`),
     choicesSentAlone(kind, layout, state.draft) ? null : h('p', { class: 'muted' }, 'Hidden from the other side: they go inside your next move that carries them, never alone.'),
-    h('ol', {}, ...state.draft.map((c, i) => h('li', {}, groupOptions([c], layout)[0]!.options[0]!.label, ' ', h('button', { class: 'drop', title: 'Leave this one out', onclick: drop(i) }, '×')))),
+    h('ol', {}, ...state.draft.map((c, i) => h('li', {}, labelOf(c), ' ', h('button', { class: 'drop', title: 'Leave this one out', onclick: drop(i) }, '×')))),
     h(
       'div',
       { class: 'buttons' },
@@ -75,6 +79,8 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
   const choose = (command: Command) =>
     !secret ? choosePublic(command) : layout.finishers.includes(command.type) ? actions.send({ commands: finishing(command, state.draft, layout) }) : actions.setDraft([...state.draft, command]);
   const quick = quickCommands(prompt.kind, options, layout, secret ? state.draft : []);
+  // A collected choice is said as the prompt labels it, where it is still one of the options.
+  const labelOf = (command: Command) => prompt.labels?.[options.findIndex((o) => JSON.stringify(o) === JSON.stringify(command))] ?? groupOptions([command], layout)[0]!.options[0]!.label;
   return h(
     'div',
     { class: 'prompt', 'data-kind': prompt.kind },
@@ -82,8 +88,9 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
     h('p', {}, prompt.text),
     secret ? h('p', { class: 'muted' }, 'Behind the screen: your choices are collected here and sent together when you submit.') : null,
     quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, state.draft.length > 0 && secret ? 'Do the rest the suggested way, with your choices, then submit' : 'Do it the suggested way, then submit') : null,
-    secret || state.draft.length > 0 ? draftBlock(prompt.kind, state, layout, actions) : null,
-    ...groupsOf(prompt, groupOptions(options, layout), state, actions, choose),
+    secret || state.draft.length > 0 ? draftBlock(prompt.kind, state, layout, actions, labelOf) : null,
+    prompt.notes && prompt.notes.length > 0 ? h('ul', { class: 'notes', id: 'notes' }, ...prompt.notes.map((n) => h('li', {}, n))) : null,
+    ...groupsOf(prompt, groupOptions(options, layout, prompt.labels), state, actions, choose),
   );
 }
 

@@ -20,6 +20,8 @@ import type { SettingsRefusal } from '../../notifications/notifications.js';
 
 /** Webhook additions per account an hour: each checks the password, so a stolen access token cannot try many. */
 const ADD_LIMIT = { max: 20, timeWindow: 3_600_000 };
+/** Test deliveries per account an hour: enough to get a receiver working, too few to use Sortie to knock on a host. */
+const TEST_LIMIT = { max: 10, timeWindow: 3_600_000 };
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -82,6 +84,7 @@ function refused(r: SettingsRefusal, status: number): HttpProblem {
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const additionsPerAccount = handlerLimit(app, { name: 'webhook-add', ...ADD_LIMIT, what: 'webhook additions for this account' });
+    const testsPerAccount = handlerLimit(app, { name: 'webhook-test', ...TEST_LIMIT, what: 'test deliveries for this account' });
     app.get(
       '/me/notifications/preferences',
       {
@@ -201,6 +204,33 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const { accountId } = requireAccount(request);
         if (!(await ctx.notifications.removeEndpoint(accountId, request.params.webhookId))) throw problems.notFound('The webhook');
         return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/me/webhooks/:webhookId/test',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Send a test notice to a webhook endpoint now',
+          operationId: 'testWebhook',
+          security: BEARER,
+          description:
+            'POSTs a notice of kind `test` (no game, `data` empty) to the endpoint at once, signed as every delivery is (`Sortie-Event: test`), and answers how it went: `delivered` when it answered 2xx, else the `error` (`HTTP 500`, a refused address, a time-out; never the body of the answer). It is not a delivery: the history and the endpoint\'s failures stay as they are, so a disabled endpoint may be tried before it is enabled again. At most 10 an hour per account, then 429.',
+          params: WebhookParams,
+          response: {
+            200: jsonAnswer('How the test delivery went.', Type.Object({ delivered: Type.Boolean(), error: Type.Union([Type.String(), Type.Null()], { description: 'What failed, when it did.' }) })),
+            ...problemResponses(400, 401, 404, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = requireAccount(request);
+        await testsPerAccount(request, reply, accountId);
+        const target = await ctx.notifications.endpointTarget(accountId, request.params.webhookId);
+        if (!target) throw problems.notFound('The webhook');
+        const error = await ctx.dispatcher.testWebhook(target);
+        return { delivered: error === null, error };
       },
     );
 

@@ -120,6 +120,23 @@ export const TakeBackSchema = Type.Object(
   { $id: 'TakeBack', description: 'Your latest commands you may take back now: nothing has been learned since them (no die drawn, nothing revealed, no other seat acted).' },
 );
 
+/** What a seat's own prompt says in words beside its options (src/kernel/words.ts): the fields both the HTTP and the WebSocket prompts carry. */
+export const PromptWordFields = {
+  labels: Type.Optional(Type.Array(Type.String(), { description: "One sentence per option, parallel to options, for a button: the ruleset's words, with what your own position says of it (what a climb costs). Only on the caller's own prompts." })),
+  cautions: Type.Optional(
+    Type.Array(
+      Type.Object(
+        { option: Type.Integer({ minimum: 0, description: 'The index in options.' }), text: Type.String({ description: 'What sending it will do, for the player to confirm.' }) },
+        { additionalProperties: false },
+      ),
+      { description: 'Options whose consequence a player should confirm before sending (a landing that crashes the unit, ending the day). Only on the caller\'s own prompts, and only where there are some.' },
+    ),
+  ),
+  notes: Type.Optional(
+    Type.Array(Type.String(), { description: 'Why a command a player would expect is not among the options (bombing at the wrong Altitude, a take-off over a full Base). Only on the caller\'s own prompts, and only where there are some.' }),
+  ),
+};
+
 /** A ruleset's event or command: a `type` and the ruleset's own fields. */
 const TypedRecord = Type.Object({ type: Type.String() }, { additionalProperties: true });
 
@@ -129,6 +146,10 @@ export const LogEntrySchema = Type.Object(
     seq: Type.Integer({ minimum: 1 }),
     event: { ...TypedRecord, description: 'The event, its redacted form, or { type: "hidden" }.' },
     redacted: Type.Boolean({ description: 'True when the viewer sees less than the whole event.' }),
+    text: Type.String({
+      description:
+        "The event in one sentence, made from `event` as you have it (whole, redacted or hidden) and the ruleset's fixed data only, never the game's state: it tells no more than the entry. A hidden entry says what you may know of it (\"The German did something behind his screen.\").",
+    }),
     cause: Type.Optional(
       Type.Object(
         {

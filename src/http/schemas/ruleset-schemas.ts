@@ -11,7 +11,7 @@ import type { RulesetRegistry } from '../../kernel/registry.js';
 import type { AnyRuleset, Outcome, Viewer } from '../../kernel/ruleset.js';
 import type { CommandAnswer, SeatPrompt } from '../../games/seat-answers.js';
 import type { TakeBackReach } from '../../kernel/take-back.js';
-import { LogEntrySchema, OutcomeSchema, SeatId, TakeBackSchema, Timestamp, ViewerSchema, ref } from './common.js';
+import { LogEntrySchema, OutcomeSchema, PromptWordFields, SeatId, TakeBackSchema, Timestamp, ViewerSchema, ref } from './common.js';
 
 /** A view of a game, as the views routes answer. */
 export interface GameViewBody {
@@ -90,6 +90,7 @@ export function rulesetSchemas(rulesets: RulesetRegistry): RulesetSchemas {
         text: Type.String(),
         options: Type.Optional(Type.Array(Type.Ref(command.$id!), { description: "Every legal command now; only on the caller's own prompts." })),
         suggested: Type.Optional(Type.Integer({ minimum: 0, description: "The index in options of the command the ruleset's own bot would send for this seat, worked out from what the seat may know; only on the caller's own prompts." })),
+        ...PromptWordFields,
       },
       { $id: `${p}Prompt` },
     );

@@ -20,6 +20,8 @@ import { timeoutCommand } from './timeout-defaults.js';
 import { view } from './view.js';
 import { ViewSchema, type BomberView } from './view-schema.js';
 import { bomberViewSvg } from './view-svg.js';
+import { describeCommand } from './words/commands.js';
+import { describeEvent } from './words/events.js';
 
 /** The state before the first event, for valid options. */
 export function initialState(options: BomberOptions): BomberState {
@@ -47,6 +49,8 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   evolve,
   view,
   drawView: (v) => bomberViewSvg(v as BomberView),
+  describeEvent,
+  describeCommand,
   prompts,
   outcome,
   // An announcement shows the German a Bomber Air unit's target and Bomb Altitude (XIII.G), and a report that tells either

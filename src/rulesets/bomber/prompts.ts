@@ -19,6 +19,7 @@ import { lineUpOptions } from './combat/line-up.js';
 import { standingOrderOptions } from './combat/standing-orders.js';
 import { SIDES, type BomberState, type MovementStep, type Side } from './state.js';
 import { wantsType, type Focus } from './option-focus.js';
+import { withWords } from './words/prompt-words.js';
 
 /** Every decision Bomber asks of a seat (Prompt.kind). */
 export const PROMPT_KINDS = ['target-cards', 'air-status', 'map-setup', 'mission-sheet', 'readiness', 'landing', 'normal-movement', 'take-off', 'battle-order', 'air-combat', 'bombing'] as const;
@@ -111,7 +112,7 @@ let cached: { readonly state: BomberState; readonly prompts: readonly BomberProm
 
 /** Every seat that must act now, with every legal command for it. */
 export function prompts(state: BomberState): readonly BomberPrompt[] {
-  if (cached?.state !== state) cached = { state, prompts: basePrompts(state) };
+  if (cached?.state !== state) cached = { state, prompts: basePrompts(state).map((p) => withWords(state, p)) };
   return cached.prompts;
 }
 

@@ -18,6 +18,7 @@ import type { BommerzState } from './state.js';
 import { view } from './view.js';
 import { ViewSchema, type BommerzView } from './view-schema.js';
 import { viewSvg } from './view-svg.js';
+import { describeCommand, describeEvent } from './words.js';
 
 /** The state before the first event under version 2's rules, which knew no `rules` (version-2.ts): the set-up recorded, nothing placed. */
 export function initialStateV2(options: BommerzOptions): BommerzState {
@@ -55,6 +56,8 @@ export const bommerzRuleset: Ruleset<BommerzState, BommerzCommand, BommerzEvent,
   promptKinds: PROMPT_KINDS,
   board: { schema: BoardDataSchema, data: BOARD_DATA, svg: boardSvg(BOARD) },
   drawView: (v) => viewSvg(v as BommerzView),
+  describeEvent,
+  describeCommand,
   seats: (options) => seatsOf(setupFor(options)),
   initialState,
   start,

@@ -18,13 +18,7 @@ import { hasPanel, seatPanel } from '../ruleset-panels.js';
 import { BomberMapControl } from '../rulesets/bomber-map-control.js';
 import type { Route } from '../router.js';
 import { gameStream, personalStream, type OpenStream } from '../streams.js';
-
-/** An entry of the log as one line: its seq, its type and its fields (a hidden one says so). */
-function entryLine(entry: LogEntry): HTMLElement {
-  const { type, ...fields } = entry.event as { type: string };
-  const text = Object.keys(fields).length > 0 ? JSON.stringify(fields) : '';
-  return h('li', { class: entry.redacted ? 'redacted' : '' }, h('b', {}, `${entry.seq} `), `${type} `, h('span', { class: 'muted' }, text));
-}
+import { LogPanel } from '../log-panel.js';
 
 /** The game page. */
 export function gamePage(root: HTMLElement, route: Route): () => void {
@@ -47,7 +41,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const prompts = h('div', { class: 'prompts', id: 'prompts' });
   const clocks = h('div', { class: 'clocks', id: 'clocks' });
   const result = h('div', { class: 'result', id: 'result' });
-  const log = h('ol', { class: 'log', id: 'log' });
+  const log = new LogPanel();
   const message = h('p', { class: 'error', role: 'alert', id: 'message' });
 
   // An Air unit's group opened in the prompt picks it on the map too.
@@ -57,7 +51,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   });
 
   root.replaceChildren(
-    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, card, result), h('div', { class: 'side' }, message, prompts, clocks, h('h2', {}, 'Log'), log)),
+    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, card, result), h('div', { class: 'side' }, message, prompts, clocks, log.element)),
   );
 
   const mySeat = () => summary?.yourSeat ?? null;
@@ -202,9 +196,8 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   function appendEntries(entries: readonly LogEntry[]): void {
     const fresh = entries.filter((e) => e.seq > lastSeq);
     if (fresh.length === 0) return;
-    log.append(...fresh.map(entryLine));
+    log.append(fresh);
     lastSeq = fresh.at(-1)!.seq;
-    log.scrollTop = log.scrollHeight;
   }
 
   async function loadLog(): Promise<void> {

@@ -3,8 +3,8 @@ import { api, keepSession, problemText } from '../api.js';
 import { h } from '../dom.js';
 import { navigate } from '../router.js';
 
-/** The login page. */
-export function loginPage(root: HTMLElement): void {
+/** The login page; once logged in, on to `returnTo` (the page a mail's link opened, say), or the lobby. */
+export function loginPage(root: HTMLElement, returnTo = '/play'): void {
   const name = h('input', { name: 'name', autocomplete: 'username', required: true, minlength: 1 });
   const password = h('input', { name: 'password', type: 'password', autocomplete: 'current-password', required: true, minlength: 8 });
   const message = h('p', { class: 'error', role: 'alert' });
@@ -16,7 +16,7 @@ export function loginPage(root: HTMLElement): void {
       return;
     }
     keepSession(data);
-    navigate('/play');
+    navigate(returnTo);
   };
   const form = h(
     'form',

@@ -25,7 +25,7 @@ import { emitUnseen } from '../observation/redaction.js';
 const placedNow = (a: AirUnit): boolean => a.moved.done && a.offBoard === null && a.endurance !== null;
 
 /** What an Altitude change costs, in Movement Factors. */
-function changeCost(state: BomberState, side: Side, airUnit: number, up: boolean): number {
+export function changeCost(state: BomberState, side: Side, airUnit: number, up: boolean): number {
   if (!up || placedNow(airUnitOf(state, side, airUnit))) return 0;
   return nextClimbCost(state, side, airUnit) + contactCost(state, side, airUnit);
 }

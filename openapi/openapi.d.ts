@@ -1998,6 +1998,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2031,6 +2036,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "take-off-africa";
                 /** @description Air unit number */
                 airUnit: number;
             } | {
@@ -2075,6 +2085,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2114,6 +2129,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2147,6 +2167,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "take-off-africa";
                 /** @description Air unit number */
                 airUnit: number;
             } | {
@@ -2191,6 +2216,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2220,6 +2250,11 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "jettison-rockets";
+            /** @description Air unit number */
+            airUnit: number;
+        } | {
+            /** @enum {string} */
+            type: "take-off-africa";
             /** @description Air unit number */
             airUnit: number;
         } | {
@@ -2254,6 +2289,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "take-off-africa";
                 /** @description Air unit number */
                 airUnit: number;
             } | {
@@ -2297,6 +2337,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2336,6 +2381,11 @@ export interface components {
                 airUnit: number;
             } | {
                 /** @enum {string} */
+                type: "take-off-africa";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
                 type: "set-standing-orders";
                 battles: "map" | "choose";
                 hits: "last" | "first";
@@ -2369,6 +2419,11 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "jettison-rockets";
+                /** @description Air unit number */
+                airUnit: number;
+            } | {
+                /** @enum {string} */
+                type: "take-off-africa";
                 /** @description Air unit number */
                 airUnit: number;
             } | {
@@ -2908,6 +2963,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -2941,6 +3001,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "take-off-africa";
                         /** @description Air unit number */
                         airUnit: number;
                     } | {
@@ -2985,6 +3050,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -3024,6 +3094,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -3057,6 +3132,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "take-off-africa";
                         /** @description Air unit number */
                         airUnit: number;
                     } | {
@@ -3101,6 +3181,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -3130,6 +3215,11 @@ export interface components {
                 } | {
                     /** @enum {string} */
                     type: "jettison-rockets";
+                    /** @description Air unit number */
+                    airUnit: number;
+                } | {
+                    /** @enum {string} */
+                    type: "take-off-africa";
                     /** @description Air unit number */
                     airUnit: number;
                 } | {
@@ -3164,6 +3254,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "take-off-africa";
                         /** @description Air unit number */
                         airUnit: number;
                     } | {
@@ -3207,6 +3302,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -3246,6 +3346,11 @@ export interface components {
                         airUnit: number;
                     } | {
                         /** @enum {string} */
+                        type: "take-off-africa";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
                         type: "set-standing-orders";
                         battles: "map" | "choose";
                         hits: "last" | "first";
@@ -3279,6 +3384,11 @@ export interface components {
                     } | {
                         /** @enum {string} */
                         type: "jettison-rockets";
+                        /** @description Air unit number */
+                        airUnit: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "take-off-africa";
                         /** @description Air unit number */
                         airUnit: number;
                     } | {

@@ -3,6 +3,7 @@
  *
  *   npm run simulate -- bommerz --players 1 --games 1000 [--variant versus-server] [--wave-turns 30|0] [--policy sensible,nearest-bridge] [--seed 1] [--version 4]
  *   npm run simulate -- bomber --scenario introductory-paris --games 20 [--solo] [--policy sensible|random|sensible-american|sensible-german]
+ *   npm run simulate -- bomber --scenario ID --games 20 --american sensible|bait|late-stream   (an exploit policy against the sensible German)
  *
  * Every seat is played by the chosen policy and the dice are random but
  * seeded, so a run can be repeated. Every version of the ruleset the service
@@ -21,7 +22,8 @@ import { randomDice, seededRandom } from '../src/kernel/dice.js';
 import type { AnyRuleset, Decision, Emitted, GameCommand, Outcome, SeatId } from '../src/kernel/ruleset.js';
 import { createRegistry } from '../src/rulesets/index.js';
 import { POLICIES as BOMMERZ_POLICIES } from '../src/rulesets/bommerz/bots.js';
-import { POLICIES as BOMBER_POLICIES } from '../src/rulesets/bomber/bots/index.js';
+import { againstSensibleGerman, POLICIES as BOMBER_POLICIES, type Policy as BomberPolicy } from '../src/rulesets/bomber/bots/index.js';
+import { AMERICAN_POLICIES } from '../src/rulesets/bomber/bots/exploits.js';
 import type { BomberState } from '../src/rulesets/bomber/state.js';
 import type { BommerzState } from '../src/rulesets/bommerz/state.js';
 import type { BomberEvent } from '../src/rulesets/bomber/events.js';
@@ -175,7 +177,7 @@ export function summarize(outcomes: readonly Outcome[], facts: readonly Readonly
 /** A mistake in the command line: told in one line, with the usage, not as a stack trace. */
 class UsageError extends Error {}
 
-const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P[,P…]] [--seed S] [--version N]`;
+const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P[,P…]] [--seed S] [--version N] [--american sensible|bait|late-stream]`;
 
 /** What the command line asks for, or a UsageError saying what is wrong with it. */
 function request() {
@@ -193,6 +195,7 @@ function request() {
           policy: { type: 'string', default: 'sensible' },
           seed: { type: 'string', default: '1' },
           version: { type: 'string' },
+          american: { type: 'string' },
         },
       });
     } catch (err) {
@@ -202,11 +205,17 @@ function request() {
   const name = positionals[0] ?? '';
   const simulation = SIMULATIONS[name];
   if (!simulation) throw new UsageError(name === '' ? 'which game?' : `no simulation of "${name}"`);
-  const policies = values.policy.split(',').map((name) => {
-    const policy = simulation.policies[name];
-    if (!policy) throw new UsageError(`no policy ${name}; there are ${Object.keys(simulation.policies).join(', ')}`);
-    return { name, policy };
-  });
+  const american = values.american === undefined ? undefined : (AMERICAN_POLICIES as Record<string, BomberPolicy>)[values.american];
+  if (values.american !== undefined && (name !== 'bomber' || american === undefined)) throw new UsageError(`--american is Bomber's: one of ${Object.keys(AMERICAN_POLICIES).join(', ')}`);
+  // An exploit American plays against the sensible German, in place of the policies asked for.
+  const policies =
+    american !== undefined
+      ? [{ name: `American ${values.american!} against the sensible German`, policy: againstSensibleGerman(american) as Policy }]
+      : values.policy.split(',').map((name) => {
+          const policy = simulation.policies[name];
+          if (!policy) throw new UsageError(`no policy ${name}; there are ${Object.keys(simulation.policies).join(', ')}`);
+          return { name, policy };
+        });
   const registry = createRegistry();
   const hosted = registry.hosted().filter((r) => r.id === simulation.id && (values.version === undefined || String(r.version) === values.version));
   if (hosted.length === 0) throw new UsageError(`no version ${values.version} of ${name}; the service hosts ${registry.hosted().filter((r) => r.id === simulation.id).map((r) => r.version).join(', ')}`);

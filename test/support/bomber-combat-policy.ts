@@ -53,7 +53,7 @@ function goalOf(state: BomberState, side: Side, airUnit: number): Goal | null {
 }
 
 /** Options that always bring combat nearer: bombing, readying and taking off, the suggested (historical, in reach) Mission Sheet. */
-const ALWAYS = new Set<BomberCommand['type']>(['announce-bombing', 'take-off', 'take-off-plane', 'suggest-mission-sheet', 'ready-all']);
+const ALWAYS = new Set<BomberCommand['type']>(['announce-bombing', 'take-off', 'take-off-plane', 'take-off-africa', 'suggest-mission-sheet', 'ready-all']);
 
 /** Whether an option is a step towards combat for `side`. */
 function seeks(state: BomberState, side: Side, o: BomberCommand): boolean {

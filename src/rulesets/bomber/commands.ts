@@ -34,13 +34,18 @@ const ReadinessEdit = Type.Union([
   command('ready-all', {}, 'Move every Plane unit one box on as far as Base capacity allows, without Rockets'),
 ]);
 
-/** A Movement Step's hidden changes (XII.C–D): nothing on the map changes, so the other side learns of them only by Observation. */
+/** A Movement Step's hidden changes (XII.C–D), and a take-off from an African Base (XII.E.1): nothing on the map changes, so the other side learns of them only by Observation (or, for Africa, when the Air unit is placed). */
 const MovementChange = Type.Union([
   command('climb', { airUnit: AirUnitId }, 'Climb one Altitude Level, for Movement Factors by class (XII.C.2.b)'),
   command('dive', { airUnit: AirUnitId }, 'Dive one Altitude Level, for nothing (XII.C.2.a)'),
   command('join-formation', { plane: PlaneUnitId, formation: Type.Integer({ minimum: 1, maximum: 12 }) }, 'Put a flying non-Bomber Plane unit in a Formation of its Air Box, a new number to fly apart (IX.E, XII.C.3)'),
   command('set-formation-type', { airUnit: AirUnitId, formation: Type.Union([Type.Literal('open'), Type.Literal('tight')]) }, "American: change a flying Bomber Air unit's Formation Type on the Mission Sheet (VII.C)"),
   command('jettison-rockets', { airUnit: AirUnitId }, "German: drop an Air unit's Rockets (XII.D.1)"),
+  command(
+    'take-off-africa',
+    { airUnit: AirUnitId },
+    'American, Take Off Step: every ready Plane unit of an Air unit at an African Base (XII.E.1); secret until it is placed, so it goes in the edits of the step\'s next public command (ruling E61)',
+  ),
 ]);
 
 /** A side's standing orders (rulings §13): written behind the screen with its Air Status, its readiness or a command of its Movement Phase (ruling E53). */

@@ -39,6 +39,7 @@ import { enter } from './turn/enter.js';
 import { offerEnd, readyAll, readyPlane, submitReadiness } from './turn/readiness.js';
 import { advance, firstStep } from './turn/sequence.js';
 import { view } from './view.js';
+import { rulesVersion } from './editions.js';
 
 const commandShape = TypeCompiler.Compile(CommandSchema);
 
@@ -118,6 +119,8 @@ function perform(play: Play, side: Side, c: BomberCommand): void {
       return takeOff(play, side, c.airUnit);
     case 'take-off-plane':
       return takeOffPlane(play, side, c.plane);
+    case 'take-off-africa':
+      return takeOff(play, side, c.airUnit);
     case 'fly':
       return flyStep(play, side, c.airUnit, c.hex);
     case 'climb':
@@ -169,7 +172,7 @@ function runOn(play: Play): void {
   advance(play);
   for (let n = 0; play.state.solo && prompts(play.state).some((p) => p.seat === 'german'); n++) {
     if (n >= MAX_SERVER_COMMANDS) throw new Error(`the server's German player made ${n} commands in a row in ${JSON.stringify(play.state.phase)}`);
-    const command = sealedChoice(play.state, 'german', (draft) => germanCommand(view(draft, { kind: 'seat', seat: 'german' }), (sides) => play.dice.roll(sides)));
+    const command = sealedChoice(play.state, 'german', (draft) => germanCommand(view(draft, { kind: 'seat', seat: 'german' }), (sides) => play.dice.roll(sides), rulesVersion(draft)));
     play.emitSecret({ type: 'german-played', command }, 'german');
     const refused = execute(play, 'german', command);
     if (refused !== null) throw new Error(`the server's German player's ${JSON.stringify(command)} was refused: ${refused.message}`);

@@ -9,9 +9,14 @@ const GAMES = Math.max(1, Number(process.env.BOMBER_PROPERTY_GAMES ?? 1));
 /**
  * Game n of scenario i plays seed 100 i + n + SEED_OFFSET. Bombing comes in
  * most games, Air Combat in about one in 35 (measured over five games of every
- * scenario): the offset makes the CI run's seven include one (Big Week, seed 502).
+ * scenario): the offset makes the CI run's seven include one. Version 4's
+ * German (ruling E63: a reserve kept, fewer Air units sent up) plays other
+ * games from the same seeds: offset 1, whose Big Week game had one under
+ * version 3, now has none in its seven; offset 2 has two, in Oschersleben
+ * (seed 403), and offset 3 one, in Regensburg-Schweinfurt (seed 104; a scan of
+ * offsets 2 and 3, every scenario).
  */
-const SEED_OFFSET = 1;
+const SEED_OFFSET = 2;
 
 describe('Random Bomber games with combat (property)', () => {
   const reached: CombatReached[] = [];

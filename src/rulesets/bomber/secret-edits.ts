@@ -1,14 +1,15 @@
 /**
  * Hidden edits and the commands that carry them (Bomber's count leaks, fixed
  * here: ruling E30 for the secret steps, E33 for the covers, E34 for the
- * Movement Steps, E53 for the standing orders). An edit the other side may
+ * Movement Steps, E53 for the standing orders, E61 for the African take-offs). An edit the other side may
  * not see — every edit of the Air Status Cards (V), the Mission Sheet (VII)
  * and Plane Readiness (X); a cover (VI.D); a climb, dive, Formation change,
  * Formation Type change or jettison in a Movement Step (XII.C–D); a change
  * of standing orders (rulings §13) — were it sent by itself, would add a
  * hidden entry to the log, and the other side could count them (how many
  * Plane units were readied, Air units covered, climbs made, how often the
- * orders changed). So hidden edits
+ * orders changed) — and an African take-off (XII.E.1, E61), whose number
+ * and Turn the German would read from the take-off commands. So hidden edits
  * are carried out only inside a command that carries them (`edits`): a
  * secret step's submission, the end of the map set-up, or any public
  * command of a Movement Step (a route's Altitude legs are sealed the same
@@ -49,6 +50,7 @@ export const CARRIERS_OF: Readonly<Record<SecretEdit['type'], readonly Carrier['
   'join-formation': MOVEMENT,
   'set-formation-type': MOVEMENT,
   'jettison-rockets': MOVEMENT,
+  'take-off-africa': MOVEMENT,
   'set-standing-orders': ORDERS,
 };
 

@@ -256,9 +256,16 @@ export type Phase =
   | { readonly kind: 'turn-record' }
   | { readonly kind: 'over'; readonly reason: 'last-turn' | 'agreement' };
 
+/** The rules a game is played under, where versions differ (editions.ts); a version-3 state (or older) carries none. */
+export interface BomberRules {
+  readonly version: 4;
+}
+
 /** The whole game. */
 export interface BomberState {
   readonly scenario: string;
+  /** The version of the rules the game started under, where they differ (editions.ts): absent for versions 2 and 3. */
+  readonly rules?: BomberRules;
   /** Whether the server plays the German side (the `solo` option): it decides from the German view alone (`german-player/`). */
   readonly solo: boolean;
   /** 0 before Turn 1. */

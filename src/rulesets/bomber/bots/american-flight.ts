@@ -57,6 +57,14 @@ function targetHex(state: BomberState, airUnit: number): string | null {
   return line === undefined ? null : (cityNamed(DATA.map, line.primary)?.hex ?? null);
 }
 
+/** The sea hex next to enemy land nearest the scenario's first historical target: where a feint loiters. */
+function offTheCoast(state: BomberState): string {
+  const ctx = contextOf(state.scenario);
+  const target = cityNamed(DATA.map, ctx.scenario.historicalTargets[0]?.city ?? '')?.hex ?? [...ctx.hexes.keys()][0]!;
+  const coast = [...ctx.hexes.values()].filter((h) => h.terrain === 'sea' && ctx.enemyLandDistance('american', h.id) === 1).map((h) => h.id);
+  return coast.reduce((b, h) => (hexesApart(h, target) < hexesApart(b, target) ? h : b));
+}
+
 /** Where an American Air unit flies for now. */
 function goalOf(state: BomberState, airUnit: number): Goal | null {
   const a = airUnitOf(state, 'american', airUnit);
@@ -66,6 +74,8 @@ function goalOf(state: BomberState, airUnit: number): Goal | null {
   const turnsHome = home === null ? 0 : Math.ceil(hexesApart(here, home) / movementFactorOf(state, 'american', airUnit));
   const fuelShort = a.endurance - state.turn <= turnsHome + FUEL_MARGIN;
   if (isBomberUnit(state, 'american', airUnit)) {
+    // A feint (the bait of `exploits.ts`) loiters off the enemy coast nearest the first historical target until its fuel turns it home.
+    if (state.missionSheet[String(airUnit)]?.primary === 'feint') return fuelShort ? (home === null ? null : { hex: home, altitude: null }) : { hex: offTheCoast(state), altitude: null };
     // With only the fuel home left, it turns back unbombed: over its Base, its Endurance unit brings it down there (rulings §8, §20).
     if (fuelShort) return home === null ? null : { hex: home, altitude: null };
     const city = targetHex(state, airUnit);

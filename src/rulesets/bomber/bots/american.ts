@@ -61,7 +61,8 @@ function dueDown(state: BomberState, airUnit: number): boolean {
 }
 
 function takeOff(state: BomberState, options: readonly BomberCommand[]): BomberCommand {
-  const going = all(options, 'take-off');
+  // From Africa a take-off is a hidden edit (ruling E61), carried by the step's end: the same choice.
+  const going = [...all(options, 'take-off'), ...all(options, 'take-off-africa')];
   const bomber = going.find((o) => isBomber(state, o.airUnit));
   if (bomber) return bomber;
   const bombersFly = loaded(state).some((id) => isBomber(state, id) && up(state, id));

@@ -22,6 +22,9 @@ const paired =
   (state, seat, random) =>
     sealedChoice(state, seat as Side, (draft) => (seat === 'german' ? german : american)(draft, seat, random));
 
+/** An American policy of the exploit suite (`exploits.ts`) against the sensible German. */
+export const againstSensibleGerman = (american: Policy): Policy => paired(american, sensibleGerman);
+
 /** The policies by name. */
 export const POLICIES = {
   random: randomPolicy,

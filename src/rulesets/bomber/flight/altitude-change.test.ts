@@ -67,7 +67,7 @@ describe('Altitude changes (XII.C.2)', () => {
   it('XII.E.1, ruling E20: an Air unit placed in an Entry hex arrives at the Altitude it likes — never 0 over a Mountain (3933), set for nothing, secretly', () => {
     const p = setUpState('1943-08-01-ploesti');
     const id = p.american.airUnits.find((a) => a.counter && 'africa' in a.counter.at)!.id;
-    const up = play({ ...p, turn: 1, phase: moving('american', 'take-off') }, 'american', { type: 'take-off', airUnit: id }).state;
+    const up = play({ ...p, turn: 1, phase: moving('american', 'take-off') }, 'american', { type: 'take-off-africa', airUnit: id }).state;
     const at = { ...up, turn: 6, phase: moving('american') };
     const events = emitted(at, 'american', { type: 'enter-map', airUnit: id, hex: '3933' });
     expect(events[0]).toEqual(sealedEvent('american', [{ type: 'altitude-changed', side: 'american', airUnit: id, altitude: 1, cost: 0 }]));

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { redactEntries } from '../../../kernel/log.js';
 import { view } from '../view.js';
 import { optionsFor } from '../prompts.js';
-import { play, send, setUp, stateOf, playEdits } from '../testing.js';
+import { fixedDice } from '../../../kernel/dice.js';
+import { decide } from '../decide.js';
+import { edit, play, setUp, stateOf, playEdits, submitWith, type Game } from '../testing.js';
 import type { BomberState, Phase } from '../state.js';
 
 const step = (s: 'landing' | 'normal' | 'take-off'): Phase => ({ kind: 'movement', order: 'first', side: 'american', step: s });
@@ -16,7 +18,7 @@ function germanFirst(s: BomberState, turn: number): BomberState {
 }
 
 function airborneOn(turn: number): BomberState {
-  return play({ ...stateOf(game), turn, phase: step('take-off') }, 'american', { type: 'take-off', airUnit: tunisian }).state;
+  return play({ ...stateOf(game), turn, phase: step('take-off') }, 'american', { type: 'take-off-africa', airUnit: tunisian }).state;
 }
 
 /** A state where the Tunisian Bomber Air unit has bombed (on Turn 7): now it may leave for home (rulings §20). */
@@ -33,7 +35,7 @@ describe('African Bases (XII.E, rulings §3 and §8)', () => {
 
   it('E.1: the German player is not told of the take-off: the event is the American\'s, the Endurance unit is hidden until the Air unit is placed', () => {
     const at3 = { ...game, position: { ...game.position, state: { ...stateOf(game), turn: 3, phase: step('take-off') } } };
-    const g = send(at3, 'american', { type: 'take-off', airUnit: tunisian });
+    const g = submitWith(at3, 'american', 'end-take-off', [{ type: 'take-off-africa', airUnit: tunisian }]);
     const germanSees = redactEntries(g.log.slice(game.log.length), { kind: 'seat', seat: 'german' });
     expect(germanSees.find((e) => e.event.type === 'air-unit-took-off')).toBeUndefined();
     expect(germanSees.filter((e) => e.redacted).every((e) => e.event.type === 'hidden')).toBe(true);
@@ -42,6 +44,40 @@ describe('African Bases (XII.E, rulings §3 and §8)', () => {
     const placed = play({ ...stateOf(g), turn: 7, phase: step('normal') }, 'american', { type: 'enter-map', airUnit: tunisian, hex: '3032' });
     expect(placed.of('air-unit-entered')[0]).toMatchObject({ hex: '3032', endurance: placed.state.american.airUnits[tunisian - 1]!.endurance });
     expect(view(placed.state, { kind: 'seat', seat: 'german' }).turnRecord.filter((t) => t.side === 'american')).toHaveLength(1);
+  });
+
+  it('E.1, rulings §30 (ruling E61): none, one or three African take-offs show the German the same log, entry for entry, and the same view', () => {
+    // Ploesti: every Bomber Air unit starts in the Libya Base Box; one B-24 of Air unit 1 packed in Air unit 3 instead, with its line.
+    const ploesti = setUp('1943-08-01-ploesti');
+    const s0 = stateOf(ploesti);
+    const moved = s0.american.planes.filter((p) => p.airUnit === 1).at(-1)!.id;
+    const three = edit(s0, 'american', (p) => (p.id === moved ? { airUnit: 3 } : null), (a) => (a.id === 3 ? { counter: { at: { africa: 'L' }, flying: false, facing: null } } : null));
+    const state: BomberState = { ...three, turn: 3, phase: step('take-off'), missionSheet: { ...three.missionSheet, '3': three.missionSheet['1']! } };
+    const at3: Game = { ...ploesti, position: { ...ploesti.position, state } };
+    const african = optionsFor(stateOf(at3), 'american').flatMap((o) => (o.type === 'take-off-africa' ? [o] : []));
+    expect(african.length).toBeGreaterThanOrEqual(3);
+    // A take-off from Africa is a hidden edit: sent by itself it is refused, and no public take-off is offered for it.
+    expect(decide(stateOf(at3), 'american', african[0]!, fixedDice([]))).toMatchObject({ ok: false, reason: 'edit-outside-carrier' });
+    expect(optionsFor(stateOf(at3), 'american').some((o) => (o.type === 'take-off' && o.airUnit === african[0]!.airUnit) || o.type === 'take-off-plane')).toBe(false);
+    const games = [0, 1, 3].map((n) => submitWith(at3, 'american', 'end-take-off', african.slice(0, n)));
+    expect(games.map((g) => stateOf(g).american.airUnits.filter((a) => a.offBoard !== null).length)).toEqual([0, 1, 3]);
+    const german = { kind: 'seat', seat: 'german' } as const;
+    for (const viewer of [german, { kind: 'public' } as const]) {
+      const logs = games.map((g) => redactEntries(g.log.slice(at3.log.length), viewer).map(({ seq, event, redacted, cause }) => ({ seq, event, redacted, cause })));
+      expect(logs[1]).toEqual(logs[0]);
+      expect(logs[2]).toEqual(logs[0]);
+    }
+    const views = games.map((g) => JSON.stringify(view(stateOf(g), german)));
+    expect(views[1]).toEqual(views[0]);
+    expect(views[2]).toEqual(views[0]);
+    // The step goes on the same way: the same versions, the German's Movement next.
+    expect(new Set(games.map((g) => g.position.version)).size).toBe(1);
+  });
+
+  it('version 3 (a game started under it): each African take-off was a command of its own, a hidden entry the German could count', () => {
+    const { rules: _, ...v3 } = { ...stateOf(game), turn: 3, phase: step('take-off') };
+    expect(optionsFor(v3, 'american')).toContainEqual({ type: 'take-off', airUnit: tunisian });
+    expect(optionsFor(v3, 'american').some((o) => o.type === 'take-off-africa')).toBe(false);
   });
 
   it('E.1: the Air unit must be placed by the Turn its farthest Entry hex (5T) comes up: that step cannot end first', () => {

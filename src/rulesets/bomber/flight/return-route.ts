@@ -7,7 +7,7 @@
  * The landing area is the Shuttle Mission's plotted one, else the unit's own.
  */
 import { contextOf, isAfrican } from '../context.js';
-import { type BomberState } from '../state.js';
+import { type BomberState, type Side } from '../state.js';
 import { across, closedHex, grayHexside, stepTest } from './closed-hexes.js';
 import { airUnitOf, planesOf } from '../state.js';
 import { hexOf, isBomberUnit, movementFactorOf, movementLeft } from './flying.js';
@@ -22,22 +22,24 @@ export function homeArea(state: BomberState, airUnit: number): string {
   return state.missionSheet[String(airUnit)]?.land ?? planesOf(state, 'american', airUnit)[0]!.area!;
 }
 
-/** Hexes a goal can be reached from, with the fewest hexes to enter, over hexes open to the unit; cached per scenario, Model and goal. */
+/** Hexes a goal can be reached from, with the fewest hexes to enter, over hexes open to the unit; cached per scenario, side, Model and goal. */
 const fields = new Map<string, ReadonlyMap<string, number>>();
 
-function distancesTo(state: BomberState, airUnit: number, goals: readonly string[]): ReadonlyMap<string, number> {
-  const key = `${state.scenario}|${planesOf(state, 'american', airUnit)[0]!.variant}|${goals.join(',')}`;
+/** The fewest hexes an Air unit of `side` enters from each hex open to it to one of `goals` (0 at a goal). */
+export function distancesTo(state: BomberState, side: Side, airUnit: number, goals: readonly string[]): ReadonlyMap<string, number> {
+  const feint = side === 'american' && state.missionSheet[String(airUnit)]?.primary === 'feint';
+  const key = `${state.scenario}|${side}|${planesOf(state, side, airUnit)[0]!.variant}|${feint}|${goals.join(',')}`;
   const known = fields.get(key);
   if (known !== undefined) return known;
-  const closed = stepTest(state, 'american', airUnit);
+  const closed = stepTest(state, side, airUnit);
   const dist = new Map<string, number>(goals.map((g) => [g, 0]));
   const queue = [...goals];
   for (let i = 0; i < queue.length; i++) {
     const hex = queue[i]!;
-    for (let side = 0; side < 6; side++) {
-      const from = across(hex, side);
-      // The step from `from` into `hex` crosses its side opposite to `side`.
-      if (from === null || dist.has(from) || closedHex(state, 'american', airUnit, from) !== null || closed(from, (side + 3) % 6) !== null) continue;
+    for (let hexside = 0; hexside < 6; hexside++) {
+      const from = across(hex, hexside);
+      // The step from `from` into `hex` crosses its side opposite to `hexside`.
+      if (from === null || dist.has(from) || closedHex(state, side, airUnit, from) !== null || closed(from, (hexside + 3) % 6) !== null) continue;
       dist.set(from, dist.get(hex)! + 1);
       queue.push(from);
     }
@@ -50,13 +52,13 @@ function distancesTo(state: BomberState, airUnit: number, goals: readonly string
 function homeField(state: BomberState, airUnit: number, hex: string): ReadonlyMap<string, number> | null {
   const ctx = contextOf(state.scenario);
   const area = homeArea(state, airUnit);
-  if (!isAfrican(area)) return distancesTo(state, airUnit, [...ctx.americanBaseHexes(area as 'GB' | 'Italy')].sort());
+  if (!isAfrican(area)) return distancesTo(state, 'american', airUnit, [...ctx.americanBaseHexes(area as 'GB' | 'Italy')].sort());
   const left = movementLeft(state, 'american', airUnit);
   const mf = movementFactorOf(state, 'american', airUnit);
   let best: { field: ReadonlyMap<string, number>; lands: number; d: number } | null = null;
   for (const e of ctx.entryHexes.values()) {
     if (e.base !== area) continue;
-    const field = distancesTo(state, airUnit, [e.hex]);
+    const field = distancesTo(state, 'american', airUnit, [e.hex]);
     const d = field.get(hex);
     if (d === undefined) continue;
     const lands = (d <= left ? 0 : Math.ceil((d - left) / mf)) + e.turns;

@@ -14,6 +14,7 @@ import { contextOf } from '../context.js';
 import type { Play } from '../play.js';
 import { lineOf } from '../setup/mission-sheet-step.js';
 import { capacityLeft } from '../turn/capacity.js';
+import { fixedFaults } from '../editions.js';
 import { bomberFits } from './bomber-limit.js';
 import { altitudeOf, isBomberUnit } from './flying.js';
 import { jettisonOptions } from './jettison.js';
@@ -47,14 +48,27 @@ function overBomberLimit(state: BomberState, side: Side, airUnit: number): boole
   return !bomberFits(state, airUnit, hex, takeOffAltitude(state, hex), null);
 }
 
-/** A side's options in its Take Off Step: take-offs, and German Rockets dropped at will (XII.D.1); only those that may be `focus`, given one (option-focus.ts). */
+/**
+ * Whether an Air unit takes off by a hidden edit (ruling E61, version 4): from an African Base, whose take-offs the German
+ * must not count (rulings §30). It takes off whole: an African Base has no capacity to split it over Turns (rulings §9).
+ */
+const takesOffHidden = (state: BomberState, side: Side, airUnit: number): boolean => {
+  const at = locationOf(state, side, airUnit);
+  return fixedFaults(state) && at !== null && 'africa' in at;
+};
+
+/** A side's options in its Take Off Step: take-offs (from Africa, hidden edits: ruling E61), and German Rockets dropped at will (XII.D.1); only those that may be `focus`, given one (option-focus.ts). */
 export function takeOffOptions(state: BomberState, side: Side, focus?: Focus): BomberCommand[] {
   const options: BomberCommand[] = [];
-  if (wantsType(focus, 'take-off') || wantsType(focus, 'take-off-plane'))
+  if (wantsType(focus, 'take-off') || wantsType(focus, 'take-off-plane') || wantsType(focus, 'take-off-africa'))
     for (const a of state[side].airUnits) {
       if (!wantsAirUnit(focus, a.id)) continue;
       const ready = readyToFly(state, side, a.id);
       if (ready.length === 0 || capacityLeft(state, side, a.id, 'takeOff') <= 0 || overBomberLimit(state, side, a.id)) continue;
+      if (takesOffHidden(state, side, a.id)) {
+        options.push({ type: 'take-off-africa', airUnit: a.id });
+        continue;
+      }
       options.push({ type: 'take-off', airUnit: a.id });
       if (ready.length > 1) for (const p of ready) options.push({ type: 'take-off-plane', plane: p.id });
     }

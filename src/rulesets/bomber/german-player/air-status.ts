@@ -1,6 +1,6 @@
 /**
  * The German Air Status Card (V): the Plane units packed the suggested way
- * (two a box, V.C's hint), Rocket units only on Destroyer and Night Fighter
+ * (two a box, V.C's hint), each box at a number the dice pick (E62), Rocket units only on Destroyer and Night Fighter
  * boxes (Fighters go forward, where the American Fighters are, and keep
  * their Drop Tanks), then each Flak unit in turn to the City where it adds
  * most: the likeliest targets first, each unit less worth where Flak
@@ -11,6 +11,7 @@ import { DATA } from '../context.js';
 import { cityNamed } from '../data/map-lookup.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { likelihoodOf } from './targets.js';
+import { suggestAirBoxes } from '../setup/air-boxes.js';
 
 /** Rocket units ride on these Types (XIII: Rockets are the Destroyers' weapon; a Fighter with Rockets is prey for Escorts). */
 const ROCKET_TYPES = new Set(['D', 'N']);
@@ -38,10 +39,28 @@ function kindWorth(k: GermanKnowledge, kind: 'heavy' | 'light'): number {
   return kind === 'heavy' ? 1 : 0.7;
 }
 
+/**
+ * The next Plane unit boxed as the suggested packing groups them, each group in an empty Air Box picked by the dice
+ * (ruling E62): so the counter numbers of its loaded Air units, and of the empty ones left for bluffs and covers,
+ * differ from game to game and tell the American nothing (rulings 29).
+ */
+function boxAtRandom(k: GermanKnowledge, options: readonly BomberCommand[], roll: Roll): BomberCommand | undefined {
+  // The first unboxed Plane unit in roster order: the first of its kind, which may open any empty box.
+  const next = k.air.planes.find((p) => p.airUnit === null);
+  const group = next && suggestAirBoxes(k.ctx.scenario, 'german').find((g) => g.planeUnits.includes(next.id));
+  if (next === undefined || group === undefined) return undefined;
+  const mate = group.planeUnits.map((id) => k.plane(id).airUnit).find((n) => n !== null);
+  const mine = optionsOf(options, 'box-plane').filter((o) => o.plane === next.id);
+  const join = mine.find((o) => o.airUnit === mate);
+  if (join) return join;
+  const empty = mine.filter((o) => k.planesIn(o.airUnit).length === 0);
+  return empty.length > 0 ? empty[roll(empty.length) - 1] : undefined;
+}
+
 /** The German's next command in its Air Status Card step. */
 export function airStatusCommand(k: GermanKnowledge, options: readonly BomberCommand[], roll: Roll): BomberCommand {
   const pack = optionOf(options, 'pack-suggested');
-  if (pack && k.air.planes.some((p) => p.airUnit === null)) return pack;
+  if (pack && k.air.planes.some((p) => p.airUnit === null)) return (k.edition >= 4 ? boxAtRandom(k, options, roll) : undefined) ?? pack;
   // A set-rockets option turns the box's Rocket unit on or off: take it where that gives the box what it should carry.
   const rockets = optionsOf(options, 'set-rockets').find((o) => o.rockets === wantsRockets(k, o.airUnit));
   if (rockets) return rockets;

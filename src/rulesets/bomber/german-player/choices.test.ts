@@ -26,7 +26,7 @@ import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 const germanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'german' });
 /** Ties settled by the first choice. */
 const firstOfTies: Roll = () => 1;
-const choose = (s: BomberState, roll: Roll = firstOfTies): BomberCommand => germanCommand(germanView(s), roll);
+const choose = (s: BomberState, roll: Roll = firstOfTies, edition: 3 | 4 = 4): BomberCommand => germanCommand(germanView(s), roll, edition);
 
 /** Sends the German player's commands while the German is prompted in this phase kind. */
 function germanPlays(g: Game, kind: BomberState['phase']['kind']): Game {
@@ -134,10 +134,10 @@ describe('readiness (X)', () => {
 
 describe('take-off timing (VIII.C.3)', () => {
   /** The Air units the German player takes off in a Take Off Step, each in turn, by number. */
-  const goingUp = (s: BomberState): number[] => {
+  const goingUp = (s: BomberState, edition: 3 | 4 = 4): number[] => {
     const up: number[] = [];
     let now = s;
-    for (let c = choose(now); c.type === 'take-off'; c = choose(now)) {
+    for (let c = choose(now, firstOfTies, edition); c.type === 'take-off'; c = choose(now, firstOfTies, edition)) {
       up.push(c.airUnit);
       now = edit(now, 'german', (p) => (p.airUnit === c.airUnit ? { ground: null, altitude: 0 } : null));
     }
@@ -150,6 +150,16 @@ describe('take-off timing (VIII.C.3)', () => {
 
   it('goes up when Bombers up over England can be met within a Turn\'s wait', () => {
     expect(choose(at(germanTakeOff, overEngland))).toMatchObject({ type: 'take-off' });
+  });
+
+  it('keeps a reserve (ruling E63): one Bomber Air unit over England draws two German Air units up, not every one that could meet it', () => {
+    const s = at(germanTakeOff, overEngland);
+    expect(goingUp(s)).toHaveLength(2);
+    // Version 3 took the bait with all it had.
+    expect(goingUp(s, 3).length).toBeGreaterThan(2);
+    // A second stream beside it is worth two more.
+    const two = at(germanTakeOff, (x) => edit(overEngland(x), 'american', (p) => (p.airUnit === 2 ? { ground: null, altitude: 0, flown: true } : null), (a) => (a.id === 2 ? { endurance: 21, takeOffTurn: 1, counter: { at: { hex: '1011' }, flying: true, facing: 5 } } : null)));
+    expect(goingUp(two).length).toBeGreaterThan(2);
   });
 
   it('waits while the Bombers are still forming up over England: a counter that has not flown faces no way, its course unknown', () => {
@@ -273,6 +283,19 @@ describe('normal movement (XII.A.2)', () => {
     expect(alone.german.airUnits[23]!.counter?.at).toEqual({ hex: '1413' });
     const escorted = moved(at(germanNormal, (x) => usUp(4, '1413', 0, 1, 4)(bombers(destroyersUp(x)))));
     expect(escorted.german.airUnits[23]!.counter?.at).not.toEqual({ hex: '1413' });
+  });
+
+  it('is not kept from the Bombers by an Escort beside them, which cannot fight in the German Combat Phase (ruling E64)', () => {
+    const destroyersUp = (s: BomberState) =>
+      edit(s, 'german', (p) => (p.airUnit === 24 ? { ground: null, altitude: 0 } : null), (a) => (a.id === 24 ? { endurance: 6, takeOffTurn: 1, counter: { at: { hex: '1416' }, flying: true, facing: null } } : null));
+    // The P-47s (4) one hex from the Bombers (1413), over 1414: no American unit moves before the German Combat Phase.
+    const beside = at(germanNormal, (x) => usUp(4, '1414', 0, 1, 4)(bombers(destroyersUp(x))));
+    expect(hexesApart('1414', '1413')).toBe(1);
+    expect(moved(beside).german.airUnits[23]!.counter?.at).toEqual({ hex: '1413' });
+    // Version 3 let the P-47 beside them keep the Destroyers off.
+    let v3 = beside;
+    for (let c = choose(v3, firstOfTies, 3); c.type !== 'end-movement'; c = choose(v3, firstOfTies, 3)) v3 = play(v3, 'german', c).state;
+    expect(v3.german.airUnits[23]!.counter?.at).not.toEqual({ hex: '1413' });
   });
 
   it('out of reach this Phase (the Bombers over England), flies to meet them ahead of them', () => {

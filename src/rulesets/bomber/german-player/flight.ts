@@ -21,7 +21,7 @@ import type { BomberCommand } from '../commands.js';
 import { best, optionOf, optionsOf, type GermanKnowledge, type Roll } from './knowledge.js';
 import { canMeet, interceptionFits, type Flight } from './interception.js';
 import { homewardMove } from './movement.js';
-import { shunsEscorts } from './quarry.js';
+import { bomberStreams, shunsEscorts } from './quarry.js';
 
 /** Turns a flight lasts at the least: up one Turn, down the next. */
 const SHORTEST_FLIGHT = 2;
@@ -56,9 +56,33 @@ function wrongTimeOfDay(k: GermanKnowledge, airUnit: number): boolean {
   return k.typeOf(airUnit) === 'N' ? !dark : dark;
 }
 
+/** Bomber Plane units a stream is reckoned to hold when no report says: a Bomber Air unit's usual load. */
+const BOMBER_PLANES_UNSEEN = 3;
+/** German Air units sent up for each two Bomber Plane units seen, at the least two for any stream. */
+const PLANES_A_GERMAN_AIR_UNIT = 2;
+const LEAST_FOR_A_STREAM = 2;
+
+/**
+ * How many German Air units the Bombers it sees are worth up at once (ruling E63): for each stream, one Air unit
+ * for every two Bomber Plane units its report shows (three a stream when none is shown), at least two, weighted by
+ * the odds that it holds Bombers. The rest stay down, a reserve for the next stream and the way home.
+ */
+function airUnitsWanted(k: GermanKnowledge): number {
+  return bomberStreams(k).reduce((n, us) => {
+    const planes = k.counter('american', us.airUnit)?.report?.planeUnits ?? BOMBER_PLANES_UNSEEN;
+    return n + us.odds * Math.max(LEAST_FOR_A_STREAM, Math.ceil(planes / PLANES_A_GERMAN_AIR_UNIT));
+  }, 0);
+}
+
+/** German Air units with Plane units in the air. */
+const airUnitsUp = (k: GermanKnowledge): number => k.loadedAirUnits.filter((id) => k.planesIn(id).some((p) => p.ground === null)).length;
+
 /** The German's next command in its Take Off Step. */
 export function takeOffCommand(k: GermanKnowledge, options: readonly BomberCommand[], roll: Roll): BomberCommand {
+  // Version 4 keeps a reserve (ruling E63): no more up than the Bombers seen are worth.
+  const enough = k.edition >= 4 && airUnitsUp(k) >= Math.ceil(airUnitsWanted(k));
   const going = optionsOf(options, 'take-off').filter((o) => {
+    if (enough) return false;
     const hex = k.hexOf(o.airUnit);
     const flight = hex === null ? null : flightOf(k, o.airUnit, hex);
     return flight !== null && !wrongTimeOfDay(k, o.airUnit) && !landingCostsAUnit(k, o.airUnit) && interceptionFits(k, flight);

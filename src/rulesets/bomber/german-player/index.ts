@@ -33,9 +33,9 @@ export function closeStep(options: readonly BomberCommand[]): BomberCommand {
   return chosen;
 }
 
-/** The German command the server plays, chosen from the German view. */
-export function germanCommand(view: BomberView, roll: Roll): BomberCommand {
-  const k = new GermanKnowledge(view);
+/** The German command the server plays, chosen from the German view, as it plays under the rules' `edition` (editions.ts). */
+export function germanCommand(view: BomberView, roll: Roll, edition: 3 | 4 = 4): BomberCommand {
+  const k = new GermanKnowledge(view, edition);
   const { kind, options } = k.prompt;
   if (options.length === 0) throw new Error('the German has nothing to do');
   switch (kind) {

@@ -27,7 +27,11 @@ export class GermanKnowledge {
   readonly ctx: ScenarioContext;
   readonly air: AirStatus;
 
-  constructor(readonly view: BomberView) {
+  /** `edition`: the version of the rules the game is played under (editions.ts), public: it says how the server's German plays (rulings E62–E66 with version 4). */
+  constructor(
+    readonly view: BomberView,
+    readonly edition: 3 | 4 = 4,
+  ) {
     const air = view.airStatus.german;
     if (air === undefined) throw new Error('not a German view: it shows no German Air Status Card');
     this.air = air;

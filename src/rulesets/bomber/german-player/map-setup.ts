@@ -47,12 +47,16 @@ function emptyCounters(k: GermanKnowledge): number[] {
   return k.view.counters.filter((c) => c.side === 'german' && k.planesIn(c.airUnit).length === 0).map((c) => c.airUnit);
 }
 
-/** Places the lowest-numbered empty Air unit at the best-scoring hex that `where` allows, if it may stand on one. */
+/**
+ * Places an empty Air unit at the best-scoring hex that `where` allows, if it may stand on one: one the dice pick
+ * among the empty ones (ruling E62: its number tells nothing); version 3 took the lowest-numbered.
+ */
 function placeEmpty(k: GermanKnowledge, options: readonly BomberCommand[], score: (hex: string) => number, roll: Roll, where: (hex: string) => boolean): BomberCommand | undefined {
   const places = optionsOf(options, 'place-counter').filter((o) => k.planesIn(o.airUnit).length === 0 && where(o.at));
   if (places.length === 0) return undefined;
-  const first = Math.min(...places.map((o) => o.airUnit));
-  return best(places.filter((o) => o.airUnit === first), (o) => score(o.at), roll);
+  const empty = [...new Set(places.map((o) => o.airUnit))].sort((a, b) => a - b);
+  const chosen = k.edition >= 4 ? empty[roll(empty.length) - 1]! : empty[0]!;
+  return best(places.filter((o) => o.airUnit === chosen), (o) => score(o.at), roll);
 }
 
 /** A bluff's reach: a Fighter's on internal fuel, about. */

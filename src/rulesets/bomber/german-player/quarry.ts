@@ -62,15 +62,19 @@ export function bomberStreams(k: GermanKnowledge): (Sighted & { readonly odds: n
 
 /**
  * Whether the German sees American Fighters with the Bombers in a hex: its
- * hex report names a Fighter Model, or a counter up in it or next to it may
- * be an Escort (`bomberOdds` below 1). Destroyers and Night Fighters keep
- * away from them (XIII.C.1: American Fighters fire at them on a higher
- * Table).
+ * hex report names a Fighter Model, or a counter up in it may be an Escort
+ * (`bomberOdds` below 1). Destroyers and Night Fighters keep away from them
+ * (XIII.C.1: American Fighters fire at them on a higher Table). Only an
+ * Escort in the Bombers' hex can fight in the German Combat Phase (no
+ * American unit moves between the German Movement Phase and it, XIII.F.1):
+ * version 4 counts no other (ruling E64); version 3 counted one next to
+ * the hex too, and a lone P-47 beside the stream grounded them.
  */
 export function escortsSeenWith(k: GermanKnowledge, hex: string): boolean {
   const report = k.view.hexReports.find((r) => r.side === 'american' && r.hex === hex);
   if (report?.models.some((m) => m.type === 'F')) return true;
-  return k.americansUp.some((us) => hexesApart(us.hex, hex) <= 1 && bomberOdds(k, us) < 1);
+  const near = k.edition >= 4 ? 0 : 1;
+  return k.americansUp.some((us) => hexesApart(us.hex, hex) <= near && bomberOdds(k, us) < 1);
 }
 
 /** Whether a German Air unit keeps away from Escorts: a Destroyer or Night Fighter one. */

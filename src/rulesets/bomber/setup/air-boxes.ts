@@ -201,11 +201,13 @@ export function setRockets(boxes: AirBoxes, step: RocketStep): AirBoxes {
 }
 
 /**
- * Every legal next step, short: for each Plane unit not yet placed, the Air Boxes already holding units
- * it may join, and the lowest-numbered empty Air Box it may start (the number of a new box is no choice
- * worth a longer list; any empty box is legal in `checkPlaneUnitStep`).
+ * Every legal next step: for each Plane unit not yet placed, the Air Boxes already holding units it may
+ * join, and the empty Air Boxes it may start — for the first unplaced unit in roster order every one of them
+ * (V.C: "as desired"; rulings 29, ruling E62), for the others the lowest-numbered (placed in roster order,
+ * each comes first in its turn, so any layout is reached) — or, with `lowestOnly` (version 3), only the
+ * lowest-numbered for every unit (any empty box was legal in `checkPlaneUnitStep` even then).
  */
-export function planeUnitOptions(map: BomberMap, scenario: Scenario, side: Side, boxes: AirBoxes): PlaneUnitStep[] {
+export function planeUnitOptions(map: BomberMap, scenario: Scenario, side: Side, boxes: AirBoxes, lowestOnly = false): PlaneUnitStep[] {
   const rules = cardRules(map, scenario, side);
   const { roster } = rules;
   const placed = new Set(boxes.flatMap((b) => b.planeUnits));
@@ -222,12 +224,23 @@ export function planeUnitOptions(map: BomberMap, scenario: Scenario, side: Side,
     if (known !== undefined) return known;
     const ok = (n: number) => planeUnitStepRefusal(rules, boxes, { airUnit: n, planeUnit: u.id }) === null;
     // Without a fixed set-up every empty box is alike, so the first stands for all.
-    const start = (fixed === undefined ? free.slice(0, 1) : free).find(ok);
-    const found = [...boxes.map((b) => b.airUnit).filter(ok), ...(start === undefined ? [] : [start])];
+    const starts = fixed !== undefined ? free.filter(ok) : free.length > 0 && ok(free[0]!) ? (lowestOnly ? free.slice(0, 1) : free) : [];
+    const found = [...boxes.map((b) => b.airUnit).filter(ok), ...starts];
     legal.set(kindOf(u), found);
     return found;
   };
-  return roster.filter((u) => !placed.has(u.id)).flatMap((u) => boxesFor(u).map((airUnit) => ({ airUnit, planeUnit: u.id })));
+  // The first unplaced unit (in roster order) is offered every empty box it may start, the others the boxes they may join and the
+  // lowest empty one: placed in roster order, any layout is reached, and the list stays short (ruling E62).
+  const firstUnplaced = roster.find((u) => !placed.has(u.id))?.id;
+  return roster
+    .filter((u) => !placed.has(u.id))
+    .flatMap((u) => {
+      const all = boxesFor(u);
+      const first = u.id === firstUnplaced;
+      const joins = all.filter((n) => used.has(n));
+      const starts = all.filter((n) => !used.has(n));
+      return [...joins, ...(first ? starts : starts.slice(0, 1))].map((airUnit) => ({ airUnit, planeUnit: u.id }));
+    });
 }
 
 /**

@@ -14,6 +14,7 @@ import { AIR_UNITS, type BomberState, type Side } from '../state.js';
 import { checkAirBoxes, checkRocketStep, planeUnitOptions, suggestAirBoxes, type AirBoxes } from './air-boxes.js';
 import { checkFlakPlacement, flakStepOptions, type FlakPlacement } from './flak-placement.js';
 import { fixedAirUnits } from './fixed-setup.js';
+import { fixedFaults } from '../editions.js';
 import { wantsAirUnit, wantsPlane, wantsType, type Focus } from '../option-focus.js';
 
 /** A side's Air Boxes as `air-boxes.ts` reads them. */
@@ -45,7 +46,7 @@ export function airStatusOptions(state: BomberState, side: Side, focus?: Focus):
   const fixed = fixedAirUnits(state, side);
   const options: BomberCommand[] = [];
   if (wantsType(focus, 'box-plane'))
-    for (const s of planeUnitOptions(DATA.map, scenario, side, boxes)) if (wantsPlane(focus, s.planeUnit)) options.push({ type: 'box-plane', plane: s.planeUnit, airUnit: s.airUnit });
+    for (const s of planeUnitOptions(DATA.map, scenario, side, boxes, !fixedFaults(state))) if (wantsPlane(focus, s.planeUnit)) options.push({ type: 'box-plane', plane: s.planeUnit, airUnit: s.airUnit });
   if (wantsType(focus, 'unbox-plane'))
     for (const p of state[side].planes) if (p.airUnit !== null && !fixed.has(p.airUnit) && wantsPlane(focus, p.id)) options.push({ type: 'unbox-plane', plane: p.id });
   if (wantsType(focus, 'pack-suggested')) options.push({ type: 'pack-suggested' });

@@ -109,12 +109,27 @@ describe('V.C Plane units into Air Boxes', () => {
     expect(reason(checkAirBoxes(data.map, black, 'german', [{ ...a, planeUnits: [...a.planeUnits, ...b.planeUnits] }]))).not.toBeNull();
   });
 
-  it('offers short step lists: each unplaced unit to the boxes it may join and the first empty box', () => {
+  it('V.C "as desired" (rulings 29, ruling E62): each unplaced unit to the boxes it may join and to every empty box', () => {
     const s = scenario('1943-08-01-ploesti'); // B-24s: 3 × 4 SP, 2 × 3 SP
+    const empties = (from: number) => Array.from({ length: 41 - from }, (_, i) => from + i);
     let boxes: AirBoxes = [];
-    expect(planeUnitOptions(data.map, s, 'american', boxes)).toEqual(['us1', 'us2', 'us3', 'us4', 'us5'].map((planeUnit) => ({ airUnit: 1, planeUnit })));
-    boxes = addPlaneUnit(addPlaneUnit(boxes, { airUnit: 1, planeUnit: 'us1' }), { airUnit: 1, planeUnit: 'us2' }); // 8 SP
+    // The first unplaced unit may open any empty box, the others the lowest (placed in roster order, each comes first in its turn).
     expect(planeUnitOptions(data.map, s, 'american', boxes)).toEqual([
+      ...empties(1).map((airUnit) => ({ airUnit, planeUnit: 'us1' })),
+      ...['us2', 'us3', 'us4', 'us5'].map((planeUnit) => ({ airUnit: 1, planeUnit })),
+    ]);
+    boxes = addPlaneUnit(addPlaneUnit(boxes, { airUnit: 17, planeUnit: 'us1' }), { airUnit: 17, planeUnit: 'us2' }); // 8 SP
+    const us3 = planeUnitOptions(data.map, s, 'american', boxes).filter((o) => o.planeUnit === 'us3').map((o) => o.airUnit);
+    expect(us3).toEqual([17, ...empties(1).filter((n) => n !== 17)]);
+    expect(planeUnitOptions(data.map, s, 'american', boxes).filter((o) => o.planeUnit === 'us5').map((o) => o.airUnit)).toEqual([17, 1]);
+  });
+
+  it('version 3 offered short step lists: each unplaced unit to the boxes it may join and the lowest empty box only', () => {
+    const s = scenario('1943-08-01-ploesti');
+    let boxes: AirBoxes = [];
+    expect(planeUnitOptions(data.map, s, 'american', boxes, true)).toEqual(['us1', 'us2', 'us3', 'us4', 'us5'].map((planeUnit) => ({ airUnit: 1, planeUnit })));
+    boxes = addPlaneUnit(addPlaneUnit(boxes, { airUnit: 1, planeUnit: 'us1' }), { airUnit: 1, planeUnit: 'us2' }); // 8 SP
+    expect(planeUnitOptions(data.map, s, 'american', boxes, true)).toEqual([
       { airUnit: 1, planeUnit: 'us3' },
       { airUnit: 2, planeUnit: 'us3' },
       { airUnit: 1, planeUnit: 'us4' },

@@ -53,6 +53,7 @@ export function initialBomberState(scenarioId: string, solo = false): BomberStat
   const german = planeUnits(s, 'german');
   return {
     scenario: s.id,
+    rules: { version: 4 },
     solo,
     turn: 0,
     phase: { kind: 'not-started' },

@@ -62,7 +62,7 @@ describe('Ruling E50: the six-Bomber limit after the Landing Step (IX.F, rulings
     // Wiener Neustadt: a Bomber Air unit up from the Tunisia Base Box on Turn 3 is due in a "4T" Entry hex on Turn 7.
     const s = stateOf(setUp('1943-11-02-wiener-neustadt'));
     const tunisian = s.american.airUnits.find((a) => a.counter && 'africa' in a.counter.at)!.id;
-    const up = play({ ...s, turn: 3, phase: moving('american', 'take-off') }, 'american', { type: 'take-off', airUnit: tunisian }).state;
+    const up = play({ ...s, turn: 3, phase: moving('american', 'take-off') }, 'american', { type: 'take-off-africa', airUnit: tunisian }).state;
     const at = (phase: Phase) => optionsFor({ ...up, turn: 7, phase }, 'american').filter((o) => o.type === 'enter-map');
     expect(at(moving('american', 'landing'))).toEqual([]);
     expect(at(moving('american', 'normal'))).toContainEqual({ type: 'enter-map', airUnit: tunisian, hex: '3032' });

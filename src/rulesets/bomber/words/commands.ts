@@ -49,6 +49,7 @@ const SAID: Said = {
   'join-formation': (c) => `Put Plane unit ${c.plane} in Formation ${c.formation} of its Air Box`,
   'set-formation-type': (c) => `Change Air unit ${c.airUnit} to ${c.formation === 'open' ? 'Open' : 'Tight'} Formation`,
   'jettison-rockets': (c) => `Drop the Rockets of Air unit ${c.airUnit}`,
+  'take-off-africa': (c) => `Take off from Africa with every ready Plane unit of Air unit ${c.airUnit} (secret until it is placed)`,
   'fly-route': (c) => {
     const hexes = c.route.filter((r) => r !== 'climb' && r !== 'dive');
     const changes = c.route.length - hexes.length;

@@ -63,7 +63,7 @@ describe('Bomber through the typed client', () => {
     const { data, error } = await clientFor(served.baseUrl).GET('/rulesets');
     expect(error).toBeUndefined();
     const bomber = data!.rulesets.find((r) => r.id === 'bomber')!;
-    expect(bomber).toMatchObject({ version: 3 });
+    expect(bomber).toMatchObject({ version: 4 });
     const scenarios = (bomber.optionsSchema as { properties: { scenario: { anyOf: { const: string }[] } } }).properties.scenario.anyOf.map((s) => s.const);
     expect(scenarios).toEqual([...SCENARIO_IDS]);
     const commands = (bomber.commandSchema as { anyOf: { properties: { type: { const: string } } }[] }).anyOf.map((c) => c.properties.type.const);

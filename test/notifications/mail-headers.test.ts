@@ -47,7 +47,8 @@ describe('notice mails', () => {
     const b = await player(t);
     const gameId = await startRace(t, a, b);
     await t.ctx.dispatcher.runOnce();
-    for (let i = 0; i < 4; i++) await roll(gameId);
+    // The start's turn mail and five moves: three turn mails to each player, whichever moves first.
+    for (let i = 0; i < 5; i++) await roll(gameId);
     const [first, second, third] = mailsTo(b);
     expect(third, 'three turn mails to b').toBeDefined();
     for (const mail of [first!, second!, third!]) {

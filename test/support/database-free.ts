@@ -96,5 +96,5 @@ export function databaseFreeTests(root: string, dirs: readonly string[]): string
  * `own-embedded-database`; test/database-free.test.ts checks that they set
  * DATABASE_URL empty wherever they name it).
  */
-export const OWN_EMBEDDED_DATABASE: readonly string[] = ['test/service-process.test.ts', 'test/compiled-service.test.ts', 'test/embedded-database-access.test.ts'];
+export const OWN_EMBEDDED_DATABASE: readonly string[] = ['test/service-process.test.ts', 'test/compiled-service.test.ts'];
 

@@ -25,7 +25,7 @@ export async function buildWeb(): Promise<void> {
     outfile: `${WEB_DIST}play.js`,
     logLevel: 'warning',
   });
-  await Promise.all(['index.html', 'play.css'].map((file) => copyFile(`${WEB}${file}`, `${WEB_DIST}${file}`)));
+  await Promise.all(['index.html', 'play.css', 'favicon.svg'].map((file) => copyFile(`${WEB}${file}`, `${WEB_DIST}${file}`)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -92,7 +92,7 @@ describe.skipIf(!HAS_BROWSER)(`the web client in Chromium (${CHROMIUM})`, () => 
       expect(clicks, 'the game does not end').toBeLessThan(MOST_CLICKS);
       if (!tookBack && (await solo.page.locator('#take-back-one:enabled').count()) > 0) {
         // The first move that may be taken back is: the log tells everyone, and the game goes on from before it.
-        const takenBack = solo.page.locator('#log li', { hasText: 'sortie.taken-back' });
+        const takenBack = solo.page.locator('#log li[data-type="sortie.taken-back"]');
         await solo.page.click('#take-back-one');
         await expect.poll(() => takenBack.count()).toBe(1);
         tookBack = true;

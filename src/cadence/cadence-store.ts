@@ -12,6 +12,7 @@ import type { PerMoveTimeControl } from './time-control.js';
 import { daysUsed, standingOf, yearOf, DAY_MS, type Standing, type VacationSpan } from './vacation-pool.js';
 import { inTransaction } from '../store/transaction.js';
 import type { QuietHours } from '../notifications/quiet-hours.js';
+import { quietOf } from '../notifications/notification-store.js';
 
 /** A vacation row. */
 export interface VacationRow extends VacationSpan {
@@ -110,8 +111,7 @@ export class CadenceStore {
       'SELECT n.quiet_start, n.quiet_end, n.time_zone FROM seats s JOIN notification_settings n ON n.account_id = s.account_id WHERE s.game_id = $1 AND s.seat = $2',
       [gameId, seat],
     );
-    const r = rows[0];
-    return r?.quiet_start && r.quiet_end && r.time_zone ? { start: r.quiet_start, end: r.quiet_end, timeZone: r.time_zone } : null;
+    return rows[0] ? quietOf(rows[0]) : null;
   }
 
   /** Which of these accounts are on vacation at `now`. */

@@ -297,7 +297,7 @@ interface ClaimRow {
   overtaken: boolean;
 }
 
-function quietOf(r: { quiet_start: string | null; quiet_end: string | null; time_zone: string | null }): QuietHours | null {
+export function quietOf(r: { quiet_start: string | null; quiet_end: string | null; time_zone: string | null }): QuietHours | null {
   return r.quiet_start && r.quiet_end && r.time_zone ? { start: r.quiet_start, end: r.quiet_end, timeZone: r.time_zone } : null;
 }
 

@@ -7,12 +7,21 @@
 
 export type Schema = { [key: string]: unknown };
 
+/** One value a choice offers, with the schema's title for it (shown in its place) when it has one. */
+export interface Choice {
+  readonly value: string | number;
+  readonly title?: string;
+}
+
 export interface Field {
   readonly name: string;
+  /** What the form calls it: the schema's `title`, or its name when it has none. */
+  readonly title: string;
   readonly description: string;
   /** Whether every branch of the schema requires it. */
   readonly required: boolean;
-  readonly choices: (string | number)[];
+  /** In the schema's order, numbers from lowest to highest (the branches of a union may list them out of order). */
+  readonly choices: Choice[];
   readonly type: 'integer' | 'number' | 'boolean' | 'string';
   readonly minimum?: number;
   readonly maximum?: number;
@@ -26,11 +35,19 @@ function branchesOf(schema: Schema): Schema[] | undefined {
 }
 
 /** The constants a property schema allows, if it is a choice of constants only (a union with a free number is a number). */
-function constants(schema: Schema): (string | number)[] {
-  if (Array.isArray(schema.enum)) return schema.enum as (string | number)[];
-  if ('const' in schema) return [schema.const as string | number];
+function constants(schema: Schema): Choice[] {
+  if (Array.isArray(schema.enum)) return (schema.enum as (string | number)[]).map((value) => ({ value }));
+  if ('const' in schema) return [{ value: schema.const as string | number, ...(typeof schema.title === 'string' ? { title: schema.title } : {}) }];
   const each = branchesOf(schema)?.map(constants) ?? [];
   return each.some((c) => c.length === 0) ? [] : each.flat();
+}
+
+/** Two fields' choices as one, each value once (the first title it had), numbers in order. */
+function mergedChoices(before: readonly Choice[], added: readonly Choice[]): Choice[] {
+  const byValue = new Map<string | number, Choice>();
+  for (const choice of [...before, ...added]) if (!byValue.has(choice.value)) byValue.set(choice.value, choice);
+  const choices = [...byValue.values()];
+  return choices.every((c) => typeof c.value === 'number') ? choices.sort((a, b) => (a.value as number) - (b.value as number)) : choices;
 }
 
 /** A number field's lowest or highest value, over a union's branches too (a constant counts as its value); undefined if one has none. */
@@ -55,9 +72,10 @@ export function fieldsOf(schema: Schema): Field[] {
     const required = new Set((branch.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries((branch.properties as Record<string, Schema> | undefined) ?? {})) {
       const before = fields.get(name);
-      const choices = [...new Set([...(before?.choices ?? []), ...constants(property)])];
+      const choices = mergedChoices(before?.choices ?? [], constants(property));
       fields.set(name, {
         name,
+        title: (property.title as string | undefined) ?? before?.title ?? name,
         description: (property.description as string | undefined) ?? before?.description ?? '',
         required: (before?.required ?? true) && required.has(name),
         choices,

@@ -14,10 +14,10 @@ export function optionsForm(schema: Schema): { element: HTMLElement; value(): Re
   const rows = fieldsOf(schema).map((field) => {
     let input: HTMLInputElement | HTMLSelectElement;
     if (field.choices.length > 0) {
-      input = h('select', { name: field.name }, ...(field.required ? [] : [h('option', { value: '' }, '(default)')]), ...field.choices.map((c) => h('option', { value: String(c), selected: c === field.default }, String(c))));
+      input = h('select', { name: field.name }, ...(field.required ? [] : [h('option', { value: '' }, '(default)')]), ...field.choices.map((c) => h('option', { value: String(c.value), selected: c.value === field.default }, c.title ?? String(c.value))));
       readers.push(() => {
-        const chosen = field.choices.find((c) => String(c) === input.value);
-        return chosen === undefined ? null : [field.name, chosen];
+        const chosen = field.choices.find((c) => String(c.value) === input.value);
+        return chosen === undefined ? null : [field.name, chosen.value];
       });
     } else if (field.type === 'boolean') {
       input = h('input', { type: 'checkbox', name: field.name, checked: field.default === true });
@@ -27,7 +27,7 @@ export function optionsForm(schema: Schema): { element: HTMLElement; value(): Re
       input = h('input', { type: numeric ? 'number' : 'text', name: field.name, min: field.minimum, max: field.maximum, placeholder: field.default === undefined ? '' : JSON.stringify(field.default) });
       readers.push(() => (input.value === '' ? null : [field.name, numeric ? Number(input.value) : input.value]));
     }
-    return h('label', { class: 'field', title: field.description }, h('span', {}, field.name), input, field.description ? h('small', {}, field.description) : null);
+    return h('label', { class: 'field', title: field.description }, h('span', {}, field.title), input, field.description ? h('small', {}, field.description) : null);
   });
   return {
     element: h('div', { class: 'options' }, ...rows),

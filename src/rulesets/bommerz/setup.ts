@@ -11,6 +11,7 @@ export const DEFAULT_WAVE_TURNS = 30;
 
 /** Sortie's house rule S27: the turns a wave may fly (versions 3 and before). */
 const WaveTurnsSchemaV3 = Type.Integer({
+  title: 'Wave limit (turns)',
   minimum: 5,
   maximum: 100,
   description: `Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns are lost (${DEFAULT_WAVE_TURNS} when left out; ignored by games under rules version 2, which stop at 10)`,
@@ -18,22 +19,23 @@ const WaveTurnsSchemaV3 = Type.Integer({
 
 /** Sortie's house rule S27 from version 4: the turns a wave may fly, or null or 0 for no limit, as the rulebook plays. */
 const WaveTurnsSchema = Type.Union([WaveTurnsSchemaV3, Type.Literal(0), Type.Null()], {
+  title: 'Wave limit (turns)',
   description: `Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns (5 to 100) are lost; ${DEFAULT_WAVE_TURNS} when left out; null or 0: no limit, as the rulebook plays`,
 });
 
 /** The options schema with a given schema for `waveTurns`. `variant` only exists for four players and defaults to "spare-bommer". */
 function optionsSchema<T extends TSchema>(waveTurns: T) {
   return Type.Union([
-    Type.Object({ players: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(5)]), waveTurns: Type.Optional(waveTurns) }, { additionalProperties: false }),
+    Type.Object({ players: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(5)], { title: 'Players' }), waveTurns: Type.Optional(waveTurns) }, { additionalProperties: false }),
     Type.Object(
       {
-        players: Type.Literal(4),
+        players: Type.Literal(4, { title: 'Players' }),
         waveTurns: Type.Optional(waveTurns),
         variant: Type.Optional(
           Type.Union([
-            Type.Literal('spare-bommer', { description: 'three Ork players with one Bommer each and an Imperial player; the first Ork to lose a Bommer gets the spare' }),
-            Type.Literal('versus-server', { description: 'treat as solo: four Ork players with one Bommer each against the server' }),
-          ]),
+            Type.Literal('spare-bommer', { title: 'Three Orks and an Imperial, with a spare Bommer', description: 'three Ork players with one Bommer each and an Imperial player; the first Ork to lose a Bommer gets the spare' }),
+            Type.Literal('versus-server', { title: 'Four Orks against the server', description: 'treat as solo: four Ork players with one Bommer each against the server' }),
+          ], { title: 'Four-player variant' }),
         ),
       },
       { additionalProperties: false },

@@ -89,6 +89,7 @@ export class Lobby {
       },
     });
     if (game.seat !== undefined && seats.length === 1) await this.begin(id);
+    else await this.announce(id);
     return this.directory.find(id, accountId);
   }
 
@@ -116,7 +117,9 @@ export class Lobby {
       await tx.seat.create({ data: { gameId, seat: chosen, accountId, joinedAt: this.clock.now() } });
       // The last seat of a game of several: its other players are told it waits for one of them to start it.
       if (specs.length > 1 && held.size + 1 === specs.length) ready = await this.tellReady(tx, current.createdBy, current.seats, accountId, gameId, specs.length);
+      await notifyLobbyChange(tx, gameId);
     });
+    this.hub.lobbyChanged(gameId);
     for (const notice of ready) this.hub.announce(notice);
     // A solo game starts as soon as its seat is taken.
     if (specs.length === 1) await this.begin(gameId);
@@ -229,6 +232,12 @@ export class Lobby {
     }
     await this.reopen(gameId);
     throw new Error(`game ${gameId} could not start: ${JSON.stringify(started)}`);
+  }
+
+  /** Tells the lobby of a game just opened (one whose seat was taken at once is started instead). */
+  private async announce(gameId: string): Promise<void> {
+    await this.prisma.$transaction((tx) => notifyLobbyChange(tx, gameId));
+    this.hub.lobbyChanged(gameId);
   }
 
   /** Lets the seats of a game that did not start change again; nothing if it has started. */

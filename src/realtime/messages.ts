@@ -126,6 +126,19 @@ export const NoticeMessage = Type.Object(
   { additionalProperties: false },
 );
 
+/** That the lobby changed: a game not started was opened, had a seat taken or freed, or was cancelled. */
+export const LobbyMessage = Type.Object(
+  {
+    type: Type.Literal('lobby'),
+    gameId: Id,
+  },
+  {
+    additionalProperties: false,
+    description:
+      "A game not started changed: it was created, a seat in it was taken or freed, or it was cancelled. Sent for a public game to every personal stream, for a private one to its creator's and its seated players' only. It says no more than that: read the lobby again (GET /games?openSeats=true, GET /games/{gameId}).",
+  },
+);
+
 /** A client's liveness check; answered with a pong carrying the same id. */
 export const PingMessage = Type.Object({ type: Type.Literal('ping'), id: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
 
@@ -136,19 +149,20 @@ export const ClientMessage = PingMessage;
 export const GameStreamMessage = Type.Union([GameHelloMessage, EventsMessage, YourTurnMessage, GameOverMessage, PongMessage, ErrorMessage]);
 
 /** What the server sends on the personal stream. */
-export const PersonalStreamMessage = Type.Union([PersonalHelloMessage, YourTurnMessage, GameOverMessage, NoticeMessage, PongMessage, ErrorMessage]);
+export const PersonalStreamMessage = Type.Union([PersonalHelloMessage, YourTurnMessage, GameOverMessage, NoticeMessage, LobbyMessage, PongMessage, ErrorMessage]);
 
 export type ClientMessage = Static<typeof ClientMessage>;
 export type YourTurnMessage = Static<typeof YourTurnMessage>;
 export type GameOverMessage = Static<typeof GameOverMessage>;
 export type NoticeMessage = Static<typeof NoticeMessage>;
+export type LobbyMessage = Static<typeof LobbyMessage>;
 /** The events message, typed with the kernel's (read-only) entries that LogEntrySchema describes. */
 export type EventsMessage = Omit<Static<typeof EventsMessage>, 'entries'> & { readonly entries: readonly VisibleEntry[] };
 type Common = Static<typeof PongMessage> | Static<typeof ErrorMessage>;
 /** What the server sends on the game stream. */
 export type GameStreamMessage = Static<typeof GameHelloMessage> | EventsMessage | YourTurnMessage | GameOverMessage | Common;
 /** What the server sends on the personal stream. */
-export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTurnMessage | GameOverMessage | NoticeMessage | Common;
+export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTurnMessage | GameOverMessage | NoticeMessage | LobbyMessage | Common;
 /** Anything the server sends. */
 export type ServerMessage = GameStreamMessage | PersonalStreamMessage;
 
@@ -168,6 +182,7 @@ export const MESSAGE_SCHEMAS: Readonly<Record<string, TSchema>> = {
   YourTurn: YourTurnMessage,
   GameOver: GameOverMessage,
   Notice: NoticeMessage,
+  Lobby: LobbyMessage,
   Pong: PongMessage,
   Error: ErrorMessage,
   Ping: PingMessage,

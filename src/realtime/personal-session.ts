@@ -6,7 +6,7 @@
  * at connect), so each game's latest applied version wins.
  */
 import type { MessageSocket } from './message-socket.js';
-import type { GameOverMessage, NoticeMessage, YourTurnMessage } from './messages.js';
+import type { GameOverMessage, LobbyMessage, NoticeMessage, YourTurnMessage } from './messages.js';
 import type { Static } from '@sinclair/typebox';
 import { rememberRecent } from '../recent.js';
 
@@ -37,8 +37,8 @@ export class PersonalSession {
 
   constructor(readonly socket: MessageSocket) {}
 
-  /** Sends a notice (a reminder, a timeout, a claimable game, an invitation). */
-  notice(message: NoticeMessage): void {
+  /** Sends a notice (a reminder, a timeout, a claimable game, an invitation), or that the lobby changed. */
+  notice(message: NoticeMessage | LobbyMessage): void {
     void this.socket.send(message);
   }
 

@@ -66,6 +66,7 @@ export class PersonalStreams {
   private readonly noticed = new Map<string, number>();
   private unsubscribe: (() => void) | undefined;
   private unsubscribeQueued: (() => void) | undefined;
+  private unsubscribeLobby: (() => void) | undefined;
 
   constructor(
     private readonly services: PersonalStreamServices,
@@ -88,12 +89,25 @@ export class PersonalStreams {
     this.unsubscribeQueued = this.services.hub.subscribeQueued((notice) => {
       this.queued(notice).catch((err: Error) => this.log(`personal notice ${notice.outboxId} failed: ${err.message}`));
     });
+    this.unsubscribeLobby = this.services.hub.subscribeLobby((gameId) => {
+      this.lobbyChanged(gameId).catch((err: Error) => this.log(`lobby notice of ${gameId} failed: ${err.message}`));
+    });
   }
 
   /** Stops listening. */
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribeQueued?.();
+    this.unsubscribeLobby?.();
+  }
+
+  /** Tells the sockets here that may see a game not started that it changed: everyone of a public game; of a private one, its creator and seated players. */
+  private async lobbyChanged(gameId: string): Promise<void> {
+    if (this.byAccount.size === 0) return;
+    const game = await this.services.db.prisma.game.findUnique({ where: { id: gameId }, select: { isPublic: true, createdBy: true, seats: { select: { accountId: true } } } });
+    // A game cancelled is gone: only those who could see it knew it, and their lists drop it at their next read.
+    const accounts = !game ? [] : game.isPublic ? [...this.byAccount.keys()] : [game.createdBy, ...game.seats.map((s) => s.accountId)];
+    for (const accountId of new Set(accounts)) for (const session of this.byAccount.get(accountId) ?? []) session.notice({ type: 'lobby', gameId });
   }
 
   /** Pushes a notice queued outside an append (an invitation) to its account's sockets here. */

@@ -76,3 +76,35 @@ describe('personal stream', () => {
     await Promise.all([a.close(), b.close()]);
   });
 });
+
+describe("the lobby's changes on the personal stream", () => {
+  const create = (token: string, body: object) => fetch(`${base}/games`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id: string; inviteCode?: string } }));
+  const join = (token: string, gameId: string, body: object) => fetch(`${base}/games/${gameId}/seats`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('tells everyone of a public game opened and of a seat taken in it, and of a private one only its creator and players', async () => {
+    const [creator, other, joiner] = [await newPlayer(t.ctx), await newPlayer(t.ctx), await newPlayer(t.ctx)];
+    const [creatorMe, otherMe] = [await StreamClient.open(base, '/me/stream', creator.token), await StreamClient.open(base, '/me/stream', other.token)];
+    await Promise.all([creatorMe.next('hello'), otherMe.next('hello')]);
+
+    const open = await create(creator.token, { ruleset: 'race', seat: 'a' });
+    expect(open.status).toBe(201);
+    expect(await otherMe.next('lobby', (m) => m.gameId === open.body.id)).toEqual({ type: 'lobby', gameId: open.body.id });
+    expect(await creatorMe.next('lobby', (m) => m.gameId === open.body.id)).toEqual({ type: 'lobby', gameId: open.body.id });
+
+    const hidden = await create(creator.token, { ruleset: 'race', seat: 'a', visibility: 'private' });
+    expect(hidden.status).toBe(201);
+    await creatorMe.next('lobby', (m) => m.gameId === hidden.body.id);
+    // A seat taken in the private game: its creator hears of it, and one who is not in it never hears of the game at all.
+    expect((await join(joiner.token, hidden.body.id, { inviteCode: hidden.body.inviteCode })).status).toBe(200);
+    const joined = await join(other.token, open.body.id, {});
+    expect(joined.status).toBe(200);
+    // The public game's seat taken: the other player (now seated) hears of it after the private game's changes, which came first.
+    const countOf = (client: StreamClient, gameId: string) => client.messages.filter((m) => m.type === 'lobby' && m.gameId === gameId).length;
+    await otherMe.next('lobby', (m) => m.gameId === open.body.id);
+    await creatorMe.next('lobby', (m) => m.gameId === open.body.id);
+    expect(countOf(otherMe, hidden.body.id)).toBe(0);
+    expect(countOf(creatorMe, hidden.body.id)).toBeGreaterThanOrEqual(2);
+    expect([...creatorMe.invalid, ...otherMe.invalid]).toEqual([]);
+    await Promise.all([creatorMe.close(), otherMe.close()]);
+  });
+});

@@ -35,14 +35,16 @@ export type TakeBack = components['schemas']['TakeBack'];
 export type YourTurn = { type: 'your-turn'; gameId: string; name?: string | null; seat: string; version: number; prompts?: StreamPrompt[]; takeBack?: TakeBack; deadline?: string };
 export type GameOver = { type: 'game-over'; gameId: string; name?: string | null; version: number; outcome: Outcome };
 export type Notice = { type: 'notice'; kind: string; gameId: string; name?: string | null; from?: string; inviteCode?: string; deadline?: string; against?: string; seat?: string };
+/** That a game not started changed (opened, a seat taken or freed): the lobby reads its lists again. */
+export type LobbyChange = { type: 'lobby'; gameId: string };
 export type Pong = { type: 'pong'; id?: string };
 export type StreamError = { type: 'error'; code: string; message: string };
 
 /** What GET /games/{id}/stream sends. */
 export type GameStreamMessage = GameHello | Events | YourTurn | GameOver | Pong | StreamError;
 /** What GET /me/stream sends. */
-export type PersonalStreamMessage = PersonalHello | YourTurn | GameOver | Notice | Pong | StreamError;
+export type PersonalStreamMessage = PersonalHello | YourTurn | GameOver | Notice | LobbyChange | Pong | StreamError;
 
 /** Every message type of each stream: what test/api/web-client.test.ts compares with the schema. */
 export const GAME_STREAM_TYPES = ['hello', 'events', 'your-turn', 'game-over', 'pong', 'error'] as const;
-export const PERSONAL_STREAM_TYPES = ['hello', 'your-turn', 'game-over', 'notice', 'pong', 'error'] as const;
+export const PERSONAL_STREAM_TYPES = ['hello', 'your-turn', 'game-over', 'notice', 'lobby', 'pong', 'error'] as const;

@@ -106,6 +106,7 @@ export function lobbyPage(root: HTMLElement): () => void {
   const stream = personalStream((message) => {
     if (message.type === 'your-turn') banner.replaceChildren('Your turn in ', h('a', { href: `/play/games/${message.gameId}` }, message.name ?? 'a game'), '.');
     if (message.type === 'game-over') banner.textContent = `A game is over: ${message.outcome.summary}`;
+    // Turns, results, notices and the lobby's changes (a game opened, a seat taken or freed) all change the lists.
     if (message.type !== 'hello' && message.type !== 'pong') void refresh();
   });
   return () => stream.close();

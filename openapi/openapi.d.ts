@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * What a problem type means, and what to do
-         * @description The page a problem's `type` links to.
+         * @description The page a problem's `type` links to, or the `code` a refusal by the rules carries.
          */
         get: operations["getProblemType"];
         put?: never;
@@ -1140,7 +1140,7 @@ export interface components {
             status: number;
             detail?: string;
             instance?: string;
-            /** @description A stable machine-readable reason, such as a ruleset rejection code. */
+            /** @description A stable machine-readable reason: the problem type, or for a 422 refused-by-the-rules the rules' reason (each ruleset publishes its codes in GET /rulesets, protocol.refusals); /problems/{code} says what each means. */
             code?: string;
             errors?: {
                 path: string;
@@ -1310,6 +1310,10 @@ export interface components {
                     finishers?: string[];
                 };
             };
+            /** @description What each code a refusal may carry means (a 422 `refused-by-the-rules` has it as its `code`): the codes every game shares and this ruleset's own; GET /problems/{code} has a page for each. */
+            refusals: {
+                [key: string]: string;
+            };
         };
         Account: {
             /** Format: uuid */
@@ -1375,14 +1379,25 @@ export interface components {
         };
         /** @description players: 1, 2, 3, 4 or 5; with 4 players, and only then, variant: "spare-bommer" or "versus-server", "spare-bommer" when left out; waveTurns: Sortie's wave limit, 30 when left out */
         BommerzOptions: {
+            /** Players */
             players: 1 | 2 | 3 | 5;
-            /** @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns (5 to 100) are lost; 30 when left out; null or 0: no limit, as the rulebook plays */
+            /**
+             * Wave limit (turns)
+             * @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns (5 to 100) are lost; 30 when left out; null or 0: no limit, as the rulebook plays
+             */
             waveTurns?: number | 0 | null;
         } | {
-            /** @enum {number} */
+            /**
+             * Players
+             * @enum {number}
+             */
             players: 4;
-            /** @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns (5 to 100) are lost; 30 when left out; null or 0: no limit, as the rulebook plays */
+            /**
+             * Wave limit (turns)
+             * @description Sortie's house rule, not the rulebook's: a wave's Bommerz still flying after this many turns (5 to 100) are lost; 30 when left out; null or 0: no limit, as the rulebook plays
+             */
             waveTurns?: number | 0 | null;
+            /** Four-player variant */
             variant?: "spare-bommer" | "versus-server";
         };
         /** @description A command of Bommerz over da Sulphur River. */
@@ -1745,9 +1760,14 @@ export interface components {
         };
         /** @description Options of a Bomber: Daylight Bombing of Europe, 1943–1944 game. */
         BomberOptions: {
-            /** @description The scenario played (IV.B): one of src/rulesets/bomber/data/scenarios */
-            scenario: "1943-08-01-ploesti" | "1943-08-17-regensburg-schweinfurt" | "1943-10-14-schweinfurt" | "1943-11-02-wiener-neustadt" | "1944-01-11-oschersleben" | "1944-02-24-big-week" | "introductory-paris";
             /**
+             * Scenario
+             * @description The scenario played (IV.B): one of src/rulesets/bomber/data/scenarios
+             * @default introductory-paris
+             */
+            scenario: "introductory-paris" | "1943-08-01-ploesti" | "1943-08-17-regensburg-schweinfurt" | "1943-10-14-schweinfurt" | "1943-11-02-wiener-neustadt" | "1944-01-11-oschersleben" | "1944-02-24-big-week";
+            /**
+             * Play solo against the server's German
              * @description Play the American side alone: the server plays the German side (from what the German player may see only)
              * @default false
              */
@@ -3844,8 +3864,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A problem code: the `type` of a problem ends with it. */
-                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "unknown-account" | "wrong-password" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "database-unavailable" | "timeout" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-unsubscribe-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets";
+                /** @description A problem code (the `type` of a problem ends with it), or the `code` of a refusal by the rules. */
+                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "unknown-account" | "wrong-password" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "database-unavailable" | "timeout" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-unsubscribe-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets" | "not-your-turn" | "game-over" | "out-of-time" | "empty-batch" | "control-in-batch" | "nothing-to-take-back" | "bad-take-back" | "too-far" | "unknown-seat" | "bad-time" | "not-allowed" | "time-control-set" | "bad-seats" | "no-time-control" | "not-due" | "nothing-to-claim" | "same-side" | "vacation-not-allowed" | "already-away" | "not-away" | "unknown-control" | "malformed-command" | "illegal-command" | "not-now" | "not-that-craft" | "not-adjacent" | "no-turning-back" | "no-move-left" | "nowhere-to-stop" | "space-taken" | "not-a-speed-die" | "not-drawn" | "cannot-place-there" | "order-already-set" | "not-that-air-unit" | "not-that-plane-unit" | "illegal-edit" | "edit-outside-carrier" | "fixed-setup" | "mixed-models" | "mixed-areas" | "box-over-12-sp" | "no-rockets" | "box-over-base-capacity" | "air-boxes-run-out" | "unknown-plane-unit" | "no-such-air-box" | "plane-unit-placed" | "empty-air-box" | "too-many-air-boxes" | "air-unit-twice" | "plane-units-unplaced" | "unknown-city" | "no-flak-units-left" | "flak-city-full" | "city-twice" | "too-many-flak-units" | "flak-units-unplaced" | "no-such-air-unit" | "air-unit-placed" | "cover-holds-planes" | "cover-of-empty" | "cover-before-unit" | "cover-elsewhere" | "covered-twice" | "not-a-german-base" | "not-an-area-base" | "base-capacity" | "bases-run-out" | "air-units-unplaced" | "no-bombing-planned" | "unknown-target" | "allied-target" | "bomb-altitude-missing" | "scenario-bomb-altitude" | "beyond-escort-reach" | "mountain-bomb-altitude" | "land-own-area" | "no-shuttle-card" | "no-shuttle-missions-yet" | "no-base-in-area" | "not-a-shuttle-unit" | "shuttle-area" | "shuttle-limit" | "not-a-bomber-unit" | "no-flight-planned" | "formation-missing" | "take-off-turn" | "line-twice" | "lines-missing" | "target-card-choice-pending" | "target-cards-drawn" | "no-target-card-choice" | "not-moving" | "altitude-range" | "mountain-altitude" | "no-movement-left" | "return-route" | "bomber-limit" | "planes-on-the-ground" | "closed-hex";
             };
             cookie?: never;
         };

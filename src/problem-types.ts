@@ -4,10 +4,10 @@
  * (a problem's code must be one of its keys, so a new one cannot be answered
  * without saying what it means), what each problem's `type` links to
  * (`/problems/{code}`, a page the service serves, src/http/routes/problems.ts)
- * and what the OpenAPI document lists. A game's own rules refuse with reason
- * codes of their own, too many and too much their rulesets' to list here:
- * those problems carry the rules' reason as `code` and the type
- * `refused-by-the-rules`.
+ * and what the OpenAPI document lists. A game's rules refuse with reason
+ * codes of their own, the kernel's and each ruleset's (src/kernel/refusals.ts,
+ * RulesetProtocol.refusals): those problems carry the rules' reason as `code`
+ * and the type `refused-by-the-rules`, and each code has a page too.
  */
 
 /** What one kind of problem means, and what a client or a player does about it. */
@@ -108,7 +108,7 @@ const TABLE = {
   'idempotency-key-reused': [422, 'This Idempotency-Key was used with another request body.', 'Use a new key for a new request.'],
   'pool-exhausted': [422, 'No vacation days are left this year.', 'Nothing until the pool fills again (docs/cadence.md).'],
   'bad-webhook-url': [422, 'The webhook URL is not one Sortie sends to: not http(s), with credentials, or a private address (docs/cadence.md).', 'Give a public http(s) URL. Running Sortie yourself, with webhooks to your own network (a receiver on the same machine, say)? Its operator may allow private, loopback and link-local addresses with WEBHOOK_ALLOW_PRIVATE=true, or limit webhooks to named hosts with WEBHOOK_ALLOW_HOSTS.'],
-  'refused-by-the-rules': [422, "A well-formed command the game will not take now: `code` is the reason, the ruleset's or the kernel's — not-your-turn, game-over, out-of-time, nothing-to-claim, same-side, no-time-control, or a rule's own (docs/rules/).", 'Read your prompts again (GET /games/{gameId}/prompts) and send one of their options.'],
+  'refused-by-the-rules': [422, "A well-formed command the game will not take now: `code` is the reason, the ruleset's or the kernel's — not-your-turn, game-over, out-of-time, nothing-to-claim, same-side, no-time-control, or a rule's own: each has its page, /problems/{code}, and each ruleset lists its codes in GET /rulesets (`protocol.refusals`).", 'Read your prompts again (GET /games/{gameId}/prompts) and send one of their options.'],
   // Too much at once.
   'rate-limited': [429, 'Too many of these requests (logins, registrations, commands, …) in the time allowed.', RETRY],
   busy: [503, 'The server is too busy to take this now: too many passwords being checked, or every database connection in use.', RETRY],

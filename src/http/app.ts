@@ -146,7 +146,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const schema of [...sharedSchemas, AccountSchema, TokenPairSchema, ...auditSchemas, ...perRuleset.shared, ...notificationSchemas, ...invitationSchemas, ...cadenceSchemas]) app.addSchema(schema);
 
   await app.register(healthRoutes(ctx));
-  await app.register(problemRoutes());
+  await app.register(problemRoutes(ctx.rulesets));
   await app.register(documentRoutes(ctx));
   await app.register(streamRoutes(ctx));
   // One count of the verification mails to each address, for registrations and requests for another mail alike.

@@ -25,7 +25,7 @@ export const ProblemSchema = Type.Object(
     status: Type.Integer(),
     detail: Type.Optional(Type.String()),
     instance: Type.Optional(Type.String()),
-    code: Type.Optional(Type.String({ description: 'A stable machine-readable reason, such as a ruleset rejection code.' })),
+    code: Type.Optional(Type.String({ description: 'A stable machine-readable reason: the problem type, or for a 422 refused-by-the-rules the rules\' reason (each ruleset publishes its codes in GET /rulesets, protocol.refusals); /problems/{code} says what each means.' })),
     errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
     currentVersion: Type.Optional(Type.Integer({ description: 'On 409: the version the game is at now.' })),
     index: Type.Optional(Type.Integer({ minimum: 0, description: 'On a 422 to a batch of commands: the first command refused, by its place in the batch (from 0); nothing of the batch was carried out.' })),

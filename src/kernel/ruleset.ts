@@ -120,6 +120,8 @@ export interface RulesetProtocol {
   readonly commands: Readonly<Record<string, CommandProtocol>>;
   /** Every prompt kind (Prompt.kind). */
   readonly promptKinds: Readonly<Record<string, PromptKindProtocol>>;
+  /** What each code a refusal of this ruleset's may carry means: the kernel's and the ruleset's own. */
+  readonly refusals: Readonly<Record<string, string>>;
 }
 
 /** An option of a prompt the player should confirm, and why. */

@@ -65,7 +65,9 @@ describe('Bomber through the typed client', () => {
     const bomber = data!.rulesets.find((r) => r.id === 'bomber')!;
     expect(bomber).toMatchObject({ version: 4 });
     const scenarios = (bomber.optionsSchema as { properties: { scenario: { anyOf: { const: string }[] } } }).properties.scenario.anyOf.map((s) => s.const);
-    expect(scenarios).toEqual([...SCENARIO_IDS]);
+    // Every scenario, the Introductory Game first (the form's default).
+    expect([...scenarios].sort()).toEqual([...SCENARIO_IDS].sort());
+    expect(scenarios[0]).toBe('introductory-paris');
     const commands = (bomber.commandSchema as { anyOf: { properties: { type: { const: string } } }[] }).anyOf.map((c) => c.properties.type.const);
     expect(commands).toEqual(expect.arrayContaining(['draw-target-card', 'box-plane', 'place-counter', 'plot-primary', 'ready-plane', 'take-off', 'land', 'end-take-off']));
     // Its protocol: a title for every command type, the carriers of each hidden edit, the offer to end, the steps behind the screen.
@@ -74,6 +76,9 @@ describe('Bomber through the typed client', () => {
     expect(protocol.commands['pack-suggested']!.title).toMatch(/^Pack every Plane unit/);
     expect(protocol.commands['pack-suggested']!.carriedBy).toEqual(['submit-air-status']);
     expect(protocol.commands['climb']!.carriedBy).toEqual(expect.arrayContaining(['fly', 'end-movement']));
+    // What each refusal code means, its own and those every game shares.
+    expect(protocol.refusals['bomber-limit']).toMatch(/six Bomber Air units/);
+    expect(protocol.refusals['not-your-turn']).toEqual(expect.any(String));
     expect(protocol.commands['offer-end']).toMatchObject({ endsGame: true });
     expect(protocol.promptKinds['readiness']).toMatchObject({ secret: true, finishers: ['submit-readiness'] });
     expect(protocol.promptKinds['normal-movement']).toMatchObject({ secret: false });

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import type { TestApp } from '../support/test-app.js';
 import { http, raceApp, register, startedRace, turnOf, type ApiAccount } from './support.js';
 import { PROBLEM_TYPES } from '../../src/problem-types.js';
+import { bomberRuleset } from '../../src/rulesets/bomber/index.js';
+import { bommerzRuleset } from '../../src/rulesets/bommerz/index.js';
 
 let t: TestApp;
 let a: ApiAccount;
@@ -44,10 +46,11 @@ describe('problem type pages', () => {
     expect((await http(t).get('/problems/no-such-code')).status).toBe(400);
   });
 
-  it('lists every problem code in the OpenAPI document', () => {
+  it("lists every problem code in the OpenAPI document, and every code a refusal by the hosted rules may carry", () => {
     const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, { get?: { parameters?: { name: string; schema: { enum?: string[] } }[] } }> };
     const codes = document.paths['/problems/{code}']?.get?.parameters?.find((p) => p.name === 'code')?.schema.enum;
-    expect(codes?.slice().sort()).toEqual(Object.keys(PROBLEM_TYPES).sort());
+    const refusals = [bomberRuleset, bommerzRuleset].flatMap((r) => Object.keys(r.protocol.refusals));
+    expect(codes?.slice().sort()).toEqual([...new Set([...Object.keys(PROBLEM_TYPES), ...refusals])].sort());
   });
 
   it('answers problems whose type resolves to the page of their kind, a refusal by the rules included', async () => {

@@ -23,7 +23,7 @@ describe('option buttons in words', () => {
   });
 
   it('says a command by its fields where the prompt has no labels', () => {
-    const [group] = groupOptions([{ type: 'roll' }], layoutOf('race', { commands: {}, promptKinds: {} }));
+    const [group] = groupOptions([{ type: 'roll' }], layoutOf('race', { commands: {}, promptKinds: {}, refusals: {} }));
     expect(group!.options[0]!.label).toBe(commandLabel({ type: 'roll' }));
   });
 });

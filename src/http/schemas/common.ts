@@ -239,6 +239,9 @@ export const RulesetProtocolSchema = Type.Object(
       ),
       { description: 'Every prompt kind (a prompt\'s `kind`), by kind.' },
     ),
+    refusals: Type.Record(Type.String(), Type.String(), {
+      description: "What each code a refusal may carry means (a 422 `refused-by-the-rules` has it as its `code`): the codes every game shares and this ruleset's own; GET /problems/{code} has a page for each.",
+    }),
   },
   { $id: 'RulesetProtocol', additionalProperties: false },
 );

@@ -8,6 +8,7 @@ import { protocolOf } from '../../kernel/protocol.js';
 import { CommandSchema } from './commands.js';
 import { PROMPT_KINDS } from './prompts.js';
 import { CARRIERS_OF } from './secret-edits.js';
+import { BOMBER_REFUSALS } from './refusals.js';
 
 export const PROTOCOL = protocolOf(CommandSchema, PROMPT_KINDS, {
   commands: {
@@ -27,4 +28,5 @@ export const PROTOCOL = protocolOf(CommandSchema, PROMPT_KINDS, {
     'air-combat': { title: 'Line up the Air Combat (XIII.F)', finishers: ['engage'] },
     bombing: { title: 'Announce the Bombers that bomb now (XIII.G)', finishers: ['end-announcement'] },
   },
+  refusals: BOMBER_REFUSALS,
 });

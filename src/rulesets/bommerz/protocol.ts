@@ -2,6 +2,7 @@
 import { protocolOf } from '../../kernel/protocol.js';
 import { CommandSchema } from './commands.js';
 import { PROMPT_KINDS } from './prompts.js';
+import { BOMMERZ_REFUSALS } from './refusals.js';
 
 export const PROTOCOL = protocolOf(CommandSchema, PROMPT_KINDS, {
   promptKinds: {
@@ -13,4 +14,5 @@ export const PROTOCOL = protocolOf(CommandSchema, PROMPT_KINDS, {
     'imperial-move': { title: 'Imperial move: Interceptors and flak', finishers: ['end-imperial-move'] },
     'second-wave': { title: 'Vote on sending in a second wave' },
   },
+  refusals: BOMMERZ_REFUSALS,
 });

@@ -28,7 +28,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   let summary: GameSummary | null = null;
   /** How the ruleset's prompts are laid out: until its protocol is known, every step public and nothing grouped. */
   let layout: RulesetLayout | null = null;
-  const plain: RulesetLayout = { protocol: { commands: {}, promptKinds: {} }, subjects: [] };
+  const plain: RulesetLayout = { protocol: { commands: {}, promptKinds: {}, refusals: {} }, subjects: [] };
   let lastSeq = 0;
   let picture: string | null = null;
   let stream: OpenStream | null = null;

@@ -10,7 +10,8 @@ describe('The options form', () => {
   it("shows Bommerz's players as a choice, and its wave limit as a number from 0 (no limit) to 100, optional", () => {
     const byName = new Map(fields(OptionsSchema).map((f) => [f.name, f]));
     // The union's branches list 1, 2, 3, 5 and then 4: the form lists numbers in order.
-    expect(byName.get('players')).toMatchObject({ title: 'Players', choices: [1, 2, 3, 4, 5].map((value) => ({ value })), required: true });
+    expect(byName.get('players')).toMatchObject({ title: 'Players', required: true });
+    expect(byName.get('players')!.choices).toEqual([1, 2, 3, 4, 5].map((value) => ({ value })));
     expect(byName.get('variant')).toMatchObject({ title: 'Four-player variant', required: false });
     expect(byName.get('variant')!.choices.map((c) => c.title)).toEqual(['Three Orks and an Imperial, with a spare Bommer', 'Four Orks against the server']);
     expect(byName.get('waveTurns')).toMatchObject({ choices: [], type: 'integer', minimum: 0, maximum: 100, required: false });

@@ -34,11 +34,14 @@ function branchesOf(schema: Schema): Schema[] | undefined {
   return branches?.filter((b) => b.type !== 'null');
 }
 
-/** The constants a property schema allows, if it is a choice of constants only (a union with a free number is a number). */
-function constants(schema: Schema): Choice[] {
+/**
+ * The constants a property schema allows, if it is a choice of constants only (a union with a free number is a number);
+ * a constant's title names it only as a branch of a union (a property that is one constant is titled as the property).
+ */
+function constants(schema: Schema, branch = false): Choice[] {
   if (Array.isArray(schema.enum)) return (schema.enum as (string | number)[]).map((value) => ({ value }));
-  if ('const' in schema) return [{ value: schema.const as string | number, ...(typeof schema.title === 'string' ? { title: schema.title } : {}) }];
-  const each = branchesOf(schema)?.map(constants) ?? [];
+  if ('const' in schema) return [{ value: schema.const as string | number, ...(branch && typeof schema.title === 'string' ? { title: schema.title } : {}) }];
+  const each = branchesOf(schema)?.map((b) => constants(b, true)) ?? [];
   return each.some((c) => c.length === 0) ? [] : each.flat();
 }
 

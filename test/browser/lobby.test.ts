@@ -69,7 +69,7 @@ describe.skipIf(!HAS_BROWSER)(`the lobby in Chromium (${CHROMIUM})`, () => {
     await page.waitForSelector('#create-game');
     await page.selectOption('#new-ruleset', 'bomber');
     await page.locator('select[name=scenario] option').first().waitFor({ state: 'attached' });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(390);
     const create = await page.locator('#create-game').boundingBox();
     expect(create!.x).toBeGreaterThanOrEqual(0);

@@ -88,15 +88,15 @@ export class CadenceHooks implements PlayHooks {
       const accountId = meta.seats.get(seat);
       if (accountId) out.push({ accountId, kind, payload: { gameId: meta.id, version: after.version, ...payload } });
     };
-    for (const { event } of entries) {
-      if (!isControlType(event.type)) continue;
+    entries.forEach(({ event }, i) => {
+      if (!isControlType(event.type)) return;
       const e = event as ControlEvent;
       if (e.type === 'sortie.reminded') to(e.seat, 'reminder', { seat: e.seat, deadline: e.deadline });
       if (e.type === 'sortie.timed-out') {
-        to(e.seat, 'timeout', { seat: e.seat, policy: e.policy });
+        to(e.seat, 'timeout', { seat: e.seat, policy: e.policy, ...(e.policy === 'default-move' ? { serverMove: serverMove(meta, entries.slice(i + 1), e.seat) } : {}) });
         if (e.policy === 'claim') for (const other of opponentsOf(meta.ruleset, after.state, e.seat, [...meta.seats.keys()])) to(other, 'claimable', { seat: other, against: e.seat });
       }
-    }
+    });
     return out;
   }
 
@@ -122,4 +122,19 @@ export class CadenceHooks implements PlayHooks {
     }
     return out;
   }
+}
+
+/**
+ * The commands the server played for a seat at its time-out (default-move), in the ruleset's words: those of the
+ * entries after the time-out that the seat's commands caused, up to the next cause of another (the clocks' sync).
+ * Only that seat's notice carries them: they are its own moves.
+ */
+function serverMove(meta: GameMeta, after: readonly LogEntry[], seat: SeatId): string[] {
+  const moves: string[] = [];
+  for (const { cause } of after) {
+    if (!cause) continue;
+    if (cause.seat !== seat) break;
+    moves.push(meta.ruleset.describeCommand?.(cause.command) ?? cause.command.type.replaceAll('-', ' '));
+  }
+  return moves;
 }

@@ -277,7 +277,9 @@ export class GamePlay {
       const awaiting = awaitingSeats(meta.ruleset, after);
       const deadlines = deadlinesOf(after, awaiting);
       const outOfTime = over ? [] : outOfTimeSeats(after, seatIds(meta.ruleset, meta.options));
-      const notices = [...this.notices(meta, entries, at, after, awaiting, deadlines, seat), ...(this.hooks?.notices(meta, entries, after) ?? [])];
+      // In the order of what they tell: the clocks' notices (a time-out, then the claim it opens) come of entries on the
+      // way, the turns and the result of where the entries end; the dispatcher sends an account's notices in this order.
+      const notices = [...(this.hooks?.notices(meta, entries, after) ?? []), ...this.notices(meta, entries, at, after, awaiting, deadlines, seat)];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
       const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;

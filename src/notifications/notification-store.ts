@@ -130,12 +130,14 @@ WITH scan_floor AS (${lockedFloor('outbox')}
   INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target)
   SELECT id, account_id, game_id, kind, 'email', email FROM wants
    WHERE $4::boolean AND email IS NOT NULL AND email <> '' AND CASE WHEN verifying THEN NOT verified AND token_for_address ELSE verified AND (account_mail OR by_email) END
+   ORDER BY id
   RETURNING 1
 ), hooks AS (
   INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target, endpoint_id)
   SELECT w.id, w.account_id, w.game_id, w.kind, 'webhook', e.url, e.id
     FROM wants w JOIN webhook_endpoints e ON e.account_id = w.account_id AND e.disabled_at IS NULL
    WHERE w.by_webhook AND NOT w.account_mail
+   ORDER BY w.id, e.id
   RETURNING 1
 ), done AS (
   UPDATE outbox SET status = 'dispatched', delivered_at = $3 WHERE id IN (SELECT id FROM claimed) RETURNING 1

@@ -139,7 +139,7 @@ describe('notice texts', () => {
   it('say what happened and link to the game', () => {
     const turn = renderEmail({ ...base, kind: 'turn', payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
     expect(turn.subject).toBe('Your turn in Bommerz');
-    expect(turn.text).toContain('It is your turn (seat ork1)');
+    expect(turn.text).toContain('It is your turn in your game of Bommerz.');
     expect(turn.text).toContain('Sat, 03 Jan 2026 00:00:00 GMT');
     expect(turn.text).toContain(`https://sortie.example/games/${base.gameId}`);
     const timeout = renderEmail({ ...base, kind: 'timeout', payload: { policy: 'forfeit' } }, 'https://sortie.example');
@@ -200,10 +200,12 @@ describe('notice texts', () => {
     expect(picturedSeat({ ...turn, kind: 'reminder' })).toBeNull();
     expect(picturedSeat({ ...turn, pictured: false })).toBeNull();
     expect((JSON.parse(webhookBody({ ...turn, pictured: false }, 'https://api.example')) as { picture: unknown }).picture).toBeNull();
-    const html = renderEmailHtml('It is your turn <now> & then.\n\nhttps://play.example/games/1', 'Your turn in Bommerz');
-    expect(html).toContain(`<img src="cid:${POSITION_CID}" alt="Your turn in Bommerz"`);
-    expect(html).toContain('It is your turn &lt;now&gt; &amp; then.');
-    expect(html).toContain('<a href="https://play.example/games/1">https://play.example/games/1</a>');
+    const mail = renderEmail({ ...base, gameName: 'Raid <now> & then', kind: 'turn', payload: { seat: 'ork1' } }, 'https://api.example', 'https://play.example');
+    const html = renderEmailHtml(mail, true);
+    expect(html).toContain(`<img src="cid:${POSITION_CID}"`);
+    expect(html).toContain('It is your turn in your game “Raid &lt;now&gt; &amp; then” of Bommerz.');
+    expect(html).toContain(`<a href="https://play.example/games/${base.gameId}" style="display:inline-block`);
+    expect(renderEmailHtml(mail, false)).not.toContain('<img');
   });
 
   it("name the game its creator named, to its players but not in an invitation to someone not in it", () => {

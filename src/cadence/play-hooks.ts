@@ -17,6 +17,7 @@ import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
 import { toKernelTimeControl } from './time-control.js';
 import { nextDue } from './due.js';
+import { deadlineCommand } from './quiet-deadlines.js';
 import { standingCommand } from './vacations.js';
 
 /** A control command the service sends. */
@@ -37,9 +38,11 @@ export class CadenceHooks implements PlayHooks {
    * the game was decided at that deadline; or a vacation beginning for the
    * seat, timed by when it began, under any policy — a vacation taken once
    * the time is up must not stop the clock (and, the seat moving while away,
-   * escape the policy for good).
+   * escape the policy for good). As the scheduler would, it holds the
+   * deadline instead where the seat's player's quiet hours hold at that
+   * moment (quiet-deadlines.ts): the seat's command then comes on time.
    */
-  overdue(at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null {
+  async overdue(meta: GameMeta, at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): Promise<FollowUp | null> {
     const vacation = seat === null && command.type === 'sortie.vacation-start' ? (command as Extract<ControlCommand, { type: 'sortie.vacation-start' }>) : null;
     const state = at.control;
     const onTimeout = state?.timeControl?.onTimeout;
@@ -51,7 +54,9 @@ export class CadenceHooks implements PlayHooks {
       const deadline = clock && !clock.away ? deadlineOf(clock) : null;
       return deadline !== null && when >= Date.parse(deadline);
     });
-    return late === undefined ? null : control({ type: 'sortie.timeout', seat: late, at: new Date(when).toISOString() });
+    if (late === undefined) return null;
+    const timeout = { type: 'sortie.timeout' as const, seat: late, at: new Date(when).toISOString() };
+    return control(deadlineCommand(timeout, await this.store.quietHoursOf(meta.id, late), state.timeControl!, new Date(when)));
   }
 
   async next(meta: GameMeta, at: Position, last: FollowUp, sentAt?: Date): Promise<FollowUp | null> {

@@ -181,10 +181,12 @@ export class Dispatcher {
   private async deliver(d: ClaimedDelivery, token: string): Promise<void> {
     const now = this.clock.now();
     let settled: boolean;
-    const quietEnd = d.quiet && !ACCOUNT_MAIL_KINDS.includes(d.kind) ? quietUntil(now, d.quiet) : null;
+    // Quiet hours and a vacation hold all but the mails about the account, till the later of their ends.
+    const held = ACCOUNT_MAIL_KINDS.includes(d.kind) ? [] : [d.quiet ? quietUntil(now, d.quiet) : null, d.awayUntil].filter((until): until is Date => until !== null && until > now);
+    const heldUntil = held.length === 0 ? null : new Date(Math.max(...held.map((until) => until.getTime())));
     if (d.channel === 'webhook' && d.endpointDisabled) settled = await this.store.drop(d.id, token, 'cancelled', 'endpoint disabled');
     else if (d.overtaken) settled = await this.store.drop(d.id, token, 'skipped', 'no longer current');
-    else if (quietEnd) settled = await this.store.defer(d.id, token, quietEnd);
+    else if (heldUntil) settled = await this.store.defer(d.id, token, heldUntil);
     else if (d.channel === 'email' && SKIPPED_WHEN_CONNECTED.includes(d.kind) && (await this.presence.isConnected(d.accountId))) settled = await this.store.drop(d.id, token, 'skipped', 'recipient connected');
     else if (d.channel === 'email' && !this.channels.email) settled = await this.store.drop(d.id, token, 'skipped', 'email is not configured');
     else settled = await this.send(d, token);

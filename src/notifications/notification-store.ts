@@ -57,6 +57,8 @@ export interface ClaimedDelivery {
   readonly secret: string | null;
   readonly endpointDisabled: boolean;
   readonly quiet: QuietHours | null;
+  /** Until when the account's vacation holds the notice (null: it does not): see CLAIM_SQL. */
+  readonly awayUntil: Date | null;
   /**
    * Whether the game has moved past what the notice announces, so sending it
    * now would mislead: a turn or reminder whose seat has played since (even
@@ -227,6 +229,13 @@ WITH scan_floor AS (${lockedFloor('deliveries')}
 SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id, c.attempts, c.created_at,
        o.payload, g.ruleset, g.name AS game_name, w.secret, (w.disabled_at IS NOT NULL) AS endpoint_disabled,
        s.quiet_start, s.quiet_end, s.time_zone,
+       -- A vacation holds the account's notices (but those of a game that refuses vacations, whose clock runs on) until it
+       -- is over and recorded in the games: till its end while it runs, a minute at a time while its end is not recorded.
+       CASE WHEN c.game_id IS NULL OR g.time_control->>'vacationAllowed' IS DISTINCT FROM 'false' THEN
+         (SELECT CASE WHEN v.ended_at IS NULL AND v.ends_at > $2 THEN v.ends_at ELSE $2::timestamptz + interval '1 minute' END
+            FROM vacations v WHERE v.account_id = c.account_id AND v.started_at <= $2 AND (v.ended_at IS NULL OR NOT v.synced)
+           ORDER BY v.started_at DESC LIMIT 1)
+       END AS away_until,
        COALESCE(c.game_id IS NOT NULL AND (
          (o.kind IN ('turn', 'reminder') AND (
             g.status IS DISTINCT FROM 'active'
@@ -296,6 +305,7 @@ interface ClaimRow {
   quiet_start: string | null;
   quiet_end: string | null;
   time_zone: string | null;
+  away_until: Date | null;
   overtaken: boolean;
 }
 
@@ -439,6 +449,7 @@ export class NotificationStore {
         secret: r.secret,
         endpointDisabled: r.endpoint_disabled === true,
         quiet: quietOf(r),
+        awayUntil: r.away_until,
         overtaken: r.overtaken,
       })),
     };

@@ -149,6 +149,18 @@ describe('notice texts', () => {
     expect(disabled.text).toContain('POST /me/webhooks/e1/enable');
   });
 
+  it("say a turn's clock as the game's story has it: held while the player is away, with no deadline; else the deadline as it is now", () => {
+    const story = { players: [{ seat: 'ork1', label: 'Ork player 1', name: 'ace' }, { seat: 'imperial', label: 'Imperial player', name: null }], seat: 'ork1', since: ['The Imperial player places his counters face down.'], earlier: 2, asked: [{ text: 'Pick a Speed.', options: ['Speed 1', 'Speed 2'], more: 3 }] };
+    const held = renderEmail({ ...base, kind: 'turn', story: { ...story, clock: { running: false, held: 'vacation' } }, payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
+    expect(held.text).toContain('Players: ace (Ork player 1, you); Imperial player.');
+    expect(held.text).toContain("Since your last move:\n- (2 earlier: see the game's log)\n- The Imperial player places his counters face down.");
+    expect(held.text).toContain('Asked of you now: Pick a Speed.\n- Speed 1\n- Speed 2\n- and 3 more options');
+    expect(held.text).toContain('Your clock is held while you are on vacation: no deadline runs until you are back.');
+    expect(held.text).not.toContain('Your deadline');
+    const running = renderEmail({ ...base, kind: 'turn', story: { ...story, clock: { running: true, deadline: '2026-01-05T00:00:00.000Z' } }, payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
+    expect(running.text).toContain('Your deadline: Mon, 05 Jan 2026 00:00:00 GMT.');
+  });
+
   it("tell each player of a result whether it won (found by review: a result mail said only 'Seat imperial resigned.')", () => {
     const result = (seats: string[], winners: string[]) => renderEmail({ ...base, kind: 'result', payload: { summary: 'Seat imperial resigned.', winners, seats } }, 'https://s.example').text;
     expect(result(['ork1'], ['ork1', 'ork2'])).toContain('Seat imperial resigned.\nYou won (winners: ork1, ork2).');

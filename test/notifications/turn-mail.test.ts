@@ -11,6 +11,7 @@ import type { PerMoveTimeControl } from '../../src/cadence/time-control.js';
 import type { RaceState } from '../support/race-ruleset.js';
 import { raceRuleset } from '../support/race-ruleset.js';
 import { RulesetRegistry } from '../../src/kernel/registry.js';
+import type { GameCommand } from '../../src/kernel/ruleset.js';
 import { createTestApp } from '../support/test-app.js';
 import { StreamClient } from '../support/stream-client.js';
 import { advance, player, QUIET_ENV, startRace, startSmtp, type Player, type ReceivedMail, type SmtpSink } from './support.js';
@@ -34,7 +35,7 @@ afterAll(async () => {
 const mailsTo = (p: Player) => smtp.mails.filter((m) => m.to.includes(p.email));
 const turnOf = async (app: TestApp, gameId: string) => ((await app.ctx.play.position((await app.ctx.play.meta(gameId))!)).state as RaceState).turn;
 /** The values a seat rolled, from the log. */
-const rolls = async (app: TestApp, gameId: string, seat: string) => (await app.ctx.store.read(gameId)).flatMap((e) => (e.event.type === 'rolled' && (e.event as { seat: string }).seat === seat ? [(e.event as unknown as { value: number }).value] : []));
+const rolls = async (app: TestApp, gameId: string, seat: string) => (await app.ctx.store.read(gameId)).flatMap((e) => (e.event.type === 'rolled' && (e.event as unknown as { seat: string }).seat === seat ? [(e.event as unknown as { value: number }).value] : []));
 /** The mail's HTML as a reader sees its text: tags gone, entities read. */
 const htmlText = (mail: ReceivedMail) => mail.html!.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -52,7 +53,7 @@ describe('a turn mail', () => {
 
     // The first player leaves a secret note, then rolls: the second player's mail names both, the note without its text.
     await advance(t, HOUR);
-    expect((await t.ctx.play.execute(gameId, firstSeat, { type: 'note', text: 'feint on the left' })).ok).toBe(true);
+    expect((await t.ctx.play.execute(gameId, firstSeat, { type: 'note', text: 'feint on the left' } as GameCommand)).ok).toBe(true);
     expect((await t.ctx.play.execute(gameId, firstSeat, { type: 'roll' })).ok).toBe(true);
     await t.ctx.dispatcher.runOnce();
     const mail = mailsTo(second).at(-1)!;

@@ -261,7 +261,8 @@ export function renderEmailHtml(mail: RenderedMail, picture: boolean): string {
     '<div style="box-sizing:border-box;max-width:640px;margin:0 auto;padding:20px 16px;background:#ffffff;color:#17202a;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;overflow-wrap:anywhere;word-break:break-word">',
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escape(mail.subject)}</h1>`,
     ...mail.paragraphs.map(paragraph),
-    ...(picture ? [`<p style="margin:0 0 14px"><img src="cid:${POSITION_CID}" alt="The position, as your seat sees it" width="600" style="display:block;width:100%;max-width:600px;height:auto;border:1px solid #d0d7de"></p>`] : []),
+    // The picture links to the game, where the board can be looked at closely (a phone shows it small).
+    ...(picture ? [`<p style="margin:0 0 14px"><a href="${escape(url)}"><img src="cid:${POSITION_CID}" alt="The position, as your seat sees it" width="600" style="display:block;width:100%;max-width:600px;height:auto;border:1px solid #d0d7de"></a></p>`] : []),
     ...(button ? [`<p style="margin:20px 0"><a href="${escape(url)}" style="display:inline-block;padding:12px 22px;background:#1d4ed8;color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px">${escape(button)}</a></p>`] : []),
     `<p style="margin:0 0 14px;font-size:14px;color:#4a5560">${button ? 'Or open this link: ' : ''}${asHtml(url)}</p>`,
     `<hr style="border:0;border-top:1px solid #d0d7de;margin:20px 0 12px"><p style="margin:0;font-size:13px;color:#4a5560">${mail.signature.map(asHtml).join('<br>')}</p>`,

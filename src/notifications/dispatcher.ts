@@ -5,9 +5,9 @@
  * claimed with FOR UPDATE SKIP LOCKED under a lease, so several dispatchers
  * share the work without sending one delivery at the same time, and one that
  * crashes mid-send has its claims retried when the lease runs out. Failures
- * retry with exponential backoff and jitter; quiet hours delay (all but
+ * retry with exponential backoff and jitter; quiet hours and a vacation delay (all but
  * mails about the account: verification, password reset), and a notice the game has overtaken meanwhile (a turn
- * since played) is not sent.
+ * since played) is not sent. A game's mail says the game as it stands when it goes (turn-story.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
@@ -129,7 +129,9 @@ export class Dispatcher {
    * filled again as soon as its delivery is settled, so a slow endpoint holds
    * up no more than its own place; an account has one delivery a channel
    * under way at a time, its oldest (NotificationStore.claim), so one
-   * account's slow endpoints cannot take every place.
+   * account's slow endpoints cannot take every place. A game's deliveries go
+   * one after another, in the order claimed, so that its notices reach their
+   * players (a time-out, then the turn it leads to) in the order of what they tell.
    */
   async runOnce(): Promise<number> {
     const sending = new Set<Promise<void>>();

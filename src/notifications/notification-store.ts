@@ -110,7 +110,8 @@ export interface EndpointRecord {
  * kind by webhook. Mails about the account ($6: verification, password
  * reset) go by email only, whatever the preferences; a verification mail
  * ($5) only while the address is not verified and is still the one its
- * token names. The row is marked dispatched
+ * token names. Deliveries are made in the outbox's order (an account's are
+ * claimed oldest first, so its notices go in the order they were queued). The row is marked dispatched
  * in the same statement. The scan starts at the outbox's floor, which the
  * statement moves up to the oldest row still pending (dispatch-floors.ts).
  */

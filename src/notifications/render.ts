@@ -1,7 +1,7 @@
 /**
- * What a notice says: the plain-text mail (what happened, and a link to the
- * game) and the webhook's JSON body. Payloads are the outbox rows' as the
- * game service and the cadence wrote them.
+ * What a notice says: the mail (its subject, plain text and the HTML template made from the same paragraphs: what
+ * happened, as the game's story for the recipient's seat tells it, and a link to the game) and the webhook's JSON
+ * body. Payloads are the outbox rows' as the game service and the cadence wrote them.
  */
 import { EMAIL_VERIFICATION_KIND, PASSWORD_RESET_KIND } from './kinds.js';
 import type { StoryPlayer, TurnStory } from './turn-story.js';

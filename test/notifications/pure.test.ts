@@ -5,6 +5,8 @@ import { signatureHeader, verifySignature, newWebhookSecret } from '../../src/no
 import { checkWebhookUrl, isPrivateAddress } from '../../src/notifications/webhook-target.js';
 import { POSITION_CID, picturedSeat, renderEmail, renderEmailHtml, webhookBody } from '../../src/notifications/render.js';
 import { effectivePreferences, settingsFromInput } from '../../src/notifications/preferences.js';
+import { controlSentence, sinceLastMove } from '../../src/notifications/turn-story.js';
+import type { LogEntry } from '../../src/kernel/log.js';
 
 describe('retry backoff', () => {
   it('doubles from the base up to the cap, with jitter within the upper half', () => {
@@ -230,6 +232,51 @@ describe('notice texts', () => {
     const invitation = renderEmail({ ...named, kind: 'invitation', payload: { from: 'alice' } }, 'https://s.example');
     expect(`${invitation.subject}\n${invitation.text}`).not.toContain('Friday');
     expect((JSON.parse(webhookBody({ ...named, kind: 'invitation', payload: { from: 'alice' } }, 'https://s.example')) as { gameName: unknown }).gameName).toBeNull();
+  });
+});
+
+describe("a game's story", () => {
+  /** A log entry of `type` (with `fields`), first of a batch that `seat` caused when `seat` is given (null: the service). */
+  const entry = (seq: number, type: string, fields: Record<string, unknown> = {}, seat?: string | null): LogEntry => ({
+    seq,
+    event: { type, ...fields },
+    visibleTo: null,
+    redacted: null,
+    cause: seat === undefined ? null : { seat, command: { type: seat === null ? 'sortie.sync' : 'roll' }, diceFrom: 0, rolls: [] },
+    prevHash: '',
+    hash: '',
+  });
+  const types = (entries: readonly LogEntry[]) => entries.map((e) => e.event.type);
+
+  it("starts after the seat's last own batch, from the first whole batch of its window", () => {
+    const log = [entry(1, 'tail-of-an-earlier-batch'), entry(2, 'rolled', {}, 'a'), entry(3, 'sortie.clock-stopped', {}, null), entry(4, 'rolled', {}, 'b'), entry(5, 'sortie.clock-started', {}, null)];
+    expect(types(sinceLastMove(log, 'a'))).toEqual(['sortie.clock-stopped', 'rolled', 'sortie.clock-started']);
+    expect(types(sinceLastMove(log, 'b'))).toEqual(['sortie.clock-started']);
+    // A seat that has not moved in the window: all of it but the partial batch it starts in.
+    expect(types(sinceLastMove(log, 'c'))).toHaveLength(4);
+  });
+
+  it("does not count the server's move at a time-out (default-move) as the seat's own, but goes back past it", () => {
+    const log = [
+      entry(1, 'rolled', {}, 'a'),
+      entry(2, 'rolled', {}, 'b'),
+      entry(3, 'sortie.timed-out', { seat: 'a', policy: 'default-move' }, null),
+      entry(4, 'noted', {}, 'a'),
+      entry(5, 'rolled', {}, 'a'),
+      entry(6, 'sortie.clock-stopped', {}, null),
+    ];
+    expect(types(sinceLastMove(log, 'a'))).toEqual(['rolled', 'sortie.timed-out', 'noted', 'rolled', 'sortie.clock-stopped']);
+    // Another seat's time-out does not make the seat's own moves the server's.
+    const other = [entry(1, 'sortie.timed-out', { seat: 'b', policy: 'default-move' }, null), entry(2, 'rolled', {}, 'a'), entry(3, 'sortie.clock-stopped', {}, null)];
+    expect(types(sinceLastMove(other, 'a'))).toEqual(['sortie.clock-stopped']);
+  });
+
+  it('says control events with the players\' names, "you" for the reader, and leaves the clocks\' bookkeeping out', () => {
+    const players = [{ seat: 'a', label: 'Racer A', name: 'ace' }, { seat: 'b', label: 'Racer B', name: null }];
+    expect(controlSentence({ type: 'sortie.timed-out', seat: 'a', at: '', policy: 'default-move' }, players, 'b')).toBe("ace's time ran out: the server moved for them.");
+    expect(controlSentence({ type: 'sortie.timed-out', seat: 'b', at: '', policy: 'claim' }, players, 'b')).toBe('Your time ran out: the other side may claim the win until you move.');
+    expect(controlSentence({ type: 'sortie.win-claimed', by: 'b', against: 'a', at: '', winners: ['b'] }, players, 'a')).toBe('Racer B claimed the win against you.');
+    expect(controlSentence({ type: 'sortie.clock-started', seat: 'a', at: '', deadline: '' }, players, 'a')).toBeNull();
   });
 });
 

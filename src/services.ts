@@ -23,6 +23,7 @@ import { CadenceStore } from './cadence/cadence-store.js';
 import { CadenceHooks } from './cadence/play-hooks.js';
 import { Cadence } from './cadence/cadence.js';
 import { createNotifications } from './notifications/setup.js';
+import { storyReader } from './notifications/turn-story.js';
 import { noticeReach } from './notifications/reach.js';
 import { PresenceBoard } from './realtime/presence.js';
 import { SharedPresence } from './realtime/shared-presence.js';
@@ -62,7 +63,9 @@ export function createServices(
     return svg === null ? null : pictures.png(svg);
   };
   const tokens = new TokenService(config.jwtKeys, clock);
-  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log, seatPicture, (accountId, kind) => tokens.issueUnsubscribeToken(accountId, kind));
+  // What a game's mail tells of it: the seat's view of the log since its last move, its prompts and clock, the players by name.
+  const gameStory = storyReader(play, store, db.pool);
+  const delivery = createNotifications(config, db.pool, rulesets, clock, presence, hub, log, seatPicture, (accountId, kind) => tokens.issueUnsubscribeToken(accountId, kind), gameStory);
   const games = new GameDirectory(db.prisma, rulesets, play);
   const idempotency = new IdempotencyRecords(db.prisma, clock);
   const revocations = new SessionRevocations(db.prisma, clock, log);

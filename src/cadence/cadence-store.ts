@@ -12,7 +12,7 @@ import type { PerMoveTimeControl } from './time-control.js';
 import { daysUsed, standingOf, yearOf, DAY_MS, type Standing, type VacationSpan } from './vacation-pool.js';
 import { inTransaction } from '../store/transaction.js';
 import type { QuietHours } from '../notifications/quiet-hours.js';
-import { quietOf } from '../notifications/notification-store.js';
+import { NotificationStore, quietOf } from '../notifications/notification-store.js';
 
 /** A vacation row. */
 export interface VacationRow extends VacationSpan {
@@ -73,10 +73,19 @@ RETURNING ${VACATION_COLUMNS}`;
 
 /** The cadence's reads and writes. */
 export class CadenceStore {
+  private readonly notices: NotificationStore;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly rulesets: RulesetRegistry,
-  ) {}
+  ) {
+    this.notices = new NotificationStore(pool);
+  }
+
+  /** Lets the notices a vacation (or quiet hours) held for an account go now: it is back, and its end recorded in its games. */
+  releaseHeldNotices(accountId: string, now: Date): Promise<number> {
+    return this.notices.releaseHeld(accountId, now);
+  }
 
   /** The time control a game was created with, or null. */
   async timeControlOf(gameId: string): Promise<PerMoveTimeControl | null> {

@@ -17,6 +17,7 @@ import type { OutboxInsert } from '../store/event-store.js';
 import type { CadenceStore } from './cadence-store.js';
 import { toKernelTimeControl } from './time-control.js';
 import { nextDue } from './due.js';
+import { deadlineCommand } from './quiet-deadlines.js';
 import { standingCommand } from './vacations.js';
 
 /** A control command the service sends. */
@@ -37,9 +38,11 @@ export class CadenceHooks implements PlayHooks {
    * the game was decided at that deadline; or a vacation beginning for the
    * seat, timed by when it began, under any policy — a vacation taken once
    * the time is up must not stop the clock (and, the seat moving while away,
-   * escape the policy for good).
+   * escape the policy for good). As the scheduler would, it holds the
+   * deadline instead where the seat's player's quiet hours hold at that
+   * moment (quiet-deadlines.ts): the seat's command then comes on time.
    */
-  overdue(at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null {
+  async overdue(meta: GameMeta, at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): Promise<FollowUp | null> {
     const vacation = seat === null && command.type === 'sortie.vacation-start' ? (command as Extract<ControlCommand, { type: 'sortie.vacation-start' }>) : null;
     const state = at.control;
     const onTimeout = state?.timeControl?.onTimeout;
@@ -51,7 +54,9 @@ export class CadenceHooks implements PlayHooks {
       const deadline = clock && !clock.away ? deadlineOf(clock) : null;
       return deadline !== null && when >= Date.parse(deadline);
     });
-    return late === undefined ? null : control({ type: 'sortie.timeout', seat: late, at: new Date(when).toISOString() });
+    if (late === undefined) return null;
+    const timeout = { type: 'sortie.timeout' as const, seat: late, at: new Date(when).toISOString() };
+    return control(deadlineCommand(timeout, await this.store.quietHoursOf(meta.id, late), state.timeControl!, new Date(when)));
   }
 
   async next(meta: GameMeta, at: Position, last: FollowUp, sentAt?: Date): Promise<FollowUp | null> {
@@ -88,15 +93,15 @@ export class CadenceHooks implements PlayHooks {
       const accountId = meta.seats.get(seat);
       if (accountId) out.push({ accountId, kind, payload: { gameId: meta.id, version: after.version, ...payload } });
     };
-    for (const { event } of entries) {
-      if (!isControlType(event.type)) continue;
+    entries.forEach(({ event }, i) => {
+      if (!isControlType(event.type)) return;
       const e = event as ControlEvent;
       if (e.type === 'sortie.reminded') to(e.seat, 'reminder', { seat: e.seat, deadline: e.deadline });
       if (e.type === 'sortie.timed-out') {
-        to(e.seat, 'timeout', { seat: e.seat, policy: e.policy });
+        to(e.seat, 'timeout', { seat: e.seat, policy: e.policy, ...(e.policy === 'default-move' ? { serverMove: serverMove(meta, entries.slice(i + 1), e.seat) } : {}) });
         if (e.policy === 'claim') for (const other of opponentsOf(meta.ruleset, after.state, e.seat, [...meta.seats.keys()])) to(other, 'claimable', { seat: other, against: e.seat });
       }
-    }
+    });
     return out;
   }
 
@@ -122,4 +127,19 @@ export class CadenceHooks implements PlayHooks {
     }
     return out;
   }
+}
+
+/**
+ * The commands the server played for a seat at its time-out (default-move), in the ruleset's words: those of the
+ * entries after the time-out that the seat's commands caused, up to the next cause of another (the clocks' sync).
+ * Only that seat's notice carries them: they are its own moves.
+ */
+function serverMove(meta: GameMeta, after: readonly LogEntry[], seat: SeatId): string[] {
+  const moves: string[] = [];
+  for (const { cause } of after) {
+    if (!cause) continue;
+    if (cause.seat !== seat) break;
+    moves.push(meta.ruleset.describeCommand?.(cause.command) ?? cause.command.type.replaceAll('-', ' '));
+  }
+  return moves;
 }

@@ -8,7 +8,9 @@
  * refuses it. A vacation ended while its start is still being recorded has
  * its end recorded again afterwards, so no game is left with a start after
  * the end; and a game that starts while its players' vacations change is
- * brought in line right after its start (CadenceHooks.afterStart).
+ * brought in line right after its start (CadenceHooks.afterStart). A vacation
+ * holds the account's notices too (the dispatcher defers them: notification-store.ts
+ * CLAIM_SQL) until its end is recorded, when they are let go.
  */
 import type { Clock } from '../clock.js';
 import type { GamePlay } from '../games/game-play.js';
@@ -106,7 +108,11 @@ export class Vacations {
       if (pass === MAX_PASSES) return this.log(`vacations of ${vacation.accountId} kept changing while recorded; left to the scheduler`);
       standing = now;
     }
-    if (await this.store.markSynced(vacation)) return;
+    if (await this.store.markSynced(vacation)) {
+      // Back, and the games know it: what the vacation held goes now, as the games stand (the dispatcher drops what they have overtaken).
+      if (!standing.away) await this.store.releaseHeldNotices(vacation.accountId, this.clock.now());
+      return;
+    }
     // It ended while its start was being recorded: the end may have reached some games before the start did, and been
     // refused there, so it is recorded again (a game that already shows it refuses it once more).
     const now = await this.store.unsync(vacation.id);

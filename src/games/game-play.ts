@@ -98,9 +98,11 @@ export interface PlayHooks {
    * service with seat null) at `at`, which it was due to apply already (a
    * timeout whose deadline has passed). A seat's command then comes too late
    * and is refused; the service's, and a resignation, are decided after it.
+   * A deadline held instead (its player's notices held by quiet hours: a
+   * `sortie.hold-deadline`) leaves the command on time: it is decided after.
    * Null when nothing is due.
    */
-  overdue(at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): FollowUp | null;
+  overdue(meta: GameMeta, at: Position, seat: SeatId | null, command: GameCommand, sentAt?: Date): Promise<FollowUp | null>;
   /** The command to apply after `last` at position `at`, or null when nothing follows; `sentAt` is when a seat sent `last`. */
   next(meta: GameMeta, at: Position, last: FollowUp, sentAt?: Date): Promise<FollowUp | null>;
   /** Notices the appended entries call for, beyond turn and result notices. */
@@ -252,7 +254,7 @@ export class GamePlay {
         if (at.version !== expectedVersion) return { ok: false, kind: 'conflict', currentVersion: at.version };
       }
       // A timeout the scheduler has not applied yet goes first: a command after its seat's deadline does not beat the policy.
-      const late = this.hooks?.overdue(at, seat, command, sentAt) ?? null;
+      const late = (await this.hooks?.overdue(meta, at, seat, command, sentAt)) ?? null;
       const lateApplied = late ? applySeeded(meta.ruleset, at, late.seat, late.command, meta.seed) : null;
       // The last command of a batch is the one its follow-ups (the clocks) come after.
       const [acting, applied] = lateApplied?.ok ? [late!, lateApplied] : [{ seat, command: commands.at(-1)! }, decide(at)];
@@ -266,7 +268,9 @@ export class GamePlay {
         return { ok: false, kind: 'rejected', reason: applied.reason, message: applied.message, ...('index' in applied ? { index: applied.index } : {}) };
       }
       const cameLate = acting === late;
-      const tooLate = cameLate
+      // A deadline held past its player's quiet hours is no time-out: the command comes on time, after the hold.
+      const held = cameLate && late.command.type === 'sortie.hold-deadline';
+      const tooLate = cameLate && !held
         ? { ok: false as const, kind: 'rejected' as const, reason: 'out-of-time', message: `Seat ${seat} ran out of time before this command came; the game's time control has been applied.`, ...(batch ? { index: 0 } : {}) }
         : null;
       const { entries, position: after } = await this.followUps(meta, applied.entries, applied.position, acting, cameLate ? undefined : sentAt);
@@ -277,10 +281,12 @@ export class GamePlay {
       const awaiting = awaitingSeats(meta.ruleset, after);
       const deadlines = deadlinesOf(after, awaiting);
       const outOfTime = over ? [] : outOfTimeSeats(after, seatIds(meta.ruleset, meta.options));
-      const notices = [...this.notices(meta, entries, at, after, awaiting, deadlines, seat), ...(this.hooks?.notices(meta, entries, after) ?? [])];
+      // In the order of what they tell: the clocks' notices (a time-out, then the claim it opens) come of entries on the
+      // way, the turns and the result of where the entries end; the dispatcher sends an account's notices in this order.
+      const notices = [...(this.hooks?.notices(meta, entries, after) ?? []), ...this.notices(meta, entries, at, after, awaiting, deadlines, seat)];
       const executed: Executed = { ok: true, version: after.version, entries, position: after };
       // A refused command's answer is stored by its caller, as for any refusal.
-      const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
+      const idempotency: IdempotentAnswer | undefined = idempotent && !tooLate && !held ? { accountId: idempotent.accountId, key: idempotent.key, owner: idempotent.owner, ...idempotent.answer(executed) } : undefined;
       const dueAt = this.hooks ? this.hooks.dueAt(meta, after) : undefined;
       const result = await this.hub.appendingTo(gameId, () => this.store.append(gameId, at.version, entries, notices, { status: over ? 'finished' : 'active', awaiting, deadlines, outOfTime, ...(outcome ? { outcome } : {}), idempotency, dueAt }));
       if (result.ok) {
@@ -291,7 +297,7 @@ export class GamePlay {
         }
         if (at.version === 0) await this.afterStart(meta, after);
         // The service's own command (a vacation beginning) and a resignation are not refused for coming late: they meet the game as the timeout left it.
-        if (cameLate && (seat === null || command.type === RESIGN)) {
+        if (cameLate && (seat === null || command.type === RESIGN || held)) {
           at = after;
           continue;
         }

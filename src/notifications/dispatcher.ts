@@ -5,9 +5,9 @@
  * claimed with FOR UPDATE SKIP LOCKED under a lease, so several dispatchers
  * share the work without sending one delivery at the same time, and one that
  * crashes mid-send has its claims retried when the lease runs out. Failures
- * retry with exponential backoff and jitter; quiet hours delay (all but
+ * retry with exponential backoff and jitter; quiet hours and a vacation delay (all but
  * mails about the account: verification, password reset), and a notice the game has overtaken meanwhile (a turn
- * since played) is not sent.
+ * since played) is not sent. A game's mail says the game as it stands when it goes (turn-story.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
@@ -23,6 +23,7 @@ import { mailHeaders, type MailHeaders } from './mail-headers.js';
 import { retryDelay } from './backoff.js';
 import { quietUntil } from './quiet-hours.js';
 import { POSITION_CID, picturedSeat, renderEmail, renderEmailHtml, webhookBody, type NoticeContent } from './render.js';
+import type { TurnStory } from './turn-story.js';
 import { SIGNATURE_HEADER, signatureHeader } from './signing.js';
 import { UnreadableSecret, type SecretSealer } from './secret-sealing.js';
 
@@ -54,6 +55,9 @@ export interface DispatcherSettings {
 /** The position picture (PNG) of a seat's view of a game as it stands, or null where there is none: what a turn mail shows. */
 export type SeatPicture = (gameId: string, seat: string) => Promise<Buffer | null>;
 
+/** What a game's mail tells of the game as it stands, for the seat it goes to (null: a mail to none of its seats), or null where there is no such game (turn-story.ts). */
+export type GameStory = (gameId: string, seat: string | null) => Promise<TurnStory | null>;
+
 /** What the dispatcher sends through. */
 export interface DispatcherChannels {
   /** Null when no SMTP server is configured: then no email deliveries are made. */
@@ -84,6 +88,7 @@ export class Dispatcher {
     private readonly settings: DispatcherSettings,
     private readonly log: (message: string) => void,
     private readonly seatPicture: SeatPicture = () => Promise.resolve(null),
+    private readonly gameStory: GameStory = () => Promise.resolve(null),
   ) {
     this.poller = new Poller(() => this.runOnce(), settings.pollMs, (err) => this.log(`notification dispatcher: ${(err as Error).message}`));
   }
@@ -124,7 +129,9 @@ export class Dispatcher {
    * filled again as soon as its delivery is settled, so a slow endpoint holds
    * up no more than its own place; an account has one delivery a channel
    * under way at a time, its oldest (NotificationStore.claim), so one
-   * account's slow endpoints cannot take every place.
+   * account's slow endpoints cannot take every place. A game's deliveries go
+   * one after another, in the order claimed, so that its notices reach their
+   * players (a time-out, then the turn it leads to) in the order of what they tell.
    */
   async runOnce(): Promise<number> {
     const sending = new Set<Promise<void>>();
@@ -140,6 +147,8 @@ export class Dispatcher {
   private async sendAll(sending: Set<Promise<void>>): Promise<number> {
     let claimed = 0;
     let settled = 0;
+    // Per game, the last of its deliveries under way: the next waits for it, so that a game's notices go out in the order of what they tell.
+    const lastOfGame = new Map<string, Promise<void>>();
     // A backlog keeps this going; a stopping dispatcher claims no more and ends with what it has in hand.
     while (!this.poller.stopping) {
       const now = this.clock.now();
@@ -148,13 +157,16 @@ export class Dispatcher {
       const settledBefore = settled;
       const { token, deliveries } = room > 0 ? await this.store.claim(now, this.settings.leaseMs, room) : { token: '', deliveries: [] };
       for (const d of deliveries) {
-        const sent: Promise<void> = this.deliver(d, token)
+        const before = d.gameId === null ? undefined : lastOfGame.get(d.gameId);
+        const sent: Promise<void> = (before ?? Promise.resolve())
+          .then(() => this.deliver(d, token))
           .catch((err: unknown) => this.log(`notification dispatcher: delivery ${d.id}: ${(err as Error).message}`))
           .finally(() => {
             sending.delete(sent);
             settled++;
           });
         sending.add(sent);
+        if (d.gameId !== null) lastOfGame.set(d.gameId, sent);
       }
       claimed += deliveries.length;
       // The outbox is fanned out whole first: what waits behind a slow delivery must be there to claim.
@@ -171,10 +183,12 @@ export class Dispatcher {
   private async deliver(d: ClaimedDelivery, token: string): Promise<void> {
     const now = this.clock.now();
     let settled: boolean;
-    const quietEnd = d.quiet && !ACCOUNT_MAIL_KINDS.includes(d.kind) ? quietUntil(now, d.quiet) : null;
+    // Quiet hours and a vacation hold all but the mails about the account, till the later of their ends.
+    const held = ACCOUNT_MAIL_KINDS.includes(d.kind) ? [] : [d.quiet ? quietUntil(now, d.quiet) : null, d.awayUntil].filter((until): until is Date => until !== null && until > now);
+    const heldUntil = held.length === 0 ? null : new Date(Math.max(...held.map((until) => until.getTime())));
     if (d.channel === 'webhook' && d.endpointDisabled) settled = await this.store.drop(d.id, token, 'cancelled', 'endpoint disabled');
     else if (d.overtaken) settled = await this.store.drop(d.id, token, 'skipped', 'no longer current');
-    else if (quietEnd) settled = await this.store.defer(d.id, token, quietEnd);
+    else if (heldUntil) settled = await this.store.defer(d.id, token, heldUntil);
     else if (d.channel === 'email' && SKIPPED_WHEN_CONNECTED.includes(d.kind) && (await this.presence.isConnected(d.accountId))) settled = await this.store.drop(d.id, token, 'skipped', 'recipient connected');
     else if (d.channel === 'email' && !this.channels.email) settled = await this.store.drop(d.id, token, 'skipped', 'email is not configured');
     else settled = await this.send(d, token);
@@ -212,19 +226,24 @@ export class Dispatcher {
     return settled;
   }
 
-  /** A notice's mail; a turn mail shows the seat's position inline, as the game stands when it is sent. */
+  /** A notice's mail: what the game's story says for the seat it goes to; a turn mail shows the seat's position inline, as the game stands when it is sent. */
   private async sendMail(d: ClaimedDelivery, content: NoticeContent): Promise<void> {
     const unsubscribeUrl = await this.unsubscribeUrl(d);
-    const mail = renderEmail(content, this.settings.publicUrl, this.settings.webUrl, { unsubscribeUrl, repliesRead: Boolean(this.settings.replyTo) });
+    const story = content.gameId === null ? null : await this.gameStory(content.gameId, storySeat(content.payload)).catch((err: unknown) => {
+      // A story that cannot be read leaves the mail with what the notice itself says, rather than holding it back.
+      this.log(`delivery ${d.id}: no story of the game: ${(err as Error).message}`);
+      return null;
+    });
+    const mail = renderEmail({ ...content, story }, this.settings.publicUrl, this.settings.webUrl, { unsubscribeUrl, repliesRead: Boolean(this.settings.replyTo) });
     const seat = picturedSeat(content);
     const picture = seat === null ? null : await this.seatPicture(content.gameId!, seat).catch((err: unknown) => {
-      // A picture that cannot be drawn leaves the mail as text, rather than holding the notice back.
+      // A picture that cannot be drawn leaves the mail without it, rather than holding the notice back.
       this.log(`delivery ${d.id}: no position picture: ${(err as Error).message}`);
       return null;
     });
     const inline = picture ? [{ cid: POSITION_CID, filename: 'position.png', contentType: 'image/png', content: picture }] : undefined;
     const headers = await this.headersOf(d, content, unsubscribeUrl);
-    await this.channels.email!.send({ to: d.target, ...mail, headers, ...(inline ? { html: renderEmailHtml(mail.text, mail.subject), inline } : {}) });
+    await this.channels.email!.send({ to: d.target, subject: mail.subject, text: mail.text, html: renderEmailHtml(mail, inline !== undefined), headers, ...(inline ? { inline } : {}) });
   }
 
   /** The one-click unsubscribe link of a notice mail (none for mails about the account: a verification or a reset is asked for). */
@@ -278,4 +297,10 @@ export class Dispatcher {
       'sortie-event': kind,
     });
   }
+}
+
+/** The seat a game's notice goes to (a turn's, a reminder's, a timeout's, a claim offer's; a result's first), whose view its story takes; null for none. */
+function storySeat(payload: Readonly<Record<string, unknown>>): string | null {
+  if (typeof payload.seat === 'string') return payload.seat;
+  return Array.isArray(payload.seats) && typeof payload.seats[0] === 'string' ? payload.seats[0] : null;
 }

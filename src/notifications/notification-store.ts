@@ -57,6 +57,8 @@ export interface ClaimedDelivery {
   readonly secret: string | null;
   readonly endpointDisabled: boolean;
   readonly quiet: QuietHours | null;
+  /** Until when the account's vacation holds the notice (null: it does not): see CLAIM_SQL. */
+  readonly awayUntil: Date | null;
   /**
    * Whether the game has moved past what the notice announces, so sending it
    * now would mislead: a turn or reminder whose seat has played since (even
@@ -108,7 +110,8 @@ export interface EndpointRecord {
  * kind by webhook. Mails about the account ($6: verification, password
  * reset) go by email only, whatever the preferences; a verification mail
  * ($5) only while the address is not verified and is still the one its
- * token names. The row is marked dispatched
+ * token names. Deliveries are made in the outbox's order (an account's are
+ * claimed oldest first, so its notices go in the order they were queued). The row is marked dispatched
  * in the same statement. The scan starts at the outbox's floor, which the
  * statement moves up to the oldest row still pending (dispatch-floors.ts).
  */
@@ -130,12 +133,14 @@ WITH scan_floor AS (${lockedFloor('outbox')}
   INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target)
   SELECT id, account_id, game_id, kind, 'email', email FROM wants
    WHERE $4::boolean AND email IS NOT NULL AND email <> '' AND CASE WHEN verifying THEN NOT verified AND token_for_address ELSE verified AND (account_mail OR by_email) END
+   ORDER BY id
   RETURNING 1
 ), hooks AS (
   INSERT INTO notification_deliveries (outbox_id, account_id, game_id, kind, channel, target, endpoint_id)
   SELECT w.id, w.account_id, w.game_id, w.kind, 'webhook', e.url, e.id
     FROM wants w JOIN webhook_endpoints e ON e.account_id = w.account_id AND e.disabled_at IS NULL
    WHERE w.by_webhook AND NOT w.account_mail
+   ORDER BY w.id, e.id
   RETURNING 1
 ), done AS (
   UPDATE outbox SET status = 'dispatched', delivered_at = $3 WHERE id IN (SELECT id FROM claimed) RETURNING 1
@@ -225,6 +230,13 @@ WITH scan_floor AS (${lockedFloor('deliveries')}
 SELECT c.id, c.account_id, c.game_id, c.kind, c.channel, c.target, c.endpoint_id, c.attempts, c.created_at,
        o.payload, g.ruleset, g.name AS game_name, w.secret, (w.disabled_at IS NOT NULL) AS endpoint_disabled,
        s.quiet_start, s.quiet_end, s.time_zone,
+       -- A vacation holds the account's notices (but those of a game that refuses vacations, whose clock runs on) until it
+       -- is over and recorded in the games: till its end while it runs, a minute at a time while its end is not recorded.
+       CASE WHEN c.game_id IS NULL OR g.time_control->>'vacationAllowed' IS DISTINCT FROM 'false' THEN
+         (SELECT CASE WHEN v.ended_at IS NULL AND v.ends_at > $2 THEN v.ends_at ELSE $2::timestamptz + interval '1 minute' END
+            FROM vacations v WHERE v.account_id = c.account_id AND v.started_at <= $2 AND (v.ended_at IS NULL OR NOT v.synced)
+           ORDER BY v.started_at DESC LIMIT 1)
+       END AS away_until,
        COALESCE(c.game_id IS NOT NULL AND (
          (o.kind IN ('turn', 'reminder') AND (
             g.status IS DISTINCT FROM 'active'
@@ -294,6 +306,7 @@ interface ClaimRow {
   quiet_start: string | null;
   quiet_end: string | null;
   time_zone: string | null;
+  away_until: Date | null;
   overtaken: boolean;
 }
 
@@ -437,6 +450,7 @@ export class NotificationStore {
         secret: r.secret,
         endpointDisabled: r.endpoint_disabled === true,
         quiet: quietOf(r),
+        awayUntil: r.away_until,
         overtaken: r.overtaken,
       })),
     };

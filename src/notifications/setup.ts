@@ -6,7 +6,7 @@ import type { RulesetRegistry } from '../kernel/registry.js';
 import type { Presence } from '../realtime/presence.js';
 import { NotificationStore, type NoticeBacklog } from './notification-store.js';
 import { Notifications } from './notifications.js';
-import { Dispatcher, type SeatPicture } from './dispatcher.js';
+import { Dispatcher, type GameStory, type SeatPicture } from './dispatcher.js';
 import { smtpSender } from './email-channel.js';
 import { httpWebhookSender } from './webhook-channel.js';
 import type { TargetPolicy } from './webhook-target.js';
@@ -36,6 +36,7 @@ export function createNotifications(
   log: (message: string) => void,
   seatPicture?: SeatPicture,
   unsubscribeToken?: (accountId: string, kind: string) => Promise<string>,
+  gameStory?: GameStory,
 ): NotificationServices {
   const n = config.notifications;
   const policy: TargetPolicy = { allowPrivate: n.webhookAllowPrivate, allowHosts: n.webhookAllowHosts, denyHosts: n.webhookDenyHosts };
@@ -65,6 +66,7 @@ export function createNotifications(
     },
     log,
     seatPicture,
+    gameStory,
   );
   return { notifications: new Notifications(store, policy, clock, hub, secrets), dispatcher, backlog: (now) => store.backlog(now), close: () => email?.close() };
 }

@@ -25,6 +25,8 @@ export interface SeatUpdate {
   readonly prompts?: Static<typeof YourTurnMessage>['prompts'];
   /** The result, when the game is over. */
   readonly over: GameOverMessage | null;
+  /** Whether the seat's turn came anew though it had it before: the server moved for it at a time-out (default-move), and it must act again, on a new deadline. */
+  readonly renewed?: boolean;
 }
 
 /** Games remembered per socket; the oldest are forgotten first (at worst a repeated your-turn). */
@@ -47,7 +49,7 @@ export class PersonalSession {
     const known = this.games.get(update.gameId);
     if (known && known.version >= update.version) return;
     if (update.over) void this.socket.send(update.over);
-    else if (update.mustAct && !known?.told) {
+    else if (update.mustAct && (!known?.told || update.renewed === true)) {
       const { gameId, name, seat, version, prompts, deadline } = update;
       void this.socket.send({ type: 'your-turn', gameId, name, seat, version, ...(prompts ? { prompts } : {}), ...(deadline ? { deadline } : {}) });
     }

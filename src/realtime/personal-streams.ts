@@ -182,11 +182,11 @@ export class PersonalStreams {
     // The position, when the result or a waiting seat's prompts need it.
     const at = progress.over || listening.some(([seat]) => mustAct(seat)) ? (local?.position ?? (await play.position(meta))) : null;
     const over = progress.over ? gameOverMessage(meta, at!) : null;
-    await this.pushNotices(meta, progress.version, listening.map(([, account]) => account), local);
+    const renewed = await this.pushNotices(meta, progress.version, listening.map(([, account]) => account), local);
     for (const [seat, account] of listening) {
       const prompts = at && mustAct(seat) ? promptsAt(meta, at, seat, progress.version) : undefined;
       for (const session of this.byAccount.get(account) ?? []) {
-        session.apply({ gameId, name: meta.name, seat, version: progress.version, mustAct: progress.awaiting.includes(seat), deadline: seatDeadline(progress.deadlines, seat), prompts, over });
+        session.apply({ gameId, name: meta.name, seat, version: progress.version, mustAct: progress.awaiting.includes(seat), deadline: seatDeadline(progress.deadlines, seat), prompts, over, renewed: renewed.has(seat) });
       }
     }
   }
@@ -195,18 +195,23 @@ export class PersonalStreams {
    * Pushes the reminders, timeouts and claimable games written for the
    * listening accounts since the last version pushed (only this append's, for
    * a game not seen before). An append this process made shows in its
-   * entries whether it wrote any; otherwise the outbox is read.
+   * entries whether it wrote any; otherwise the outbox is read. Answers the seats the server moved for at a time-out
+   * (default-move), whose turn, if they must act again, is told anew.
    */
-  private async pushNotices({ id: gameId, name }: GameMeta, version: number, accounts: readonly string[], local: LocalAppend | undefined): Promise<void> {
+  private async pushNotices({ id: gameId, name }: GameMeta, version: number, accounts: readonly string[], local: LocalAppend | undefined): Promise<Set<string>> {
+    const renewed = new Set<string>();
     const after = this.noticed.get(gameId) ?? version - 1;
-    if (version <= after) return;
+    if (version <= after) return renewed;
     rememberRecent(this.noticed, gameId, version, REMEMBERED_GAMES);
     const covered = local !== undefined && local.entries[0]?.seq === after + 1;
-    if (covered && !local.entries.some((e) => NOTICE_EVENTS.has(e.event.type))) return;
+    if (covered && !local.entries.some((e) => NOTICE_EVENTS.has(e.event.type))) return renewed;
     for (const n of await this.services.reads.notices(gameId, after, version, accounts, STREAMED_NOTICES)) {
+      // The server moved for the seat at its time-out: if it must act again, that is a turn of its own (its your-turn follows).
+      if (n.kind === 'timeout' && n.payload.policy === 'default-move' && typeof n.payload.seat === 'string') renewed.add(n.payload.seat);
       const message = noticeMessage(gameId, n.kind, n.payload, STREAMED_NOTICES, { name });
       if (message) for (const session of this.byAccount.get(n.accountId) ?? []) session.notice(message);
     }
+    return renewed;
   }
 }
 

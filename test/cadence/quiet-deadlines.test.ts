@@ -103,6 +103,36 @@ describe('a deadline inside quiet hours', () => {
     await expectAuditable(gameId);
   });
 
+  it('is held, not timed out, for a move that comes after it before the scheduler ran (CadenceHooks.overdue), under forfeit too', async () => {
+    t.clock.set('2026-03-07T21:30:00Z');
+    const [a, b] = [await player(t), await player(t)];
+    const gameId = await startRace(t, a, b, { ...HOURLY, onTimeout: 'forfeit' });
+    const seat = ((await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as RaceState).turn;
+    const mover = seat === 'a' ? a : b;
+    await setQuiet(mover, { start: '22:00', end: '07:00', timeZone: 'UTC' });
+    // The deadline (22:30) passes in the night with no scheduler round; the player moves at 22:40.
+    await advance(t, 70 * MINUTE);
+    const moved = await t.ctx.play.execute(gameId, seat, { type: 'roll' });
+    expect(moved.ok, JSON.stringify(moved)).toBe(true);
+    const events = await controlEvents(gameId);
+    expect(events.filter((e) => e.type === 'sortie.deadline-held')).toEqual([{ type: 'sortie.deadline-held', seat, at: '2026-03-07T22:40:00.000Z', deadline: '2026-03-08T07:15:00.000Z' }]);
+    expect(events.map((e) => e.type)).not.toContain('sortie.forfeited');
+    // The move was taken: the clocks passed to the other seat.
+    expect(events.filter((e) => e.type === 'sortie.clock-started').at(-1)).toMatchObject({ seat: seat === 'a' ? 'b' : 'a' });
+    await expectAuditable(gameId);
+  });
+
+  it('is applied as ever for a move that comes after it outside quiet hours', async () => {
+    t.clock.set('2026-03-08T12:00:00Z');
+    const [a, b] = [await player(t), await player(t)];
+    const gameId = await startRace(t, a, b, { ...HOURLY, onTimeout: 'forfeit' });
+    const seat = ((await t.ctx.play.position((await t.ctx.play.meta(gameId))!)).state as RaceState).turn;
+    await setQuiet(seat === 'a' ? a : b, { start: '22:00', end: '07:00', timeZone: 'UTC' });
+    await advance(t, 70 * MINUTE);
+    expect(await t.ctx.play.execute(gameId, seat, { type: 'roll' })).toMatchObject({ ok: false, reason: 'out-of-time' });
+    expect((await controlEvents(gameId)).map((e) => e.type)).toContain('sortie.forfeited');
+  });
+
   it('times out as ever outside quiet hours', async () => {
     t.clock.set('2026-03-06T12:00:00Z');
     const { gameId, mover } = await hourlyRace();

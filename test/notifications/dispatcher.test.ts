@@ -84,7 +84,7 @@ describe('email', () => {
 
     expect(mailsTo(waiting)).toHaveLength(1);
     expect(mailsTo(waiting)[0]!.subject).toBe('Your turn in Race (test ruleset)');
-    expect(mailsTo(waiting)[0]!.text).toContain(`It is your turn (seat ${second})`);
+    expect(mailsTo(waiting)[0]!.text).toContain(`(Racer ${second.toUpperCase()}, you)`);
     expect(mailsTo(waiting)[0]!.text).toContain(`https://sortie.test/play/games/${gameId}`);
     expect(mailsTo(mover)).toHaveLength(0);
     expect(await history(waiting)).toMatchObject([{ kind: 'turn', channel: 'email', target: waiting.email, status: 'delivered', attempts: 1, gameId }]);

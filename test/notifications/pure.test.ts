@@ -5,6 +5,8 @@ import { signatureHeader, verifySignature, newWebhookSecret } from '../../src/no
 import { checkWebhookUrl, isPrivateAddress } from '../../src/notifications/webhook-target.js';
 import { POSITION_CID, picturedSeat, renderEmail, renderEmailHtml, webhookBody } from '../../src/notifications/render.js';
 import { effectivePreferences, settingsFromInput } from '../../src/notifications/preferences.js';
+import { controlSentence, sinceLastMove } from '../../src/notifications/turn-story.js';
+import type { LogEntry } from '../../src/kernel/log.js';
 
 describe('retry backoff', () => {
   it('doubles from the base up to the cap, with jitter within the upper half', () => {
@@ -139,7 +141,7 @@ describe('notice texts', () => {
   it('say what happened and link to the game', () => {
     const turn = renderEmail({ ...base, kind: 'turn', payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
     expect(turn.subject).toBe('Your turn in Bommerz');
-    expect(turn.text).toContain('It is your turn (seat ork1)');
+    expect(turn.text).toContain('It is your turn in your game of Bommerz.');
     expect(turn.text).toContain('Sat, 03 Jan 2026 00:00:00 GMT');
     expect(turn.text).toContain(`https://sortie.example/games/${base.gameId}`);
     const timeout = renderEmail({ ...base, kind: 'timeout', payload: { policy: 'forfeit' } }, 'https://sortie.example');
@@ -147,6 +149,18 @@ describe('notice texts', () => {
     const disabled = renderEmail({ ...base, gameId: null, gameTitle: null, kind: 'webhook-disabled', payload: { url: 'https://x.example/h', failures: 5, endpointId: 'e1', lastError: 'HTTP 500' } }, 'https://s.example');
     expect(disabled.text).toContain('https://x.example/h failed 5 times in a row');
     expect(disabled.text).toContain('POST /me/webhooks/e1/enable');
+  });
+
+  it("say a turn's clock as the game's story has it: held while the player is away, with no deadline; else the deadline as it is now", () => {
+    const story = { players: [{ seat: 'ork1', label: 'Ork player 1', name: 'ace' }, { seat: 'imperial', label: 'Imperial player', name: null }], seat: 'ork1', since: ['The Imperial player places his counters face down.'], earlier: 2, asked: [{ text: 'Pick a Speed.', options: ['Speed 1', 'Speed 2'], more: 3 }] };
+    const held = renderEmail({ ...base, kind: 'turn', story: { ...story, clock: { running: false, held: 'vacation' } }, payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
+    expect(held.text).toContain('Players: ace (Ork player 1, you); Imperial player.');
+    expect(held.text).toContain("Since your last move:\n- (2 earlier: see the game's log)\n- The Imperial player places his counters face down.");
+    expect(held.text).toContain('Asked of you now: Pick a Speed.\n- Speed 1\n- Speed 2\n- and 3 more options');
+    expect(held.text).toContain('Your clock is held while you are on vacation: no deadline runs until you are back.');
+    expect(held.text).not.toContain('Your deadline');
+    const running = renderEmail({ ...base, kind: 'turn', story: { ...story, clock: { running: true, deadline: '2026-01-05T00:00:00.000Z' } }, payload: { seat: 'ork1', deadline: '2026-01-03T00:00:00.000Z' } }, 'https://sortie.example');
+    expect(running.text).toContain('Your deadline: Mon, 05 Jan 2026 00:00:00 GMT.');
   });
 
   it("tell each player of a result whether it won (found by review: a result mail said only 'Seat imperial resigned.')", () => {
@@ -200,10 +214,12 @@ describe('notice texts', () => {
     expect(picturedSeat({ ...turn, kind: 'reminder' })).toBeNull();
     expect(picturedSeat({ ...turn, pictured: false })).toBeNull();
     expect((JSON.parse(webhookBody({ ...turn, pictured: false }, 'https://api.example')) as { picture: unknown }).picture).toBeNull();
-    const html = renderEmailHtml('It is your turn <now> & then.\n\nhttps://play.example/games/1', 'Your turn in Bommerz');
-    expect(html).toContain(`<img src="cid:${POSITION_CID}" alt="Your turn in Bommerz"`);
-    expect(html).toContain('It is your turn &lt;now&gt; &amp; then.');
-    expect(html).toContain('<a href="https://play.example/games/1">https://play.example/games/1</a>');
+    const mail = renderEmail({ ...base, gameName: 'Raid <now> & then', kind: 'turn', payload: { seat: 'ork1' } }, 'https://api.example', 'https://play.example');
+    const html = renderEmailHtml(mail, true);
+    expect(html).toContain(`<img src="cid:${POSITION_CID}"`);
+    expect(html).toContain('It is your turn in your game “Raid &lt;now&gt; &amp; then” of Bommerz.');
+    expect(html).toContain(`<a href="https://play.example/games/${base.gameId}" style="display:inline-block`);
+    expect(renderEmailHtml(mail, false)).not.toContain('<img');
   });
 
   it("name the game its creator named, to its players but not in an invitation to someone not in it", () => {
@@ -216,6 +232,51 @@ describe('notice texts', () => {
     const invitation = renderEmail({ ...named, kind: 'invitation', payload: { from: 'alice' } }, 'https://s.example');
     expect(`${invitation.subject}\n${invitation.text}`).not.toContain('Friday');
     expect((JSON.parse(webhookBody({ ...named, kind: 'invitation', payload: { from: 'alice' } }, 'https://s.example')) as { gameName: unknown }).gameName).toBeNull();
+  });
+});
+
+describe("a game's story", () => {
+  /** A log entry of `type` (with `fields`), first of a batch that `seat` caused when `seat` is given (null: the service). */
+  const entry = (seq: number, type: string, fields: Record<string, unknown> = {}, seat?: string | null): LogEntry => ({
+    seq,
+    event: { type, ...fields },
+    visibleTo: null,
+    redacted: null,
+    cause: seat === undefined ? null : { seat, command: { type: seat === null ? 'sortie.sync' : 'roll' }, diceFrom: 0, rolls: [] },
+    prevHash: '',
+    hash: '',
+  });
+  const types = (entries: readonly LogEntry[]) => entries.map((e) => e.event.type);
+
+  it("starts after the seat's last own batch, from the first whole batch of its window", () => {
+    const log = [entry(1, 'tail-of-an-earlier-batch'), entry(2, 'rolled', {}, 'a'), entry(3, 'sortie.clock-stopped', {}, null), entry(4, 'rolled', {}, 'b'), entry(5, 'sortie.clock-started', {}, null)];
+    expect(types(sinceLastMove(log, 'a'))).toEqual(['sortie.clock-stopped', 'rolled', 'sortie.clock-started']);
+    expect(types(sinceLastMove(log, 'b'))).toEqual(['sortie.clock-started']);
+    // A seat that has not moved in the window: all of it but the partial batch it starts in.
+    expect(types(sinceLastMove(log, 'c'))).toHaveLength(4);
+  });
+
+  it("does not count the server's move at a time-out (default-move) as the seat's own, but goes back past it", () => {
+    const log = [
+      entry(1, 'rolled', {}, 'a'),
+      entry(2, 'rolled', {}, 'b'),
+      entry(3, 'sortie.timed-out', { seat: 'a', policy: 'default-move' }, null),
+      entry(4, 'noted', {}, 'a'),
+      entry(5, 'rolled', {}, 'a'),
+      entry(6, 'sortie.clock-stopped', {}, null),
+    ];
+    expect(types(sinceLastMove(log, 'a'))).toEqual(['rolled', 'sortie.timed-out', 'noted', 'rolled', 'sortie.clock-stopped']);
+    // Another seat's time-out does not make the seat's own moves the server's.
+    const other = [entry(1, 'sortie.timed-out', { seat: 'b', policy: 'default-move' }, null), entry(2, 'rolled', {}, 'a'), entry(3, 'sortie.clock-stopped', {}, null)];
+    expect(types(sinceLastMove(other, 'a'))).toEqual(['sortie.clock-stopped']);
+  });
+
+  it('says control events with the players\' names, "you" for the reader, and leaves the clocks\' bookkeeping out', () => {
+    const players = [{ seat: 'a', label: 'Racer A', name: 'ace' }, { seat: 'b', label: 'Racer B', name: null }];
+    expect(controlSentence({ type: 'sortie.timed-out', seat: 'a', at: '', policy: 'default-move' }, players, 'b')).toBe("ace's time ran out: the server moved for them.");
+    expect(controlSentence({ type: 'sortie.timed-out', seat: 'b', at: '', policy: 'claim' }, players, 'b')).toBe('Your time ran out: the other side may claim the win until you move.');
+    expect(controlSentence({ type: 'sortie.win-claimed', by: 'b', against: 'a', at: '', winners: ['b'] }, players, 'a')).toBe('Racer B claimed the win against you.');
+    expect(controlSentence({ type: 'sortie.clock-started', seat: 'a', at: '', deadline: '' }, players, 'a')).toBeNull();
   });
 });
 

@@ -58,6 +58,7 @@ const TABLE = {
   'not-seated': [403, 'You hold no seat in this game.', 'Take a seat before the start (POST /games/{gameId}/seats), or watch as a spectator.'],
   'not-a-player': [403, 'Only a player (or the creator) of the game may do this.', 'Nothing, unless you take a seat.'],
   'not-the-creator': [403, "Only the game's creator may do this.", 'Ask the creator.'],
+  'origin-not-allowed': [403, "A WebSocket upgrade from a browser page whose origin is neither the service's own nor one CORS_ORIGINS lists.", 'Serve the page from a listed origin: ask the operator to add yours to CORS_ORIGINS.'],
   'removed-by-creator': [403, "The game's creator freed your seat: you may not sit down again, nor may another player invite you back.", 'Ask the creator to invite you again (POST /games/{gameId}/invitations).'],
   // What is not there.
   'not-found': [404, 'No such resource, or one you may not see (a private game is not admitted to exist).', 'Check the id; for a private game, send its invitation code.'],

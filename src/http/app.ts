@@ -18,6 +18,7 @@ import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
 import { gateUpgrades } from './upgrade-gate.js';
 import { authenticateFirst } from './auth.js';
+import { allowListedOrigins } from './cross-origin.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { addressKey, limitCounter } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
@@ -131,6 +132,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done();
     },
   });
+  // Every route, before its token is checked: CORS for the origins CORS_ORIGINS lists (preflights answered here), and a
+  // WebSocket upgrade from a page of another origin refused.
+  await allowListedOrigins(app, ctx.config);
   // Every route, first of all (after the WebSocket plugin has marked upgrades): the token its `security` asks for, before
   // the body is parsed or anything validated, so that a caller without a valid token learns nothing of the route but a 401.
   app.addHook('onRequest', authenticateFirst(ctx));

@@ -54,6 +54,7 @@ const TABLE = {
   'unknown-account': [401, 'The account the token names no longer exists.', 'Register again.'],
   'wrong-password': [403, 'The (current) password given with the request is wrong; nothing was changed.', 'Send it again with the right password.'],
   // What the caller may do.
+  'insufficient-scope': [403, 'The access token was not granted the scope this operation needs (`scope` names it; docs/api.md#scopes). Tokens from a login hold every scope; an app holds those its player granted.', 'Ask the player for the scope (a new authorization, GET /oauth/authorize), or do without the operation.'],
   'not-your-seat': [403, 'The seat is not yours.', 'Act for your own seat (yourSeat in GET /games/{gameId}).'],
   'not-seated': [403, 'You hold no seat in this game.', 'Take a seat before the start (POST /games/{gameId}/seats), or watch as a spectator.'],
   'not-a-player': [403, 'Only a player (or the creator) of the game may do this.', 'Nothing, unless you take a seat.'],

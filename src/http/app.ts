@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health.js';
 import { problemRoutes } from './routes/problems.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
+import { oauthRoutes } from './routes/oauth.js';
 import { emailAddressRoutes } from './routes/email-address.js';
 import { MAILS_PER_ADDRESS } from './account-answers.js';
 import { passwordRoutes } from './routes/passwords.js';
@@ -166,6 +167,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // One count of the verification mails to each address, for registrations and requests for another mail alike.
   const mailsToAddress = limitCounter(app, MAILS_PER_ADDRESS);
   await app.register(accountRoutes(ctx, mailsToAddress));
+  await app.register(oauthRoutes(ctx));
   await app.register(emailAddressRoutes(ctx, mailsToAddress));
   await app.register(passwordRoutes(ctx));
   await app.register(rulesetRoutes(ctx, perRuleset));

@@ -17,6 +17,8 @@ export const SCOPE_OF: Readonly<Record<string, Scope>> = {
   setEmailAddress: 'account:manage',
   sendVerificationMail: 'account:manage',
   changePassword: 'account:manage',
+  // Apps (the player's own session only: the routes refuse an app's token).
+  answerAppAuthorization: 'account:manage',
   listMyApps: 'account:manage',
   revokeMyApp: 'account:manage',
   // Streams.

@@ -84,5 +84,5 @@ export function requireScopeDeclared(route: RouteOptions): void {
   const schema = route.schema as { hide?: boolean; security?: readonly Record<string, unknown>[]; operationId?: string } | undefined;
   if (!schema || schema.hide) return;
   const readsToken = schema.security === undefined || schema.security.some((s) => 'bearer' in s);
-  if (readsToken && scopeOf(schema) === undefined) throw new Error(`${route.method} ${route.url}: its operation (${schema.operationId ?? 'no operationId'}) needs a scope in SCOPE_OF (src/http/scopes.ts)`);
+  if (readsToken && scopeOf(schema) === undefined) throw new Error(`${String(route.method)} ${route.url}: its operation (${schema.operationId ?? 'no operationId'}) needs a scope in SCOPE_OF (src/http/scopes.ts)`);
 }

@@ -79,9 +79,22 @@ async function authorizedApp(asked: Asked = {}): Promise<Tokens & { code: string
 /** Asserts an OAuth error: problem+json with RFC 6749's `error`. */
 function expectOAuthError(res: Response, error: string): void {
   expectProblem(res, 400, `oauth-${error.replace(/_/g, '-')}`);
-  expect(res.body.error).toBe(error);
-  expect(res.body.error_description).toBe(res.body.detail);
+  expect(bodyOf(res).error).toBe(error);
+  expect(bodyOf(res).error_description).toBe(bodyOf(res).detail);
 }
+
+/** What the OAuth answers hold, as far as these tests read them. */
+interface OAuthBody {
+  readonly error?: string;
+  readonly error_description?: string;
+  readonly detail?: string;
+  readonly scope?: string;
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly scopes_supported?: string[];
+  readonly apps: { id: string; clientId: string; scopes: string[] }[];
+}
+const bodyOf = (res: Response) => res.body as OAuthBody;
 
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
@@ -97,7 +110,7 @@ describe('the authorization code flow with PKCE', () => {
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
     });
-    expect(res.body.scopes_supported).toContain('games:play');
+    expect(bodyOf(res).scopes_supported).toContain('games:play');
   });
 
   it('sends the browser to the consent page with the request checked, and the code to the app with state and iss', async () => {
@@ -120,7 +133,7 @@ describe('the authorization code flow with PKCE', () => {
     expect((await http(t).get('/games?mine=true').set(bearer(app.access_token))).status).toBe(200);
     const me = await http(t).get('/me').set(bearer(app.access_token));
     expectProblem(me, 403, 'insufficient-scope');
-    expect(me.body.scope).toBe('account:read');
+    expect(bodyOf(me).scope).toBe('account:read');
   });
 
   it('tells the app when the player refuses', async () => {
@@ -136,19 +149,19 @@ describe('the authorization code flow with PKCE', () => {
     const app = await authorizedApp();
     const narrowed = await token({ grant_type: 'refresh_token', refresh_token: app.refresh_token, client_id: CLIENT, scope: 'games:read' });
     expect(narrowed.status, narrowed.text).toBe(200);
-    expect(narrowed.body.scope).toBe('games:read');
+    expect(bodyOf(narrowed).scope).toBe('games:read');
     const next = narrowed.body as Tokens;
     expectProblem(await http(t).post('/games').set(bearer(next.access_token)).send({}), 403, 'insufficient-scope');
     // The grant keeps its scopes: the next refresh may ask for them again.
     const again = await token({ grant_type: 'refresh_token', refresh_token: next.refresh_token, client_id: CLIENT });
-    expect(again.body.scope).toBe('games:read games:play');
+    expect(bodyOf(again).scope).toBe('games:read games:play');
   });
 
   it('lists the apps let in, and ends one: its refresh token and access tokens stop', async () => {
     const app = await authorizedApp({ clientId: 'Listed app' });
     const listed = await http(t).get('/me/apps').set(player.auth);
     expect(listed.status).toBe(200);
-    const grant = (listed.body.apps as { id: string; clientId: string; scopes: string[] }[]).find((g) => g.clientId === 'Listed app')!;
+    const grant = bodyOf(listed).apps.find((g) => g.clientId === 'Listed app')!;
     expect(grant.scopes).toEqual(['games:read', 'games:play']);
     const ended = await http(t).delete(`/me/apps/${grant.id}`).set(player.auth);
     expect(ended.status, ended.text).toBe(204);
@@ -232,10 +245,10 @@ describe('the attacker’s list', () => {
     const { code } = await consent(query);
     const res = await token({ grant_type: 'authorization_code', code, client_id: CLIENT, redirect_uri: REDIRECT, code_verifier: verifier, scope: 'games:read games:play account:manage' });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.scope).toBe('games:read');
-    expectProblem(await http(t).post('/games').set(bearer(res.body.access_token as string)).send({}), 403, 'insufficient-scope');
-    expectOAuthError(await token({ grant_type: 'refresh_token', refresh_token: res.body.refresh_token as string, client_id: CLIENT, scope: 'games:read games:play' }), 'invalid_scope');
-    expectOAuthError(await token({ grant_type: 'refresh_token', refresh_token: res.body.refresh_token as string, client_id: CLIENT, scope: 'admin' }), 'invalid_scope');
+    expect(bodyOf(res).scope).toBe('games:read');
+    expectProblem(await http(t).post('/games').set(bearer(bodyOf(res).access_token)).send({}), 403, 'insufficient-scope');
+    expectOAuthError(await token({ grant_type: 'refresh_token', refresh_token: bodyOf(res).refresh_token, client_id: CLIENT, scope: 'games:read games:play' }), 'invalid_scope');
+    expectOAuthError(await token({ grant_type: 'refresh_token', refresh_token: bodyOf(res).refresh_token, client_id: CLIENT, scope: 'admin' }), 'invalid_scope');
     const unknown = await http(t).get('/oauth/authorize').query(authorization({ scope: 'games:read admin' }).query);
     expect(new URL(unknown.headers.location!).searchParams.get('error')).toBe('invalid_scope');
   });
@@ -245,8 +258,8 @@ describe('the attacker’s list', () => {
     const rotated = await token({ grant_type: 'refresh_token', refresh_token: app.refresh_token, client_id: CLIENT });
     expect(rotated.status).toBe(200);
     expectOAuthError(await token({ grant_type: 'refresh_token', refresh_token: app.refresh_token, client_id: CLIENT }), 'invalid_grant');
-    expectOAuthError(await token({ grant_type: 'refresh_token', refresh_token: rotated.body.refresh_token as string, client_id: CLIENT }), 'invalid_grant');
-    expectProblem(await http(t).get('/games?mine=true').set(bearer(rotated.body.access_token as string)), 401, 'unauthorized');
+    expectOAuthError(await token({ grant_type: 'refresh_token', refresh_token: bodyOf(rotated).refresh_token, client_id: CLIENT }), 'invalid_grant');
+    expectProblem(await http(t).get('/games?mine=true').set(bearer(bodyOf(rotated).access_token)), 401, 'unauthorized');
   });
 
   it('one client’s code or refresh token presented by another is invalid_grant', async () => {

@@ -77,11 +77,11 @@ describe('scopes', () => {
   it.each(operations)('$method $path: 403 without $scope, in before anything else with it, 401 without a token unless open to all', async (op) => {
     const refused = await call(op, allBut.get(op.scope)).set('content-type', 'application/json').send('{"not json');
     expectProblem(refused, 403, 'insufficient-scope');
-    expect(refused.body.scope).toBe(op.scope);
+    expect((refused.body as { scope?: string }).scope).toBe(op.scope);
     expect(refused.headers['www-authenticate']).toBe(`Bearer error="insufficient_scope", scope="${op.scope}"`);
     const allowed = await call(op, only.get(op.scope));
     expect(allowed.status, allowed.text).not.toBe(401);
-    expect(allowed.body?.code, allowed.text).not.toBe('insufficient-scope');
+    expect((allowed.body as { code?: string } | undefined)?.code, allowed.text).not.toBe('insufficient-scope');
     const anonymous = await call(op);
     if (op.anonymous) expect(anonymous.status, anonymous.text).not.toBe(401);
     else expectProblem(anonymous, 401, 'unauthorized');

@@ -17,10 +17,10 @@ import { requireAccount } from '../auth.js';
 import { HttpProblem, problems } from '../problem.js';
 import type { ProblemCode } from '../../problem-types.js';
 import { BEARER, jsonAnswer, problemResponses } from '../schemas/common.js';
-import { addressKey, handlerLimit } from '../handler-limits.js';
+import { handlerLimit } from '../handler-limits.js';
 import { ALL_SCOPES, SCOPES, parseScopes } from '../../accounts/scopes.js';
 import type { TokenResult } from '../../accounts/oauth.js';
-import { CODE_VERIFIER, checkAuthorization, isClientId, redirectWith, type AuthorizationParameters } from '../oauth-parameters.js';
+import { CODE_VERIFIER, checkAuthorization, isClientId, redirectWith } from '../oauth-parameters.js';
 import { isId } from '../../ids.js';
 
 /** Token and revocation requests per address per minute: an app trades a code or refreshes a few times an hour. */
@@ -168,7 +168,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const checked = checkAuthorization(request.query as AuthorizationParameters);
+        const checked = checkAuthorization(request.query);
         if (!checked.ok && checked.redirectUri === null) throw problems.badRequest('invalid-oauth-client', checked.description);
         if (!checked.ok) return reply.redirect(redirectWith(checked.redirectUri, { error: checked.error, error_description: checked.description, state: checked.state, iss: base }), 302);
         const { clientId, redirectUri, scopes, codeChallenge, state } = checked.request;

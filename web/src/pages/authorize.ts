@@ -18,12 +18,13 @@ export function authorizePage(root: HTMLElement, query: URLSearchParams): void {
   const asked = Object.fromEntries(PARAMETERS.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
   const said = h('p', { role: 'status', id: 'consent-status' });
   const scopes = h('ul', { id: 'scopes' });
-  const answer = (allow: boolean) => async () => {
+  const answer = (allow: boolean) => () => {
     for (const button of root.querySelectorAll('button')) button.disabled = true;
-    const { data, error } = await api.POST('/oauth/authorize', { body: { ...asked, allow } });
-    if (data) return location.assign(data.redirectTo);
-    said.textContent = problemText(error);
-    said.classList.add('error');
+    void api.POST('/oauth/authorize', { body: { ...asked, allow } }).then(({ data, error }) => {
+      if (data) return location.assign(data.redirectTo);
+      said.textContent = problemText(error);
+      said.classList.add('error');
+    });
   };
   root.replaceChildren(
     h(

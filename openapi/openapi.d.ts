@@ -260,6 +260,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The authorization server’s metadata (RFC 8414)
+         * @description Where to authorize, trade codes and revoke, what is supported, and (Sortie’s own member) what each scope allows.
+         */
+        get: operations["getOAuthMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask a player to let an app in (the authorization code flow with PKCE)
+         * @description Checks the request and sends the browser on to the consent page (/play/authorize), where the player, logged in, sees the app’s client_id, the scopes and the redirect URI, and allows or refuses; the code (or `error=access_denied`) then goes to the redirect URI with `state` and `iss`. An unusable client_id or redirect_uri is answered here (400 `invalid-oauth-client`), never sent anywhere; any other error goes to the redirect URI as RFC 6749 §4.1.2.1 says.
+         */
+        get: operations["authorizeApp"];
+        put?: never;
+        /**
+         * The player’s answer on the consent page: allow the app, or refuse
+         * @description Sent by the consent page with the player’s own session (an app’s token is refused 403 `not-first-party`), with the authorization request’s parameters as GET /oauth/authorize passed them on. Answers where to send the browser: the redirect URI with a code (valid 60 seconds, once) or `error=access_denied`, and `state` and `iss`. At most 60 a hour per account.
+         */
+        post: operations["answerAppAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade an authorization code, or a refresh token, for tokens
+         * @description A form (application/x-www-form-urlencoded). `grant_type=authorization_code` with `code`, `client_id`, `redirect_uri` (exactly as authorized) and `code_verifier`; or `grant_type=refresh_token` with `refresh_token`, `client_id` and optionally fewer `scope`s than granted. Refresh tokens rotate: one presented twice revokes the grant, as does a code presented twice. Errors are RFC 6749 §5.2’s, in a problem with `error` and `error_description`. At most 60 a minute per address.
+         */
+        post: operations["issueAppTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an app’s token, and the grant it belongs to (RFC 7009)
+         * @description A form with `token` (a refresh or access token of this client’s grant), `client_id`, and optionally `token_type_hint`. The grant ends: its refresh tokens at once, its access tokens on every instance within a couple of seconds. A token not known, or of another client, is answered 200 all the same, and nothing is revoked.
+         */
+        post: operations["revokeAppToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps you have let in
+         * @description Each grant: the app’s client_id, the scopes and when you allowed it. The player’s own session only.
+         */
+        get: operations["listMyApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/apps/{grantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End an app’s grant
+         * @description Its refresh tokens stop at once, its access tokens on every instance within a couple of seconds. The player’s own session only.
+         */
+        delete: operations["revokeMyApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/email": {
         parameters: {
             query?: never;
@@ -1150,6 +1274,12 @@ export interface components {
             currentVersion?: number;
             /** @description On a 422 to a batch of commands: the first command refused, by its place in the batch (from 0); nothing of the batch was carried out. */
             index?: number;
+            /** @description On 403 `insufficient-scope`: the scope the operation needs. */
+            scope?: string;
+            /** @description From the OAuth endpoints (/oauth/token, /oauth/revoke): the error code RFC 6749 §5.2 names, for OAuth libraries to read. */
+            error?: string;
+            /** @description From the OAuth endpoints: the same as `detail`, where RFC 6749 §5.2 puts it. */
+            error_description?: string;
         };
         AccountRef: {
             /** Format: uuid */
@@ -3865,7 +3995,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A problem code (the `type` of a problem ends with it), or the `code` of a refusal by the rules. */
-                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "unknown-account" | "wrong-password" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "database-unavailable" | "timeout" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-unsubscribe-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets" | "not-your-turn" | "game-over" | "out-of-time" | "empty-batch" | "control-in-batch" | "nothing-to-take-back" | "bad-take-back" | "too-far" | "unknown-seat" | "bad-time" | "not-allowed" | "time-control-set" | "bad-seats" | "no-time-control" | "not-due" | "nothing-to-claim" | "same-side" | "vacation-not-allowed" | "already-away" | "not-away" | "unknown-control" | "malformed-command" | "illegal-command" | "not-now" | "not-that-craft" | "not-adjacent" | "no-turning-back" | "no-move-left" | "nowhere-to-stop" | "space-taken" | "not-a-speed-die" | "not-drawn" | "cannot-place-there" | "order-already-set" | "not-that-air-unit" | "not-that-plane-unit" | "illegal-edit" | "edit-outside-carrier" | "fixed-setup" | "mixed-models" | "mixed-areas" | "box-over-12-sp" | "no-rockets" | "box-over-base-capacity" | "air-boxes-run-out" | "unknown-plane-unit" | "no-such-air-box" | "plane-unit-placed" | "empty-air-box" | "too-many-air-boxes" | "air-unit-twice" | "plane-units-unplaced" | "unknown-city" | "no-flak-units-left" | "flak-city-full" | "city-twice" | "too-many-flak-units" | "flak-units-unplaced" | "no-such-air-unit" | "air-unit-placed" | "cover-holds-planes" | "cover-of-empty" | "cover-before-unit" | "cover-elsewhere" | "covered-twice" | "not-a-german-base" | "not-an-area-base" | "base-capacity" | "bases-run-out" | "air-units-unplaced" | "no-bombing-planned" | "unknown-target" | "allied-target" | "bomb-altitude-missing" | "scenario-bomb-altitude" | "beyond-escort-reach" | "mountain-bomb-altitude" | "land-own-area" | "no-shuttle-card" | "no-shuttle-missions-yet" | "no-base-in-area" | "not-a-shuttle-unit" | "shuttle-area" | "shuttle-limit" | "not-a-bomber-unit" | "no-flight-planned" | "formation-missing" | "take-off-turn" | "line-twice" | "lines-missing" | "target-card-choice-pending" | "target-cards-drawn" | "no-target-card-choice" | "not-moving" | "altitude-range" | "mountain-altitude" | "no-movement-left" | "return-route" | "bomber-limit" | "planes-on-the-ground" | "closed-hex";
+                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "oauth-invalid-request" | "oauth-invalid-grant" | "oauth-invalid-scope" | "oauth-unsupported-grant-type" | "invalid-oauth-client" | "unknown-account" | "wrong-password" | "not-first-party" | "insufficient-scope" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "origin-not-allowed" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "database-unavailable" | "timeout" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-unsubscribe-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets" | "not-your-turn" | "game-over" | "out-of-time" | "empty-batch" | "control-in-batch" | "nothing-to-take-back" | "bad-take-back" | "too-far" | "unknown-seat" | "bad-time" | "not-allowed" | "time-control-set" | "bad-seats" | "no-time-control" | "not-due" | "nothing-to-claim" | "same-side" | "vacation-not-allowed" | "already-away" | "not-away" | "unknown-control" | "malformed-command" | "illegal-command" | "not-now" | "not-that-craft" | "not-adjacent" | "no-turning-back" | "no-move-left" | "nowhere-to-stop" | "space-taken" | "not-a-speed-die" | "not-drawn" | "cannot-place-there" | "order-already-set" | "not-that-air-unit" | "not-that-plane-unit" | "illegal-edit" | "edit-outside-carrier" | "fixed-setup" | "mixed-models" | "mixed-areas" | "box-over-12-sp" | "no-rockets" | "box-over-base-capacity" | "air-boxes-run-out" | "unknown-plane-unit" | "no-such-air-box" | "plane-unit-placed" | "empty-air-box" | "too-many-air-boxes" | "air-unit-twice" | "plane-units-unplaced" | "unknown-city" | "no-flak-units-left" | "flak-city-full" | "city-twice" | "too-many-flak-units" | "flak-units-unplaced" | "no-such-air-unit" | "air-unit-placed" | "cover-holds-planes" | "cover-of-empty" | "cover-before-unit" | "cover-elsewhere" | "covered-twice" | "not-a-german-base" | "not-an-area-base" | "base-capacity" | "bases-run-out" | "air-units-unplaced" | "no-bombing-planned" | "unknown-target" | "allied-target" | "bomb-altitude-missing" | "scenario-bomb-altitude" | "beyond-escort-reach" | "mountain-bomb-altitude" | "land-own-area" | "no-shuttle-card" | "no-shuttle-missions-yet" | "no-base-in-area" | "not-a-shuttle-unit" | "shuttle-area" | "shuttle-limit" | "not-a-bomber-unit" | "no-flight-planned" | "formation-missing" | "take-off-turn" | "line-twice" | "lines-missing" | "target-card-choice-pending" | "target-cards-drawn" | "no-target-card-choice" | "not-moving" | "altitude-range" | "mountain-altitude" | "no-movement-left" | "return-route" | "bomber-limit" | "planes-on-the-ground" | "closed-hex";
             };
             cookie?: never;
         };
@@ -4620,6 +4750,604 @@ export interface operations {
             };
             /** @description No valid access token (or bad credentials). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOAuthMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issuer: string;
+                        authorization_endpoint: string;
+                        token_endpoint: string;
+                        revocation_endpoint: string;
+                        response_types_supported: string[];
+                        grant_types_supported: string[];
+                        code_challenge_methods_supported: string[];
+                        token_endpoint_auth_methods_supported: string[];
+                        revocation_endpoint_auth_methods_supported: string[];
+                        scopes_supported: string[];
+                        authorization_response_iss_parameter_supported: boolean;
+                        scope_descriptions: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    authorizeApp: {
+        parameters: {
+            query?: {
+                /** @description "code". */
+                response_type?: string;
+                /** @description The app’s name or URL (no registration: the player sees it on the consent page). */
+                client_id?: string;
+                /** @description Where the code is sent: an https URL, or http on a loopback address (RFC 8252 §7.3); matched exactly at the token step. */
+                redirect_uri?: string;
+                /** @description The scopes asked for, separated by spaces: games:read, games:play, account:read, notifications:write, account:manage. */
+                scope?: string;
+                /** @description Given back with the code, unchanged (up to 500 characters). */
+                state?: string;
+                /** @description BASE64URL(SHA-256(code_verifier)). */
+                code_challenge?: string;
+                /** @description "S256" (plain is not taken). */
+                code_challenge_method?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On to the consent page, or back to the app with an error. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answerAppAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description "code". */
+                    response_type?: string;
+                    /** @description The app’s name or URL (no registration: the player sees it on the consent page). */
+                    client_id?: string;
+                    /** @description Where the code is sent: an https URL, or http on a loopback address (RFC 8252 §7.3); matched exactly at the token step. */
+                    redirect_uri?: string;
+                    /** @description The scopes asked for, separated by spaces: games:read, games:play, account:read, notifications:write, account:manage. */
+                    scope?: string;
+                    /** @description Given back with the code, unchanged (up to 500 characters). */
+                    state?: string;
+                    /** @description BASE64URL(SHA-256(code_verifier)). */
+                    code_challenge?: string;
+                    /** @description "S256" (plain is not taken). */
+                    code_challenge_method?: string;
+                    /** @description Whether the player lets the app in. */
+                    allow: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The app’s redirect URI with the answer. */
+                        redirectTo: string;
+                    };
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issueAppTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description authorization_code or refresh_token. */
+                    grant_type?: string;
+                    /** @description The code the redirect URI received. */
+                    code?: string;
+                    /** @description The redirect URI of the authorization request. */
+                    redirect_uri?: string;
+                    /** @description The client_id of the authorization request. */
+                    client_id?: string;
+                    /** @description The PKCE verifier: 43 to 128 characters of [A-Za-z0-9-._~]. */
+                    code_verifier?: string;
+                    /** @description A refresh token of this client’s grant. */
+                    refresh_token?: string;
+                    /** @description On a refresh: the scopes wanted, at most those granted. */
+                    scope?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Tokens for the app (Cache-Control: no-store). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A JWT for the API, holding the scopes in `scope`; 15 minutes. */
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        /** @description Seconds the access token lives. */
+                        expires_in: number;
+                        /** @description Works once, for the next pair (POST /oauth/token, grant_type=refresh_token); 30 days. */
+                        refresh_token: string;
+                        /** @description The scopes the access token holds, separated by spaces. */
+                        scope: string;
+                    };
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeAppToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The token to revoke. */
+                    token?: string;
+                    /** @description refresh_token or access_token. */
+                    token_type_hint?: string;
+                    /** @description The client_id the token was issued to. */
+                    client_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Revoked, or there was nothing to revoke. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your grants, the newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apps: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The app, as it named itself. */
+                            clientId: string;
+                            /** @description What it was granted. */
+                            scopes: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeMyApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                grantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grant is ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

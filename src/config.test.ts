@@ -6,7 +6,7 @@ const key: KeySource = { generate: () => new Uint8Array(32).fill(7), kept: () =>
 describe('config', () => {
   it('has sensible defaults: port 3000, loopback, embedded database, the key kept beside it', () => {
     const c = loadConfig({}, key);
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', jwtKeysGenerated: false, publicUrl: 'http://127.0.0.1:3000', commandsPerMinute: 120, seatChangesPerHour: 120, trustProxy: [], metricsToken: undefined });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', jwtKeysGenerated: false, publicUrl: 'http://127.0.0.1:3000', commandsPerMinute: 120, seatChangesPerHour: 120, trustProxy: [], corsOrigins: [], metricsToken: undefined });
     expect(c.pgliteDataDir).toMatch(/data\/pglite$/);
     expect(c.jwtKeyFile).toBe(`${c.pgliteDataDir}.jwt-keys`);
     expect(c.jwtKeys.map((k) => k.kid)).toEqual(['kept']);
@@ -18,8 +18,8 @@ describe('config', () => {
   });
 
   it('reads every variable', () => {
-    const c = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u@db:5432/x', PGLITE_DATA_DIR: '/tmp/pg', LOG_LEVEL: 'warn', JWT_KEYS: 'new:' + 'n'.repeat(32) + ',old:' + 'o'.repeat(40), PUBLIC_URL: 'https://sortie.example/', COMMANDS_PER_MINUTE: '0', SEAT_CHANGES_PER_HOUR: '5', TRUST_PROXY: '10.0.0.0/8, fd00::1,loopback', METRICS_TOKEN: 'scrape-0123456789abcdef' });
-    expect(c).toMatchObject({ metricsToken: 'scrape-0123456789abcdef', port: 8080, host: '0.0.0.0', databaseUrl: 'postgresql://u@db:5432/x', pgliteDataDir: '/tmp/pg', logLevel: 'warn', jwtKeysGenerated: false, publicUrl: 'https://sortie.example', commandsPerMinute: 0, seatChangesPerHour: 5, trustProxy: ['10.0.0.0/8', 'fd00::1', 'loopback'] });
+    const c = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u@db:5432/x', PGLITE_DATA_DIR: '/tmp/pg', LOG_LEVEL: 'warn', JWT_KEYS: 'new:' + 'n'.repeat(32) + ',old:' + 'o'.repeat(40), PUBLIC_URL: 'https://sortie.example/', COMMANDS_PER_MINUTE: '0', SEAT_CHANGES_PER_HOUR: '5', TRUST_PROXY: '10.0.0.0/8, fd00::1,loopback', CORS_ORIGINS: 'https://app.example, http://localhost:5173', METRICS_TOKEN: 'scrape-0123456789abcdef' });
+    expect(c).toMatchObject({ metricsToken: 'scrape-0123456789abcdef', port: 8080, host: '0.0.0.0', databaseUrl: 'postgresql://u@db:5432/x', pgliteDataDir: '/tmp/pg', logLevel: 'warn', jwtKeysGenerated: false, publicUrl: 'https://sortie.example', commandsPerMinute: 0, seatChangesPerHour: 5, trustProxy: ['10.0.0.0/8', 'fd00::1', 'loopback'], corsOrigins: ['https://app.example', 'http://localhost:5173'] });
     expect(c.jwtKeys.map((k) => k.kid)).toEqual(['new', 'old']);
   });
 
@@ -59,6 +59,10 @@ describe('config', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1,' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example/' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example/play' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: '*' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'ftp://app.example' }],
   ])('refuses a bad %s, naming it', (variable, env) => {
     let error: unknown;
     try {

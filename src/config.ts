@@ -31,6 +31,8 @@ export interface Config {
    * none, the connection's address is the client's.
    */
   readonly trustProxy: readonly string[];
+  /** The browser origins (scheme, host and port) of frontends served elsewhere that may call the API and open its streams (CORS_ORIGINS); empty: none but the service's own. */
+  readonly corsOrigins: readonly string[];
   /** Commands one account may have carried out a minute (all at once, or spread out), on each instance; 0 for no bound. */
   readonly commandsPerMinute: number;
   /** Requests to take or free a seat one account may make an hour, carried out or refused, counted across instances (each change moves its game to the top of the lobby). */
@@ -218,6 +220,25 @@ function trustedProxies(env: Env): string[] {
   return entries;
 }
 
+/** CORS_ORIGINS: a comma-separated list of origins, each `scheme://host[:port]` as a browser sends it in `Origin` (no path, no trailing slash). */
+function corsOrigins(env: Env): string[] {
+  const raw = env.CORS_ORIGINS;
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== origin) {
+      throw new ConfigError('CORS_ORIGINS', `must list origins such as https://app.example or http://localhost:5173 (scheme, host, port: no path, no trailing slash); got "${origin}"`);
+    }
+    return origin;
+  });
+}
+
 function boolean(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -333,6 +354,7 @@ export function loadConfig(env: Env = process.env, keys: KeySource = SYSTEM_KEYS
     commandsPerMinute: integer(env, 'COMMANDS_PER_MINUTE', 120, 0, 1_000_000),
     seatChangesPerHour: integer(env, 'SEAT_CHANGES_PER_HOUR', 120, 1, 1_000_000),
     trustProxy: trustedProxies(env),
+    corsOrigins: corsOrigins(env),
     ...jwtKeys(env, db.databaseUrl === undefined ? pgliteDataDir : undefined, keys),
     publicUrl: publicUrl(env, host, portNumber),
     webUrl: baseUrl(env, 'WEB_URL') ?? `${publicUrl(env, host, portNumber)}/play`,

@@ -14,6 +14,7 @@ import { EmailVerification } from './accounts/email-verification.js';
 import { RefreshTokens } from './accounts/refresh-tokens.js';
 import { PasswordChanges } from './accounts/password-changes.js';
 import { SessionRevocations } from './accounts/revocations.js';
+import { AppAuthorizations } from './accounts/oauth.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
 import { IdempotencyRecords } from './games/idempotency.js';
@@ -70,6 +71,7 @@ export function createServices(
   const idempotency = new IdempotencyRecords(db.prisma, clock);
   const revocations = new SessionRevocations(db.prisma, clock, log);
   const refreshTokens = new RefreshTokens(db.prisma, clock, revocations);
+  const apps = new AppAuthorizations(db.prisma, clock, revocations);
   const metrics = new ServiceMetrics();
   play.observeCommands((ruleset, outcome, seconds) => metrics.command(ruleset, outcome === null ? 'error' : outcome.ok ? 'ok' : (outcome.kind satisfies CommandResult), seconds));
   store.observeGroups((size) => metrics.appendGroup(size));
@@ -78,7 +80,7 @@ export function createServices(
   const emailVerification = new EmailVerification(db.prisma, tokens, clock);
   // On every instance (a purge is idempotent): expired idempotency keys and refresh tokens, the delivery history past its age, old rate-limit counters; and the dispatcher's floors rewound.
   const housekeeping = new Poller(
-    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), revocations.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0, delivery.dispatcher.rewind()]),
+    () => Promise.all([idempotency.purge(), refreshTokens.purgeExpired(), apps.purgeExpired(), revocations.purgeExpired(), delivery.notifications.purgeHistory(), db.kind === 'postgres' ? purgeRateLimits(db.pool) : 0, delivery.dispatcher.rewind()]),
     HOUSEKEEPING_EVERY_MS,
     (err) => log(`purge: ${(err as Error).message}`),
   );
@@ -95,6 +97,7 @@ export function createServices(
     accounts: new Accounts(db.prisma, clock),
     emailVerification,
     refreshTokens,
+    apps,
     passwordChanges: new PasswordChanges(db.prisma, tokens, revocations),
     revocations,
     games,

@@ -2,7 +2,7 @@
  * Ended sessions, refused at once. An access token is a JWT that passes for
  * its 15 minutes by itself; when its session ends — a logout (of the one
  * session, or everywhere), a password change or reset, a refresh token
- * presented twice — the change writes a revocation row in its own
+ * presented twice, an app's grant revoked — the change writes a revocation row in its own
  * transaction, and every instance keeps the rows still in force in memory,
  * so the token check (src/http/auth.ts) refuses those tokens on every route
  * without a database round trip per request.
@@ -36,7 +36,9 @@ export type Revoked =
   /** Those naming this password's fingerprint (the password was changed away from it). */
   | { readonly passwordFingerprint: string }
   /** The one access token of this digest (see accessTokenDigest: the session it was presented with logged out). */
-  | { readonly tokenDigest: string };
+  | { readonly tokenDigest: string }
+  /** Those issued under this app grant (its player revoked it, or its code was presented twice: oauth.ts). */
+  | { readonly grantId: string };
 
 /** The digest an access token is revoked by: the token's text itself is stored nowhere. */
 export function accessTokenDigest(token: string): string {
@@ -54,6 +56,7 @@ interface AccountRevocations {
 export class SessionRevocations {
   private byAccount = new Map<string, AccountRevocations>();
   private tokens = new Set<string>();
+  private grants = new Set<string>();
   private reading: Promise<void> | null = null;
   private rereading: Promise<void> | null = null;
 
@@ -77,6 +80,7 @@ export class SessionRevocations {
       if (subject.passwordFingerprint !== null && account.fingerprints.has(subject.passwordFingerprint)) return 'password-changed';
       if ((subject.sessionEpoch ?? 0) < account.below) return 'logged-out';
     }
+    if (subject.grantId !== null && this.grants.has(subject.grantId)) return 'app-revoked';
     return this.tokens.size > 0 && this.tokens.has(accessTokenDigest(token)) ? 'logged-out' : null;
   }
 
@@ -108,8 +112,10 @@ export class SessionRevocations {
     const rows = await this.prisma.sessionRevocation.findMany({ where: { expiresAt: { gt: this.clock.now() } } });
     const byAccount = new Map<string, AccountRevocations>();
     const tokens = new Set<string>();
+    const grants = new Set<string>();
     for (const row of rows) {
       if (row.tokenDigest !== null) tokens.add(row.tokenDigest);
+      if (row.grantId !== null) grants.add(row.grantId);
       let account = byAccount.get(row.accountId);
       if (!account) byAccount.set(row.accountId, (account = { below: 0, fingerprints: new Set() }));
       if (row.sessionEpoch !== null) account.below = Math.max(account.below, row.sessionEpoch);
@@ -117,5 +123,6 @@ export class SessionRevocations {
     }
     this.byAccount = byAccount;
     this.tokens = tokens;
+    this.grants = grants;
   }
 }

@@ -19,14 +19,15 @@ export interface SessionBinding {
   readonly sessionEpoch: number;
 }
 
-/** How a session ended: its account is gone, its password changed, or it logged out. */
-export type SessionEndReason = 'gone' | 'password-changed' | 'logged-out';
+/** How a session ended: its account is gone, its password changed, it logged out, or (an app's) its grant was revoked. */
+export type SessionEndReason = 'gone' | 'password-changed' | 'logged-out' | 'app-revoked';
 
 /** What a caller with an access token of an ended session is told, by how it ended. */
 export const SESSION_ENDED: Record<SessionEndReason, string> = {
   'password-changed': 'The password has changed since this access token was issued; log in again.',
   'logged-out': 'This access token\'s session has logged out; log in again.',
   gone: 'The account no longer exists.',
+  'app-revoked': 'The app this access token was issued to no longer holds its grant (revoked by its player, or its authorization code was presented twice); authorize it again.',
 };
 
 /** The bindings that hold now for some accounts, by account; an account that is gone is left out. */
@@ -45,7 +46,7 @@ export function sessionStates(prisma: PrismaClient): SessionStates {
  * its password changed, or it logged out everywhere since. A token made
  * without a binding (by an older version) names no password and epoch 0.
  */
-export function sessionEnd(token: { readonly passwordFingerprint: string | null; readonly sessionEpoch: number | null }, account: SessionBinding | undefined): SessionEndReason | null {
+export function sessionEnd(token: { readonly passwordFingerprint: string | null; readonly sessionEpoch: number | null }, account: SessionBinding | undefined): Exclude<SessionEndReason, 'app-revoked'> | null {
   if (!account) return 'gone';
   if (token.passwordFingerprint !== null && token.passwordFingerprint !== account.passwordFingerprint) return 'password-changed';
   // Older only: a read from before a logout must not end a session it opened after.

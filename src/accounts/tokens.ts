@@ -15,6 +15,7 @@ import type { Clock } from '../clock.js';
 import { isId } from '../ids.js';
 import { rememberRecent } from '../recent.js';
 import type { SessionBinding } from './sessions.js';
+import { ALL_SCOPES, parseScopes, type Scope } from './scopes.js';
 
 /** Who an access token speaks for. */
 export interface TokenSubject {
@@ -34,6 +35,16 @@ export interface TokenSubject {
    * without one.
    */
   readonly sessionEpoch: number | null;
+  /** What the token may do (the `scope` claim): every scope for a login's session, those granted for an app's. */
+  readonly scopes: readonly Scope[];
+  /** The app's grant the token was issued under (the `gid` claim; see oauth.ts); null for the player's own session. */
+  readonly grantId: string | null;
+}
+
+/** What an access token issued to an app names beyond its session: its grant and the scopes granted. */
+export interface AppGrant {
+  readonly grantId: string;
+  readonly scopes: readonly Scope[];
 }
 
 /** The issuer every Sortie access token names. */
@@ -112,12 +123,18 @@ export class TokenService {
     this.signingKey = { kid: keys[0]!.kid, key: createSecretKey(keys[0]!.secret) };
   }
 
-  /** A signed access token for an account, valid for ACCESS_TOKEN_SECONDS from now; naming what its session is bound to (the password's fingerprint, the session epoch), when given. */
-  async issueAccessToken(account: { id: string; name: string } & Partial<SessionBinding>): Promise<string> {
+  /**
+   * A signed access token for an account, valid for ACCESS_TOKEN_SECONDS from
+   * now; naming what its session is bound to (the password's fingerprint, the
+   * session epoch), when given, and for an app its grant and scopes (without
+   * a grant: every scope).
+   */
+  async issueAccessToken(account: { id: string; name: string } & Partial<SessionBinding>, grant?: AppGrant): Promise<string> {
     const claims = {
       name: account.name,
       ...(account.passwordFingerprint === undefined ? {} : { pwd: account.passwordFingerprint }),
       ...(account.sessionEpoch === undefined ? {} : { ses: account.sessionEpoch }),
+      ...(grant === undefined ? {} : { gid: grant.grantId, scope: grant.scopes.join(' ') }),
     };
     return this.sign(claims, account.id, TOKEN_AUDIENCE, this.lifetimeSeconds);
   }
@@ -133,7 +150,17 @@ export class TokenService {
     }
     const payload = await this.verify(token, TOKEN_AUDIENCE);
     if (!isId(payload?.sub) || typeof payload.name !== 'string') return null;
-    const subject: TokenSubject = { accountId: payload.sub, name: payload.name, passwordFingerprint: typeof payload.pwd === 'string' ? payload.pwd : null, sessionEpoch: Number.isSafeInteger(payload.ses) ? (payload.ses as number) : null };
+    // An app's token names its grant and its scopes, both or neither; scopes it names that are none are a token to refuse.
+    const granted = payload.gid === undefined && payload.scope === undefined ? ALL_SCOPES : isId(payload.gid) && typeof payload.scope === 'string' ? parseScopes(payload.scope) : null;
+    if (!granted) return null;
+    const subject: TokenSubject = {
+      accountId: payload.sub,
+      name: payload.name,
+      passwordFingerprint: typeof payload.pwd === 'string' ? payload.pwd : null,
+      sessionEpoch: Number.isSafeInteger(payload.ses) ? (payload.ses as number) : null,
+      scopes: granted,
+      grantId: isId(payload.gid) ? payload.gid : null,
+    };
     rememberRecent(this.verified, token, { subject, exp: payload.exp!, nbf: payload.nbf }, VERIFIED_LIMIT);
     return subject;
   }

@@ -18,12 +18,16 @@ import { refuseUnfitInput } from './input-guards.js';
 import { refuseUnreadableBodies } from './body-encoding.js';
 import { gateUpgrades } from './upgrade-gate.js';
 import { authenticateFirst } from './auth.js';
+import { allowListedOrigins } from './cross-origin.js';
+import { requireScopeDeclared } from './scopes.js';
+import { SCOPES } from '../accounts/scopes.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 import { addressKey, limitCounter } from './handler-limits.js';
 import { healthRoutes } from './routes/health.js';
 import { problemRoutes } from './routes/problems.js';
 import { streamRoutes } from './routes/streams.js';
 import { accountRoutes } from './routes/accounts.js';
+import { oauthRoutes } from './routes/oauth.js';
 import { emailAddressRoutes } from './routes/email-address.js';
 import { MAILS_PER_ADDRESS } from './account-answers.js';
 import { passwordRoutes } from './routes/passwords.js';
@@ -111,11 +115,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       },
       components: {
         securitySchemes: {
+          // What the routes declare (@fastify/swagger reads it); the document as published names oauth2 and a scope instead (openapi-document.ts).
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          oauth2: {
+            type: 'oauth2',
+            description: 'Access tokens, sent as `Authorization: Bearer <token>` (or, opening a stream, in the subprotocol list). A token from logging in (POST /auth/login, POST /accounts) holds every scope; an app gets one holding the scopes its player granted, by the authorization code flow with PKCE (S256). Each operation names the scope it needs; a token without it is refused 403 `insufficient-scope`.',
+            flows: { authorizationCode: { authorizationUrl: `${ctx.config.publicUrl}/oauth/authorize`, tokenUrl: `${ctx.config.publicUrl}/oauth/token`, refreshUrl: `${ctx.config.publicUrl}/oauth/token`, scopes: { ...SCOPES } } },
+          },
           metricsToken: { type: 'http', scheme: 'bearer', description: "The operator's METRICS_TOKEN setting (GET /metrics only)." },
         },
       },
-      security: [{ bearer: [] }],
+      security: [{ oauth2: [] }],
       servers: [{ url: ctx.config.publicUrl, description: 'This service (its PUBLIC_URL).' }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
@@ -131,9 +141,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done();
     },
   });
+  // Every route, before its token is checked: CORS for the origins CORS_ORIGINS lists (preflights answered here), and a
+  // WebSocket upgrade from a page of another origin refused.
+  await allowListedOrigins(app, ctx.config);
   // Every route, first of all (after the WebSocket plugin has marked upgrades): the token its `security` asks for, before
   // the body is parsed or anything validated, so that a caller without a valid token learns nothing of the route but a 401.
   app.addHook('onRequest', authenticateFirst(ctx));
+  // Every route registered from here on that reads a token names the scope it needs, or the service does not start.
+  app.addHook('onRoute', requireScopeDeclared);
   // Every route registered from here on (the API, not /docs): an upgrade to one that is not a stream, or with a malformed handshake, is a 400 problem.
   gateUpgrades(app);
 
@@ -152,6 +167,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // One count of the verification mails to each address, for registrations and requests for another mail alike.
   const mailsToAddress = limitCounter(app, MAILS_PER_ADDRESS);
   await app.register(accountRoutes(ctx, mailsToAddress));
+  await app.register(oauthRoutes(ctx));
   await app.register(emailAddressRoutes(ctx, mailsToAddress));
   await app.register(passwordRoutes(ctx));
   await app.register(rulesetRoutes(ctx, perRuleset));

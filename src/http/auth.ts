@@ -9,9 +9,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { TokenSubject } from '../accounts/tokens.js';
 import type { AppContext } from './context.js';
-import { problems } from './problem.js';
+import { HttpProblem, problems } from './problem.js';
 import { streamToken } from './upgrade-auth.js';
 import { SESSION_ENDED } from '../accounts/sessions.js';
+import { scopeOf } from './scopes.js';
 
 /** The scheme name is case-insensitive (RFC 9110 §11.1); the token is base64url parts joined by dots. */
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/i;
@@ -53,7 +54,9 @@ function presentedToken(request: FastifyRequest): string | undefined {
  * a token and has no valid one, or that allows anonymous callers and was sent
  * an invalid one (so a client with an expired token learns to refresh
  * instead of silently seeing less), or whose session has ended (a logout or
- * a password change since, see src/accounts/revocations.ts).
+ * a password change since, see src/accounts/revocations.ts); then a 403
+ * `insufficient-scope` for a valid token without the scope the route needs
+ * (src/http/scopes.ts), before anything else of the request is read.
  */
 export function authenticateFirst(ctx: Pick<AppContext, 'tokens' | 'revocations'>) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -69,8 +72,19 @@ export function authenticateFirst(ctx: Pick<AppContext, 'tokens' | 'revocations'
     if (!subject) throw problems.unauthorized();
     const ended = ctx.revocations.ended(subject, token);
     if (ended) throw problems.unauthorized(SESSION_ENDED[ended]);
+    // Every route that reads a token names its scope (requireScopeDeclared refuses one that does not, at start).
+    const scope = scopeOf(request.routeOptions.schema);
+    if (scope === undefined || !subject.scopes.includes(scope)) throw insufficientScope(scope);
     callers.set(request, { subject, token });
   };
+}
+
+/** The 403 for a token without the scope an operation needs, naming it in the problem and, as RFC 6750 §3 says, in WWW-Authenticate. */
+function insufficientScope(scope: string | undefined): HttpProblem {
+  const needed = scope ?? 'none that a token can hold';
+  return new HttpProblem(403, 'insufficient-scope', `This token was not granted the scope this operation needs: ${needed}.`, scope === undefined ? {} : { scope }, undefined, {
+    'www-authenticate': `Bearer error="insufficient_scope", scope="${needed}"`,
+  });
 }
 
 function callerOf(request: FastifyRequest) {

@@ -10,6 +10,7 @@ import type { TokenService } from '../accounts/tokens.js';
 import type { Accounts } from '../accounts/accounts.js';
 import type { EmailVerification } from '../accounts/email-verification.js';
 import type { RefreshTokens } from '../accounts/refresh-tokens.js';
+import type { AppAuthorizations } from '../accounts/oauth.js';
 import type { PasswordChanges } from '../accounts/password-changes.js';
 import type { SessionRevocations } from '../accounts/revocations.js';
 import type { GameDirectory } from '../games/game-directory.js';
@@ -38,6 +39,8 @@ export interface AppContext {
   /** Verification mails and tokens for account addresses. */
   readonly emailVerification: EmailVerification;
   readonly refreshTokens: RefreshTokens;
+  /** Apps let in by OAuth: authorization codes, grants and their refresh tokens. */
+  readonly apps: AppAuthorizations;
   /** Password changes, with the current password or a mailed reset token. */
   readonly passwordChanges: PasswordChanges;
   /** Ended sessions whose access tokens every route refuses, kept in memory. */

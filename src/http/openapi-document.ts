@@ -1,6 +1,7 @@
 /** The OpenAPI document as it is committed at openapi/openapi.json (written by `npm run openapi`). */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SCOPE_OF } from './scopes.js';
 
 /** Where the committed OpenAPI document lives. */
 export const OPENAPI_PATH = path.resolve(import.meta.dirname, '../../openapi/openapi.json');
@@ -21,6 +22,7 @@ const TAGS: Record<string, string> = {
   audit: 'The log of a game’s events, as the caller may see it, and the verification of a finished game.',
   notifications: 'Notices of turns, results and invitations: preferences, email and webhooks.',
   cadence: 'Time controls, reminders, claims on time and vacations (docs/cadence.md).',
+  apps: 'Third-party apps: OAuth 2.0 authorization with PKCE, the tokens it grants, and the apps a player has let in (docs/api.md#apps).',
   operations: 'For the operator: metrics.',
 };
 
@@ -33,9 +35,11 @@ const NO_MORE_ITEMS = { not: {} };
  * - TypeBox's draft-07 tuples (`items: [...]`, `additionalItems`) as JSON
  *   Schema 2020-12 ones (`prefixItems`, and no item beyond them), the
  *   dialect of OpenAPI 3.1, so that generators read them as tuples;
- * - every tag an operation names declared, with what it groups (TAGS).
+ * - every tag an operation names declared, with what it groups (TAGS);
+ * - each operation that reads an access token saying the scope it needs
+ *   (the routes declare the bearer scheme; SCOPE_OF says which scope).
  */
-export function publishedDocument<T extends { paths?: object; tags?: unknown }>(document: T): T {
+export function publishedDocument<T extends { paths?: object; tags?: unknown; components?: { securitySchemes?: Record<string, unknown> } }>(document: T): T {
   const copy = JSON.parse(JSON.stringify(document), (_key, value: unknown) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
     const { items, additionalItems, ...rest } = value as Record<string, unknown>;
@@ -44,5 +48,13 @@ export function publishedDocument<T extends { paths?: object; tags?: unknown }>(
   }) as T;
   const used = new Set(Object.values(copy.paths ?? {}).flatMap((operations: Record<string, { tags?: string[] }>) => Object.values(operations).flatMap((op) => op.tags ?? [])));
   const names = [...Object.keys(TAGS).filter((name) => used.has(name)), ...[...used].filter((name) => !(name in TAGS)).sort()];
+  for (const operations of Object.values(copy.paths ?? {}) as Record<string, { operationId?: string; security?: Record<string, string[]>[] }>[]) {
+    for (const op of Object.values(operations)) {
+      const scope = op.operationId === undefined ? undefined : SCOPE_OF[op.operationId];
+      if (op.security && scope) op.security = op.security.map((requirement) => ('bearer' in requirement ? { oauth2: [scope] } : requirement));
+    }
+  }
+  // Every route that reads a token has a scope (requireScopeDeclared): the bearer scheme the routes declare is named by none now.
+  delete copy.components?.securitySchemes?.bearer;
   return { ...copy, tags: names.map((name) => (TAGS[name] === undefined ? { name } : { name, description: TAGS[name] })) };
 }

@@ -29,6 +29,9 @@ export const ProblemSchema = Type.Object(
     errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
     currentVersion: Type.Optional(Type.Integer({ description: 'On 409: the version the game is at now.' })),
     index: Type.Optional(Type.Integer({ minimum: 0, description: 'On a 422 to a batch of commands: the first command refused, by its place in the batch (from 0); nothing of the batch was carried out.' })),
+    scope: Type.Optional(Type.String({ description: 'On 403 `insufficient-scope`: the scope the operation needs.' })),
+    error: Type.Optional(Type.String({ description: 'From the OAuth endpoints (/oauth/token, /oauth/revoke): the error code RFC 6749 §5.2 names, for OAuth libraries to read.' })),
+    error_description: Type.Optional(Type.String({ description: 'From the OAuth endpoints: the same as `detail`, where RFC 6749 §5.2 puts it.' })),
   },
   { $id: 'Problem', title: 'Problem' },
 );
@@ -66,6 +69,8 @@ export class HttpProblem extends Error {
     detail: string,
     readonly extra: Partial<Problem> = {},
     readonly code: string = type,
+    /** Headers the answer carries beside the document (WWW-Authenticate, say). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(detail);
   }
@@ -261,6 +266,7 @@ export function installProblemHandlers(app: FastifyInstance): void {
     const err = thrown instanceof Refusal ? refusalProblem(thrown) : thrown;
     if (err instanceof HttpProblem) {
       if ((err.status === 429 || err.status === 503) && !reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
+      void reply.headers(err.headers);
       return reply.status(err.status).type(PROBLEM_TYPE).send(err.toProblem(request.url));
     }
     // Prisma could not start a transaction within its wait: every connection is busy, which passes.

@@ -7,6 +7,7 @@ import type { TestApp } from '../support/test-app.js';
 import { createTestApp } from '../support/test-app.js';
 import { expectProblem, http, raceApp, register } from './support.js';
 import { WorkLineFull } from '../../src/bounded-work.js';
+import { ALL_SCOPES } from '../../src/accounts/scopes.js';
 
 const TEST_SECRET = new TextEncoder().encode('0123456789abcdef0123456789abcdef');
 
@@ -303,8 +304,8 @@ describe('access tokens', () => {
     const oldToken = await before.issueAccessToken(account);
     const newToken = await after.issueAccessToken(account);
     expect(JSON.parse(Buffer.from(newToken.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256', kid: 'new' });
-    expect(await after.verifyAccessToken(oldToken)).toEqual({ accountId: account.id, name: 'x', passwordFingerprint: null, sessionEpoch: null });
-    expect(await after.verifyAccessToken(newToken)).toEqual({ accountId: account.id, name: 'x', passwordFingerprint: null, sessionEpoch: null });
+    expect(await after.verifyAccessToken(oldToken)).toEqual({ accountId: account.id, name: 'x', passwordFingerprint: null, sessionEpoch: null, scopes: ALL_SCOPES, grantId: null });
+    expect(await after.verifyAccessToken(newToken)).toEqual({ accountId: account.id, name: 'x', passwordFingerprint: null, sessionEpoch: null, scopes: ALL_SCOPES, grantId: null });
     expect(await retired.verifyAccessToken(oldToken)).toBeNull();
   });
 

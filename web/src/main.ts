@@ -6,6 +6,7 @@ import { lobbyPage } from './pages/lobby.js';
 import { loginPage } from './pages/login.js';
 import { settingsPage } from './pages/settings.js';
 import { verifyEmailPage } from './pages/verify-email.js';
+import { authorizePage } from './pages/authorize.js';
 import { navigate, startRouter, type Page } from './router.js';
 
 /** The bar over every page: home, settings, who is logged in, log out. */
@@ -35,6 +36,7 @@ startRouter((route) => {
   // A page asked for without a session (a mail's link) is where the login goes on to.
   if (!session() && route.path !== '/login') return framed((root) => loginPage(root, `/play${route.path === '/' ? '' : route.path}${route.query.size > 0 ? `?${route.query.toString()}` : ''}`));
   if (route.path === '/login') return framed((root) => loginPage(root));
+  if (route.path === '/authorize') return framed((root) => authorizePage(root, route.query));
   if (route.path.startsWith('/games/')) return framed(gamePage);
   if (route.path.startsWith('/me/')) return framed((root) => settingsPage(root));
   return framed((root) => lobbyPage(root));

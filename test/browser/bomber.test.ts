@@ -10,7 +10,7 @@
  * flies an Air unit by clicking the map: its counter, then a hex it can
  * reach two hexes away, sent as a route.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seededRandom } from '../../src/kernel/dice.js';
 import type { Position } from '../../src/kernel/engine.js';
@@ -18,7 +18,7 @@ import { hexId, neighbours, parseHexId } from '../../src/rulesets/bomber/data/he
 import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState } from '../../src/rulesets/bomber/state.js';
 import { botBatch } from '../support/bomber-batches.js';
-import { HAS_BROWSER, CHROMIUM, playerPage, startRig, type BrowserRig } from './support.js';
+import { HAS_BROWSER, CHROMIUM, expectBomberMapInColour, expectNoPageProblems, playerPage, startRig, type BrowserRig } from './support.js';
 
 let rig: BrowserRig;
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   if (HAS_BROWSER) rig = await startRig();
 });
 afterAll(() => rig?.close());
+afterEach(expectNoPageProblems);
 
 /** Clicks the first option of a type in the page's prompt of a kind, opening its group first where it is folded. */
 async function clickOption(page: Page, kind: string, type: string): Promise<void> {
@@ -131,6 +132,7 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
       expect(sent.status, await sent.clone().text()).toBe(200);
     }
     await american.page.reload();
+    await expectBomberMapInColour(american.page);
     const map = american.page.locator('#position-map');
     const flier = map.locator('[data-side=american].may-fly').first();
     await flier.waitFor();

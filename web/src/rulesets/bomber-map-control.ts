@@ -1,6 +1,8 @@
 /**
  * Bomber's picture on the page, inline so that it can be clicked (in a
- * shadow root: its style sheet stays its own). In a step whose prompt
+ * shadow root: its style sheet stays its own). The page's policy admits no
+ * inline style, so the SVG's <style> is dropped and the shadow root links
+ * the client's bomber-map.css instead, built from the same constants. In a step whose prompt
  * offers `fly` options, a click on an Air unit's counter that may fly picks
  * it and lights the hexes it can reach; a click on one of them flies it
  * there (bomber-map.ts says with which command); a click elsewhere drops
@@ -12,13 +14,6 @@ import type { Command } from '../messages.js';
 import { flyCommand, flyingUnits, reachableHexes } from './bomber-map.js';
 
 type BomberView = components['schemas']['BomberView'];
-
-const HIGHLIGHTS = `
-  svg { width: 100%; height: auto; display: block; }
-  [data-air-unit].may-fly { cursor: pointer; }
-  [data-air-unit].picked rect { stroke: #f1c40f; stroke-width: 2.5; }
-  use.reachable { fill: #f7dc6f; cursor: pointer; }
-`;
 
 /** What the map's clicks need to know now: the seat's view (null for a spectator) and the options of the seat's prompt. */
 export interface MapState {
@@ -40,17 +35,23 @@ export class BomberMapControl {
     this.element.id = 'position-map';
     this.element.className = 'position-map';
     this.root = this.element.attachShadow({ mode: 'open' });
+    // The style sheet stays while pictures come and go (loaded once); until it is there the map is hidden rather than drawn unstyled.
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = '/play/bomber-map.css';
+    sheet.addEventListener('load', () => this.element.classList.add('styled'));
+    this.root.append(sheet);
     this.root.addEventListener('click', (event) => this.clicked(event));
   }
 
   /** Shows a picture (an SVG document as the picture route serves it). */
   show(svg: string): void {
-    const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+    // Its <style> is bomber-map.css's first part, already linked. It goes before parsing: a parsed document keeps the page's policy, which refuses an inline style even there.
+    const parsed = new DOMParser().parseFromString(svg.replace(/<style>[^<]*<\/style>/g, ''), 'image/svg+xml').documentElement;
     // Only the drawing: nothing of the document may run.
     for (const script of parsed.querySelectorAll('script, foreignObject')) script.remove();
-    const style = document.createElement('style');
-    style.textContent = HIGHLIGHTS;
-    this.root.replaceChildren(style, document.importNode(parsed, true));
+    this.root.querySelector('svg')?.remove();
+    this.root.append(document.importNode(parsed, true));
     this.update();
   }
 

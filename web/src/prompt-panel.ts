@@ -6,6 +6,7 @@
  * the step, and a public step's hidden choices inside the next command that
  * carries them; and the take-back buttons while the seat may take back.
  */
+import { confirmCaution } from './caution-dialog.js';
 import { h } from './dom.js';
 import type { Command, StreamPrompt, TakeBack } from './messages.js';
 import type { Move } from './moves.js';
@@ -29,11 +30,21 @@ export interface PanelActions {
   setFold(key: string, open: boolean): void;
 }
 
+/** The ruleset's caution about a prompt's option, if it has one. */
+export const cautionOf = (prompt: StreamPrompt, index: number): string | undefined => prompt.cautions?.find((c) => c.option === index)?.text;
+
+/** Runs `choose` for an option, after asking in a dialog where the ruleset cautions about it. */
+export function chooseCarefully(prompt: StreamPrompt, index: number, label: string, choose: () => void): void {
+  const caution = cautionOf(prompt, index);
+  if (caution === undefined) return choose();
+  void confirmCaution(caution, label).then((yes) => yes && choose());
+}
+
 /** An option's button; one the ruleset cautions about asks before it is sent. */
 function optionButton(prompt: StreamPrompt, option: OptionGroup['options'][number], choose: () => void): HTMLButtonElement {
   const suggested = option.index === prompt.suggested;
-  const caution = prompt.cautions?.find((c) => c.option === option.index)?.text;
-  const onclick = () => (caution === undefined || window.confirm(`${caution}\n\n${option.label}?`)) && choose();
+  const caution = cautionOf(prompt, option.index);
+  const onclick = () => chooseCarefully(prompt, option.index, option.label, choose);
   const classes = ['option', suggested ? 'suggested' : '', caution === undefined ? '' : 'caution'].filter(Boolean).join(' ');
   return h('button', { class: classes, title: caution ?? (suggested ? 'The suggested move' : ''), 'data-type': option.command.type, onclick }, `${suggested ? '★ ' : ''}${caution === undefined ? '' : '⚠ '}${option.label}`);
 }

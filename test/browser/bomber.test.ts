@@ -22,7 +22,7 @@ import { hexId, neighbours, parseHexId } from '../../src/rulesets/bomber/data/he
 import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState } from '../../src/rulesets/bomber/state.js';
 import { botBatch } from '../support/bomber-batches.js';
-import { HAS_BROWSER, CHROMIUM, expectBomberMapInColour, expectNoPageProblems, playerPage, startRig, type BrowserRig } from './support.js';
+import { HAS_BROWSER, CHROMIUM, expectBomberMapInColour, expectNoPageProblems, PHONE, playerPage, startRig, type BrowserRig } from './support.js';
 
 let rig: BrowserRig;
 
@@ -123,10 +123,22 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     const token = await american.page.evaluate<string>("JSON.parse(localStorage.getItem('sortie.session')).accessToken");
     const meta = (await rig.t.ctx.play.meta(gameId))!;
     const random = seededRandom(27);
+    let sawSetup = false;
     for (let n = 0; ; n++) {
       expect(n, 'the Normal Movement Step comes').toBeLessThan(200);
       const at = (await rig.t.ctx.play.position(meta)) as Position<BomberState>;
       if (optionsFor(at.state, 'american').some((o) => o.type === 'fly')) break;
+      if (!sawSetup && optionsFor(at.state, 'american').some((o) => o.type === 'place-counter')) {
+        // The map set-up lists the Air units that hold Plane units, the empty Air Boxes (bluffs) in one folded group after them.
+        sawSetup = true;
+        await american.page.reload();
+        const prompt = american.page.locator('.prompt[data-kind=map-setup]');
+        await expect.poll(() => prompt.locator('details.group[data-group=bluffs]').count()).toBe(1);
+        const holding = new Set(at.state.american.planes.flatMap((p) => (p.airUnit !== null ? [p.airUnit] : [])));
+        const listed = await Promise.all((await prompt.locator('details.group[data-group^="airUnit:"]').all()).map(async (g) => Number((await g.getAttribute('data-group'))!.slice('airUnit:'.length))));
+        expect(new Set(listed)).toEqual(holding);
+        expect(await prompt.locator('details.group[data-group=bluffs]').getAttribute('open')).toBeNull();
+      }
       const { commands } = botBatch(at, 'american', meta.seed, random);
       const sent = await fetch(`${rig.baseUrl}/games/${gameId}/commands`, {
         method: 'POST',
@@ -135,6 +147,7 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
       });
       expect(sent.status, await sent.clone().text()).toBe(200);
     }
+    expect(sawSetup, 'the map set-up was looked at').toBe(true);
     await american.page.reload();
     await expectBomberMapInColour(american.page);
     const map = american.page.locator('#position-map');

@@ -21,6 +21,8 @@ export interface PanelState {
   readonly draft: readonly Command[];
   /** Groups the player opened or closed, by key: kept while the page draws the prompt anew. */
   readonly folds: ReadonlyMap<string, boolean>;
+  /** How the ruleset's page lays out a prompt's groups (Bomber's map set-up: the empty Air Boxes apart); as they come without it. */
+  readonly arrange?: (kind: string, groups: readonly OptionGroup[]) => readonly OptionGroup[];
 }
 
 /** What the panel's controls do. */
@@ -102,7 +104,7 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
     quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, state.draft.length > 0 && secret ? 'Do the rest the suggested way, with your choices, then submit' : 'Do it the suggested way, then submit') : null,
     secret || state.draft.length > 0 ? draftBlock(prompt.kind, state, layout, actions, labelOf) : null,
     prompt.notes && prompt.notes.length > 0 ? h('ul', { class: 'notes', id: 'notes' }, ...prompt.notes.map((n) => h('li', {}, n))) : null,
-    ...groupsOf(prompt, groupOptions(options, layout, prompt.labels), state, actions, choose),
+    ...groupsOf(prompt, state.arrange?.(prompt.kind, groupOptions(options, layout, prompt.labels)) ?? groupOptions(options, layout, prompt.labels), state, actions, choose),
   );
 }
 

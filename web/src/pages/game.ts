@@ -17,6 +17,7 @@ import { confirmCaution } from '../caution-dialog.js';
 import { chooseCarefully, promptPanel } from '../prompt-panel.js';
 import { hasPanel, seatPanel } from '../ruleset-panels.js';
 import { BomberMapControl } from '../rulesets/bomber-map-control.js';
+import { arrangeBomberGroups } from '../rulesets/bomber-setup.js';
 import type { Route } from '../router.js';
 import { gameStream, personalStream, type OpenStream } from '../streams.js';
 import { LogPanel } from '../log-panel.js';
@@ -156,6 +157,8 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     if (!data) return;
     fill(card, seatPanel(data));
     bomberView = data.ruleset === 'bomber' ? data.view : null;
+    // The prompt's layout may read the view (Bomber's map set-up), and so do the map's marks.
+    if (bomberView) renderPrompts(current);
     map?.update();
   }
 
@@ -169,7 +172,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     }
     fill(
       prompts,
-      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft, folds }, layout ?? plain, {
+      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft, folds, arrange: summary?.ruleset === 'bomber' ? (kind, groups) => arrangeBomberGroups(bomberView, kind, groups) : undefined }, layout ?? plain, {
         send: (move) => void send(move),
         setDraft: (next) => {
           draft = next;

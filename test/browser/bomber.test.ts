@@ -220,6 +220,31 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await expect.poll(() => american.page.locator('#caution-dialog').count()).toBe(0);
     expect(await american.page.locator('#log li').count()).toBe(logged);
     expect(await american.page.textContent('#message')).toBe('');
+    // The map zooms and pans: buttons, the wheel, a drag; "the whole map" shows it all again. Its counters' size on the screen, printed.
+    const viewBox = () => map.locator('svg').first().getAttribute('viewBox').then((v) => v!.split(' ').map(Number));
+    const counterSize = async () => (await map.locator('[data-air-unit] rect').first().boundingBox())!.width;
+    const whole = await viewBox();
+    const sizeAtOne = await counterSize();
+    await map.locator('button[aria-label="Zoom in"]').click();
+    await map.locator('button[aria-label="Zoom in"]').click();
+    const zoomed = await viewBox();
+    expect(zoomed[2]).toBeCloseTo(whole[2]! / 2.25, 0);
+    console.log(`counters on screen: ${sizeAtOne.toFixed(1)} px with the whole map shown, ${(await counterSize()).toFixed(1)} px after two zooms in`);
+    const box = (await map.locator('svg').first().boundingBox())!;
+    await american.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await american.page.mouse.wheel(0, -200);
+    await expect.poll(async () => (await viewBox())[2]).toBeLessThan(zoomed[2]!);
+    const before = await viewBox();
+    await american.page.mouse.down();
+    await american.page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 5 });
+    await american.page.mouse.up();
+    expect((await viewBox())[0]).toBeGreaterThan(before[0]!);
+    expect(await map.locator('.picked').count(), 'a drag picks nothing').toBe(0);
+    await map.locator('button[aria-label="The whole map"]').click();
+    expect(await viewBox()).toEqual(whole);
+    // On a phone (390 px wide) the page fits without scrolling sideways.
+    await american.page.setViewportSize(PHONE);
+    await expect.poll(() => american.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await american.context.close();
   });
 });

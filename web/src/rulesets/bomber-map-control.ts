@@ -12,13 +12,14 @@
  * landing…, as the prompt labels them), with the hidden changes collected
  * for it. If the prompt lets it fly, the hexes it can reach are lit, and a
  * click on one flies it there (bomber-map.ts says with which command); after
- * that the pick is dropped. The picture's hexes and counters name
+ * that the pick is dropped. The map zooms and pans (map-zoom.ts). The picture's hexes and counters name
  * themselves (`data-hex`, `data-air-unit`, `data-side`), drawn from the
  * viewer's view like all of it.
  */
 import type { components } from '../../../openapi/openapi.js';
 import { fill, h } from '../dom.js';
 import type { Command, StreamPrompt } from '../messages.js';
+import { MapZoom } from './map-zoom.js';
 import { flyCommand, flyingUnits, ownUnitFacts, reachableHexes, unitOptions } from './bomber-map.js';
 
 type BomberView = components['schemas']['BomberView'];
@@ -39,6 +40,7 @@ export class BomberMapControl {
   private readonly root: ShadowRoot;
   private readonly panel: HTMLDivElement;
   private picked: number | null = null;
+  private readonly zoom = new MapZoom();
   private readonly onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && this.picked !== null) this.letGo();
   };
@@ -58,7 +60,8 @@ export class BomberMapControl {
     sheet.href = '/play/bomber-map.css';
     sheet.addEventListener('load', () => this.element.classList.add('styled'));
     this.panel = h('div', { class: 'unit-panel', id: 'unit-panel', role: 'region', 'aria-live': 'polite', hidden: true });
-    this.root.append(sheet, this.panel);
+    const toolbar = h('div', { class: 'map-tools', role: 'toolbar', 'aria-label': 'Zoom the map' }, ...this.zoom.buttons);
+    this.root.append(sheet, toolbar, this.panel);
     this.root.addEventListener('click', (event) => this.clicked(event));
     document.addEventListener('keydown', this.onKey);
   }
@@ -75,7 +78,9 @@ export class BomberMapControl {
     // Only the drawing: nothing of the document may run.
     for (const script of parsed.querySelectorAll('script, foreignObject')) script.remove();
     this.root.querySelector('svg')?.remove();
-    this.root.insertBefore(document.importNode(parsed, true), this.panel);
+    const picture = document.importNode(parsed, true) as unknown as SVGSVGElement;
+    this.root.insertBefore(picture, this.panel);
+    this.zoom.attach(picture);
     this.update();
   }
 
@@ -150,7 +155,9 @@ export class BomberMapControl {
   private clicked(event: Event): void {
     const target = event.target as Element;
     // The panel's own clicks (its button may be gone by now, the panel drawn anew: the event's path still has the panel).
-    if (event.composedPath().includes(this.panel)) return;
+    if (event.composedPath().includes(this.panel) || (event.target as Element).closest('.map-tools')) return;
+    // A drag pans the map: not a click on it.
+    if (this.zoom.dragged()) return;
     const { view, prompt } = this.state();
     const side = view?.viewer.kind === 'seat' ? view.viewer.seat : null;
     const counter = target.closest<SVGElement>('[data-air-unit]');

@@ -41,6 +41,9 @@ async function bomberScreenshot(rig: BrowserRig): Promise<void> {
   await group.locator('summary').click();
   await group.locator('.option').first().click();
   await german.page.waitForSelector('#draft');
+  // Back to the top, where the map and the collected choice are (the click scrolled the page down to the City groups).
+  await german.page.evaluate('window.scrollTo(0, 0)');
+  await german.page.waitForSelector('#position-map.styled');
   await german.page.waitForTimeout(1000);
   await german.page.screenshot({ path: `${OUT}bomber.png` });
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_STREAM_TYPES, PERSONAL_STREAM_TYPES } from '../../web/src/messages.js';
+import { PICTURE_STYLESHEET } from '../../src/rulesets/bomber/picture-style.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { http } from './support.js';
 
@@ -30,6 +31,11 @@ describe('the web client', () => {
     expect(script.status).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect((await http(t).get('/play/play.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    // Bomber's map's style sheet, for the page that may not style inline: the picture's own styles, then the page's marks.
+    const mapSheet = await http(t).get('/play/bomber-map.css');
+    expect(mapSheet.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(mapSheet.text).toContain(PICTURE_STYLESHEET);
+    expect(mapSheet.text).toContain('use.reachable');
   });
 
   it('reads the stream messages the published schema lists, no more and no fewer', () => {

@@ -6,11 +6,15 @@
  * player sees his picture, his Air Status step's options (over a hundred)
  * in groups by Air unit and City, collects a Flak placement, submits his
  * card the suggested way in one click, and reads the American's secret moves
- * redacted in his log. In a solo game's Normal Movement Step the American
- * flies an Air unit by clicking the map: its counter, then a hex it can
- * reach two hexes away, sent as a route.
+ * redacted in his log. In a solo game's Normal Movement Step, on a map drawn
+ * in colour, the American flies two Air units by clicking the map: each
+ * counter picked (a second click or Escape lets go), a climb toward its Bomb
+ * Altitude from the panel beside it, then a hex it can reach two hexes away,
+ * sent as a route with the climb inside; an option with a caution asks in a
+ * dialog. The test prints the Turn's clicks. Every page is watched for
+ * console errors and policy violations (support.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seededRandom } from '../../src/kernel/dice.js';
 import type { Position } from '../../src/kernel/engine.js';
@@ -18,7 +22,7 @@ import { hexId, neighbours, parseHexId } from '../../src/rulesets/bomber/data/he
 import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState } from '../../src/rulesets/bomber/state.js';
 import { botBatch } from '../support/bomber-batches.js';
-import { HAS_BROWSER, CHROMIUM, playerPage, startRig, type BrowserRig } from './support.js';
+import { HAS_BROWSER, CHROMIUM, expectBomberMapInColour, expectNoPageProblems, PHONE, playerPage, startRig, type BrowserRig } from './support.js';
 
 let rig: BrowserRig;
 
@@ -26,6 +30,7 @@ beforeAll(async () => {
   if (HAS_BROWSER) rig = await startRig();
 });
 afterAll(() => rig?.close());
+afterEach(expectNoPageProblems);
 
 /** Clicks the first option of a type in the page's prompt of a kind, opening its group first where it is folded. */
 async function clickOption(page: Page, kind: string, type: string): Promise<void> {
@@ -104,7 +109,7 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await Promise.all([american.context.close(), german.context.close()]);
   });
 
-  it("flies an American Air unit in a solo game's Normal Movement Step by clicking its counter, then a hex it can reach", async () => {
+  it("flies a solo game's Normal Movement Step by the map: a counter picked (let go by a second click or Escape), climbed from the panel beside it, flown to a lit hex; clicks counted", async () => {
     const american = await playerPage(rig, 'browser-flier');
     await american.page.selectOption('#new-ruleset', 'bomber');
     await american.page.selectOption('select[name=scenario]', 'introductory-paris');
@@ -118,10 +123,22 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     const token = await american.page.evaluate<string>("JSON.parse(localStorage.getItem('sortie.session')).accessToken");
     const meta = (await rig.t.ctx.play.meta(gameId))!;
     const random = seededRandom(27);
+    let sawSetup = false;
     for (let n = 0; ; n++) {
       expect(n, 'the Normal Movement Step comes').toBeLessThan(200);
       const at = (await rig.t.ctx.play.position(meta)) as Position<BomberState>;
       if (optionsFor(at.state, 'american').some((o) => o.type === 'fly')) break;
+      if (!sawSetup && optionsFor(at.state, 'american').some((o) => o.type === 'place-counter')) {
+        // The map set-up lists the Air units that hold Plane units, the empty Air Boxes (bluffs) in one folded group after them.
+        sawSetup = true;
+        await american.page.reload();
+        const prompt = american.page.locator('.prompt[data-kind=map-setup]');
+        await expect.poll(() => prompt.locator('details.group[data-group=bluffs]').count()).toBe(1);
+        const holding = new Set(at.state.american.planes.flatMap((p) => (p.airUnit !== null ? [p.airUnit] : [])));
+        const listed = await Promise.all((await prompt.locator('details.group[data-group^="airUnit:"]').all()).map(async (g) => Number((await g.getAttribute('data-group'))!.slice('airUnit:'.length))));
+        expect(new Set(listed)).toEqual(holding);
+        expect(await prompt.locator('details.group[data-group=bluffs]').getAttribute('open')).toBeNull();
+      }
       const { commands } = botBatch(at, 'american', meta.seed, random);
       const sent = await fetch(`${rig.baseUrl}/games/${gameId}/commands`, {
         method: 'POST',
@@ -130,30 +147,104 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
       });
       expect(sent.status, await sent.clone().text()).toBe(200);
     }
+    expect(sawSetup, 'the map set-up was looked at').toBe(true);
     await american.page.reload();
+    await expectBomberMapInColour(american.page);
     const map = american.page.locator('#position-map');
-    const flier = map.locator('[data-side=american].may-fly').first();
-    await flier.waitFor();
-    const airUnit = Number(await flier.getAttribute('data-air-unit'));
+    const panel = map.locator('#unit-panel');
+    const fliers = await Promise.all((await map.locator('[data-side=american].may-fly').all()).map(async (c) => Number(await c.getAttribute('data-air-unit'))));
+    expect(fliers.length, 'Air units that may fly').toBeGreaterThan(0);
+    const counterOf = (unit: number) => map.locator(`[data-side=american][data-air-unit="${unit}"]`).first();
     expect(await map.locator('use.reachable').count(), 'nothing lit before a pick').toBe(0);
-    await flier.click();
+    // A pick, let go by a second click and by Escape.
+    await counterOf(fliers[0]!).click();
     await expect.poll(() => map.locator('use.reachable').count()).toBeGreaterThan(6);
-    // A hex two steps away (a route, not the prompt's single fly): one lit, not next to the unit's hex.
-    const view = (await (await fetch(`${rig.baseUrl}/games/${gameId}/seats/american/view`, { headers: { authorization: `Bearer ${token}` } })).json()) as { view: { counters: { side: string; airUnit: number; at: { hex?: string } }[] } };
-    const from = view.view.counters.find((c) => c.side === 'american' && c.airUnit === airUnit)!.at.hex!;
-    const lit = await Promise.all((await map.locator('use.reachable').all()).map(async (use) => (await use.getAttribute('data-hex'))!));
-    const next = new Set(neighboursOf(from));
-    const target = lit.find((hex) => !next.has(hex) && neighboursOf(hex).some((h) => next.has(h) && lit.includes(h)))!;
-    expect(target, `a hex two steps from ${from}`).toBeDefined();
+    await counterOf(fliers[0]!).click();
+    await expect.poll(() => map.locator('.picked').count()).toBe(0);
+    await counterOf(fliers[0]!).click();
+    await american.page.keyboard.press('Escape');
+    await expect.poll(() => map.locator('use.reachable').count()).toBe(0);
+    expect(await panel.isHidden()).toBe(true);
+
+    // The Turn's flying by clicks, counted: each Air unit picked, climbed toward its Bomb Altitude where it is below it (the panel's button), flown to a hex two steps away; then the step ended.
+    let clicks = 0;
+    let climbs = 0;
+    const click = async (target: ReturnType<typeof map.locator>, force = false) => {
+      clicks++;
+      await target.click({ force });
+    };
+    const seatView = async () => ((await (await fetch(`${rig.baseUrl}/games/${gameId}/seats/american/view`, { headers: { authorization: `Bearer ${token}` } })).json()) as { view: { counters: { side: string; airUnit: number; at: { hex?: string } }[] } }).view;
+    for (const airUnit of fliers.slice(0, 2)) {
+      await click(counterOf(airUnit));
+      await expect.poll(() => panel.textContent()).toContain(`Air unit ${airUnit}`);
+      const facts = (await panel.locator('.facts').textContent())!;
+      expect(facts).toMatch(/Plane units?: /);
+      expect(facts).toMatch(/Bomb Altitude \d \(plotted\): (at it|not at it)/);
+      const climb = panel.locator('button[data-type=climb]');
+      if (/not at it \(climb/.test(facts) && (await climb.count()) > 0) {
+        expect(await climb.textContent()).toMatch(/^Climb Air unit \d+ to Altitude \d \((free|costs \d+ Movement Factors?); \d+ left\)$/);
+        climbs++;
+        await click(climb);
+        await expect.poll(() => american.page.locator('#draft li').count()).toBe(1);
+      }
+      await expect.poll(() => map.locator('use.reachable').count()).toBeGreaterThan(0);
+      const from = (await seatView()).counters.find((c) => c.side === 'american' && c.airUnit === airUnit)!.at.hex!;
+      const occupied = new Set(await Promise.all((await map.locator('g[data-hex]').all()).map(async (g) => (await g.getAttribute('data-hex'))!)));
+      const lit = (await Promise.all((await map.locator('use.reachable').all()).map(async (use) => (await use.getAttribute('data-hex'))!))).filter((hex) => !occupied.has(hex));
+      const next = new Set(neighboursOf(from));
+      const target = lit.find((hex) => !next.has(hex) && neighboursOf(hex).some((h) => next.has(h) && lit.includes(h))) ?? lit[0]!;
+      expect(target, `a lit hex from ${from}`).toBeDefined();
+      const logged = await american.page.locator('#log li').count();
+      await click(map.locator(`use[data-hex="${target}"]`).first(), true);
+      // The unit is in the hex clicked, in the seat's view and on the page's picture; the pick is dropped, nothing lit.
+      await expect.poll(() => american.page.locator('#log li').count()).toBeGreaterThan(logged);
+      await expect.poll(async () => (await seatView()).counters.find((c) => c.side === 'american' && c.airUnit === airUnit)!.at.hex).toBe(target);
+      await expect.poll(() => map.locator(`g[data-hex="${target}"] [data-side=american][data-air-unit="${airUnit}"]`).count()).toBe(1);
+      expect(await map.locator('use.reachable').count()).toBe(0);
+      expect(await panel.isHidden()).toBe(true);
+      expect(await american.page.locator('#draft li').count(), 'the climb went with the flight').toBe(0);
+      expect(await american.page.textContent('#message')).toBe('');
+    }
+    // The step's end; a caution about it (units stranded) is asked in the page's dialog.
+    await click(american.page.locator('.prompt .option[data-type=end-movement]'));
+    if (await american.page.locator('#caution-dialog').isVisible()) await click(american.page.locator('#caution-yes'));
+    await american.page.waitForSelector('.prompt[data-kind=normal-movement]', { state: 'detached' });
+    console.log(`a flying Turn of ${Math.min(fliers.length, 2)} Air unit(s) by the map: ${clicks} clicks, ${climbs} of them climbs in the panel`);
+    // Picking, flying and ending the step: two clicks an Air unit and one; each climb one more.
+    expect(clicks - climbs).toBeLessThanOrEqual(6);
+    // Resigning asks in the page's dialog (no window.confirm); "Don't" sends nothing.
     const logged = await american.page.locator('#log li').count();
-    await map.locator(`use[data-hex="${target}"]`).first().click({ force: true });
-    // The unit is in the hex clicked: in the seat's view, and on the page's picture.
-    await expect.poll(() => american.page.locator('#log li').count()).toBeGreaterThan(logged);
-    await expect
-      .poll(async () => ((await (await fetch(`${rig.baseUrl}/games/${gameId}/seats/american/view`, { headers: { authorization: `Bearer ${token}` } })).json()) as typeof view).view.counters.find((c) => c.side === 'american' && c.airUnit === airUnit)!.at.hex)
-      .toBe(target);
-    await expect.poll(() => map.locator(`g[data-hex="${target}"] [data-side=american][data-air-unit="${airUnit}"]`).count()).toBe(1);
+    await american.page.click('button.resign');
+    await expect.poll(() => american.page.locator('#caution-dialog[open]').textContent()).toContain('you lose it');
+    await american.page.click('#caution-no');
+    await expect.poll(() => american.page.locator('#caution-dialog').count()).toBe(0);
+    expect(await american.page.locator('#log li').count()).toBe(logged);
     expect(await american.page.textContent('#message')).toBe('');
+    // The map zooms and pans: buttons, the wheel, a drag; "the whole map" shows it all again. Its counters' size on the screen, printed.
+    const viewBox = () => map.locator('svg').first().getAttribute('viewBox').then((v) => v!.split(' ').map(Number));
+    const counterSize = async () => (await map.locator('[data-air-unit] rect').first().boundingBox())!.width;
+    const whole = await viewBox();
+    const sizeAtOne = await counterSize();
+    await map.locator('button[aria-label="Zoom in"]').click();
+    await map.locator('button[aria-label="Zoom in"]').click();
+    const zoomed = await viewBox();
+    expect(zoomed[2]).toBeCloseTo(whole[2]! / 2.25, 0);
+    console.log(`counters on screen: ${sizeAtOne.toFixed(1)} px with the whole map shown, ${(await counterSize()).toFixed(1)} px after two zooms in`);
+    const box = (await map.locator('svg').first().boundingBox())!;
+    await american.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await american.page.mouse.wheel(0, -200);
+    await expect.poll(async () => (await viewBox())[2]).toBeLessThan(zoomed[2]!);
+    const before = await viewBox();
+    await american.page.mouse.down();
+    await american.page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 5 });
+    await american.page.mouse.up();
+    expect((await viewBox())[0]).toBeGreaterThan(before[0]!);
+    expect(await map.locator('.picked').count(), 'a drag picks nothing').toBe(0);
+    await map.locator('button[aria-label="The whole map"]').click();
+    expect(await viewBox()).toEqual(whole);
+    // On a phone (390 px wide) the page fits without scrolling sideways.
+    await american.page.setViewportSize(PHONE);
+    await expect.poll(() => american.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
     await american.context.close();
   });
 });

@@ -5,9 +5,9 @@
  * played by clicking the suggested move alone, down to its verification,
  * taking a move back once on the way.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HAS_BROWSER, CHROMIUM, playerPage, startRig, type BrowserRig } from './support.js';
+import { HAS_BROWSER, CHROMIUM, expectNoPageProblems, expectPictureDrawn, playerPage, startRig, type BrowserRig } from './support.js';
 
 /** Commands a game may take before the test calls it stuck. */
 const MOST_CLICKS = 1500;
@@ -18,6 +18,7 @@ beforeAll(async () => {
   if (HAS_BROWSER) rig = await startRig();
 });
 afterAll(() => rig?.close());
+afterEach(expectNoPageProblems);
 
 /** Creates a Bommerz game on the lobby's form; answers with the page on the game. */
 async function createBommerz(page: Page, players: number): Promise<string> {
@@ -63,6 +64,7 @@ describe.skipIf(!HAS_BROWSER)(`the web client in Chromium (${CHROMIUM})`, () => 
     // The creator's page learns that the game is full (the personal stream's notice) and offers the start.
     await ork.page.click('#start', { timeout: 30_000 });
     await ork.page.waitForSelector('#position[src^="blob:"]');
+    await expectPictureDrawn(ork.page, '#position');
     const reloads = [navigations(ork.page), navigations(imperial.page)];
     let clicks = 0;
     let bothMoved = { ork: false, imperial: false };

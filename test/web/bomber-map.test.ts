@@ -18,7 +18,7 @@ import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState } from '../../src/rulesets/bomber/state.js';
 import { view } from '../../src/rulesets/bomber/view.js';
 import type { Command } from '../../web/src/messages.js';
-import { flyCommand, flyingUnits, hexNeighbours, hexOfUnit, reachableHexes, ROUTE_MAX, shortestPath } from '../../web/src/rulesets/bomber-map.js';
+import { flyCommand, flyingUnits, hexNeighbours, hexOfUnit, ownUnitFacts, reachableHexes, ROUTE_MAX, shortestPath, unitOptions } from '../../web/src/rulesets/bomber-map.js';
 
 const americanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'american' });
 const options = (s: BomberState) => optionsFor(s, 'american') as unknown as Command[];
@@ -74,5 +74,22 @@ describe("Bomber's map on the page", () => {
     const noFly = options(s).filter((o) => o.type !== 'fly');
     expect(flyCommand(noFly, seen, 4, reachableHexes(seen, 4)[0]!)).toBeNull();
     expect(flyingUnits(noFly).size).toBe(0);
+  });
+
+  it("says what the seat's view tells of its own Air unit, and offers the prompt's options about it other than flying", () => {
+    const s = introFlying('american', [['american', 1, '1314', 0]]);
+    const seen = americanView(s);
+    const facts = ownUnitFacts(seen, 1);
+    const line = seen.missionSheet!['1']!;
+    expect(facts).toContain('Altitude 0');
+    expect(facts).toContain(`Formation: ${line.formation}`);
+    expect(facts).toContain(`Bomb Altitude ${line.bombAltitude} (plotted): ${line.bombAltitude === 0 ? 'at it' : `not at it (climb ${line.bombAltitude})`}`);
+    expect(facts.some((f) => /^\d+ Plane units?: B-17/.test(f))).toBe(true);
+    const offered = options(s);
+    const about = unitOptions(offered, seen, 1).map((i) => offered[i]!);
+    expect(about.map((o) => o.type)).toContain('climb');
+    expect(about.every((o) => o.type !== 'fly' && (o.airUnit === 1 || typeof o.plane === 'string'))).toBe(true);
+    // A spectator has no Air units of his own: nothing said.
+    expect(ownUnitFacts(view(s, { kind: 'public' }), 1)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * the step, and a public step's hidden choices inside the next command that
  * carries them; and the take-back buttons while the seat may take back.
  */
+import { confirmCaution } from './caution-dialog.js';
 import { h } from './dom.js';
 import type { Command, StreamPrompt, TakeBack } from './messages.js';
 import type { Move } from './moves.js';
@@ -20,6 +21,8 @@ export interface PanelState {
   readonly draft: readonly Command[];
   /** Groups the player opened or closed, by key: kept while the page draws the prompt anew. */
   readonly folds: ReadonlyMap<string, boolean>;
+  /** How the ruleset's page lays out a prompt's groups (Bomber's map set-up: the empty Air Boxes apart); as they come without it. */
+  readonly arrange?: (kind: string, groups: readonly OptionGroup[]) => readonly OptionGroup[];
 }
 
 /** What the panel's controls do. */
@@ -29,11 +32,21 @@ export interface PanelActions {
   setFold(key: string, open: boolean): void;
 }
 
+/** The ruleset's caution about a prompt's option, if it has one. */
+export const cautionOf = (prompt: StreamPrompt, index: number): string | undefined => prompt.cautions?.find((c) => c.option === index)?.text;
+
+/** Runs `choose` for an option, after asking in a dialog where the ruleset cautions about it. */
+export function chooseCarefully(prompt: StreamPrompt, index: number, label: string, choose: () => void): void {
+  const caution = cautionOf(prompt, index);
+  if (caution === undefined) return choose();
+  void confirmCaution(caution, label).then((yes) => yes && choose());
+}
+
 /** An option's button; one the ruleset cautions about asks before it is sent. */
 function optionButton(prompt: StreamPrompt, option: OptionGroup['options'][number], choose: () => void): HTMLButtonElement {
   const suggested = option.index === prompt.suggested;
-  const caution = prompt.cautions?.find((c) => c.option === option.index)?.text;
-  const onclick = () => (caution === undefined || window.confirm(`${caution}\n\n${option.label}?`)) && choose();
+  const caution = cautionOf(prompt, option.index);
+  const onclick = () => chooseCarefully(prompt, option.index, option.label, choose);
   const classes = ['option', suggested ? 'suggested' : '', caution === undefined ? '' : 'caution'].filter(Boolean).join(' ');
   return h('button', { class: classes, title: caution ?? (suggested ? 'The suggested move' : ''), 'data-type': option.command.type, onclick }, `${suggested ? '★ ' : ''}${caution === undefined ? '' : '⚠ '}${option.label}`);
 }
@@ -91,7 +104,7 @@ function promptBlock(prompt: StreamPrompt, state: PanelState, layout: RulesetLay
     quick ? h('button', { class: 'quick', id: 'quick', title: quick.map((c) => c.type).join(', then '), onclick: () => actions.send({ commands: quick }) }, state.draft.length > 0 && secret ? 'Do the rest the suggested way, with your choices, then submit' : 'Do it the suggested way, then submit') : null,
     secret || state.draft.length > 0 ? draftBlock(prompt.kind, state, layout, actions, labelOf) : null,
     prompt.notes && prompt.notes.length > 0 ? h('ul', { class: 'notes', id: 'notes' }, ...prompt.notes.map((n) => h('li', {}, n))) : null,
-    ...groupsOf(prompt, groupOptions(options, layout, prompt.labels), state, actions, choose),
+    ...groupsOf(prompt, state.arrange?.(prompt.kind, groupOptions(options, layout, prompt.labels)) ?? groupOptions(options, layout, prompt.labels), state, actions, choose),
   );
 }
 

@@ -18,6 +18,7 @@ const FILES: Readonly<Record<string, string>> = {
   'play.js': 'text/javascript; charset=utf-8',
   'play.js.map': 'application/json; charset=utf-8',
   'play.css': 'text/css; charset=utf-8',
+  'bomber-map.css': 'text/css; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
 

@@ -39,20 +39,6 @@ export function mapSize(map: BomberMap): { width: number; height: number } {
   return { width: Math.ceil(EDGE + (map.columns - 1) * 1.5 * HEX_RADIUS + 2 * HEX_RADIUS + 2), height: Math.ceil(EDGE + (2 * map.rows + 1) * APOTHEM + 2) };
 }
 
-/** The styles of the map layer's marks (City names have no white halo: a halo on each of them cost resvg a quarter of the PNG's time). */
-export const MAP_STYLE = `
-  .hx { stroke: #fff; stroke-width: 0.6; }
-  .sea { fill: #cfe2f3; } .air-defense { fill: #8fb3dd; } .partial { fill: #1f3b6b; }
-  .german { fill: #eadfc4; } .allied { fill: #cfe8c4; } .neutral { fill: #b9b9b9; } .gray-side { fill: #b9b9b9; fill-opacity: 0.5; }
-  .closed { fill: #c0392b; fill-opacity: 0.22; stroke: none; }
-  .ground-line { stroke: #c0392b; stroke-width: 2.4; fill: none; stroke-linecap: round; }
-  .edge-number { font-size: 8px; fill: #777; text-anchor: middle; }
-  .city { fill: #c0392b; stroke: #fff; stroke-width: 1; }
-  .city-name { font-size: 7px; fill: #5a1a12; }
-  .base-german { fill: #222; } .base-american { fill: #1f4fa8; }
-  .base-text { font-size: 7px; font-weight: bold; }
-  .entry { font-size: 9px; font-weight: bold; fill: #7d1d8f; text-anchor: middle; }
-`;
 
 function hexClass(h: MapHex, date: string): string {
   if (h.partial) return 'partial';

@@ -63,6 +63,16 @@ function withSuggestion(state: BomberState, prompt: BomberPrompt): BomberPrompt 
     get suggestion() {
       return suggestion().suggestion;
     },
+    // The prompt's words (prompt-words.ts), worked out only when read, as there.
+    get labels() {
+      return prompt.labels;
+    },
+    get cautions() {
+      return prompt.cautions;
+    },
+    get notes() {
+      return prompt.notes;
+    },
   };
 }
 

@@ -13,8 +13,9 @@
  */
 import { DATA } from './context.js';
 import { parseHexId } from './data/hex-grid.js';
-import { escapeXml, hexCentre, MAP_STYLE, mapLayer, mapSize } from './map-layer-svg.js';
+import { escapeXml, hexCentre, mapLayer, mapSize } from './map-layer-svg.js';
 import { hexReportText } from './observation/report-text.js';
+import { PICTURE_STYLESHEET } from './picture-style.js';
 import type { BomberView } from './view-schema.js';
 
 type Counter = BomberView['counters'][number];
@@ -28,37 +29,6 @@ const AFRICA_HEIGHT = 68;
 const AFRICA_BOX_WIDTH = 206;
 const LEGEND_HEIGHT = 62;
 
-const PICTURE_STYLE = `
-  text { font-family: 'DejaVu Sans', sans-serif; }
-  .caption { font-size: 16px; font-weight: bold; }
-  .status { font-size: 12px; }
-  .ctr { stroke: #111; stroke-width: 1; }
-  .ctr.american { fill: #2d5fa8; } .ctr.german { fill: #5b5b5b; }
-  .ctr.ground { stroke-dasharray: 2 1.5; stroke: #000; stroke-width: 1.4; }
-  .ctr-text { font-size: 9px; font-weight: bold; fill: #fff; text-anchor: middle; }
-  .small .ctr-text { font-size: 7px; }
-  .altitude { font-size: 7px; font-weight: bold; fill: #ffe28a; }
-  .hit { fill: #e74c3c; stroke: #fff; stroke-width: 0.6; }
-  .facing { fill: #111; }
-  .more { font-size: 8px; font-weight: bold; fill: #111; text-anchor: middle; paint-order: stroke; stroke: #fff; stroke-width: 2px; }
-  .box { fill: #fbf7ef; stroke: #8c7b5a; stroke-width: 1; }
-  .box.now { fill: #ffe28a; stroke: #b98a00; stroke-width: 2; }
-  .box.night { fill: #d9d9e6; }
-  .box-number { font-size: 9px; font-weight: bold; text-anchor: middle; fill: #555; }
-  .record-unit { font-size: 7.5px; font-weight: bold; text-anchor: middle; }
-  .record-unit.american { fill: #1f4fa8; } .record-unit.german { fill: #333; }
-  .label { font-size: 10px; font-weight: bold; }
-  .legend { font-size: 10px; fill: #444; }
-  .stack-list { font-size: 9.5px; fill: #222; }
-  .seen { font-size: 7px; font-weight: bold; fill: #8e1b6b; paint-order: stroke; stroke: #fff; stroke-width: 2px; }
-  .ghost { fill: none; stroke: #8e1b6b; stroke-width: 1; stroke-dasharray: 2 2; stroke-opacity: 0.7; }
-  .ghost-text { font-size: 6px; fill: #8e1b6b; text-anchor: middle; }
-  .battle { fill: none; stroke: #d0021b; stroke-width: 2.2; }
-  .battle.done { stroke-dasharray: 3 2; }
-  .battle-text { font-size: 8px; font-weight: bold; fill: #d0021b; }
-  .last-combat { fill: none; stroke: #e67e22; stroke-width: 1.4; }
-  .last-combat-text { font-size: 7px; font-weight: bold; fill: #e67e22; }
-`;
 
 /** The Altitude of an Air unit's Plane units, as its own side's card says (one for all of them while flying). */
 function altitudeOf(status: AirStatus, airUnit: number): number | null {
@@ -266,7 +236,7 @@ export function bomberViewSvg(view: BomberView): string {
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">`,
     `<title>${escapeXml(caption)}</title>`,
-    `<style>${MAP_STYLE}${PICTURE_STYLE}</style>`,
+    `<style>${PICTURE_STYLESHEET}</style>`,
     // The paper and the map of the date first, under everything.
     `<rect width="100%" height="100%" fill="#fff"/><g transform="translate(${MARGIN} ${mapTop})">`,
     mapLayer(DATA.map, view.scenario.date),

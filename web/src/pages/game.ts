@@ -13,9 +13,11 @@ import { fill, h, localTime } from '../dom.js';
 import type { Command, LogEntry } from '../messages.js';
 import { sendMove, type Move, type MoveAnswer } from '../moves.js';
 import { layoutOf, publicMove, type RulesetLayout } from '../prompt-layout.js';
-import { promptPanel } from '../prompt-panel.js';
+import { confirmCaution } from '../caution-dialog.js';
+import { chooseCarefully, promptPanel } from '../prompt-panel.js';
 import { hasPanel, seatPanel } from '../ruleset-panels.js';
 import { BomberMapControl } from '../rulesets/bomber-map-control.js';
+import { arrangeBomberGroups } from '../rulesets/bomber-setup.js';
 import type { Route } from '../router.js';
 import { gameStream, personalStream, type OpenStream } from '../streams.js';
 import { LogPanel } from '../log-panel.js';
@@ -104,16 +106,27 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   /** Bomber's picture, inline and clickable, and what its clicks read: the seat's view (from the card's request) and the prompt's options. */
   let map: BomberMapControl | null = null;
   let bomberView: Schemas['BomberView'] | null = null;
-  const myOptions = () => (current.prompts.find((p) => p.seat === mySeat() && p.options)?.options ?? []) as Command[];
+  const myPrompt = () => current.prompts.find((p) => p.seat === mySeat() && p.options) ?? null;
+
+  /** Plays a command chosen on the map in a public step: a hidden change is collected (shown with the prompt), another is sent with the changes it carries; a prompt's option the ruleset cautions about is asked about first. */
+  function playFromMap(command: Command): void {
+    const play = () => {
+      const move = publicMove(command, draft, layout ?? plain);
+      if (!('collect' in move)) return void send(move);
+      draft = [...draft, move.collect];
+      renderPrompts(current);
+    };
+    const prompt = myPrompt();
+    const index = (prompt?.options ?? []).indexOf(command);
+    if (prompt && index >= 0) chooseCarefully(prompt, index, prompt.labels?.[index] ?? command.type, play);
+    else play();
+  }
 
   async function showMap(path: string): Promise<void> {
     const svg = await pictureSvg(path);
     if (svg === null) return;
     // A move on the map carries the hidden changes collected on the page (prompt-layout.ts publicMove), as the same move chosen from the prompt would.
-    map ??= new BomberMapControl(() => ({ view: bomberView, options: myOptions() }), (command) => {
-      const move = publicMove(command, draft, layout ?? plain);
-      if (!('collect' in move)) void send(move);
-    });
+    map ??= new BomberMapControl(() => ({ view: bomberView, prompt: myPrompt(), draft }), playFromMap);
     map.show(svg);
     if (image.isConnected) image.replaceWith(map.element);
   }
@@ -144,6 +157,8 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     if (!data) return;
     fill(card, seatPanel(data));
     bomberView = data.ruleset === 'bomber' ? data.view : null;
+    // The prompt's layout may read the view (Bomber's map set-up), and so do the map's marks.
+    if (bomberView) renderPrompts(current);
     map?.update();
   }
 
@@ -157,7 +172,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     }
     fill(
       prompts,
-      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft, folds }, layout ?? plain, {
+      ...promptPanel({ seat, prompts: answer.prompts, takeBack: answer.takeBack, draft, folds, arrange: summary?.ruleset === 'bomber' ? (kind, groups) => arrangeBomberGroups(bomberView, kind, groups) : undefined }, layout ?? plain, {
         send: (move) => void send(move),
         setDraft: (next) => {
           draft = next;
@@ -193,7 +208,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   }
 
   async function resign(): Promise<void> {
-    if (!window.confirm('Give this game up?')) return;
+    if (!(await confirmCaution('You give this game up: it ends, and you lose it.', 'Resign'))) return;
     const { error } = await api.POST('/games/{gameId}/resign', { params: { path: { gameId } } });
     message.textContent = error ? problemText(error) : '';
     scheduleRefresh();
@@ -278,6 +293,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     stream?.close();
     personal?.close();
     window.clearTimeout(refreshTimer);
+    map?.dispose();
     if (picture) URL.revokeObjectURL(picture);
   };
 }

@@ -82,3 +82,47 @@ export function flyCommand(options: readonly Command[], view: BomberView, airUni
   const path = shortestPath(from, hex, reachable, new Set(steps.map((o) => o.hex)));
   return path && path.length <= ROUTE_MAX ? { type: 'fly-route', airUnit, route: path } : null;
 }
+
+/** The plane ids of an own Air unit's Plane units (not eliminated), as its side's card in the view lists them. */
+function planesOfUnit(view: BomberView, airUnit: number) {
+  const side = ownSide(view);
+  return (side && view.airStatus[side]?.planes.filter((p) => p.airUnit === airUnit && !p.eliminated)) ?? [];
+}
+
+/**
+ * The options of the prompt about one own Air unit, other than flying into
+ * a hex (the map's lit hexes do that): those naming it (climb, dive, its
+ * Formation Type, a landing, a bombing…) and those naming one of its Plane
+ * units (a Formation change), by their place in the prompt's list.
+ */
+export function unitOptions(options: readonly Command[], view: BomberView, airUnit: number): number[] {
+  const planes = new Set(planesOfUnit(view, airUnit).map((p) => p.id));
+  return options.flatMap((o, i) => (o.type !== 'fly' && (o.airUnit === airUnit || (typeof o.plane === 'string' && planes.has(o.plane))) ? [i] : []));
+}
+
+/**
+ * What the seat's view says of one of its own Air units, in lines: its
+ * Plane units, their Altitude, the Mission Sheet's Formation Type and
+ * plotted Bomb Altitude with whether the unit is at it, Endurance, hits,
+ * the Movement Factors spent this Turn. Empty for a unit not its own.
+ */
+export function ownUnitFacts(view: BomberView, airUnit: number): string[] {
+  const side = ownSide(view);
+  const unit = side ? view.airStatus[side]?.airUnits.find((a) => a.id === airUnit) : undefined;
+  if (!unit) return [];
+  const planes = planesOfUnit(view, airUnit);
+  const flying = planes.filter((p) => p.altitude !== null);
+  const altitude = flying[0]?.altitude ?? null;
+  const line = view.missionSheet?.[String(airUnit)];
+  const facts = [planes.length === 0 ? 'No Plane units: a bluff' : `${planes.length} Plane unit${planes.length === 1 ? '' : 's'}: ${planes.map((p) => `${p.variant} ${p.sp} SP${p.ground ? ` (box ${p.ground})` : ''}`).join(', ')}`];
+  if (altitude !== null) facts.push(`Altitude ${altitude}`);
+  if (line) {
+    facts.push(`Formation: ${line.formation}`);
+    facts.push(`Bomb Altitude ${line.bombAltitude} (plotted)${altitude === null ? '' : altitude === line.bombAltitude ? ': at it' : `: not at it (${altitude > line.bombAltitude ? 'dive' : 'climb'} ${Math.abs(altitude - line.bombAltitude)})`}`);
+  }
+  if (unit.endurance !== null) facts.push(`Endurance unit in Turn Record box ${unit.endurance}`);
+  facts.push(`Hits: ${unit.hits}`);
+  if (flying.length > 0) facts.push(`Movement Factors spent this Turn: ${unit.movementSpent}`);
+  if (unit.outForDay) facts.push('Out for the day');
+  return facts;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { at, intro, overCity } from '../combat/testing.js';
 import { contextOf } from '../context.js';
 import { airborne, moving, setUpState } from '../flight/flight-testing.js';
+import { bomberRuleset } from '../index.js';
 import { prompts, type BomberPrompt } from '../prompts.js';
 import { hexOfLocation, locationOf, type BomberState, type Side } from '../state.js';
 
@@ -19,6 +20,16 @@ describe('Bomber prompts in words: labels, cautions and notes for their own seat
     expect(p.labels![index(p, 'climb', 1)]).toMatch(/^Climb Air unit 1 to Altitude 1 \(costs \d Movement Factors?; \d+ left\)$/);
     expect(p.labels![index(p, 'fly', 1)]).toMatch(/^Fly Air unit 1 into hex \d{4}.* \(\d+ Movement Factors left after\)$/);
     expect(p.labels!.every((l) => !/[{}"]|airUnit/.test(l))).toBe(true);
+  });
+
+  it('are in the prompts the ruleset serves (with their suggestions), not only in the bare ones', () => {
+    const state = overLille('landing', 3);
+    const served = bomberRuleset.prompts(state).find((p) => p.seat === 'american')!;
+    const bare = promptOf(state, 'american');
+    expect(served.labels).toEqual(bare.labels);
+    expect(served.cautions).toEqual(bare.cautions);
+    expect(served.cautions!.length).toBeGreaterThan(0);
+    expect(served.notes).toEqual(bare.notes);
   });
 
   it('cautions a landing that crashes the unit: no Base of its own nor friendly land there', () => {

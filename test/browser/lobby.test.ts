@@ -5,9 +5,9 @@
  * the Introductory Game first and chosen; and on a 390 px phone the lobby
  * fits the screen, its Create button within reach.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HAS_BROWSER, CHROMIUM, playerPage, startRig, type BrowserRig } from './support.js';
+import { HAS_BROWSER, CHROMIUM, expectNoPageProblems, PHONE, playerPage, startRig, watchedContext, type BrowserRig } from './support.js';
 
 let rig: BrowserRig;
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
   if (HAS_BROWSER) rig = await startRig();
 });
 afterAll(() => rig?.close());
+afterEach(expectNoPageProblems);
 
 /** Counts the navigations of a page's main frame from now on: a live page has none. */
 function navigations(page: Page): () => number {
@@ -60,7 +61,7 @@ describe.skipIf(!HAS_BROWSER)(`the lobby in Chromium (${CHROMIUM})`, () => {
   });
 
   it('fits a 390 px phone without scrolling sideways, Create within reach of a tap', async () => {
-    const context = await rig.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const context = await watchedContext(rig.browser, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const page = await context.newPage();
     await page.goto(`${rig.baseUrl}/play`);
     await page.fill('input[name=name]', 'lobby-phone');

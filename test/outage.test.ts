@@ -27,7 +27,7 @@ import { systemClock } from '../src/clock.js';
 import { RulesetRegistry } from '../src/kernel/registry.js';
 import type { AppContext } from '../src/http/context.js';
 import { raceRuleset } from './support/race-ruleset.js';
-import { move, newRaceGame, range, type Player, type RaceGame } from './realtime/fixtures.js';
+import { move, newRaceGame, range } from './realtime/fixtures.js';
 import { type Answer, Player20, ResumingStream, sleep } from './support/resuming-load.js';
 
 const dir = process.env.SORTIE_OUTAGE_DIR;

@@ -10,6 +10,7 @@
 #   stack.sh down [--purge]      stops everything (--purge: and deletes the folder)
 #   stack.sh switchover          hands the leadership to a synchronous standby, cleanly
 #   stack.sh backup [full|incr]  a pgBackRest backup of the leader (full by default)
+#   stack.sh archived            forces the leader's current WAL segment into the archive and waits for it (pgBackRest check)
 #   stack.sh restore DIR TIME    restores the backups into a new cluster in DIR, up to TIME (PITR), starts it
 #                                on a port of its own, prints the port; `stack.sh restore-down DIR` stops it
 #   stack.sh leader              the leader's node name
@@ -284,9 +285,10 @@ restore() {
   [ "$(id -u)" = 0 ] && chown postgres "$target"
   port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
   backrest --pg1-path="$target/data" restore --type=time "--target=$time" --target-action=promote > /dev/null
-  # The restored cluster is a PostgreSQL of its own: not Patroni's, archiving nowhere, on its own port and socket.
+  # The restored cluster is a PostgreSQL of its own: not Patroni's, archiving nowhere, waiting for no synchronous
+  # standby (Patroni's configuration, restored with the data, names one), on its own port and socket.
   as_postgres "$PG_BIN/pg_ctl" -D "$target/data" -l "$target/postgres.log" -w -t 120 \
-    -o "-p $port -k $target -c listen_addresses=127.0.0.1 -c archive_mode=off" start > /dev/null
+    -o "-p $port -k $target -c listen_addresses=127.0.0.1 -c archive_mode=off -c synchronous_standby_names=" start > /dev/null
   wait_until 60 "the restored cluster promoted" sh -c "psql -h 127.0.0.1 -p $port -U postgres -d postgres -tAc 'SELECT pg_is_in_recovery()' | grep -q f"
   echo "$port"
 }
@@ -303,6 +305,10 @@ case "${1:-}" in
   backup)
     # shellcheck disable=SC2046
     backrest $(pg_options "$(leader)") backup --type="${2:-full}"
+    ;;
+  archived)
+    # shellcheck disable=SC2046
+    backrest $(pg_options "$(leader)") check
     ;;
   restore) restore "$2" "$3" ;;
   restore-down) as_postgres "$PG_BIN/pg_ctl" -D "$2/data" -m fast -w stop > /dev/null ;;

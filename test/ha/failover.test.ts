@@ -9,16 +9,11 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/store/database.js';
-import { createServices } from '../../src/services.js';
-import { systemClock } from '../../src/clock.js';
-import { RulesetRegistry } from '../../src/kernel/registry.js';
+import type { Database } from '../../src/store/database.js';
 import type { AppContext } from '../../src/http/context.js';
-import { raceRuleset } from '../support/race-ruleset.js';
 import { move, newRaceGame, range, type RaceGame } from '../realtime/fixtures.js';
 import { type Answer, Player20, ResumingStream, sleep } from '../support/resuming-load.js';
-import { LEADER_URL, SHARED_SETTINGS, SORTIE_URL, stack } from './stack.js';
+import { LEADER_URL, openServices, SORTIE_URL, stack } from './stack.js';
 
 const FAILOVER_GOAL_S = 20;
 
@@ -27,9 +22,7 @@ let ctx: AppContext & { stop(): Promise<void> };
 
 beforeAll(async () => {
   // The test's own services, on the leader through HAProxy: to make games and moves, as an instance would.
-  const config = loadConfig({ ...SHARED_SETTINGS, LOG_LEVEL: 'silent', DATABASE_URL: LEADER_URL });
-  db = await openDatabase({ databaseUrl: config.databaseUrl, connectTimeoutMs: config.requestTimeoutMs, pgliteDataDir: '' });
-  ctx = createServices(config, db, systemClock, () => {}, new RulesetRegistry([raceRuleset]));
+  ({ db, ctx } = await openServices(LEADER_URL));
 });
 
 afterAll(async () => {
@@ -82,10 +75,10 @@ describe('failover under load', () => {
       }
       return (end - since) / 1000;
     };
-    let leaderKilledAt = 0;
-    let instanceKilledAt = 0;
-    let everyoneAfterLeader = 0;
-    let everyoneAfterInstance = 0;
+    let leaderKilledAt: number;
+    let instanceKilledAt: number;
+    let everyoneAfterLeader: number;
+    let everyoneAfterInstance: number;
     try {
       await everyoneAnsweredSince(0, 'before');
       await sleep(2000);

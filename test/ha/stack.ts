@@ -5,6 +5,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/store/database.js';
+import { createServices } from '../../src/services.js';
+import { systemClock } from '../../src/clock.js';
+import { RulesetRegistry } from '../../src/kernel/registry.js';
+import type { AppContext } from '../../src/http/context.js';
+import { raceRuleset } from '../support/race-ruleset.js';
 
 const script = path.resolve(import.meta.dirname, '../../scripts/ha/stack.sh');
 const run = promisify(execFile);
@@ -31,4 +38,11 @@ export async function stack(...args: string[]): Promise<string> {
     maxBuffer: 16 << 20,
   });
   return stdout.trim();
+}
+
+/** The tests' own services on a database (not started, not serving): to make games and moves as an instance would. */
+export async function openServices(databaseUrl: string): Promise<{ db: Database; ctx: AppContext & { stop(): Promise<void> } }> {
+  const config = loadConfig({ ...SHARED_SETTINGS, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, connectTimeoutMs: config.requestTimeoutMs, pgliteDataDir: '' });
+  return { db, ctx: createServices(config, db, systemClock, () => {}, new RulesetRegistry([raceRuleset])) };
 }

@@ -60,6 +60,7 @@ install_packages() {
   command -v patroni > /dev/null || missing+=(patroni)
   command -v haproxy > /dev/null || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
   command -v pgbackrest > /dev/null || missing+=(pgbackrest)
+  command -v curl > /dev/null || missing+=(curl)
   [ -x "$PG_BIN/postgres" ] || missing+=(postgresql-15)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "== installing ${missing[*]}" >&2

@@ -6,6 +6,7 @@ import net from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './store/database.js';
 import { DataDirInUse } from './store/data-dir-lock.js';
+import { MigrationsAhead } from './store/migrations.js';
 import { buildApp } from './http/app.js';
 import { systemClock } from './clock.js';
 import { createServices } from './services.js';
@@ -51,7 +52,7 @@ const db = await openDatabase({
   pgliteDataDir: config.pgliteDataDir,
   log: (m) => console.log(`sortie: ${m}`),
 }).catch((err: unknown) => {
-  if (!(err instanceof DataDirInUse)) throw err;
+  if (!(err instanceof DataDirInUse) && !(err instanceof MigrationsAhead)) throw err;
   console.error(`sortie: ${err.message}`);
   process.exit(1);
 });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/store/embedded-postgres.js';
 import { applyMigrations, schemaDiffSql } from '../src/store/schema-engine.js';
-import { migrateAtOpen } from '../src/store/migrations.js';
+import { MigrationsAhead, migrateAtOpen } from '../src/store/migrations.js';
 import { createTestDatabase, serverUrl } from './support/test-database.js';
 
 const opened: EmbeddedPostgres[] = [];
@@ -68,6 +68,21 @@ describe('migrating as the service opens a database', () => {
     await client.query('UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1', [applied.at(-1)]);
     await client.end();
     await expect(migrateAtOpen(db.connectionString)).rejects.toThrow(/failed migrations/);
+  });
+
+  it('refuses a database migrated by a newer version (a migration applied that this code has no folder for), naming it', async () => {
+    const db = await startEmbeddedPostgres('memory://');
+    opened.push(db);
+    await migrateAtOpen(db.connectionString);
+    const client = new pg.Client({ connectionString: db.connectionString });
+    await client.connect();
+    await client.query(
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, finished_at, applied_steps_count) VALUES ('future', 'x', '99990101000000_from_a_newer_version', now(), now(), 1)`,
+    );
+    await client.end();
+    const refused = migrateAtOpen(db.connectionString);
+    await expect(refused).rejects.toBeInstanceOf(MigrationsAhead);
+    await expect(refused).rejects.toThrow(/99990101000000_from_a_newer_version/);
   });
 });
 

@@ -27,15 +27,14 @@ import { systemClock } from '../src/clock.js';
 import { RulesetRegistry } from '../src/kernel/registry.js';
 import type { AppContext } from '../src/http/context.js';
 import { raceRuleset } from './support/race-ruleset.js';
-import { move, newRaceGame, range, type Player, type RaceGame } from './realtime/fixtures.js';
-import { StreamClient } from './support/stream-client.js';
+import { move, newRaceGame, range } from './realtime/fixtures.js';
+import { type Answer, Player20, ResumingStream, sleep } from './support/resuming-load.js';
 
 const dir = process.env.SORTIE_OUTAGE_DIR;
 const script = path.resolve(import.meta.dirname, '../.ci/pg-servers.sh');
 const run = promisify(execFile);
 /** Stops or starts the cluster's server or its PgBouncer (asynchronously: the services under test share this event loop). */
 const servers = async (action: 'pg-stop' | 'pg-start' | 'bouncer-kill' | 'bouncer-start') => void (await run(script, [action, dir!]));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const REQUEST_TIMEOUT_MS = 3000;
 /** How much later than the handler's timeout (twice the request timeout) an answer may come, besides the longest the event loop stood still (the machine is shared). */
@@ -67,129 +66,6 @@ async function startInstance(databaseUrl: string, directUrl: string): Promise<In
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   return { app, ctx, db, base: `http://127.0.0.1:${address.port}` };
-}
-
-/** What one answer was, as the test judges it. */
-interface Answer {
-  readonly status: number;
-  readonly ms: number;
-  readonly retryAfter: string | null;
-  readonly problem: boolean;
-  readonly code?: string;
-}
-
-async function post(base: string, url: string, token: string, body: unknown, key: string): Promise<Answer> {
-  const started = Date.now();
-  const res = await fetch(`${base}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
-  const text = await res.text();
-  const problem = (res.headers.get('content-type') ?? '').startsWith('application/problem+json');
-  return { status: res.status, ms: Date.now() - started, retryAfter: res.headers.get('retry-after'), problem, code: problem ? (JSON.parse(text) as { code?: string }).code : undefined };
-}
-
-/** A game stream that reconnects with `after` whenever it is closed before the game ends, as a client should. */
-class ResumingStream {
-  readonly closes: number[] = [];
-  /** The events of the connections closed so far. */
-  private readonly past: number[] = [];
-  private current: StreamClient | undefined;
-  private stopped = false;
-  private readonly done: Promise<void>;
-
-  constructor(base: string, gameId: string, token: string) {
-    this.done = this.loop(base, gameId, token);
-  }
-
-  /** The seqs of the events received, over every connection. */
-  get seqs(): number[] {
-    return [...this.past, ...(this.current?.seqs() ?? [])];
-  }
-
-  private async loop(base: string, gameId: string, token: string): Promise<void> {
-    // Bounded: an outage of a few seconds takes a few dozen tries at most.
-    for (let attempt = 0; attempt < 300 && !this.stopped; attempt++) {
-      const client = await StreamClient.open(base, `/games/${gameId}/stream?after=${this.seqs.at(-1) ?? 0}`, token).catch(() => undefined);
-      if (!client) {
-        await sleep(100);
-        continue;
-      }
-      this.current = client;
-      const code = await client.closed;
-      this.past.push(...client.seqs());
-      this.current = undefined;
-      this.closes.push(code);
-      if (code === 1000 || this.stopped) return;
-      await sleep(100);
-    }
-  }
-
-  /** Waits until events through `seq` have arrived. */
-  async reach(seq: number, timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while ((this.seqs.at(-1) ?? 0) < seq) {
-      if (Date.now() > deadline) throw new Error(`no event ${seq} within ${timeoutMs} ms (have up to ${this.seqs.at(-1) ?? 0})`);
-      await sleep(50);
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.current?.close();
-    await this.done;
-  }
-}
-
-/**
- * A player sending commands to its game through one instance, a note then a
- * roll, each under a key of its own, retried while the database is away; a
- * player not to move is refused (422) and tries again.
- */
-class Player20 {
-  readonly answers: Answer[] = [];
-  /** The text of each note sent, and whether it was answered 2xx. */
-  readonly notes = new Map<string, boolean>();
-  readonly rolls = { sent: 0, answered: 0 };
-  lastOkAt = 0;
-  private stopped = false;
-  private readonly done: Promise<void>;
-
-  constructor(
-    private readonly instance: Instance,
-    private readonly game: RaceGame,
-    private readonly player: Player,
-    readonly seat: 'a' | 'b',
-    private readonly name: string,
-  ) {
-    this.done = this.loop();
-  }
-
-  private async loop(): Promise<void> {
-    for (let n = 0; n < 5000 && !this.stopped; n++) {
-      const key = `${this.name}-${n}`;
-      const command = n % 2 === 0 ? { type: 'note', text: key } : { type: 'roll' };
-      if (command.type === 'note') this.notes.set(key, false);
-      else this.rolls.sent++;
-      // A command is retried under its key for a few seconds at most (a key whose request the outage cut off stays in flight for a minute); then the next.
-      const giveUp = Date.now() + 6000;
-      while (Date.now() < giveUp) {
-        const answer = await post(this.instance.base, `/games/${this.game.id}/commands`, this.player.token, { command }, key);
-        this.answers.push(answer);
-        if (answer.status === 200) {
-          if (command.type === 'note') this.notes.set(key, true);
-          else this.rolls.answered++;
-          this.lastOkAt = Date.now();
-          break;
-        }
-        if (answer.status !== 503 && !(answer.status === 409 && answer.code === 'idempotency-key-in-flight')) break;
-        await sleep(150);
-      }
-      await sleep(20);
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.done;
-  }
 }
 
 describe.skipIf(!dir)('PostgreSQL going away (needs SORTIE_OUTAGE_DIR: a cluster of its own and a PgBouncer, made by .ci/pg-servers.sh as .ci/run does)', () => {
@@ -230,7 +106,7 @@ describe.skipIf(!dir)('PostgreSQL going away (needs SORTIE_OUTAGE_DIR: a cluster
     // Each game's stream on the straight instance; its players send through one instance each.
     const streams = games.map((g) => new ResumingStream(straight.base, g.id, g.b.token));
     opened.push(...streams);
-    const players = games.flatMap((g, i) => [new Player20(i % 2 ? straight : bounced, g, g.a, 'a', `g${i}a`), new Player20(i % 2 ? bounced : straight, g, g.b, 'b', `g${i}b`)]);
+    const players = games.flatMap((g, i) => [new Player20((i % 2 ? straight : bounced).base, g, g.a, 'a', `g${i}a`), new Player20((i % 2 ? bounced : straight).base, g, g.b, 'b', `g${i}b`)]);
     const everyoneAnsweredSince = async (since: number, what: string) => {
       for (let waited = 0; players.some((p) => p.lastOkAt <= since); waited += 100) {
         if (waited > 30_000) {

@@ -13,7 +13,15 @@ import pg from 'pg';
 import { migrationsDir } from './schema-engine.js';
 import type { MigrateAnswer } from './migrate-process.js';
 
-/** The migration folders that the database does not record as applied (all of them on a new database). */
+/** The database records migrations that this code has no folder for: it was migrated by a newer Sortie, whose schema this one may write wrongly. */
+export class MigrationsAhead extends Error {
+  constructor(readonly unknown: readonly string[]) {
+    super(`the database has migrations this version of Sortie does not know (${unknown.join(', ')}): it was migrated by a newer version; run that one (or newer)`);
+    this.name = 'MigrationsAhead';
+  }
+}
+
+/** The migration folders that the database does not record as applied (all of them on a new database); throws MigrationsAhead if it records one this code lacks. */
 async function pendingMigrations(connectionString: string): Promise<string[]> {
   const folders = (await readdir(migrationsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
   const client = new pg.Client({ connectionString });
@@ -23,6 +31,9 @@ async function pendingMigrations(connectionString: string): Promise<string[]> {
       `SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
     );
     const applied = new Set(rows.map((r) => r.name));
+    const known = new Set(folders);
+    const unknown = [...applied].filter((name) => !known.has(name)).sort();
+    if (unknown.length > 0) throw new MigrationsAhead(unknown);
     return folders.filter((f) => !applied.has(f));
   } catch (err) {
     if ((err as { code?: string }).code === '42P01') return folders; // no _prisma_migrations table: a new database

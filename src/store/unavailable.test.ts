@@ -9,6 +9,7 @@ describe('isDatabaseUnavailable', () => {
     ['nothing listens', error('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED', syscall: 'connect' })],
     ['the server shutting down', error('terminating connection due to administrator command', { code: '57P01' })],
     ['the server starting up', error('the database system is starting up', { code: '57P03' })],
+    ['a standby reached for a write during a failover', error('cannot execute INSERT in a read-only transaction', { code: '25006' })],
     ["PgBouncer's server login failing", error('server login has been failing, try again later (server_login_retry)', { code: '08P01' })],
     ["PgBouncer's wait for a server", error('query_wait_timeout', { code: '08P01' })],
     ['a connection that ended', error('Connection terminated unexpectedly')],

@@ -11,9 +11,12 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 /**
  * SQLSTATEs of a server going away: connection exceptions (class 08, also
  * PgBouncer's own "server login has been failing", "query_wait_timeout"), the
- * server shutting down or starting up (57P01–57P03), too many connections.
+ * server shutting down or starting up (57P01–57P03), too many connections;
+ * and a server that takes no writes (25006): a standby, reached through a
+ * balancer that has not yet seen a failover, or not yet promoted — nothing
+ * was written, and the leader answers a moment later.
  */
-const unavailableState = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
+const unavailableState = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || code === '25006';
 
 /** What pg throws, without a code, when a connection ends, when no connection came in time, or when a query's answer did not. */
 const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;

@@ -69,27 +69,32 @@ export class Lobby {
     const seed = newSeed();
     const now = this.clock.now();
     const id = randomUUID();
-    await this.prisma.game.create({
-      data: {
-        id,
-        ruleset: ruleset.id,
-        rulesetVersion: ruleset.version,
-        name,
-        options: options as object,
-        status: 'open',
-        seed,
-        seedHash: seedCommitment(seed),
-        isPublic: game.visibility === 'public',
-        inviteCode: game.visibility === 'private' ? randomBytes(12).toString('base64url') : null,
-        createdBy: accountId,
-        createdAt: now,
-        activity: { create: { updatedAt: now } },
-        ...(game.seat !== undefined ? { seats: { create: [{ seat: game.seat, accountId, joinedAt: now }] } } : {}),
-        ...(timeControl.value ? { timeControl: timeControl.value } : {}),
-      },
+    // A solo game whose seat is taken at once starts now; any other is opened in the lobby, told in the same transaction.
+    const startsNow = game.seat !== undefined && seats.length === 1;
+    await this.prisma.$transaction(async (tx) => {
+      await tx.game.create({
+        data: {
+          id,
+          ruleset: ruleset.id,
+          rulesetVersion: ruleset.version,
+          name,
+          options: options as object,
+          status: 'open',
+          seed,
+          seedHash: seedCommitment(seed),
+          isPublic: game.visibility === 'public',
+          inviteCode: game.visibility === 'private' ? randomBytes(12).toString('base64url') : null,
+          createdBy: accountId,
+          createdAt: now,
+          activity: { create: { updatedAt: now } },
+          ...(game.seat !== undefined ? { seats: { create: [{ seat: game.seat, accountId, joinedAt: now }] } } : {}),
+          ...(timeControl.value ? { timeControl: timeControl.value } : {}),
+        },
+      });
+      if (!startsNow) await notifyLobbyChange(tx, id);
     });
-    if (game.seat !== undefined && seats.length === 1) await this.begin(id);
-    else await this.announce(id);
+    if (startsNow) await this.begin(id);
+    else this.hub.lobbyChanged(id);
     return this.directory.find(id, accountId);
   }
 
@@ -232,12 +237,6 @@ export class Lobby {
     }
     await this.reopen(gameId);
     throw new Error(`game ${gameId} could not start: ${JSON.stringify(started)}`);
-  }
-
-  /** Tells the lobby of a game just opened (one whose seat was taken at once is started instead). */
-  private async announce(gameId: string): Promise<void> {
-    await this.prisma.$transaction((tx) => notifyLobbyChange(tx, gameId));
-    this.hub.lobbyChanged(gameId);
   }
 
   /** Lets the seats of a game that did not start change again; nothing if it has started. */

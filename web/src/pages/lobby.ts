@@ -96,18 +96,31 @@ export function lobbyPage(root: HTMLElement): () => void {
       listInto(open, { openSeats: true }, 'No game has a free seat.'),
       invitationsInto(invitations),
     ]);
+  // One read of the lists at a time: a burst of changes while one runs costs one more read, not one each.
+  let reading: Promise<unknown> | null = null;
+  let readAgain = false;
+  const refreshSoon = (): void => {
+    if (reading) return void (readAgain = true);
+    reading = refresh().finally(() => {
+      reading = null;
+      if (readAgain) {
+        readAgain = false;
+        refreshSoon();
+      }
+    });
+  };
   const formSlot = h('div');
   root.replaceChildren(
     banner,
     h('div', { class: 'columns' }, h('section', { class: 'card' }, h('h2', {}, 'Waiting for you'), waiting, h('h2', {}, 'Your games'), mine, h('h2', {}, 'Open games'), open, h('h2', {}, 'Invitations'), invitations), formSlot),
   );
-  void refresh();
+  refreshSoon();
   void newGameForm().then((form) => fill(formSlot, form));
   const stream = personalStream((message) => {
     if (message.type === 'your-turn') banner.replaceChildren('Your turn in ', h('a', { href: `/play/games/${message.gameId}` }, message.name ?? 'a game'), '.');
     if (message.type === 'game-over') banner.textContent = `A game is over: ${message.outcome.summary}`;
     // Turns, results, notices and the lobby's changes (a game opened, a seat taken or freed) all change the lists.
-    if (message.type !== 'hello' && message.type !== 'pong') void refresh();
+    if (message.type !== 'hello' && message.type !== 'pong') refreshSoon();
   });
   return () => stream.close();
 }

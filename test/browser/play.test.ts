@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HAS_BROWSER, CHROMIUM, expectNoPageProblems, expectPictureDrawn, playerPage, startRig, type BrowserRig } from './support.js';
+import { HAS_BROWSER, CHROMIUM, acceptCommandRaces, expectNoPageProblems, expectPictureDrawn, playerPage, startRig, type BrowserRig } from './support.js';
 
 /** Commands a game may take before the test calls it stuck. */
 const MOST_CLICKS = 1500;
@@ -56,6 +56,8 @@ describe.skipIf(!HAS_BROWSER)(`the web client in Chromium (${CHROMIUM})`, () => 
   it('plays a two-player Bommerz game to its end in two browsers, each seeing the other move without a reload', async () => {
     const ork = await playerPage(rig, 'browser-ork');
     const imperial = await playerPage(rig, 'browser-imperial');
+    // Both click whatever their prompts offer as soon as they see it: one may send on a version the other's move has just passed.
+    for (const { context } of [ork, imperial]) acceptCommandRaces(context);
     const gameId = await createBommerz(ork.page, 2);
     // The other player finds it in the lobby's open games and sits down.
     await imperial.page.reload();

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Where Debian's chromium package puts the browser. */
@@ -53,6 +53,22 @@ export function expectNoPageProblems(): void {
   expect(problems.splice(0), 'console errors, uncaught errors and policy violations on the pages').toEqual([]);
 }
 
+/**
+ * Contexts whose players may move at once: there a command sent on a version
+ * another seat's move has just passed is answered 409 (the page shows why and
+ * redraws the new prompts), and Chromium logs that answer as a failed
+ * resource. Only that answer, to a command or a batch, is let through.
+ */
+const racing = new WeakSet<BrowserContext>();
+/** Lets a context's pages meet 409 answers to their commands (two players acting at once); any other problem still counts. */
+export function acceptCommandRaces(context: BrowserContext): void {
+  racing.add(context);
+}
+/** Whether a console error is a 409 answer to a command in a racing context. */
+function isCommandRace(context: BrowserContext, m: ConsoleMessage): boolean {
+  return racing.has(context) && m.text().includes('status of 409') && /\/games\/[0-9a-f-]{36}\/commands$/.test(m.location().url);
+}
+
 /** The page script that reports every policy violation (an init script: it runs before the page's own). */
 const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (e) => window.__policyViolation(e.violatedDirective + ' refused ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber + ' (' + (e.sample || '') + ')'), true);`;
 
@@ -61,7 +77,7 @@ export async function watchedContext(browser: Browser, options: BrowserContextOp
   const context = await browser.newContext(options);
   await context.exposeFunction('__policyViolation', (text: string) => void problems.push(`policy violation: ${text}`));
   await context.addInitScript(REPORT_VIOLATIONS);
-  context.on('console', (m) => void (m.type() === 'error' && problems.push(`console error on ${m.page()?.url() ?? '?'}: ${m.text()}`)));
+  context.on('console', (m) => void (m.type() === 'error' && !isCommandRace(context, m) && problems.push(`console error on ${m.page()?.url() ?? '?'}: ${m.text()} (${m.location().url})`)));
   context.on('weberror', (e) => void problems.push(`uncaught on ${e.page()?.url() ?? '?'}: ${e.error().message}`));
   return context;
 }

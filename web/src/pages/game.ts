@@ -41,7 +41,8 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const heading = h('h1', {}, 'Game');
   const status = h('p', { class: 'status', id: 'status' });
   const seats = h('div', { class: 'seats', id: 'seats' });
-  const image = h('img', { id: 'position', alt: 'The position' });
+  // Hidden until its first picture: before the start there is none, and an empty image shows as a broken one.
+  const image = h('img', { id: 'position', alt: 'The position', hidden: true });
   const card = h('div', { id: 'card' });
   const prompts = h('div', { class: 'prompts', id: 'prompts' });
   const clocks = h('div', { class: 'clocks', id: 'clocks' });
@@ -141,6 +142,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     if (picture) URL.revokeObjectURL(picture);
     picture = url;
     image.src = url;
+    image.hidden = false;
   }
 
   /** The prompts as last heard of (the route, a move's answer or a your-turn message), and the secret step's collected choices. */

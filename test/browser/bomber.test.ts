@@ -174,8 +174,11 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
       await target.click({ force });
     };
     const seatView = async () => ((await (await fetch(`${rig.baseUrl}/games/${gameId}/seats/american/view`, { headers: { authorization: `Bearer ${token}` } })).json()) as { view: { counters: { side: string; airUnit: number; at: { hex?: string } }[] } }).view;
-    for (const airUnit of fliers.slice(0, 2)) {
-      await click(counterOf(airUnit));
+    // The first flier picked by a click; after a flight the next unit still to move is picked for the player (no click of its own).
+    let nextUnit = fliers[0]!;
+    for (let n = 0; n < Math.min(fliers.length, 2); n++) {
+      const airUnit = nextUnit;
+      if ((await map.locator(`.picked[data-air-unit="${airUnit}"]`).count()) === 0) await click(counterOf(airUnit));
       await expect.poll(() => panel.textContent()).toContain(`Air unit ${airUnit}`);
       const facts = (await panel.locator('.facts').textContent())!;
       expect(facts).toMatch(/Plane units?: /);
@@ -200,18 +203,35 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
       await expect.poll(() => american.page.locator('#log li').count()).toBeGreaterThan(logged);
       await expect.poll(async () => (await seatView()).counters.find((c) => c.side === 'american' && c.airUnit === airUnit)!.at.hex).toBe(target);
       await expect.poll(() => map.locator(`g[data-hex="${target}"] [data-side=american][data-air-unit="${airUnit}"]`).count()).toBe(1);
-      expect(await map.locator('use.reachable').count()).toBe(0);
-      expect(await panel.isHidden()).toBe(true);
+      // The flown unit is let go; the next one still to move, if any, is picked with its hexes lit.
+      expect(await map.locator(`.picked[data-air-unit="${airUnit}"]`).count()).toBe(0);
+      const picked = await map.locator('.picked[data-air-unit]').first().getAttribute('data-air-unit', { timeout: 1_000 }).catch(() => null);
+      if (picked === null) expect(await panel.isHidden()).toBe(true);
+      else {
+        expect(fliers).toContain(Number(picked));
+        expect(await map.locator('use.reachable').count()).toBeGreaterThan(0);
+        nextUnit = Number(picked);
+      }
       expect(await american.page.locator('#draft li').count(), 'the climb went with the flight').toBe(0);
       expect(await american.page.textContent('#message')).toBe('');
     }
-    // The step's end; a caution about it (units stranded) is asked in the page's dialog.
+    // The step's end; a caution about it (units left unmoved) is asked in the page's dialog.
     await click(american.page.locator('.prompt .option[data-type=end-movement]'));
-    if (await american.page.locator('#caution-dialog').isVisible()) await click(american.page.locator('#caution-yes'));
+    const cautioned = await american.page.locator('#caution-dialog').isVisible();
+    if (cautioned) await click(american.page.locator('#caution-yes'));
     await american.page.waitForSelector('.prompt[data-kind=normal-movement]', { state: 'detached' });
-    console.log(`a flying Turn of ${Math.min(fliers.length, 2)} Air unit(s) by the map: ${clicks} clicks, ${climbs} of them climbs in the panel`);
-    // Picking, flying and ending the step: two clicks an Air unit and one; each climb one more.
-    expect(clicks - climbs).toBeLessThanOrEqual(6);
+    console.log(`a flying Turn of ${Math.min(fliers.length, 2)} of ${fliers.length} Air unit(s) by the map: ${clicks} clicks, ${climbs} of them climbs in the panel${cautioned ? ', one the caution about the units left' : ''}`);
+    // Two Air units, each climbed: a pick, a climb and a flight for the first, a climb and a flight for the second (picked for the player), the step's end; the caution about units left unmoved one more.
+    expect(clicks).toBeLessThanOrEqual(6 + Number(cautioned));
+    // A click on a German counter shows what the American's view says of it; a second click lets go.
+    const enemy = map.locator('g.counter[data-side=german]').first();
+    expect(await enemy.count(), 'German counters on the American map (at their Bases)').toBeGreaterThan(0);
+    const unit = await enemy.getAttribute('data-air-unit');
+    await enemy.click({ force: true });
+    await expect.poll(() => panel.textContent()).toContain(`German counter ${unit}`);
+    expect(await panel.locator('.facts li').first().textContent()).toMatch(/^(In hex \d{4}|Off the map)/);
+    await enemy.click({ force: true });
+    await expect.poll(() => panel.isHidden()).toBe(true);
     // Resigning asks in the page's dialog (no window.confirm); "Don't" sends nothing.
     const logged = await american.page.locator('#log li').count();
     await american.page.click('button.resign');
@@ -220,16 +240,22 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     await expect.poll(() => american.page.locator('#caution-dialog').count()).toBe(0);
     expect(await american.page.locator('#log li').count()).toBe(logged);
     expect(await american.page.textContent('#message')).toBe('');
-    // The map zooms and pans: buttons, the wheel, a drag; "the whole map" shows it all again. Its counters' size on the screen, printed.
+    // The map opened enlarged: its smallest counter at least 20 px on the screen. It zooms and pans: buttons, the wheel, a drag; "the whole map" shows it all. Its counters' size on the screen, printed.
     const viewBox = () => map.locator('svg').first().getAttribute('viewBox').then((v) => v!.split(' ').map(Number));
     const counterSize = async () => (await map.locator('[data-air-unit] rect').first().boundingBox())!.width;
+    const smallestCounter = () => american.page.evaluate<number>("Math.min(...[...document.querySelector('#position-map').shadowRoot.querySelectorAll('rect.ctr')].map((r) => r.getBoundingClientRect().width))");
+    const opened = await smallestCounter();
+    expect(opened, 'the smallest counter on the screen as the map opens').toBeGreaterThanOrEqual(20);
+    await map.locator('button[aria-label="The whole map"]').click();
     const whole = await viewBox();
+    const svgSize = [Number(await map.locator('svg').first().getAttribute('width')), Number(await map.locator('svg').first().getAttribute('height'))];
+    expect(whole).toEqual([0, 0, ...svgSize]);
     const sizeAtOne = await counterSize();
     await map.locator('button[aria-label="Zoom in"]').click();
     await map.locator('button[aria-label="Zoom in"]').click();
     const zoomed = await viewBox();
     expect(zoomed[2]).toBeCloseTo(whole[2]! / 2.25, 0);
-    console.log(`counters on screen: ${sizeAtOne.toFixed(1)} px with the whole map shown, ${(await counterSize()).toFixed(1)} px after two zooms in`);
+    console.log(`counters on screen: the smallest ${opened.toFixed(1)} px as the map opens; ${sizeAtOne.toFixed(1)} px with the whole map shown, ${(await counterSize()).toFixed(1)} px after two zooms in`);
     const box = (await map.locator('svg').first().boundingBox())!;
     await american.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await american.page.mouse.wheel(0, -200);
@@ -242,9 +268,12 @@ describe.skipIf(!HAS_BROWSER)(`Bomber's game page in Chromium (${CHROMIUM})`, ()
     expect(await map.locator('.picked').count(), 'a drag picks nothing').toBe(0);
     await map.locator('button[aria-label="The whole map"]').click();
     expect(await viewBox()).toEqual(whole);
-    // On a phone (390 px wide) the page fits without scrolling sideways.
+    // On a phone (390 px wide) the page fits without scrolling sideways, and opens its map with counters as legible.
     await american.page.setViewportSize(PHONE);
     await expect.poll(() => american.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    await american.page.reload();
+    await expectBomberMapInColour(american.page);
+    await expect.poll(smallestCounter).toBeGreaterThanOrEqual(20);
     await american.context.close();
   });
 });

@@ -18,7 +18,7 @@ import { optionsFor } from '../../src/rulesets/bomber/prompts.js';
 import type { BomberState } from '../../src/rulesets/bomber/state.js';
 import { view } from '../../src/rulesets/bomber/view.js';
 import type { Command } from '../../web/src/messages.js';
-import { flyCommand, flyingUnits, hexNeighbours, hexOfUnit, ownUnitFacts, reachableHexes, ROUTE_MAX, shortestPath, unitOptions } from '../../web/src/rulesets/bomber-map.js';
+import { enemyCounterFacts, flyCommand, flyingUnits, hexNeighbours, hexOfUnit, nextToFly, ownUnitFacts, reachableHexes, ROUTE_MAX, shortestPath, unitOptions } from '../../web/src/rulesets/bomber-map.js';
 
 const americanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'american' });
 const options = (s: BomberState) => optionsFor(s, 'american') as unknown as Command[];
@@ -91,5 +91,35 @@ describe("Bomber's map on the page", () => {
     expect(about.every((o) => o.type !== 'fly' && (o.airUnit === 1 || typeof o.plane === 'string'))).toBe(true);
     // A spectator has no Air units of his own: nothing said.
     expect(ownUnitFacts(view(s, { kind: 'public' }), 1)).toEqual([]);
+  });
+
+  it('picks, after a unit flies, the next own unit by number that may fly and has not moved this Turn, round to the start; none when all have moved', () => {
+    const s = introFlying('american', [['american', 1, '1314', 0], ['american', 3, '1416', 1], ['american', 4, '1515', 2]]);
+    const seen = americanView(s);
+    expect(nextToFly(options(s), seen, 1)).toBe(3);
+    expect(nextToFly(options(s), seen, 3)).toBe(4);
+    expect(nextToFly(options(s), seen, 4)).toBe(1);
+    // Unit 3 flies a hex: it has moved this Turn, so after unit 1 comes unit 4.
+    const fly = options(s).find((o) => o.type === 'fly' && o.airUnit === 3)!;
+    const decided = decide(s, 'american', fly as never, fixedDice([]));
+    if (!decided.ok) throw new Error(decided.reason);
+    const after = decided.events.map((e) => e.event).reduce(evolve, s);
+    expect(nextToFly(options(after), americanView(after), 1)).toBe(4);
+    // Nothing the prompt does not let fly.
+    expect(nextToFly(options(s).filter((o) => o.type !== 'fly'), seen, 1)).toBeNull();
+  });
+
+  it("says of an enemy counter what the seat's view says of it, and nothing of its own or of a counter it does not see", () => {
+    const s = introFlying('german', [['american', 4, '1515', 2], ['german', 2, '1516', 2]]);
+    const german = view(s, { kind: 'seat', seat: 'german' });
+    const counter = german.counters.find((c) => c.side === 'american' && c.airUnit === 4)!;
+    const facts = enemyCounterFacts(german, 'american', 4);
+    expect(facts[0]).toBe('In hex 1515');
+    // One hex away: the chart tells its Plane units and Altitude (IX.G), as the view's report has them.
+    expect(counter.report?.planeUnits).not.toBeNull();
+    expect(facts).toContain(`${counter.report!.planeUnits} Plane unit${counter.report!.planeUnits === 1 ? '' : 's'}`);
+    expect(facts.some((f) => f.startsWith('Seen at Altitude 2'))).toBe(true);
+    expect(enemyCounterFacts(german, 'german', 2)).toEqual([]);
+    expect(enemyCounterFacts(german, 'american', 39)).toEqual([]);
   });
 });

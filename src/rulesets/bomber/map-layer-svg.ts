@@ -13,7 +13,7 @@ import { DATA } from './context.js';
 import { holdsOn } from './data/dates.js';
 import { boardGeometry } from './data/mapgen/board-geometry.js';
 import { hexId, neighbour, parseHexId, type HexCoord } from './data/hex-grid.js';
-import type { BomberMap, MapHex } from './data/map-schema.js';
+import type { BomberMap, MapCity, MapHex } from './data/map-schema.js';
 
 /** A hex's corner-to-centre distance, in picture pixels. */
 export const HEX_RADIUS = 14;
@@ -105,6 +105,12 @@ function drawMapLayer(map: BomberMap, date: string): string {
     out.push(`<circle class="city" cx="${n1(x - 6)}" cy="${n1(y - 6)}" r="3"/><text class="city-name" x="${n1(x - 2)}" y="${n1(y - 4)}">${escapeXml(c.name)} ${c.value}</text>`);
   }
   return out.join('\n');
+}
+
+/** A Target City's name and value once more, over the counters that stand in its hex (which cover the map layer's): above the hex's top, with a halo. */
+export function cityNameOverCounters(city: MapCity): string {
+  const [x, y] = hexCentre(parseHexId(city.hex));
+  return `<text class="city-name over" x="${n1(x)}" y="${n1(y - APOTHEM + 1)}">${escapeXml(city.name)} ${city.value}</text>`;
 }
 
 const layers = new Map<string, string>();

@@ -8,7 +8,7 @@
  * <style>. No imports: the client's build reads it without the map data.
  */
 
-/** The styles of the map layer's marks (City names have no white halo: a halo on each of them cost resvg a quarter of the PNG's time). */
+/** The styles of the map layer's marks (City names have no white halo: a halo on each of them cost resvg a quarter of the PNG's time; only a name drawn again over a stack has one). */
 const MAP_STYLE = `
   .hx { stroke: #fff; stroke-width: 0.6; }
   .sea { fill: #cfe2f3; } .air-defense { fill: #8fb3dd; } .partial { fill: #1f3b6b; }
@@ -18,6 +18,7 @@ const MAP_STYLE = `
   .edge-number { font-size: 8px; fill: #777; text-anchor: middle; }
   .city { fill: #c0392b; stroke: #fff; stroke-width: 1; }
   .city-name { font-size: 7px; fill: #5a1a12; }
+  .city-name.over { font-weight: bold; text-anchor: middle; paint-order: stroke; stroke: #fff; stroke-width: 2px; pointer-events: none; }
   .base-german { fill: #222; } .base-american { fill: #1f4fa8; }
   .base-text { font-size: 7px; font-weight: bold; }
   .entry { font-size: 9px; font-weight: bold; fill: #7d1d8f; text-anchor: middle; }

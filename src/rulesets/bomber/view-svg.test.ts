@@ -58,6 +58,15 @@ describe("Bomber's position picture", () => {
     expect(svg.match(/<use href="#hex"/g)!.length).toBeGreaterThanOrEqual(DATA.map.hexes.length);
   });
 
+  it('writes a Target City\'s name again over the counters standing in its hex, and only there', () => {
+    const german = view(state, { kind: 'seat', seat: 'german' });
+    const occupied = new Set(german.counters.flatMap((c) => ('hex' in c.at ? [c.at.hex] : [])));
+    const covered = DATA.map.cities.filter((c) => occupied.has(c.hex));
+    expect(covered.length, 'the set-up has counters on a City').toBeGreaterThan(0);
+    const over = [...seatSvg(state, 'german').matchAll(/<text class="city-name over"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(over.sort()).toEqual(covered.map((c) => `${c.name.replace(/&/g, '&amp;')} ${c.value}`).sort());
+  });
+
   it("draws the Ground Line of the scenario's date only once the Allies hold land in Italy", () => {
     // Schweinfurt (14 October 1943): Allied in southern Italy; the Introductory Game's date is before any of it.
     expect(seatSvg(state, 'german')).toContain('class="ground-line"');

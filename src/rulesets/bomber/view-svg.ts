@@ -13,7 +13,8 @@
  */
 import { DATA } from './context.js';
 import { parseHexId } from './data/hex-grid.js';
-import { escapeXml, hexCentre, mapLayer, mapSize } from './map-layer-svg.js';
+import { cityAt } from './data/map-lookup.js';
+import { cityNameOverCounters, escapeXml, hexCentre, mapLayer, mapSize } from './map-layer-svg.js';
 import { hexReportText } from './observation/report-text.js';
 import { PICTURE_STYLESHEET } from './picture-style.js';
 import type { BomberView } from './view-schema.js';
@@ -248,6 +249,11 @@ export function bomberViewSvg(view: BomberView): string {
   out.push(...spotMarks(view));
   for (const c of view.counters) out.push(...lastSeenMark(c));
   for (const [hex, counters] of byHex) out.push(...stack(view, hex, counters));
+  // A City's name is not hidden by the counters in its hex.
+  for (const hex of byHex.keys()) {
+    const city = cityAt(DATA.map, hex);
+    if (city) out.push(cityNameOverCounters(city));
+  }
   out.push('</g>');
   stacks.forEach((line, i) => out.push(`<text class="stack-list" x="${MARGIN}" y="${stacksTop + 10 + i * 13}">${escapeXml(line)}</text>`));
   out.push(...turnRecord(view, recordTop), ...africanBoxes(view, africaTop));

@@ -12,7 +12,11 @@
  * landing…, as the prompt labels them), with the hidden changes collected
  * for it. If the prompt lets it fly, the hexes it can reach are lit, and a
  * click on one flies it there (bomber-map.ts says with which command); after
- * that the pick is dropped. The map zooms and pans (map-zoom.ts). The picture's hexes and counters name
+ * that the next of the seat's units still to move is picked (nextToFly), so
+ * a stream is flown a click a unit. A click on an enemy counter shows what
+ * the seat's view says of it (its Observation Report, where it was last
+ * seen). The map opens enlarged about the seat's own counters, its smallest
+ * counter LEGIBLE pixels wide, and zooms and pans (map-zoom.ts). The picture's hexes and counters name
  * themselves (`data-hex`, `data-air-unit`, `data-side`), drawn from the
  * viewer's view like all of it.
  */
@@ -20,7 +24,7 @@ import type { components } from '../../../openapi/openapi.js';
 import { fill, h } from '../dom.js';
 import type { Command, StreamPrompt } from '../messages.js';
 import { MapZoom } from './map-zoom.js';
-import { flyCommand, flyingUnits, ownUnitFacts, reachableHexes, unitOptions } from './bomber-map.js';
+import { enemyCounterFacts, flyCommand, flyingUnits, nextToFly, ownUnitFacts, reachableHexes, unitOptions } from './bomber-map.js';
 
 type BomberView = components['schemas']['BomberView'];
 
@@ -34,15 +38,22 @@ export interface MapState {
 /** The panel's width, in CSS pixels (bomber-map.css gives it the same). */
 const PANEL_WIDTH = 270;
 
+/** The size on the screen, in CSS pixels, of the smallest counter at the zoom the map opens at: 20 at least, and one over for the viewBox's rounding. */
+const LEGIBLE = 21;
+
 /** The inline, clickable picture: `show` puts a new SVG document in, `update` draws the picks anew after the prompt or view changed. */
 export class BomberMapControl {
   readonly element: HTMLDivElement;
   private readonly root: ShadowRoot;
   private readonly panel: HTMLDivElement;
   private picked: number | null = null;
+  /** The enemy counter whose report is shown, if any (a click on it; another click, Escape or a pick lets go). */
+  private looked: { side: 'american' | 'german'; airUnit: number } | null = null;
   private readonly zoom = new MapZoom();
+  /** Whether the map has been opened at a legible zoom (once there are counters to read). */
+  private opened = false;
   private readonly onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && this.picked !== null) this.letGo();
+    if (event.key === 'Escape' && (this.picked !== null || this.looked !== null)) this.letGo();
   };
 
   /** `choose` plays a command the map chose: one of the prompt's options (a panel's button, a fly next door) or a route. */
@@ -58,7 +69,10 @@ export class BomberMapControl {
     const sheet = document.createElement('link');
     sheet.rel = 'stylesheet';
     sheet.href = '/play/bomber-map.css';
-    sheet.addEventListener('load', () => this.element.classList.add('styled'));
+    sheet.addEventListener('load', () => {
+      this.element.classList.add('styled');
+      this.update();
+    });
     this.panel = h('div', { class: 'unit-panel', id: 'unit-panel', role: 'region', 'aria-live': 'polite', hidden: true });
     const toolbar = h('div', { class: 'map-tools', role: 'toolbar', 'aria-label': 'Zoom the map' }, ...this.zoom.buttons);
     this.root.append(sheet, toolbar, this.panel);
@@ -92,6 +106,7 @@ export class BomberMapControl {
 
   private letGo(): void {
     this.picked = null;
+    this.looked = null;
     this.update();
   }
 
@@ -113,13 +128,33 @@ export class BomberMapControl {
     }
     const reachable = new Set(view && this.picked !== null && flying.has(this.picked) ? reachableHexes(view, this.picked) : []);
     for (const hex of this.root.querySelectorAll<SVGElement>('use[data-hex]')) hex.classList.toggle('reachable', reachable.has(hex.dataset.hex!));
+    if (!this.opened) this.openLegible(side);
     this.drawPanel(pickedCounter);
   }
 
-  /** The panel of the picked unit, beside its counter (or at the map's top left when it has none on the map); hidden with no pick. */
+  /**
+   * The first time the map shows counters (laid out: its style sheet is in),
+   * it is enlarged until the smallest of them is LEGIBLE pixels wide, about
+   * the seat's own counters (all of them for a spectator); the button "The
+   * whole map" shows it all.
+   */
+  private openLegible(side: string | null): void {
+    const counters = [...this.root.querySelectorAll<SVGGraphicsElement>('g.counter')];
+    if (counters.length === 0 || !this.element.classList.contains('styled') || this.element.getBoundingClientRect().width === 0) return;
+    this.opened = true;
+    const smallest = Math.min(...counters.map((c) => c.querySelector<SVGGraphicsElement>('rect.ctr')!.getBBox().width));
+    const own = counters.filter((c) => c.dataset.side === side);
+    const boxes = (own.length > 0 ? own : counters).map((c) => c.getBoundingClientRect());
+    const [left, top] = this.zoom.pictureAt(Math.min(...boxes.map((b) => b.left)), Math.min(...boxes.map((b) => b.top)));
+    const [right, bottom] = this.zoom.pictureAt(Math.max(...boxes.map((b) => b.right)), Math.max(...boxes.map((b) => b.bottom)));
+    this.zoom.openAt(smallest, LEGIBLE, [(left + right) / 2, (top + bottom) / 2]);
+  }
+
+  /** The panel of the picked unit (or the enemy counter looked at), beside its counter (or at the map's top left when it has none on the map); hidden with neither. */
   private drawPanel(counter: SVGElement | null): void {
     const { view, prompt, draft } = this.state();
     const airUnit = this.picked;
+    if (view !== null && airUnit === null && this.looked !== null) return this.drawEnemyPanel(view, this.looked);
     if (view === null || airUnit === null) {
       this.panel.hidden = true;
       return;
@@ -142,7 +177,29 @@ export class BomberMapControl {
       reachable(this.root) ? h('p', { class: 'hint' }, 'Click a lit hex to fly there.') : null,
       buttons.length > 0 ? h('div', { class: 'choices' }, ...buttons) : null,
     );
-    this.panel.setAttribute('aria-label', `Air unit ${airUnit}`);
+    this.placePanel(`Air unit ${airUnit}`, counter);
+  }
+
+  /** The panel of an enemy counter: what the seat's view says of it (bomber-map.ts enemyCounterFacts). */
+  private drawEnemyPanel(view: BomberView, { side, airUnit }: { side: 'american' | 'german'; airUnit: number }): void {
+    const facts = enemyCounterFacts(view, side, airUnit);
+    if (facts.length === 0) {
+      this.looked = null;
+      this.panel.hidden = true;
+      return;
+    }
+    const name = `${side === 'american' ? 'American' : 'German'} counter ${airUnit}`;
+    fill(
+      this.panel,
+      h('div', { class: 'unit-panel-head' }, h('strong', {}, name), h('button', { class: 'let-go', title: 'Let go (Escape)', 'aria-label': 'Let go', onclick: () => this.letGo() }, '×')),
+      h('ul', { class: 'facts' }, ...facts.map((f) => h('li', {}, f))),
+    );
+    this.placePanel(name, this.root.querySelector<SVGElement>(`[data-side="${side}"][data-air-unit="${airUnit}"]`));
+  }
+
+  /** Shows the panel beside a counter, inside the map. */
+  private placePanel(label: string, counter: SVGElement | null): void {
+    this.panel.setAttribute('aria-label', label);
     this.panel.hidden = false;
     const host = this.element.getBoundingClientRect();
     const at = counter?.getBoundingClientRect();
@@ -164,15 +221,23 @@ export class BomberMapControl {
     if (counter && counter.dataset.side === side) {
       const unit = Number(counter.dataset.airUnit);
       this.picked = unit === this.picked ? null : unit;
+      this.looked = null;
       return this.update();
     }
     const hex = target.closest<SVGElement>('[data-hex]')?.dataset.hex;
-    const command = view && this.picked !== null && hex ? flyCommand((prompt?.options ?? []) as Command[], view, this.picked, hex) : null;
-    this.picked = null;
+    const options = (prompt?.options ?? []) as Command[];
+    const command = view && this.picked !== null && hex ? flyCommand(options, view, this.picked, hex) : null;
+    // Once one flies, the next of the seat's units still to move is picked (no click of its own); a click elsewhere lets go.
+    this.picked = command && view && this.picked !== null ? nextToFly(options, view, this.picked) : null;
+    const enemySide = counter?.dataset.side;
+    const enemy = !command && counter && isSide(enemySide) ? { side: enemySide, airUnit: Number(counter.dataset.airUnit) } : null;
+    this.looked = enemy && (this.looked?.side !== enemy.side || this.looked.airUnit !== enemy.airUnit) ? enemy : null;
     this.update();
     if (command) this.choose(command);
   }
 }
+
+const isSide = (side: string | undefined): side is 'american' | 'german' => side === 'american' || side === 'german';
 
 /** Whether any hex is lit in the picture. */
 const reachable = (root: ShadowRoot) => root.querySelector('use.reachable') !== null;

@@ -126,3 +126,44 @@ export function ownUnitFacts(view: BomberView, airUnit: number): string[] {
   if (unit.outForDay) facts.push('Out for the day');
   return facts;
 }
+
+/**
+ * The Air unit to pick after `flown` flew from the map: the next own one, in
+ * number order after it (round to the start), that the prompt lets fly and
+ * that has not moved this Turn; null when none is left. A player flying his
+ * stream unit by unit picks each one without a click of its own.
+ */
+export function nextToFly(options: readonly Command[], view: BomberView, flown: number): number | null {
+  const side = ownSide(view);
+  const units = (side && view.airStatus[side]?.airUnits) ?? [];
+  const flying = flyingUnits(options);
+  const waiting = units.filter((a) => a.id !== flown && flying.has(a.id) && a.movementSpent === 0).map((a) => a.id).sort((a, b) => a - b);
+  return waiting.find((id) => id > flown) ?? waiting[0] ?? null;
+}
+
+const SEEN_ALTITUDE = (a: number | 'ground') => (a === 'ground' ? 'on the ground' : `Altitude ${a}`);
+
+/**
+ * What the seat's view says of an enemy counter, in lines: where it is, the
+ * Observation Report on it now (Altitudes, Plane units, Bombers: each only
+ * where the chart reveals it), and where and when it was last seen telling
+ * more. Empty for a counter not in the view or one of the seat's own.
+ */
+export function enemyCounterFacts(view: BomberView, side: 'american' | 'german', airUnit: number): string[] {
+  if (side === ownSide(view)) return [];
+  const counter = view.counters.find((c) => c.side === side && c.airUnit === airUnit);
+  if (!counter) return [];
+  const facts = ['hex' in counter.at ? `In hex ${counter.at.hex}` : `Off the map, by African Base ${counter.at.africa}`];
+  if (counter.flying !== null) facts.push(counter.flying ? 'Flying' : 'On the ground');
+  const report = counter.report;
+  if (report?.altitudes) facts.push(`Seen at ${[...new Set(report.altitudes.map(SEEN_ALTITUDE))].join(', ')}`);
+  if (report?.planeUnits !== null && report?.planeUnits !== undefined) facts.push(`${report.planeUnits} Plane unit${report.planeUnits === 1 ? '' : 's'}`);
+  if (report?.bombers !== null && report?.bombers !== undefined) facts.push(report.bombers ? 'Bombers' : 'No Bombers');
+  if (!report || (report.altitudes === null && report.planeUnits === null && report.bombers === null)) facts.push('Nothing more seen of it now (too far for the Observation chart)');
+  const seen = counter.lastSeen;
+  if (seen) {
+    const what = [seen.planeUnits !== null ? `${seen.planeUnits} Plane unit${seen.planeUnits === 1 ? '' : 's'}` : null, seen.models?.map((m) => `${m.planeUnits} ${m.model}`).join(', ') || null, seen.bombers ? 'Bombers' : null].filter(Boolean);
+    facts.push(`Last seen on Turn ${seen.turn}${'hex' in seen.at ? ` in hex ${seen.at.hex}` : ''}${what.length > 0 ? `: ${what.join('; ')}` : ''}`);
+  }
+  return facts;
+}

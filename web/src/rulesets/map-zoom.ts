@@ -18,6 +18,8 @@ export class MapZoom {
   private readonly pointers = new Map<number, [number, number]>();
   private moved = 0;
   private pinch: number | null = null;
+  /** Whether the player has zoomed or panned: from then on the zoom is theirs. */
+  private touched = false;
 
   /** The controls' buttons, for the picture's toolbar. */
   readonly buttons: HTMLButtonElement[];
@@ -34,6 +36,7 @@ export class MapZoom {
       return b;
     };
     this.buttons = [button('Zoom in', '+', () => this.zoomBy(1.5)), button('Zoom out', '−', () => this.zoomBy(1 / 1.5)), button('The whole map', '⤢', () => this.reset())];
+    for (const b of this.buttons) b.addEventListener('click', () => (this.touched = true));
   }
 
   /** Takes a new picture: its size from its viewBox, the zoom and pan kept. */
@@ -58,6 +61,19 @@ export class MapZoom {
     return this.zoom;
   }
 
+  /**
+   * Opens the picture enlarged so that a length of `smallest` picture units
+   * shows at least `px` pixels on the screen, about a point of the picture
+   * (its centre when null); not once the player has zoomed or panned.
+   */
+  openAt(smallest: number, px: number, about: [number, number] | null): void {
+    if (this.touched || !this.svg) return;
+    const shown = this.svg.getBoundingClientRect().width / this.svg.viewBox.baseVal.width;
+    this.zoom = Math.min(MOST, Math.max(1, (px / (smallest * shown)) * this.zoom));
+    this.centre = about;
+    this.apply();
+  }
+
   private reset(): void {
     [this.zoom, this.centre] = [1, null];
     this.apply();
@@ -77,7 +93,7 @@ export class MapZoom {
   }
 
   /** A page point as a point of the picture. */
-  private pictureAt(clientX: number, clientY: number): [number, number] {
+  pictureAt(clientX: number, clientY: number): [number, number] {
     const rect = this.svg!.getBoundingClientRect();
     const box = this.svg!.viewBox.baseVal;
     return [box.x + ((clientX - rect.left) / rect.width) * box.width, box.y + ((clientY - rect.top) / rect.height) * box.height];
@@ -85,6 +101,7 @@ export class MapZoom {
 
   private wheel(e: WheelEvent): void {
     e.preventDefault();
+    this.touched = true;
     this.zoomBy(e.deltaY < 0 ? 1.25 : 1 / 1.25, this.pictureAt(e.clientX, e.clientY));
   }
 
@@ -104,6 +121,7 @@ export class MapZoom {
     if (!last || !this.svg) return;
     this.pointers.set(e.pointerId, [e.clientX, e.clientY]);
     if (this.pointers.size === 2 && this.pinch !== null) {
+      this.touched = true;
       const spread = this.spread();
       this.moved += Math.abs(spread - this.pinch);
       const [a, b] = [...this.pointers.values()];
@@ -114,6 +132,7 @@ export class MapZoom {
     const [dx, dy] = [e.clientX - last[0], e.clientY - last[1]];
     this.moved += Math.abs(dx) + Math.abs(dy);
     if (this.zoom === 1 || this.moved <= 6) return;
+    this.touched = true;
     const rect = this.svg.getBoundingClientRect();
     const [w, h] = this.size;
     const centre = this.centre ?? [w / 2, h / 2];

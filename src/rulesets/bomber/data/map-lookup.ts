@@ -6,11 +6,13 @@ import type { BomberMap, MapBase, MapCity, MapHex } from './map-schema.js';
 export const mapTables = kept((map: BomberMap): {
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly cities: ReadonlyMap<string, MapCity>;
+  readonly citiesByHex: ReadonlyMap<string, MapCity>;
   readonly basesByName: ReadonlyMap<string, MapBase>;
   readonly basesByHex: ReadonlyMap<string, MapBase>;
 } => ({
   hexes: new Map(map.hexes.map((h) => [h.id, h])),
   cities: new Map(map.cities.map((c) => [c.name, c])),
+  citiesByHex: new Map(map.cities.map((c) => [c.hex, c])),
   basesByName: new Map(map.bases.map((b) => [b.name, b])),
   basesByHex: new Map(map.bases.map((b) => [b.hex, b])),
 }));
@@ -20,6 +22,9 @@ export const hexOf = (map: BomberMap, id: string): MapHex | undefined => mapTabl
 
 /** A Target City by name. */
 export const cityNamed = (map: BomberMap, name: string): MapCity | undefined => mapTables(map).cities.get(name);
+
+/** The Target City in a hex. */
+export const cityAt = (map: BomberMap, hex: string): MapCity | undefined => mapTables(map).citiesByHex.get(hex);
 
 /** A Base by name. */
 export const baseNamed = (map: BomberMap, name: string): MapBase | undefined => mapTables(map).basesByName.get(name);

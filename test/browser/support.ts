@@ -86,9 +86,9 @@ export async function watchedContext(browser: Browser, options: BrowserContextOp
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** A page of its own (cookies and storage apart, watched), logged in as a new account through the client's own form. */
-export async function playerPage(rig: BrowserRig, name: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await watchedContext(rig.browser, { viewport });
+/** A page of its own (cookies and storage apart, watched), logged in as a new account through the client's own form; `options` for its context. */
+export async function playerPage(rig: BrowserRig, name: string, viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await watchedContext(rig.browser, { ...options, viewport });
   const page = await context.newPage();
   await page.goto(`${rig.baseUrl}/play`);
   await page.fill('input[name=name]', name);

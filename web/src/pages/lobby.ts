@@ -111,6 +111,7 @@ export function lobbyPage(root: HTMLElement): () => void {
   };
   const formSlot = h('div');
   root.replaceChildren(
+    h('h1', { class: 'visually-hidden' }, 'Lobby'),
     banner,
     h('div', { class: 'columns' }, h('section', { class: 'card' }, h('h2', {}, 'Waiting for you'), waiting, h('h2', {}, 'Your games'), mine, h('h2', {}, 'Open games'), open, h('h2', {}, 'Invitations'), invitations), formSlot),
   );

@@ -159,6 +159,7 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           summary: 'The accounts you block',
           operationId: 'listBlocks',
           security: BEARER,
+          description: 'The names of the accounts whose messages and invitations you do not receive (PUT /me/blocks/{name}).',
           response: { 200: { description: 'Their names, in the order you blocked them.', content: { 'application/json': { schema: Type.Object({ blocked: Type.Array(Type.String()) }) } } }, ...problemResponses(401) },
         },
       },

@@ -63,7 +63,7 @@ it.each([1, 2, 3])('random lines under seed %i reach exactly their readers, over
   for (let i = 0; i < 24; i++) {
     const pick = Math.floor(random() * 5);
     const from = pick < 3 ? SEATS[pick]! : null;
-    const author = from ? players[from as (typeof SEATS)[number]] : spectators[pick - 3]!;
+    const author = from ? players[from] : spectators[pick - 3]!;
     const others = SEATS.filter((s) => s !== from);
     const to = from !== null && random() < 0.5 ? others[Math.floor(random() * others.length)]! : null;
     const text = `line ${seed}.${i} from ${from ?? 'gallery'} to ${to ?? 'all'}`;

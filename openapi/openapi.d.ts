@@ -254,7 +254,11 @@ export interface paths {
         get: operations["getMyAccount"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Close your account
+         * @description For good, with your password (403 `wrong-password` otherwise, and nothing changes): every session ends (401 on every route, streams closed), mail and webhooks stop (the address, webhooks and notices still to go are deleted), your name is freed and games show "a former player" in your seats and messages. The games and their logs stay as they were, and verify as before. Only your own session may do this, not an app's token (403 `not-first-party`).
+         */
+        delete: operations["closeMyAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1227,6 +1231,118 @@ export interface paths {
          * @description Your clocks run again from now; only the days begun are charged to the pool.
          */
         delete: operations["endVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's messages
+         * @description The messages you may read, oldest first: every seat's lines to all; private lines of your own seat (to it or from it); the spectators' room if you hold no seat, or once the game is over. Nothing from an account you block. A muted game's are listed all the same (muting stops pushes and notices only). Anonymous callers read what a spectator reads.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Write a message in a game
+         * @description Plain text, 1–2000 characters. A seat writes to every seat (spectators read it too), or with `to` a private line to one seat that only the two seats ever read. An account holding no seat writes in the spectators' room, which the players read only once the game is over. Pushed on the game stream (a `message` frame) to those who may read it. Kept beside the game, not in its log: its hash chain and verification do not change. At most 20 per account per minute, apart from commands, then 429.
+         */
+        post: operations["writeMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/messages/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mute a game's messages
+         * @description The game's messages are no longer pushed on your streams nor told in your notices; GET /games/{gameId}/messages still lists them. Muting twice changes nothing.
+         */
+        put: operations["muteMessages"];
+        post?: never;
+        /**
+         * Unmute a game's messages
+         * @description Messages are pushed and told again from now on.
+         */
+        delete: operations["unmuteMessages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/blocks/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block an account
+         * @description The account's messages stop reaching you (in every game: neither listed, pushed nor told) and its invitations are not sent to you. It is not told. Blocking twice changes nothing; blocking yourself is 400.
+         */
+        put: operations["blockAccount"];
+        post?: never;
+        /**
+         * Unblock an account
+         * @description Its messages and invitations reach you again (those written meanwhile included).
+         */
+        delete: operations["unblockAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounts you block
+         * @description The names of the accounts whose messages and invitations you do not receive (PUT /me/blocks/{name}).
+         */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All your data, as one JSON document
+         * @description Your account, the seats you hold in games, every message you wrote, your notification settings, your webhooks (without their secrets) and the accounts you block.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3995,7 +4111,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A problem code (the `type` of a problem ends with it), or the `code` of a refusal by the rules. */
-                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "oauth-invalid-request" | "oauth-invalid-grant" | "oauth-invalid-scope" | "oauth-unsupported-grant-type" | "invalid-oauth-client" | "unknown-account" | "wrong-password" | "not-first-party" | "insufficient-scope" | "not-your-seat" | "not-seated" | "not-a-player" | "not-the-creator" | "origin-not-allowed" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "database-unavailable" | "timeout" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-unsubscribe-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets" | "not-your-turn" | "game-over" | "out-of-time" | "empty-batch" | "control-in-batch" | "nothing-to-take-back" | "bad-take-back" | "too-far" | "unknown-seat" | "bad-time" | "not-allowed" | "time-control-set" | "bad-seats" | "no-time-control" | "not-due" | "nothing-to-claim" | "same-side" | "vacation-not-allowed" | "already-away" | "not-away" | "unknown-control" | "malformed-command" | "illegal-command" | "not-now" | "not-that-craft" | "not-adjacent" | "no-turning-back" | "no-move-left" | "nowhere-to-stop" | "space-taken" | "not-a-speed-die" | "not-drawn" | "cannot-place-there" | "order-already-set" | "not-that-air-unit" | "not-that-plane-unit" | "illegal-edit" | "edit-outside-carrier" | "fixed-setup" | "mixed-models" | "mixed-areas" | "box-over-12-sp" | "no-rockets" | "box-over-base-capacity" | "air-boxes-run-out" | "unknown-plane-unit" | "no-such-air-box" | "plane-unit-placed" | "empty-air-box" | "too-many-air-boxes" | "air-unit-twice" | "plane-units-unplaced" | "unknown-city" | "no-flak-units-left" | "flak-city-full" | "city-twice" | "too-many-flak-units" | "flak-units-unplaced" | "no-such-air-unit" | "air-unit-placed" | "cover-holds-planes" | "cover-of-empty" | "cover-before-unit" | "cover-elsewhere" | "covered-twice" | "not-a-german-base" | "not-an-area-base" | "base-capacity" | "bases-run-out" | "air-units-unplaced" | "no-bombing-planned" | "unknown-target" | "allied-target" | "bomb-altitude-missing" | "scenario-bomb-altitude" | "beyond-escort-reach" | "mountain-bomb-altitude" | "land-own-area" | "no-shuttle-card" | "no-shuttle-missions-yet" | "no-base-in-area" | "not-a-shuttle-unit" | "shuttle-area" | "shuttle-limit" | "not-a-bomber-unit" | "no-flight-planned" | "formation-missing" | "take-off-turn" | "line-twice" | "lines-missing" | "target-card-choice-pending" | "target-cards-drawn" | "no-target-card-choice" | "not-moving" | "altitude-range" | "mountain-altitude" | "no-movement-left" | "return-route" | "bomber-limit" | "planes-on-the-ground" | "closed-hex";
+                code: "bad-url" | "path-too-long" | "headers-too-large" | "malformed-request" | "request-timeout" | "no-such-route" | "client-gone" | "invalid-request" | "invalid-json" | "forbidden-key" | "empty-body" | "bad-content-length" | "body-too-large" | "unsupported-media-type" | "unsupported-content-encoding" | "unsupported-charset" | "unauthorized" | "bad-credentials" | "refresh-token-unknown" | "refresh-token-expired" | "refresh-token-reused" | "oauth-invalid-request" | "oauth-invalid-grant" | "oauth-invalid-scope" | "oauth-unsupported-grant-type" | "invalid-oauth-client" | "unknown-account" | "wrong-password" | "not-first-party" | "insufficient-scope" | "not-your-seat" | "not-seated" | "message-to-self" | "private-line-from-spectator" | "not-a-player" | "not-the-creator" | "origin-not-allowed" | "removed-by-creator" | "not-found" | "no-picture" | "web-client-not-built" | "database-unavailable" | "timeout" | "no-such-seat" | "stale-version" | "already-started" | "game-started" | "game-starting" | "seats-free" | "seat-taken" | "game-full" | "already-seated" | "too-many-open-seats" | "seats-taken" | "game-not-started" | "game-not-over" | "after-beyond-version" | "idempotency-key-in-flight" | "idempotency-key-taken-over" | "name-taken" | "on-vacation" | "not-on-vacation" | "too-many-webhooks" | "no-email" | "email-verified" | "no-mail-service" | "password-changed" | "invalid-command" | "invalid-options" | "unknown-ruleset" | "invalid-time-control" | "invalid-game-name" | "invalid-cursor" | "cursor-with-offset" | "cursor-for-other-filters" | "bad-time-zone" | "empty-quiet-hours" | "invalid-verification-token" | "invalid-unsubscribe-token" | "invalid-password-reset-token" | "idempotency-key-reused" | "pool-exhausted" | "bad-webhook-url" | "refused-by-the-rules" | "rate-limited" | "busy" | "upgrade-required" | "not-a-stream" | "bad-handshake" | "bad-subprotocol" | "too-many-sockets" | "not-your-turn" | "game-over" | "out-of-time" | "empty-batch" | "control-in-batch" | "nothing-to-take-back" | "bad-take-back" | "too-far" | "unknown-seat" | "bad-time" | "not-allowed" | "time-control-set" | "bad-seats" | "no-time-control" | "not-due" | "nothing-to-claim" | "same-side" | "vacation-not-allowed" | "already-away" | "not-away" | "unknown-control" | "malformed-command" | "illegal-command" | "not-now" | "not-that-craft" | "not-adjacent" | "no-turning-back" | "no-move-left" | "nowhere-to-stop" | "space-taken" | "not-a-speed-die" | "not-drawn" | "cannot-place-there" | "order-already-set" | "not-that-air-unit" | "not-that-plane-unit" | "illegal-edit" | "edit-outside-carrier" | "fixed-setup" | "mixed-models" | "mixed-areas" | "box-over-12-sp" | "no-rockets" | "box-over-base-capacity" | "air-boxes-run-out" | "unknown-plane-unit" | "no-such-air-box" | "plane-unit-placed" | "empty-air-box" | "too-many-air-boxes" | "air-unit-twice" | "plane-units-unplaced" | "unknown-city" | "no-flak-units-left" | "flak-city-full" | "city-twice" | "too-many-flak-units" | "flak-units-unplaced" | "no-such-air-unit" | "air-unit-placed" | "cover-holds-planes" | "cover-of-empty" | "cover-before-unit" | "cover-elsewhere" | "covered-twice" | "not-a-german-base" | "not-an-area-base" | "base-capacity" | "bases-run-out" | "air-units-unplaced" | "no-bombing-planned" | "unknown-target" | "allied-target" | "bomb-altitude-missing" | "scenario-bomb-altitude" | "beyond-escort-reach" | "mountain-bomb-altitude" | "land-own-area" | "no-shuttle-card" | "no-shuttle-missions-yet" | "no-base-in-area" | "not-a-shuttle-unit" | "shuttle-area" | "shuttle-limit" | "not-a-bomber-unit" | "no-flight-planned" | "formation-missing" | "take-off-turn" | "line-twice" | "lines-missing" | "target-card-choice-pending" | "target-cards-drawn" | "no-target-card-choice" | "not-moving" | "altitude-range" | "mountain-altitude" | "no-movement-left" | "return-route" | "bomber-limit" | "planes-on-the-ground" | "closed-hex";
             };
             cookie?: never;
         };
@@ -4750,6 +4866,95 @@ export interface operations {
             };
             /** @description No valid access token (or bad credentials). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    closeMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account is closed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9509,6 +9714,613 @@ export interface operations {
             };
             /** @description The state has moved on: a stale expected version (see currentVersion), a lifecycle conflict, or a key still in flight. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages written after this id (the previous page's `next`; 0, the default: from the first). */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id. */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            /** @description Its id, in the order written: pass as `after` to read on. */
+                            id: string;
+                            /** @description players: written by a seat; spectators: the spectators' room, which the players read only once the game is over. */
+                            room: "players" | "spectators";
+                            /** @description The seat that wrote it; null in the spectators' room. */
+                            seat: string | null;
+                            /** @description For a private line, the one seat it is to (only the two seats read it); null for a line to every seat. */
+                            to: string | null;
+                            /** @description The name of the account that wrote it; "a former player" once that account is closed. */
+                            author: string;
+                            /** @description Plain text, as written: show it as text, never as markup. */
+                            text: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Pass as `after` for the next page; null when this is the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    writeMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id. */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What you write, as plain text. */
+                    text: string;
+                    /** @description A seat: a private line to it alone (only a seat may write one). */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Written. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    muteMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id. */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Muted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unmuteMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id. */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unmuted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    blockAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The handle of the account. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unblockAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The handle of the account. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unblocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not fit its schema (or a ruleset rejects its options or command shape). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their names, in the order you blocked them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocked: string[];
+                    };
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database cannot be reached just now (database-unavailable), the request was not carried out within the request timeout (timeout), or the server is too busy (busy: checking passwords, or no database connection free in time); retry after the Retry-After header. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other 4xx, refused before the route's own checks: a malformed URL (400 bad-url), a NUL character or nesting too deep anywhere (400 invalid-request), a request too slow to arrive (408 request-timeout), a body too large (413 body-too-large), a path segment too long (414 path-too-long), a body not JSON, compressed or not UTF-8 (415), headers too large (431 headers-too-large). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: components["schemas"]["Account"];
+                        seats: {
+                            /** Format: uuid */
+                            gameId: string;
+                            /** @description A seat of the game, such as "ork1" or "imperial". */
+                            seat: string;
+                            /** Format: date-time */
+                            joinedAt: string;
+                            ruleset: string;
+                            name: string | null;
+                            status: string;
+                        }[];
+                        messages: {
+                            /** Format: uuid */
+                            gameId: string;
+                            seat: string | null;
+                            to: string | null;
+                            text: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        notifications: components["schemas"]["NotificationPreferences"];
+                        /** @description Your webhook endpoints, without their signing secrets. */
+                        webhooks: components["schemas"]["Webhook"][];
+                        /** @description The names of the accounts you block. */
+                        blocked: string[];
+                    };
+                };
+            };
+            /** @description No valid access token (or bad credentials). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -63,6 +63,8 @@ const TABLE = {
   'insufficient-scope': [403, 'The access token was not granted the scope this operation needs (`scope` names it; docs/api.md#scopes). Tokens from a login hold every scope; an app holds those its player granted.', 'Ask the player for the scope (a new authorization, GET /oauth/authorize), or do without the operation.'],
   'not-your-seat': [403, 'The seat is not yours.', 'Act for your own seat (yourSeat in GET /games/{gameId}).'],
   'not-seated': [403, 'You hold no seat in this game.', 'Take a seat before the start (POST /games/{gameId}/seats), or watch as a spectator.'],
+  'message-to-self': [400, 'A private line to your own seat: nobody else would read it.', 'Send it to another seat, or without `to` to every seat.'],
+  'private-line-from-spectator': [403, "Only a seat may write a private line; spectators write in the spectators' room, to all of it.", 'Leave out `to`.'],
   'not-a-player': [403, 'Only a player (or the creator) of the game may do this.', 'Nothing, unless you take a seat.'],
   'not-the-creator': [403, "Only the game's creator may do this.", 'Ask the creator.'],
   'origin-not-allowed': [403, "A WebSocket upgrade from a browser page whose origin is neither the service's own nor one CORS_ORIGINS lists.", 'Serve the page from a listed origin: ask the operator to add yours to CORS_ORIGINS.'],

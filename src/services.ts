@@ -17,6 +17,7 @@ import { SessionRevocations } from './accounts/revocations.js';
 import { AppAuthorizations } from './accounts/oauth.js';
 import { GameDirectory } from './games/game-directory.js';
 import { Lobby } from './games/lobby.js';
+import { GameMessages } from './games/messages.js';
 import { IdempotencyRecords } from './games/idempotency.js';
 import { purgeRateLimits } from './http/rate-limit-store.js';
 import { Poller } from './poller.js';
@@ -102,6 +103,7 @@ export function createServices(
     revocations,
     games,
     lobby: new Lobby(db.prisma, rulesets, games, play, clock, hub),
+    messages: new GameMessages(db.prisma, db.pool, (gameId) => hub.messageWritten(gameId), db.kind === 'postgres'),
     idempotency,
     cadence,
     notifications: delivery.notifications,

@@ -102,4 +102,38 @@ export class Accounts {
     // The account as this change wrote it (another change at once may be written after: the last one stands).
     return changed.count === 0 ? 'wrong-password' : { account: { ...info(row), email, emailVerifiedAt: null }, changed: true };
   }
+
+  /** The seats an account holds, with their games, oldest first (its own data: GET /me/export). */
+  async seats(accountId: string): Promise<{ gameId: string; seat: string; joinedAt: string; ruleset: string; name: string | null; status: string }[]> {
+    const rows = await this.prisma.seat.findMany({ where: { accountId }, include: { game: { select: { ruleset: true, name: true, status: true } } }, orderBy: { joinedAt: 'asc' } });
+    return rows.map((r) => ({ gameId: r.gameId, seat: r.seat, joinedAt: r.joinedAt.toISOString(), ruleset: r.game.ruleset, name: r.game.name, status: r.game.status }));
+  }
+
+  /**
+   * Closes an account for good, if `password` is still its password: its
+   * name (freed for others), address and password go, and with them its
+   * webhooks, notification settings, apps' grants, refresh tokens, blocks and
+   * mutes, and its deliveries still to go. Its seats, and the games' logs,
+   * stay: games show it as "a former player". Answers false for a wrong
+   * password. The caller ends its sessions (RefreshTokens.revokeAll).
+   */
+  async close(accountId: string, password: string): Promise<boolean> {
+    const row = await this.prisma.account.findUnique({ where: { id: accountId } });
+    if (!row || row.closedAt !== null || !(await verifyPassword(password, row.passwordHash))) return false;
+    return this.prisma.$transaction(async (tx) => {
+      // A name no handle can be (handles are at most 32 characters): never registered nor logged in to again.
+      const closed = await tx.account.updateMany({
+        where: { id: accountId, passwordHash: row.passwordHash },
+        data: { name: `closed-${accountId}`, email: null, emailVerifiedAt: null, passwordHash: '', closedAt: this.clock.now() },
+      });
+      if (closed.count === 0) return false;
+      await tx.webhookEndpoint.deleteMany({ where: { accountId } });
+      await tx.notificationSettings.deleteMany({ where: { accountId } });
+      await tx.appGrant.deleteMany({ where: { accountId } });
+      await tx.accountBlock.deleteMany({ where: { accountId } });
+      await tx.messageMute.deleteMany({ where: { accountId } });
+      await tx.notificationDelivery.updateMany({ where: { accountId, status: { in: ['pending', 'waiting', 'claimed'] } }, data: { status: 'cancelled' } });
+      return true;
+    });
+  }
 }

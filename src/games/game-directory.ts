@@ -13,10 +13,11 @@ import type { GamePlay } from './game-play.js';
 import { Refusal, noSuchGame } from './refusal.js';
 import { rowDeadlines } from '../store/event-store.js';
 import { takesPart } from './access.js';
+import { FORMER_PLAYER } from './messages.js';
 
 /** How a game's row is read: with its seats and their holders' names, and when it last changed. */
 export const GAME_WITH_SEATS = {
-  seats: { include: { account: { select: { id: true, name: true } } } },
+  seats: { include: { account: { select: { id: true, name: true, closedAt: true } } } },
   activity: { select: { updatedAt: true } },
 } as const satisfies Prisma.GameInclude;
 /** A game's row as the lobby reads it. */
@@ -252,7 +253,7 @@ export class GameDirectory {
 
   private async summarize(rows: readonly GameRow[], accountId: string | null): Promise<GameSummary[]> {
     const creatorIds = [...new Set(rows.map((r) => r.createdBy))];
-    const creators = new Map((await this.prisma.account.findMany({ where: { id: { in: creatorIds } }, select: { id: true, name: true } })).map((a) => [a.id, a]));
+    const creators = new Map((await this.prisma.account.findMany({ where: { id: { in: creatorIds } }, select: { id: true, name: true, closedAt: true } })).map((a) => [a.id, { id: a.id, name: a.closedAt ? FORMER_PLAYER : a.name }]));
     const outcomes = await this.outcomes(rows);
     return rows.map((row) => {
       const ruleset = this.rulesets.forGame(row)!;
@@ -278,7 +279,7 @@ export class GameDirectory {
         ...(finished ? { seed: row.seed } : {}),
         seats: this.seatSpecs(row).map((spec) => {
           const seat = held.get(spec.id);
-          return { seat: spec.id, label: spec.label, player: seat ? { id: seat.account.id, name: seat.account.name } : null };
+          return { seat: spec.id, label: spec.label, player: seat ? { id: seat.account.id, name: seat.account.closedAt ? FORMER_PLAYER : seat.account.name } : null };
         }),
         yourSeat: row.seats.find((s) => s.accountId === accountId)?.seat ?? null,
         awaiting: row.awaiting,

@@ -53,6 +53,8 @@ import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { invitationRoutes, invitationSchemas } from './routes/notifications-invitations.js';
 import { cadenceRoutes, cadenceSchemas } from './routes/cadence.js';
 import { metricsRoutes } from './routes/metrics.js';
+import { messageRoutes } from './routes/messages.js';
+import { myDataRoutes } from './routes/my-data.js';
 
 /** Options for building the app beyond its services. */
 export interface BuildOptions {
@@ -181,6 +183,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(unsubscribeRoutes(ctx));
   await app.register(invitationRoutes(ctx));
   await app.register(cadenceRoutes(ctx));
+  await app.register(messageRoutes(ctx));
+  await app.register(myDataRoutes(ctx));
   await app.register(metricsRoutes(ctx));
   return app;
 }

@@ -15,6 +15,7 @@ import type { PasswordChanges } from '../accounts/password-changes.js';
 import type { SessionRevocations } from '../accounts/revocations.js';
 import type { GameDirectory } from '../games/game-directory.js';
 import type { Lobby } from '../games/lobby.js';
+import type { GameMessages } from '../games/messages.js';
 import type { IdempotencyRecords } from '../games/idempotency.js';
 import type { Cadence } from '../cadence/cadence.js';
 import type { Notifications } from '../notifications/notifications.js';
@@ -47,6 +48,8 @@ export interface AppContext {
   readonly revocations: SessionRevocations;
   readonly games: GameDirectory;
   readonly lobby: Lobby;
+  /** Messages in games, mutes and blocks. */
+  readonly messages: GameMessages;
   readonly idempotency: IdempotencyRecords;
   /** Deadlines, reminders, timeouts, claims and vacations. */
   readonly cadence: Cadence;

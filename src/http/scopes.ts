@@ -17,6 +17,8 @@ export const SCOPE_OF: Readonly<Record<string, Scope>> = {
   setEmailAddress: 'account:manage',
   sendVerificationMail: 'account:manage',
   changePassword: 'account:manage',
+  exportMyData: 'account:read',
+  closeMyAccount: 'account:manage',
   // Apps (the player's own session only: the routes refuse an app's token).
   answerAppAuthorization: 'account:manage',
   listMyApps: 'account:manage',
@@ -59,6 +61,14 @@ export const SCOPE_OF: Readonly<Record<string, Scope>> = {
   enableWebhook: 'notifications:write',
   inviteToGame: 'games:play',
   listInvitations: 'games:read',
+  // Messages.
+  writeMessage: 'games:play',
+  listMessages: 'games:read',
+  muteMessages: 'games:play',
+  unmuteMessages: 'games:play',
+  blockAccount: 'account:manage',
+  unblockAccount: 'account:manage',
+  listBlocks: 'account:read',
   // Cadence.
   getGameClocks: 'games:read',
   claimWin: 'games:play',

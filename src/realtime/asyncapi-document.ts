@@ -63,7 +63,7 @@ export function asyncApiDocument(publicUrl: string): Record<string, unknown> {
       gameStream: {
         address: '/games/{gameId}/stream',
         title: 'A game’s events',
-        description: 'Events after `after`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act. Spectators may stream public games.',
+        description: 'Events after `after`, redacted for the caller (whole once the game is over), then live ones; your-turn with the prompts when the caller’s seat must act; message for each line written since it opened that the caller may read. Spectators may stream public games.',
         parameters: { gameId: { description: 'The game’s id (a UUID).' } },
         messages: messages(GameStreamMessage, ClientMessage),
         bindings: { ws: { method: 'GET', query: plain(GameStreamQuery), bindingVersion: '0.1.0' } },

@@ -40,6 +40,10 @@ export class GameSession {
   private local: LocalAppend[] = [];
   /** The latest notice this session was woken by (see StreamReads.shared). */
   private epoch = 0;
+  /** Pushes the game's messages the listener may read, from those written after the stream opened. */
+  private readonly messagePump: Pump;
+  /** The id of the last message pushed (or, before the first run, null: start after the latest). */
+  private messagesAfter: string | null = null;
 
   constructor(
     private readonly services: GameStreamServices,
@@ -56,6 +60,37 @@ export class GameSession {
         socket.closeAfterFailure(err);
       },
     );
+    this.messagePump = new Pump(
+      () => this.pushMessages(),
+      (err) => log(`message stream of ${gameId} failed: ${(err as Error).message}`),
+    );
+    this.messagePump.kick();
+  }
+
+  /** Pushes the messages written since the last push, now or right after the push in progress. */
+  kickMessages(): void {
+    this.messagePump.kick();
+  }
+
+  private async pushMessages(): Promise<void> {
+    const { reads, play } = this.services;
+    if (this.messagesAfter === null) {
+      this.messagesAfter = await reads.latestMessage(this.gameId);
+      return;
+    }
+    if (!this.socket.open) return;
+    const meta = play.knownMeta(this.gameId) ?? (await play.meta(this.gameId));
+    if (!meta || !maySee(meta, this.socket.accountId)) return;
+    const progress = await reads.gameProgress(this.gameId);
+    const reader = { accountId: this.socket.accountId, seat: seatOf(meta, this.socket.accountId), over: progress?.over ?? false };
+    // Lines written while the game is muted are passed over for good, not pushed once it is unmuted.
+    const muted = await reads.muted(this.gameId, this.socket.accountId);
+    for (;;) {
+      const messages = await reads.messages(this.gameId, reader, this.messagesAfter);
+      if (!muted) for (const message of messages) await this.socket.send({ type: 'message', gameId: this.gameId, message });
+      if (messages.length === 0) return;
+      this.messagesAfter = messages.at(-1)!.id;
+    }
   }
 
   /**

@@ -26,6 +26,7 @@ export class GameStreams {
   private readonly byGame = new Map<string, Set<GameSession>>();
   private unsubscribe: (() => void) | undefined;
   private unsubscribeLobby: (() => void) | undefined;
+  private unsubscribeMessages: (() => void) | undefined;
   /** Counts the hub's notices: the sockets woken by one notice share their reads (see StreamReads.shared). */
   private epoch = 0;
 
@@ -41,6 +42,11 @@ export class GameStreams {
       // No notice means some may have been missed: every stream catches up.
       const sessions = notice ? (this.byGame.get(notice.gameId) ?? []) : [...this.byGame.values()].flatMap((s) => [...s]);
       for (const session of sessions) session.kick(epoch, local);
+      // After a reconnect, messages may have been missed as well.
+      if (!notice) for (const session of sessions) session.kickMessages();
+    });
+    this.unsubscribeMessages = this.services.hub.subscribeMessages((gameId) => {
+      for (const session of this.byGame.get(gameId) ?? []) session.kickMessages();
     });
     this.unsubscribeLobby = this.services.hub.subscribeLobby((gameId) => {
       const epoch = ++this.epoch;
@@ -52,6 +58,7 @@ export class GameStreams {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribeLobby?.();
+    this.unsubscribeMessages?.();
   }
 
   /** At a heartbeat: the streams that have not seen their game start look again, in case a lobby notice was lost. */

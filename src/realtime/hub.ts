@@ -14,6 +14,7 @@ import { EVENTS_CHANNEL, type AppendNotice } from '../store/event-store.js';
 import { NOTICES_CHANNEL, type QueuedNotice } from '../notifications/notification-store.js';
 import { LOBBY_CHANNEL } from '../games/lobby-notice.js';
 import { REVOCATIONS_CHANNEL } from '../accounts/revocations.js';
+import { MESSAGES_CHANNEL } from '../games/messages.js';
 import type { LogEntry } from '../kernel/log.js';
 import type { Position } from '../kernel/engine.js';
 import type { GameProgress } from './game-progress.js';
@@ -48,6 +49,7 @@ export class NotificationHub {
   private readonly listeners = new Set<NoticeListener>();
   private readonly queuedListeners = new Set<QueuedNoticeListener>();
   private readonly lobbyListeners = new Set<LobbyListener>();
+  private readonly messageListeners = new Set<LobbyListener>();
   private readonly revocationListeners = new Set<() => void>();
   private readonly latest = new Map<string, number>();
   /** Games this process is appending to: the newest notice the database sent of each meanwhile, held until the append is done. */
@@ -90,6 +92,17 @@ export class NotificationHub {
   subscribeLobby(listener: LobbyListener): () => void {
     this.lobbyListeners.add(listener);
     return () => this.lobbyListeners.delete(listener);
+  }
+
+  /** Adds a listener for the games a message was written in; answers a function that removes it. */
+  subscribeMessages(listener: (gameId: string) => void): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  /** Tells this process that a message was written in a game, once committed: on PostgreSQL the NOTIFY tells every instance, so only on the embedded database. */
+  messageWritten(gameId: string): void {
+    if (!this.listenUrl) this.each(this.messageListeners, (listener) => listener(gameId));
   }
 
   /** Adds a listener for hints that a session has ended on some instance (and for reconnects, after which one may have been missed); answers a function that removes it. */
@@ -199,6 +212,9 @@ export class NotificationHub {
         } else if (msg.channel === LOBBY_CHANNEL) {
           const { g } = JSON.parse(msg.payload) as { g: string };
           this.emitLobby(g);
+        } else if (msg.channel === MESSAGES_CHANNEL) {
+          const { g } = JSON.parse(msg.payload) as { g: string };
+          this.each(this.messageListeners, (listener) => listener(g));
         }
       } catch {
         this.log(`ignored a malformed notice: ${msg.payload.slice(0, 100)}`);
@@ -211,7 +227,7 @@ export class NotificationHub {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${LOBBY_CHANNEL}; LISTEN ${REVOCATIONS_CHANNEL}`);
+      await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${NOTICES_CHANNEL}; LISTEN ${LOBBY_CHANNEL}; LISTEN ${MESSAGES_CHANNEL}; LISTEN ${REVOCATIONS_CHANNEL}`);
     } catch (err) {
       // The server went away again between the two (or is starting up): this connection is dropped, the next retry makes another.
       client.removeAllListeners();

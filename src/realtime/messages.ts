@@ -92,6 +92,30 @@ export const GameOverMessage = Type.Object(
   { additionalProperties: false },
 );
 
+/** A line written in a game, as its reader is shown it (GET /games/{gameId}/messages answers the same). */
+export const GameMessageSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[0-9]{1,18}$', description: 'Its id, in the order written: pass as `after` to read on.' }),
+    room: Type.Union([Type.Literal('players'), Type.Literal('spectators')], { description: "players: written by a seat; spectators: the spectators' room, which the players read only once the game is over." }),
+    seat: Type.Union([SeatId, Type.Null()], { description: "The seat that wrote it; null in the spectators' room." }),
+    to: Type.Union([SeatId, Type.Null()], { description: 'For a private line, the one seat it is to (only the two seats read it); null for a line to every seat.' }),
+    author: Type.String({ description: 'The name of the account that wrote it; "a former player" once that account is closed.' }),
+    text: Type.String({ description: 'Plain text, as written: show it as text, never as markup.' }),
+    at: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+
+/** A message was written in the game that the listener may read. */
+export const GameMessageFrame = Type.Object(
+  { type: Type.Literal('message'), gameId: Id, message: GameMessageSchema },
+  {
+    additionalProperties: false,
+    description:
+      'A line written in the game since the stream opened that the listener may read (a private line only to its two seats, the spectators\' room not to players while the game runs, nothing from an account the listener blocks, nothing at all in a game the listener muted). Earlier ones: GET /games/{gameId}/messages. Not part of the log: it moves no version.',
+  },
+);
+
 /** The answer to a client's ping. */
 export const PongMessage = Type.Object({ type: Type.Literal('pong'), id: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
 
@@ -146,7 +170,7 @@ export const PingMessage = Type.Object({ type: Type.Literal('ping'), id: Type.Op
 export const ClientMessage = PingMessage;
 
 /** What the server sends on the game stream. */
-export const GameStreamMessage = Type.Union([GameHelloMessage, EventsMessage, YourTurnMessage, GameOverMessage, PongMessage, ErrorMessage]);
+export const GameStreamMessage = Type.Union([GameHelloMessage, EventsMessage, YourTurnMessage, GameOverMessage, GameMessageFrame, PongMessage, ErrorMessage]);
 
 /** What the server sends on the personal stream. */
 export const PersonalStreamMessage = Type.Union([PersonalHelloMessage, YourTurnMessage, GameOverMessage, NoticeMessage, LobbyMessage, PongMessage, ErrorMessage]);
@@ -160,7 +184,7 @@ export type LobbyMessage = Static<typeof LobbyMessage>;
 export type EventsMessage = Omit<Static<typeof EventsMessage>, 'entries'> & { readonly entries: readonly VisibleEntry[] };
 type Common = Static<typeof PongMessage> | Static<typeof ErrorMessage>;
 /** What the server sends on the game stream. */
-export type GameStreamMessage = Static<typeof GameHelloMessage> | EventsMessage | YourTurnMessage | GameOverMessage | Common;
+export type GameStreamMessage = Static<typeof GameHelloMessage> | EventsMessage | YourTurnMessage | GameOverMessage | Static<typeof GameMessageFrame> | Common;
 /** What the server sends on the personal stream. */
 export type PersonalStreamMessage = Static<typeof PersonalHelloMessage> | YourTurnMessage | GameOverMessage | NoticeMessage | LobbyMessage | Common;
 /** Anything the server sends. */
@@ -183,6 +207,7 @@ export const MESSAGE_SCHEMAS: Readonly<Record<string, TSchema>> = {
   GameOver: GameOverMessage,
   Notice: NoticeMessage,
   Lobby: LobbyMessage,
+  Message: GameMessageFrame,
   Pong: PongMessage,
   Error: ErrorMessage,
   Ping: PingMessage,

@@ -11,6 +11,7 @@ import type { Database } from '../store/database.js';
 import { rowDeadlines } from '../store/event-store.js';
 import { EventLog } from '../store/event-log.js';
 import type { GameProgress } from './game-progress.js';
+import { hasMuted, latestMessageId, readMessages, type GameMessageView, type MessageReader } from '../games/messages.js';
 
 /** Connections the streams of one instance read through on PostgreSQL. */
 const STREAM_POOL_SIZE = 4;
@@ -61,6 +62,21 @@ export class StreamReads {
       values: [gameId, after, upTo, kinds, accounts],
     });
     return rows.map((r) => ({ accountId: r.account_id, kind: r.kind, payload: r.payload }));
+  }
+
+  /** The messages of a game after `after` that `reader` may read, a page of them. */
+  messages(gameId: string, reader: MessageReader, after: string): Promise<GameMessageView[]> {
+    return readMessages(this.pool, gameId, reader, after, 100);
+  }
+
+  /** Whether an account muted a game's messages. */
+  muted(gameId: string, accountId: string): Promise<boolean> {
+    return hasMuted(this.pool, gameId, accountId);
+  }
+
+  /** The id of the game's latest message, where a new stream's pushes start. */
+  latestMessage(gameId: string): Promise<string> {
+    return latestMessageId(this.pool, gameId);
   }
 
   /** One queued notice of an account's, or null when it is gone. */

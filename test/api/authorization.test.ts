@@ -10,7 +10,7 @@ import { http, raceApp, register, startedRace, turnOf, type ApiAccount } from '.
 
 type Role = 'owner' | 'other' | 'outsider' | 'anonymous';
 /** Expected statuses, in the order owner, other seat, outsider, anonymous. */
-type Row = readonly [method: 'get' | 'post' | 'delete', path: string, statuses: readonly [number, number, number, number], body?: object];
+type Row = readonly [method: 'get' | 'post' | 'put' | 'delete', path: string, statuses: readonly [number, number, number, number], body?: object];
 
 const ROLES: readonly Role[] = ['owner', 'other', 'outsider', 'anonymous'];
 
@@ -37,6 +37,10 @@ const PUBLIC_GAME: readonly Row[] = [
   ['get', '/games/{id}/events', [200, 200, 200, 200]],
   ['get', '/games/{id}/seats/{seat}/history', [200, 403, 403, 401]],
   ['get', '/games/{id}/verification', [409, 409, 409, 409]],
+  ['post', '/games/{id}/messages', [204, 204, 204, 401], { text: 'hello' }],
+  ['get', '/games/{id}/messages', [200, 200, 200, 200]],
+  ['put', '/games/{id}/messages/mute', [204, 204, 204, 401]],
+  ['delete', '/games/{id}/messages/mute', [204, 204, 204, 401]],
 ];
 
 /** The same routes on a private game: outsiders are told it does not exist. */
@@ -60,6 +64,10 @@ const PRIVATE_GAME: readonly Row[] = [
   ['get', '/games/{id}/events', [200, 200, 404, 404]],
   ['get', '/games/{id}/seats/{seat}/history', [200, 403, 404, 401]],
   ['get', '/games/{id}/verification', [409, 409, 404, 404]],
+  ['post', '/games/{id}/messages', [204, 204, 404, 401], { text: 'hello' }],
+  ['get', '/games/{id}/messages', [200, 200, 404, 404]],
+  ['put', '/games/{id}/messages/mute', [204, 204, 404, 401]],
+  ['delete', '/games/{id}/messages/mute', [204, 204, 404, 401]],
 ];
 
 /** A finished public game: everything is open to everyone, but a seat's own history and view stay its holder's. */
@@ -79,6 +87,10 @@ const FINISHED_GAME: readonly Row[] = [
   ['get', '/games/{id}/events', [200, 200, 200, 200]],
   ['get', '/games/{id}/seats/{seat}/history', [200, 403, 403, 401]],
   ['get', '/games/{id}/verification', [200, 200, 200, 200]],
+  ['post', '/games/{id}/messages', [204, 204, 204, 401], { text: 'hello' }],
+  ['get', '/games/{id}/messages', [200, 200, 200, 200]],
+  ['put', '/games/{id}/messages/mute', [204, 204, 204, 401]],
+  ['delete', '/games/{id}/messages/mute', [204, 204, 204, 401]],
 ];
 
 /** A public game both seats are taken in, not yet started; the owner created it and holds {seat}. */
@@ -103,6 +115,9 @@ const OPEN_GAME: readonly Row[] = [
   ['get', '/games/{id}/events', [200, 200, 200, 200]],
   ['get', '/games/{id}/seats/{seat}/history', [200, 403, 403, 401]],
   ['get', '/games/{id}/verification', [409, 409, 409, 409]],
+  // Players talk before the start too. (Muting is as on a game in play; its rows would hold more games open than a player may sit in.)
+  ['post', '/games/{id}/messages', [204, 204, 204, 401], { text: 'hello' }],
+  ['get', '/games/{id}/messages', [200, 200, 200, 200]],
 ];
 
 /** The accounts a table's games are played by: the two players, `a` creating every game, and an outsider. */
@@ -166,13 +181,13 @@ describe.each([
   });
 });
 
-it('the matrix covers every game route of the lobby, play, views and audit', () => {
+it('the matrix covers every game route of the lobby, play, views, audit and messages', () => {
   const covered = new Set(PUBLIC_GAME.map(([method, path]) => `${method} ${path.replace('{id}', '{gameId}')}`));
   const paths = (t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> }).paths;
   const routes = Object.entries(paths)
     .filter(([path]) => path.startsWith('/games/{gameId}'))
     .flatMap(([path, operations]) => Object.entries(operations).map(([method, op]) => ({ route: `${method} ${path}`, tags: op.tags ?? [] })))
-    .filter(({ tags }) => tags.some((tag) => ['lobby', 'play', 'views', 'audit'].includes(tag)));
+    .filter(({ tags }) => tags.some((tag) => ['lobby', 'play', 'views', 'audit', 'messages'].includes(tag)));
   expect(routes.length).toBe(PUBLIC_GAME.length);
   for (const { route } of routes) expect(covered, route).toContain(route);
 });

@@ -38,13 +38,16 @@ export type Notice = { type: 'notice'; kind: string; gameId: string; name?: stri
 /** That a game not started changed (opened, a seat taken or freed): the lobby reads its lists again. */
 export type LobbyChange = { type: 'lobby'; gameId: string };
 export type Pong = { type: 'pong'; id?: string };
+/** A line written in the game, as GET /games/{gameId}/messages lists it. */
+export type GameMessage = { id: string; room: 'players' | 'spectators'; seat: string | null; to: string | null; author: string; text: string; at: string };
+export type MessageFrame = { type: 'message'; gameId: string; message: GameMessage };
 export type StreamError = { type: 'error'; code: string; message: string };
 
 /** What GET /games/{id}/stream sends. */
-export type GameStreamMessage = GameHello | Events | YourTurn | GameOver | Pong | StreamError;
+export type GameStreamMessage = GameHello | Events | YourTurn | GameOver | MessageFrame | Pong | StreamError;
 /** What GET /me/stream sends. */
 export type PersonalStreamMessage = PersonalHello | YourTurn | GameOver | Notice | LobbyChange | Pong | StreamError;
 
 /** Every message type of each stream: what test/api/web-client.test.ts compares with the schema. */
-export const GAME_STREAM_TYPES = ['hello', 'events', 'your-turn', 'game-over', 'pong', 'error'] as const;
+export const GAME_STREAM_TYPES = ['hello', 'events', 'your-turn', 'game-over', 'message', 'pong', 'error'] as const;
 export const PERSONAL_STREAM_TYPES = ['hello', 'your-turn', 'game-over', 'notice', 'lobby', 'pong', 'error'] as const;

@@ -74,6 +74,8 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         else if (await ctx.lobby.wasRemoved(game.meta.id, accountId)) {
           throw problems.conflict('removed-by-creator', "The game's creator freed that account's seat: only the creator may invite it again.");
         }
+        // One who blocks the caller is not told (nor is the caller told so): the answer is as for an invitation already sent.
+        if (await ctx.messages.blocks(accountId, caller.accountId)) return reply.status(202).send({ queued: false });
         const queued = await ctx.notifications.invite(game.meta.id, accountId, { from: caller.name, inviteCode: game.meta.inviteCode });
         return reply.status(202).send({ queued });
       },

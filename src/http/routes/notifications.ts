@@ -44,7 +44,7 @@ const DeliverySchema = Type.Object(
   { $id: 'NotificationDelivery', title: 'NotificationDelivery' },
 );
 
-const WebhookSchema = Type.Object(
+export const WebhookSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     url: Type.String(),
@@ -64,7 +64,8 @@ const DeliveriesQuery = keysetQuery('deliveries', 200);
 
 const WebhookParams = Type.Object({ webhookId: Id('The webhook endpoint\'s id.') });
 
-function webhookView(e: EndpointRecord) {
+/** A webhook endpoint as its owner is shown it: never its secret. */
+export function webhookView(e: EndpointRecord) {
   return {
     id: e.id,
     url: e.url,

@@ -21,6 +21,7 @@ import { arrangeBomberGroups } from '../rulesets/bomber-setup.js';
 import type { Route } from '../router.js';
 import { gameStream, personalStream, type OpenStream } from '../streams.js';
 import { LogPanel } from '../log-panel.js';
+import { MessagePanel } from '../message-panel.js';
 
 /** The game page. */
 export function gamePage(root: HTMLElement, route: Route): () => void {
@@ -48,6 +49,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   const clocks = h('div', { class: 'clocks', id: 'clocks' });
   const result = h('div', { class: 'result', id: 'result' });
   const log = new LogPanel();
+  const talk = new MessagePanel(gameId);
   const message = h('p', { class: 'error', role: 'alert', id: 'message' });
 
   // An Air unit's group opened in the prompt picks it on the map too.
@@ -57,7 +59,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
   });
 
   root.replaceChildren(
-    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, card, result), h('div', { class: 'side' }, message, prompts, clocks, log.element)),
+    h('div', { class: 'game' }, h('div', { class: 'board' }, heading, status, seats, image, card, result), h('div', { class: 'side' }, message, prompts, clocks, log.element, talk.element)),
   );
 
   const mySeat = () => summary?.yourSeat ?? null;
@@ -74,6 +76,7 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
     const deadlines = Object.entries(data.deadlines).map(([seat, at]) => `${seat} by ${localTime(at)}`);
     status.textContent = [`${data.status}`, data.awaiting.length > 0 ? `to move: ${data.awaiting.join(', ')}` : '', deadlines.length > 0 ? `deadlines: ${deadlines.join(', ')}` : '', mySeat() ? `you play ${mySeat()}` : 'you are watching'].filter(Boolean).join(' · ');
     renderSeats(data);
+    talk.seats(mySeat(), data.seats.map((s) => ({ seat: s.seat, label: s.label, taken: s.player !== null })));
   }
 
   function renderSeats(game: GameSummary): void {
@@ -280,7 +283,13 @@ export function gamePage(root: HTMLElement, route: Route): () => void {
         case 'game-over':
           scheduleRefresh();
           break;
+        case 'message':
+          talk.add([m.message]);
+          break;
         case 'hello':
+          // Connected (again): whatever was written before this stream's pushes begin.
+          void talk.load();
+          break;
         case 'pong':
         case 'error':
           break;

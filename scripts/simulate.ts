@@ -3,7 +3,9 @@
  *
  *   npm run simulate -- bommerz --players 1 --games 1000 [--variant versus-server] [--wave-turns 30|0] [--policy sensible,nearest-bridge] [--seed 1] [--version 4]
  *   npm run simulate -- bomber --scenario introductory-paris --games 20 [--solo] [--policy sensible|random|sensible-american|sensible-german]
- *   npm run simulate -- bomber --scenario ID --games 20 --american sensible|bait|late-stream   (an exploit policy against the sensible German)
+ *   npm run simulate -- bomber --scenario ID --games 20 --american sensible|bait|late-stream|screen|path-home   (an exploit policy against the sensible German)
+ *   npm run simulate -- bomber --table [--games 40] [--american P[,P…]] [--opponent standard[,strong]] [--version N]
+ *     (every historical scenario against the sensible American and each exploit policy: the German's mean margin and wins)
  *
  * Every seat is played by the chosen policy and the dice are random but
  * seeded, so a run can be repeated. Every version of the ruleset the service
@@ -28,6 +30,8 @@ import type { BomberState } from '../src/rulesets/bomber/state.js';
 import type { BommerzState } from '../src/rulesets/bommerz/state.js';
 import type { BomberEvent } from '../src/rulesets/bomber/events.js';
 import { checkOptions } from '../src/games/ruleset-input.js';
+import { INTRODUCTORY_SCENARIO } from '../src/rulesets/bomber/options.js';
+import { SCENARIO_IDS } from '../src/rulesets/bomber/context.js';
 
 /** Picks a legal command for a seat; `random` gives numbers in [0, 1). */
 export type Policy = (state: never, seat: SeatId, random: () => number) => GameCommand;
@@ -177,7 +181,8 @@ export function summarize(outcomes: readonly Outcome[], facts: readonly Readonly
 /** A mistake in the command line: told in one line, with the usage, not as a stack trace. */
 class UsageError extends Error {}
 
-const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P[,P…]] [--seed S] [--version N] [--american sensible|bait|late-stream]`;
+const USAGE = `usage: simulate <${Object.keys(SIMULATIONS).join('|')}> [--players N] [--variant V] [--wave-turns N] [--scenario ID] [--solo] [--games N] [--policy P[,P…]] [--seed S] [--version N] [--american ${Object.keys(AMERICAN_POLICIES).join('|')}]
+       simulate bomber --table [--games 40] [--american P[,P…]] [--opponent standard[,strong]] [--seed S] [--version N] [--solo]`;
 
 /** What the command line asks for, or a UsageError saying what is wrong with it. */
 function request() {
@@ -191,11 +196,13 @@ function request() {
           'wave-turns': { type: 'string' },
           scenario: { type: 'string' },
           solo: { type: 'boolean' },
-          games: { type: 'string', default: '1000' },
+          games: { type: 'string' },
           policy: { type: 'string', default: 'sensible' },
           seed: { type: 'string', default: '1' },
           version: { type: 'string' },
           american: { type: 'string' },
+          table: { type: 'boolean' },
+          opponent: { type: 'string' },
         },
       });
     } catch (err) {
@@ -203,6 +210,10 @@ function request() {
     }
   })();
   const name = positionals[0] ?? '';
+  if (values.table === true) {
+    if (name !== 'bomber') throw new UsageError('--table is Bomber\'s');
+    return { table: tableRequest(values) } as const;
+  }
   const simulation = SIMULATIONS[name];
   if (!simulation) throw new UsageError(name === '' ? 'which game?' : `no simulation of "${name}"`);
   const american = values.american === undefined ? undefined : (AMERICAN_POLICIES as Record<string, BomberPolicy>)[values.american];
@@ -219,21 +230,92 @@ function request() {
   const registry = createRegistry();
   const hosted = registry.hosted().filter((r) => r.id === simulation.id && (values.version === undefined || String(r.version) === values.version));
   if (hosted.length === 0) throw new UsageError(`no version ${values.version} of ${name}; the service hosts ${registry.hosted().filter((r) => r.id === simulation.id).map((r) => r.version).join(', ')}`);
-  const asked = simulation.options({ ...values, solo: values.solo === true ? 'true' : undefined });
+  const asked = simulation.options({ ...values, table: undefined, solo: values.solo === true ? 'true' : undefined });
   const rulesets = hosted.map((r) => {
     const ruleset = registry.get(r.id, r.version)!;
     return { ruleset, checked: checkOptions(ruleset, asked) };
   });
   const newest = rulesets[0]!.checked;
   if (!newest.ok) throw new UsageError(`options ${JSON.stringify(asked)} do not fit ${name} (its options schema: GET /rulesets/${name}): ${newest.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
-  const [games, seed] = [Number(values.games), Number(values.seed)];
-  if (!Number.isSafeInteger(games) || games < 1) throw new UsageError(`--games must be a whole number from 1, got "${values.games}"`);
+  const { games, seed } = gamesAndSeed(values, 1000);
+  return { table: undefined, rulesets, simulation, policies, games, seed };
+}
+
+/** The --games (`games` unless given) and --seed flags, checked. */
+function gamesAndSeed(values: { games?: string; seed: string }, games: number): { games: number; seed: number } {
+  const [n, seed] = [Number(values.games ?? games), Number(values.seed)];
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--games must be a whole number from 1, got "${values.games}"`);
   if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be a whole number, got "${values.seed}"`);
-  return { rulesets, simulation, policies, games, seed };
+  return { games: n, seed };
+}
+
+/** Games a scenario in Bomber's table unless --games says. */
+const TABLE_GAMES = 40;
+
+/** A column of Bomber's table: an American policy against the German as an `opponent` option plays it (none: the option left out). */
+interface TableColumn {
+  readonly american: string;
+  readonly policy: Policy;
+  readonly opponent: string | undefined;
+}
+
+/** What Bomber's --table asks for: the newest hosted version (or --version's), and a column per opponent and American policy. */
+function tableRequest(values: { games?: string; seed: string; version?: string; american?: string; opponent?: string; solo?: boolean }) {
+  const registry = createRegistry();
+  const version = registry.hosted().find((r) => r.id === 'bomber' && (values.version === undefined || String(r.version) === values.version))?.version;
+  if (version === undefined) throw new UsageError(`no version ${values.version} of bomber`);
+  const ruleset = registry.get('bomber', version)!;
+  const americans = (values.american ?? Object.keys(AMERICAN_POLICIES).join(',')).split(',');
+  const opponents = values.opponent === undefined ? [undefined] : values.opponent.split(',');
+  const columns: TableColumn[] = opponents.flatMap((opponent) =>
+    americans.map((american) => {
+      const policy = (AMERICAN_POLICIES as Partial<Record<string, BomberPolicy>>)[american];
+      if (policy === undefined) throw new UsageError(`no American policy ${american}; there are ${Object.keys(AMERICAN_POLICIES).join(', ')}`);
+      return { american, policy: againstSensibleGerman(policy), opponent };
+    }),
+  );
+  // Every historical scenario: the Introductory Game is not one.
+  const scenarios = SCENARIO_IDS.filter((id) => id !== INTRODUCTORY_SCENARIO);
+  const optionsOf = (scenario: string, opponent: string | undefined) => {
+    const asked = { scenario, ...(values.solo === true ? { solo: true } : {}), ...(opponent === undefined ? {} : { opponent }) };
+    const checked = checkOptions(ruleset, asked);
+    if (!checked.ok) throw new UsageError(`options ${JSON.stringify(asked)} do not fit bomber version ${version}: ${checked.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+    return checked.value;
+  };
+  for (const s of scenarios) for (const c of columns) optionsOf(s, c.opponent);
+  return { ruleset, columns, scenarios, optionsOf, ...gamesAndSeed(values, TABLE_GAMES) };
+}
+
+/**
+ * Prints Bomber's table, a row a scenario as it is played: for each column,
+ * the German's mean Victory Point margin (German less American, XV) and its
+ * wins of the games played.
+ */
+function bomberTable({ ruleset, columns, scenarios, optionsOf, games, seed }: ReturnType<typeof tableRequest>): void {
+  const heading = columns.map((c) => (c.opponent === undefined ? c.american : `${c.american} v ${c.opponent}`));
+  console.log(`${ruleset.title}, version ${ruleset.version}: the German's mean margin (German − American VP) and wins, ${games} games a cell, seeds ${seed}..${seed + games - 1}`);
+  console.log(`| scenario | ${heading.join(' | ')} |`);
+  console.log(`|---|${heading.map(() => '---').join('|')}|`);
+  for (const scenario of scenarios) {
+    const cells = columns.map((c) => {
+      const options = optionsOf(scenario, c.opponent);
+      let margin = 0;
+      let wins = 0;
+      for (let g = 0; g < games; g++) {
+        const { outcome } = playGame(ruleset, options, c.policy, seededRandom(seed + g));
+        margin -= bomberMargin(outcome) ?? 0;
+        if (outcome.winners.includes('german')) wins++;
+      }
+      return `${(margin / games).toFixed(1)} (${wins}/${games})`;
+    });
+    console.log(`| ${scenario} | ${cells.join(' | ')} |`);
+  }
 }
 
 function main(): void {
-  const { rulesets, simulation, policies, games, seed } = request();
+  const asked = request();
+  if (asked.table !== undefined) return bomberTable(asked.table);
+  const { rulesets, simulation, policies, games, seed } = asked;
   for (const { ruleset, checked } of rulesets) {
     if (!checked.ok) {
       console.log(`${ruleset.title}, version ${ruleset.version}: left out, its options schema refuses these options (${checked.errors.map((e) => `${e.path} ${e.message}`).join('; ')})`);

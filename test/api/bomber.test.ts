@@ -63,7 +63,7 @@ describe('Bomber through the typed client', () => {
     const { data, error } = await clientFor(served.baseUrl).GET('/rulesets');
     expect(error).toBeUndefined();
     const bomber = data!.rulesets.find((r) => r.id === 'bomber')!;
-    expect(bomber).toMatchObject({ version: 4 });
+    expect(bomber).toMatchObject({ version: 5 });
     const scenarios = (bomber.optionsSchema as { properties: { scenario: { anyOf: { const: string }[] } } }).properties.scenario.anyOf.map((s) => s.const);
     // Every scenario, the Introductory Game first (the form's default).
     expect([...scenarios].sort()).toEqual([...SCENARIO_IDS].sort());

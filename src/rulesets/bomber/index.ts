@@ -37,8 +37,10 @@ export const bomberRuleset: Ruleset<BomberState, BomberCommand, BomberEvent, Bom
   // 2: covers and a Movement Step's hidden changes are carried inside other commands (rulings E33–E34).
   // 3: a report that tells more closes take-backs (ruling E59); version-2.ts keeps version 2 for the games started under it.
   // 4: an end by agreement flies units home, African take-offs are sealed, any empty Air Box opens, the server's German as
-  // rulings E60–E67 have it (editions.ts); version-3.ts keeps version 3.
-  version: 4,
+  // rulings E60–E64 have it (editions.ts); version-3.ts keeps version 3.
+  // 5: the server's German as rulings E65– have it (a German-player change: its choices are made again on replay);
+  // version-4.ts keeps version 4.
+  version: 5,
   title: 'Bomber: Daylight Bombing of Europe, 1943–1944',
   optionsSchema: OptionsSchema,
   commandSchema: CommandSchema,

@@ -258,7 +258,7 @@ export type Phase =
 
 /** The rules a game is played under, where versions differ (editions.ts); a version-3 state (or older) carries none. */
 export interface BomberRules {
-  readonly version: 4;
+  readonly version: 4 | 5;
 }
 
 /** The whole game. */

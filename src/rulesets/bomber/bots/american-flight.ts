@@ -33,6 +33,18 @@ interface Goal {
   readonly altitude: Altitude | null;
 }
 
+/**
+ * Where the bot's choices may differ (the exploit suite, `exploits.ts`): the Bomber Air unit an Escort flies with
+ * (default: the nearest up), a hex a Bomber flies by on its way out before it makes for its target (default: none;
+ * VII.A.1 and XII.G leave the way out free), and which step of its return route it takes (default: the first
+ * offered; every one has the fewest hexes, XII.G, and ties are the owner's, rulings §15).
+ */
+export interface FlightChoices {
+  readonly escortFor?: (state: BomberState, escort: number, nearest: number) => number;
+  readonly outboundVia?: (state: BomberState, bomber: number, home: string, target: string) => string | null;
+  readonly returnStep?: (state: BomberState, steps: readonly Extract<BomberCommand, { type: 'fly' }>[]) => BomberCommand | undefined;
+}
+
 /** Whether an Air unit in an Entry hex should leave for its African Base: it has bombed, or it has only the fuel to get there. */
 export function homeward(state: BomberState, airUnit: number): boolean {
   const a = airUnitOf(state, 'american', airUnit);
@@ -66,7 +78,7 @@ function offTheCoast(state: BomberState): string {
 }
 
 /** Where an American Air unit flies for now. */
-function goalOf(state: BomberState, airUnit: number): Goal | null {
+function goalOf(state: BomberState, airUnit: number, choices: FlightChoices): Goal | null {
   const a = airUnitOf(state, 'american', airUnit);
   const here = hexOf(a);
   if (here === null || a.endurance === null) return null;
@@ -79,21 +91,29 @@ function goalOf(state: BomberState, airUnit: number): Goal | null {
     // With only the fuel home left, it turns back unbombed: over its Base, its Endurance unit brings it down there (rulings §8, §20).
     if (fuelShort) return home === null ? null : { hex: home, altitude: null };
     const city = targetHex(state, airUnit);
-    return city === null ? null : { hex: city, altitude: state.missionSheet[String(airUnit)]!.bombAltitude };
+    if (city === null) return null;
+    const via = home === null ? null : (choices.outboundVia?.(state, airUnit, home, city) ?? null);
+    // Past the hex it flies by once it is no farther from its target than that hex is.
+    const past = via === null || hexesApart(here, city) <= hexesApart(via, city);
+    return { hex: past ? city : via, altitude: state.missionSheet[String(airUnit)]!.bombAltitude };
   }
   const bombers = state.american.airUnits.filter((b) => b.endurance !== null && hexOf(b) !== null && isBomberUnit(state, 'american', b.id));
   if (fuelShort || bombers.length === 0) return home === null ? null : { hex: home, altitude: null };
   const nearest = bombers.reduce((b, x) => (hexesApart(here, hexOf(x)!) < hexesApart(here, hexOf(b)!) ? x : b));
-  return { hex: hexOf(nearest)!, altitude: altitudeOf(state, 'american', nearest.id) };
+  const withBomber = choices.escortFor?.(state, airUnit, nearest.id) ?? nearest.id;
+  return { hex: hexOf(airUnitOf(state, 'american', withBomber))!, altitude: altitudeOf(state, 'american', withBomber) };
 }
 
 /** The next move for an Air unit towards its goal: its Altitude first, then a step nearer; null if none. */
-function moveFor(state: BomberState, options: readonly BomberCommand[], airUnit: number): BomberCommand | null {
+function moveFor(state: BomberState, options: readonly BomberCommand[], airUnit: number, choices: FlightChoices): BomberCommand | null {
   const mine = options.filter((o) => 'airUnit' in o && o.airUnit === airUnit);
   const climb = mine.find((o) => o.type === 'climb') ?? null;
   // A returning Bomber's steps are the return route's (XII.G): any of them, or the climb a Mountain hex on it demands (rulings §15).
-  if (returning(state, airUnit)) return mine.find((o) => o.type === 'fly') ?? climb;
-  const goal = goalOf(state, airUnit);
+  if (returning(state, airUnit)) {
+    const steps = mine.filter((o): o is Extract<BomberCommand, { type: 'fly' }> => o.type === 'fly');
+    return (steps.length > 0 ? choices.returnStep?.(state, steps) : undefined) ?? steps[0] ?? climb;
+  }
+  const goal = goalOf(state, airUnit, choices);
   if (goal === null) return null;
   const altitude = altitudeOf(state, 'american', airUnit);
   if (goal.altitude !== null && altitude !== null && goal.altitude > altitude && climb) return climb;
@@ -126,28 +146,28 @@ function entryFor(state: BomberState, options: readonly BomberCommand[]): Bomber
  * limit by their facings (IX.F), to a hex from which it can come back in
  * facing as the others there do, with the Movement Factor left to do so.
  */
-function stepToRejoin(state: BomberState, options: readonly BomberCommand[]): BomberCommand | undefined {
+function stepToRejoin(state: BomberState, options: readonly BomberCommand[], choices: FlightChoices): BomberCommand | undefined {
   return options.find((o) => {
     if (o.type !== 'fly' || !isBomberUnit(state, 'american', o.airUnit) || movementLeft(state, 'american', o.airUnit) < 2) return false;
     const a = airUnitOf(state, 'american', o.airUnit);
     const here = hexOf(a)!;
     const altitude = altitudeOf(state, 'american', o.airUnit)!;
     const facingBack = (sideToward(o.hex, here)! + 3) % 6;
-    return goalOf(state, o.airUnit)?.hex === here && !bomberFits(state, o.airUnit, here, altitude, a.counter!.facing) && bomberFits(state, o.airUnit, here, altitude, facingBack);
+    return goalOf(state, o.airUnit, choices)?.hex === here && !bomberFits(state, o.airUnit, here, altitude, a.counter!.facing) && bomberFits(state, o.airUnit, here, altitude, facingBack);
   });
 }
 
 /** The sensible American's command in its Normal Movement Step. */
-export function americanMovement(state: BomberState, options: readonly BomberCommand[]): BomberCommand {
+export function americanMovement(state: BomberState, options: readonly BomberCommand[], choices: FlightChoices = {}): BomberCommand {
   const enter = entryFor(state, options);
   if (enter) return enter;
   const exit = options.find((o) => o.type === 'exit-map' && homeward(state, o.airUnit));
   if (exit) return exit;
   const movers = [...new Set(options.flatMap((o) => (o.type === 'fly' || o.type === 'climb' || o.type === 'dive' ? [o.airUnit] : [])))].sort((a, b) => a - b);
   for (const airUnit of movers) {
-    const move = moveFor(state, options, airUnit);
+    const move = moveFor(state, options, airUnit, choices);
     if (move) return move;
   }
   // Nothing wants to move: end the step, or (a returning Bomber owing movement, the six-Bomber limit) a step to come back in facing right, or any step on.
-  return options.find((o) => o.type === 'end-movement') ?? stepToRejoin(state, options) ?? options.find((o) => o.type === 'fly') ?? closeStep(options);
+  return options.find((o) => o.type === 'end-movement') ?? stepToRejoin(state, options, choices) ?? options.find((o) => o.type === 'fly') ?? closeStep(options);
 }

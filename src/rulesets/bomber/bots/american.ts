@@ -14,7 +14,7 @@ import { contextOf } from '../context.js';
 import { landingAt } from '../flight/landing.js';
 import { optionsFor } from '../prompts.js';
 import { closeStep } from '../german-player/index.js';
-import { americanMovement } from './american-flight.js';
+import { americanMovement, type FlightChoices } from './american-flight.js';
 import { placeOf } from '../setup/map-setup-step.js';
 import { lineOf } from '../setup/mission-sheet-step.js';
 import { airUnitOf, locationOf, planesOf, type BomberState } from '../state.js';
@@ -72,32 +72,37 @@ function takeOff(state: BomberState, options: readonly BomberCommand[]): BomberC
 }
 
 /** The sensible American bot's command. */
-export function sensibleAmerican(state: BomberState, seat: SeatId): BomberCommand {
-  const options = optionsFor(state, seat);
-  if (options.length === 0) throw new Error(`seat ${seat} has nothing to do`);
-  switch (state.phase.kind) {
-    case 'target-cards':
-      return first(options, 'keep-target-card') ?? first(options, 'discard-target-card') ?? first(options, 'draw-target-card')!;
-    case 'air-status':
-      return state.american.planes.some((p) => p.airUnit === null) ? first(options, 'pack-suggested')! : first(options, 'submit-air-status')!;
-    case 'map-setup':
-      return mapSetup(state, options);
-    case 'mission-sheet':
-      return Object.keys(state.missionSheet).length === 0 ? first(options, 'suggest-mission-sheet')! : (first(options, 'submit-mission-sheet') ?? first(options, 'suggest-mission-sheet')!);
-    case 'readiness':
-      if (raidOver(state) && first(options, 'offer-end')) return first(options, 'offer-end')!;
-      return first(options, 'ready-all') ?? first(options, 'submit-readiness')!;
-    case 'movement':
-      if (state.phase.step === 'landing') return all(options, 'land').find((l) => dueDown(state, l.airUnit)) ?? closeStep(options);
-      if (state.phase.step === 'take-off') return takeOff(state, options);
-      return americanMovement(state, options);
-    case 'combat':
-      // Over its target at its Bomb Altitude, a Bomber bombs at once (XIII.G–H); in its own Air Combat the Escorts attack with their guns, then it engages.
-      return first(options, 'announce-bombing') ?? first(options, 'attack') ?? closeStep(options);
-    case 'initiative':
-    case 'turn-record':
-    case 'not-started':
-    case 'over':
-      return closeStep(options);
-  }
-}
+export const sensibleAmerican = (state: BomberState, seat: SeatId): BomberCommand => americanFlying({})(state, seat);
+
+/** The sensible American but for where its Escorts fly and which step of the return route its Bombers take (`exploits.ts`). */
+export const americanFlying =
+  (choices: FlightChoices) =>
+  (state: BomberState, seat: SeatId): BomberCommand => {
+    const options = optionsFor(state, seat);
+    if (options.length === 0) throw new Error(`seat ${seat} has nothing to do`);
+    switch (state.phase.kind) {
+      case 'target-cards':
+        return first(options, 'keep-target-card') ?? first(options, 'discard-target-card') ?? first(options, 'draw-target-card')!;
+      case 'air-status':
+        return state.american.planes.some((p) => p.airUnit === null) ? first(options, 'pack-suggested')! : first(options, 'submit-air-status')!;
+      case 'map-setup':
+        return mapSetup(state, options);
+      case 'mission-sheet':
+        return Object.keys(state.missionSheet).length === 0 ? first(options, 'suggest-mission-sheet')! : (first(options, 'submit-mission-sheet') ?? first(options, 'suggest-mission-sheet')!);
+      case 'readiness':
+        if (raidOver(state) && first(options, 'offer-end')) return first(options, 'offer-end')!;
+        return first(options, 'ready-all') ?? first(options, 'submit-readiness')!;
+      case 'movement':
+        if (state.phase.step === 'landing') return all(options, 'land').find((l) => dueDown(state, l.airUnit)) ?? closeStep(options);
+        if (state.phase.step === 'take-off') return takeOff(state, options);
+        return americanMovement(state, options, choices);
+      case 'combat':
+        // Over its target at its Bomb Altitude, a Bomber bombs at once (XIII.G–H); in its own Air Combat the Escorts attack with their guns, then it engages.
+        return first(options, 'announce-bombing') ?? first(options, 'attack') ?? closeStep(options);
+      case 'initiative':
+      case 'turn-record':
+      case 'not-started':
+      case 'over':
+        return closeStep(options);
+    }
+  };

@@ -6,18 +6,19 @@ import { prompts } from '../prompts.js';
 import type { BomberState } from '../state.js';
 import { play } from '../testing.js';
 import { view } from '../view.js';
-import { germanCommand } from './index.js';
-import { bomberSpSeen } from './air-combat.js';
+import { germanCommand, type Roll } from './index.js';
+import type { RulesVersion } from '../editions.js';
+import { BIG_BOX_SP, bomberSpSeen, FRAGILE_SP, strengthOf } from './air-combat.js';
 import { GermanKnowledge } from './knowledge.js';
 import { BIG_TARGET_SP } from '../data/cards/combat-modifiers.js';
 
 /** The German player's attacks, one by one, until it engages; the line-up as assigned. */
-function lineUp(start: BomberState): { attacks: Extract<BomberCommand, { type: 'attack' }>[]; last: BomberCommand; state: BomberState } {
+function lineUp(start: BomberState, edition: RulesVersion = 5, roll: Roll = () => 1): { attacks: Extract<BomberCommand, { type: 'attack' }>[]; last: BomberCommand; state: BomberState } {
   let s = start;
   const attacks: Extract<BomberCommand, { type: 'attack' }>[] = [];
   for (;;) {
     expect(prompts(s).find((p) => p.seat === 'german')?.kind).toBe('air-combat');
-    const c = germanCommand(view(s, { kind: 'seat', seat: 'german' }), () => 1);
+    const c = germanCommand(view(s, { kind: 'seat', seat: 'german' }), roll, edition);
     if (c.type !== 'attack') return { attacks, last: c, state: s };
     attacks.push(c);
     s = play(s, 'german', c).state;
@@ -67,5 +68,26 @@ describe('Air Combat line-up (XIII.F)', () => {
     expect(bomberSpSeen(k, k.view.battles[0]!, 0)).toBeLessThan(BIG_TARGET_SP);
     const { attacks } = lineUp(small.state);
     expect(attacks).toEqual([expect.objectContaining({ launch: 'distant' })]);
+  });
+
+  it('does not throw a fragile unit alone at a big box (ruling E67): the 2-SP Me-109AS waits for the FW-190s to go in first', () => {
+    // The 12-SP B-17 box (1, 6 × 2 SP); the Me-109AS (9, one 2-SP Plane unit) and FW-190s (2, 2 × 3 SP).
+    const p2 = battle([['american', 1], ['german', 9], ['german', 2]]);
+    const k = new GermanKnowledge(view(p2.state, { kind: 'seat', seat: 'german' }));
+    const f = p2.state.battles[0]!.formations;
+    const of = (side: string, airUnit: number) => f.findIndex((x) => x.side === side && x.airUnit === airUnit);
+    const [box, fragile] = [of('american', 1), of('german', 9)];
+    expect(bomberSpSeen(k, k.view.battles[0]!, box)).toBeGreaterThanOrEqual(BIG_BOX_SP);
+    expect(strengthOf(k, 9)).toBeLessThanOrEqual(FRAGILE_SP);
+    const alone = (attacks: Extract<BomberCommand, { type: 'attack' }>[]) => {
+      const i = attacks.findIndex((a) => a.attacker === fragile);
+      return attacks[i]!.target === box && !attacks.slice(0, i).some((a) => a.target === box);
+    };
+    // Whichever way the ties fall.
+    const lastOfTies: Roll = (sides) => sides;
+    expect(alone(lineUp(p2.state).attacks)).toBe(false);
+    expect(alone(lineUp(p2.state, 5, lastOfTies).attacks)).toBe(false);
+    // Version 4 left it to the tie: in first, alone, into the box's full return fire.
+    expect(alone(lineUp(p2.state, 4, lastOfTies).attacks)).toBe(true);
   });
 });

@@ -64,6 +64,14 @@ function escortSlots(battle: BattleView): number {
   return Math.min(uncovered(false), Math.max(0, free - uncovered(true)));
 }
 
+/** An Air unit of this many Strength Points or fewer is fragile: a hit or two in return fire, and its landing's hit, take a Plane unit (ruling E67). */
+export const FRAGILE_SP = 2;
+/** A Bomber Formation of this many Strength Points or more is a big box: its return fire is what a fragile unit must not take alone. */
+export const BIG_BOX_SP = 12;
+
+/** The Strength Points of a German Air unit's Plane units. */
+export const strengthOf = (k: GermanKnowledge, airUnit: number): number => k.planesIn(airUnit).reduce((n, p) => n + p.sp, 0);
+
 /** How much an attack is worth to the German, for the attacker whose turn it is to line up. */
 function worth(k: GermanKnowledge, battle: BattleView, attacks: readonly Attack[], o: Attack): number {
   const target = battle.formations[o.target]!;
@@ -78,8 +86,10 @@ function worth(k: GermanKnowledge, battle: BattleView, attacks: readonly Attack[
     const big = bomberSpSeen(k, battle, o.target) >= BIG_TARGET_SP;
     score += o.launch === (big ? 'close' : 'distant') ? 5 : o.launch === 'guns' ? -5 : 0;
   }
+  // Version 5 (ruling E67): a fragile Air unit does not go alone at a big box, whose full return fire falls on it.
+  const alone = k.edition >= 5 && target.bomber && attackedBy === 0 && strengthOf(k, attacker.airUnit) <= FRAGILE_SP && bomberSpSeen(k, battle, o.target) >= BIG_BOX_SP;
   // Gang up where others already attack.
-  return score + 3 * attackedBy;
+  return score + 3 * attackedBy - (alone ? 25 : 0);
 }
 
 /** The German's next command in an Air Combat line-up. */

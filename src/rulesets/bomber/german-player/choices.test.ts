@@ -14,6 +14,7 @@ import { sealedChoice } from '../decide.js';
 import { edit, firstOption, newGame, play, send, setUp, stateOf, submitWith, type Game } from '../testing.js';
 import { view } from '../view.js';
 import { germanCommand, type Roll } from './index.js';
+import type { RulesVersion } from '../editions.js';
 import { GermanKnowledge } from './knowledge.js';
 import { offLane } from './lanes.js';
 import { escortsCanReach } from './readiness.js';
@@ -26,7 +27,7 @@ import { hexId, neighbour, parseHexId } from '../data/hex-grid.js';
 const germanView = (s: BomberState) => view(s, { kind: 'seat', seat: 'german' });
 /** Ties settled by the first choice. */
 const firstOfTies: Roll = () => 1;
-const choose = (s: BomberState, roll: Roll = firstOfTies, edition: 3 | 4 = 4): BomberCommand => germanCommand(germanView(s), roll, edition);
+const choose = (s: BomberState, roll: Roll = firstOfTies, edition: RulesVersion = 5): BomberCommand => germanCommand(germanView(s), roll, edition);
 
 /** Sends the German player's commands while the German is prompted in this phase kind. */
 function germanPlays(g: Game, kind: BomberState['phase']['kind']): Game {
@@ -134,7 +135,7 @@ describe('readiness (X)', () => {
 
 describe('take-off timing (VIII.C.3)', () => {
   /** The Air units the German player takes off in a Take Off Step, each in turn, by number. */
-  const goingUp = (s: BomberState, edition: 3 | 4 = 4): number[] => {
+  const goingUp = (s: BomberState, edition: RulesVersion = 5): number[] => {
     const up: number[] = [];
     let now = s;
     for (let c = choose(now, firstOfTies, edition); c.type === 'take-off'; c = choose(now, firstOfTies, edition)) {
@@ -207,6 +208,34 @@ describe('take-off timing (VIII.C.3)', () => {
   it('waits while the Bombers are too far off to meet soon', () => {
     // Over the far north of Britain, flying south-east: a long way to any meeting point.
     expect(choose(at(germanTakeOff, americanUp('0401', 5)))).toEqual({ type: 'end-take-off' });
+  });
+
+  /** The B-17s (1) up at `altitude` over `hex` since Turn 1, facing `facing`, bombed on Turn `bombedOn` (or not yet); Turn 4. */
+  const streamAt = (hex: string, facing: number, bombedOn: number | null, altitude: 0 | 1 | 2 = 1) => (s: BomberState) =>
+    edit({ ...s, turn: 4 }, 'american', (p) => (p.airUnit === 1 ? { ground: null, altitude, flown: true } : null), (a) => (a.id === 1 ? { endurance: 21, takeOffTurn: 1, bombedOn, counter: { at: { hex }, flying: true, facing } } : null));
+  const germanSecondTakeOff = { kind: 'movement', order: 'second', side: 'german', step: 'take-off' } as const;
+
+  it('goes up for a second strike on the Bombers\' way home when it meets them under one of the next initiative\'s outcomes (ruling E65)', () => {
+    // The B-17s bombed and homeward over 1116, for their Base at 1112 (XII.G); the FW-190s (21) ready at Lille, two hexes off the way.
+    const home = at(germanSecondTakeOff, streamAt('1116', 0, 3));
+    const k = new GermanKnowledge(germanView(home));
+    expect(tracks(k, k.americansUp[0]!)).toEqual([{ to: '1112', outbound: false, weight: 1 }]);
+    expect(hexesApart(k.hexOf(21)!, '1116')).toBe(2);
+    expect(choose(home)).toEqual({ type: 'take-off', airUnit: 21 });
+    // Version 4 asked a meeting under both outcomes and let them go home unmet.
+    expect(choose(home, firstOfTies, 4)).toEqual({ type: 'end-take-off' });
+  });
+
+  it('scrambles when it moves first, from a Base on or next to the stream\'s hex (ruling E66)', () => {
+    // Moving first: the B-17s over Lille (1315) at Altitude 2, heading south-east; the FW-190s (21) on the ground under them.
+    const over = at(germanTakeOff, streamAt('1315', 5, null, 2));
+    expect(new GermanKnowledge(germanView(over)).hexOf(21)).toBe('1315');
+    expect(choose(over)).toEqual({ type: 'take-off', airUnit: 21 });
+    expect(choose(over, firstOfTies, 4)).toEqual({ type: 'end-take-off' });
+    // The Me-110 Destroyers (24) under the stream over Laon (1416), no Escort seen with it.
+    const laon = at(germanTakeOff, streamAt('1416', 5, null, 1));
+    expect(goingUp(laon)).toContain(24);
+    expect(goingUp(laon, 4)).toEqual([]);
   });
 
   it('keeps an Air unit down when its landing\'s hit would eliminate a Plane unit, and all of them down too late in the day', () => {

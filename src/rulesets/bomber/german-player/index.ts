@@ -8,6 +8,7 @@
  */
 import type { BomberCommand } from '../commands.js';
 import type { BomberView } from '../view-schema.js';
+import type { RulesVersion } from '../editions.js';
 import { airCombatCommand } from './air-combat.js';
 import { airStatusCommand } from './air-status.js';
 import { landingCommand, takeOffCommand } from './flight.js';
@@ -34,7 +35,7 @@ export function closeStep(options: readonly BomberCommand[]): BomberCommand {
 }
 
 /** The German command the server plays, chosen from the German view, as it plays under the rules' `edition` (editions.ts). */
-export function germanCommand(view: BomberView, roll: Roll, edition: 3 | 4 = 4): BomberCommand {
+export function germanCommand(view: BomberView, roll: Roll, edition: RulesVersion = 5): BomberCommand {
   const k = new GermanKnowledge(view, edition);
   const { kind, options } = k.prompt;
   if (options.length === 0) throw new Error('the German has nothing to do');

@@ -91,14 +91,23 @@ function americanMovesBefore(k: GermanKnowledge, flight: Flight, m: number): num
   return (germanFirst(k) ? 1 : 0) + m - (flight.up ? 2 : 1);
 }
 
+/** A meeting: the flight's move it comes at, and the share of the next initiative's outcomes under which it comes then (1: surely). */
+interface Meeting {
+  readonly move: number;
+  readonly share: number;
+}
+
 /**
- * The first move at which a flight surely meets an American Air unit on a
- * track, or null: the Bombers somewhere from where they are after the
- * American moves before that move to a move further on, every point of
- * which the flight reaches in a hex open to it, and a German Base within its
- * moves left after.
+ * The first move at which a flight meets an American Air unit on a track,
+ * or null: the Bombers somewhere from where they are after the American
+ * moves before that move to a move further on (the initiative of a later
+ * Turn unknown), every point of which the flight reaches in a hex open to
+ * it, and a German Base within its moves left after. `halves` (version 5,
+ * ruling E65): the initiative is a die roll, so a move at which the flight
+ * meets the Bombers under one of its two outcomes only is a meeting at even
+ * odds, taken when no sure one comes sooner.
  */
-function meetingOn(k: GermanKnowledge, flight: Flight, us: Sighted, track: Track): number | null {
+function meetingOn(k: GermanKnowledge, flight: Flight, us: Sighted, track: Track, halves = false): Meeting | null {
   const speed = bomberSpeed(k);
   const start = centre(us.hex);
   const end = centre(track.to);
@@ -111,15 +120,17 @@ function meetingOn(k: GermanKnowledge, flight: Flight, us: Sighted, track: Track
   };
   const altitude = observedAltitude(k.counter('american', us.airUnit)?.report?.altitudes) ?? flight.altitude;
   const climb = Math.max(0, altitude - flight.altitude);
+  let even: Meeting | null = null;
   for (let m = 1; m < flight.moves; m++) {
     const first = americanMovesBefore(k, flight, m);
     // This Turn's Normal Movement comes where the initiative already put it; a later Turn's may come after the Americans move.
     const spots = flight.up && m === 1 ? [at(first)] : [at(first), at(first + 1)];
     const reach = m * flight.movementFactor - climb;
-    const met = spots.every((hex) => closedToSide(k.view.scenario.id, 'german', hex) === null && hexesApart(flight.from, hex) <= reach && k.movesHome(hex, flight.movementFactor) <= flight.moves - m);
-    if (met) return m;
+    const met = spots.filter((hex) => closedToSide(k.view.scenario.id, 'german', hex) === null && hexesApart(flight.from, hex) <= reach && k.movesHome(hex, flight.movementFactor) <= flight.moves - m).length;
+    if (met === spots.length) return { move: m, share: 1 };
+    if (halves && met > 0) even ??= { move: m, share: met / spots.length };
   }
-  return null;
+  return even;
 }
 
 /** The American Air units seen up that a flight would go for: those that may hold Bombers (`quarry.ts`: Escorts alone are not worth a take-off), for a Destroyer or Night Fighter flight none it sees Escorts with. */
@@ -127,27 +138,48 @@ const quarryOf = (k: GermanKnowledge, flight: Flight) => bomberStreams(k).filter
 
 /** Whether a flight can still meet any American Air unit it would go for, on any track, on its fuel. */
 export function canMeet(k: GermanKnowledge, flight: Flight): boolean {
-  return quarryOf(k, flight).some((us) => tracks(k, us).some((t) => meetingOn(k, flight, us, t) !== null));
+  return quarryOf(k, flight).some((us) => tracks(k, us).some((t) => meetingOn(k, flight, us, t)?.share === 1));
 }
 
 /**
  * How likely a German flight taking off now is to meet Bombers by its
  * second move: for each American Air unit it would go for, the odds that it
- * holds Bombers times the share of its tracks' weight met so; the chance
- * that at least one of them is met.
+ * holds Bombers times the share of its tracks' weight met so (version 5: a
+ * meeting under one initiative outcome of two counting half, ruling E65);
+ * the chance that at least one of them is met.
  */
 export function meetingOdds(k: GermanKnowledge, flight: Flight): number {
   let missed = 1;
   for (const us of quarryOf(k, flight)) {
     const all = tracks(k, us);
     const total = all.reduce((n, t) => n + t.weight, 0);
-    const met = all.filter((t) => (meetingOn(k, flight, us, t) ?? Infinity) <= LATEST_MEETING).reduce((n, t) => n + t.weight, 0);
+    const met = all.reduce((n, t) => {
+      const meeting = meetingOn(k, flight, us, t, k.edition >= 5 && !t.outbound);
+      return meeting !== null && meeting.move <= LATEST_MEETING ? n + t.weight * meeting.share : n;
+    }, 0);
     if (total > 0) missed *= 1 - (us.odds * met) / total;
   }
   return 1 - missed;
 }
 
-/** Whether a German flight should take off now: more likely than not to meet Bombers by its second move. */
+/** How near a stream a Base must be for its flight to scramble when the German moves first (ruling E66): on its hex or next to it. */
+const SCRAMBLE_WITHIN = 1;
+
+/**
+ * Whether a German flight scrambles (version 5, ruling E66): the German
+ * moves first this Turn, its Base is on or next to the hex of a stream it
+ * would go for, and it meets that stream on some track at some move its
+ * fuel allows, under either initiative outcome. Moving first, the German
+ * sees the Bombers only before they move on, so its sure meetings by the
+ * second move come from far ahead of them; one sitting under them would
+ * otherwise wait for a sighting that is always a move behind.
+ */
+function scrambles(k: GermanKnowledge, flight: Flight): boolean {
+  if (k.edition < 5 || !germanFirst(k)) return false;
+  return quarryOf(k, flight).some((us) => hexesApart(us.hex, flight.from) <= SCRAMBLE_WITHIN && tracks(k, us).some((t) => meetingOn(k, flight, us, t, true) !== null));
+}
+
+/** Whether a German flight should take off now: more likely than not to meet Bombers by its second move, or it scrambles (E66). */
 export function interceptionFits(k: GermanKnowledge, flight: Flight): boolean {
-  return meetingOdds(k, flight) >= TAKE_OFF_ODDS;
+  return meetingOdds(k, flight) >= TAKE_OFF_ODDS || scrambles(k, flight);
 }

@@ -9,6 +9,7 @@ import type { BomberCommand } from '../commands.js';
 import { contextOf, type ScenarioContext } from '../context.js';
 import type { PlaneType } from '../data/plane-schema.js';
 import type { BomberView } from '../view-schema.js';
+import type { RulesVersion } from '../editions.js';
 import { hexesApart } from './targets.js';
 
 type AirStatus = NonNullable<BomberView['airStatus']['german']>;
@@ -27,10 +28,10 @@ export class GermanKnowledge {
   readonly ctx: ScenarioContext;
   readonly air: AirStatus;
 
-  /** `edition`: the version of the rules the game is played under (editions.ts), public: it says how the server's German plays (rulings E62–E66 with version 4). */
+  /** `edition`: the version of the rules the game is played under (editions.ts), public: it says how the server's German plays (rulings E62–E64 with version 4, E65– with version 5). */
   constructor(
     readonly view: BomberView,
-    readonly edition: 3 | 4 = 4,
+    readonly edition: RulesVersion = 5,
   ) {
     const air = view.airStatus.german;
     if (air === undefined) throw new Error('not a German view: it shows no German Air Status Card');

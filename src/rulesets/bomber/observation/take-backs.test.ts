@@ -15,6 +15,7 @@ import { bomberRuleset } from '../index.js';
 import type { BomberState } from '../state.js';
 import { bomberRulesetV2 } from '../version-2.js';
 import { bomberRulesetV3 } from '../version-3.js';
+import { bomberRulesetV4 } from '../version-4.js';
 import { rulesVersion } from '../editions.js';
 import { createRegistry } from '../../index.js';
 import { toldMore } from './last-seen.js';
@@ -67,15 +68,16 @@ describe('take-backs in Bomber (ruling E59)', () => {
     expect({ closed: closed > 0, closedOnlyNow: closedOnlyNow > 0, open: open > 0 }).toEqual({ closed: true, closedOnlyNow: true, open: true });
   });
 
-  it('new games take version 4; a game started under version 2 or 3 goes on under it', () => {
+  it('new games take version 5; a game started under version 2, 3 or 4 goes on under it', () => {
     const registry = createRegistry();
     expect(registry.forGame({ ruleset: 'bomber', rulesetVersion: 2, version: 0 })).toBe(bomberRuleset);
     expect(registry.forGame({ ruleset: 'bomber', rulesetVersion: 2, version: 40 })).toBe(bomberRulesetV2);
     expect(registry.forGame({ ruleset: 'bomber', rulesetVersion: 3, version: 40 })).toBe(bomberRulesetV3);
-    expect(registry.forGame({ ruleset: 'bomber', rulesetVersion: 4, version: 40 })).toBe(bomberRuleset);
-    expect([bomberRuleset.version, bomberRulesetV3.version, bomberRulesetV2.version]).toEqual([4, 3, 2]);
-    // A version-3 game's state says nothing of the rules (editions.ts answers for it as version 3); a new game's says 4.
+    expect(registry.forGame({ ruleset: 'bomber', rulesetVersion: 4, version: 40 })).toBe(bomberRulesetV4);
+    expect(registry.forGame({ ruleset: 'bomber', rulesetVersion: 5, version: 40 })).toBe(bomberRuleset);
+    expect([bomberRuleset.version, bomberRulesetV4.version, bomberRulesetV3.version, bomberRulesetV2.version]).toEqual([5, 4, 3, 2]);
+    // A version-3 game's state says nothing of the rules (editions.ts answers for it as version 3); a version-4 game's says 4, a new game's 5.
     const options = { scenario: 'introductory-paris' };
-    expect([bomberRulesetV3.initialState(options), bomberRulesetV2.initialState(options), bomberRuleset.initialState(options)].map((s) => rulesVersion(s as BomberState))).toEqual([3, 3, 4]);
+    expect([bomberRulesetV3, bomberRulesetV2, bomberRulesetV4, bomberRuleset].map((r) => rulesVersion(r.initialState(options) as BomberState))).toEqual([3, 3, 4, 5]);
   });
 });

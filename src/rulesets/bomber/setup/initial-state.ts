@@ -53,7 +53,7 @@ export function initialBomberState(scenarioId: string, solo = false): BomberStat
   const german = planeUnits(s, 'german');
   return {
     scenario: s.id,
-    rules: { version: 4 },
+    rules: { version: 5 },
     solo,
     turn: 0,
     phase: { kind: 'not-started' },

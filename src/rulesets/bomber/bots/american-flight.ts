@@ -28,7 +28,7 @@ import { airUnitOf, locationOf, planesOf, type Altitude, type BomberState } from
 const FUEL_MARGIN = 1;
 
 /** Where an Air unit flies for, and at what Altitude. */
-export interface Goal {
+interface Goal {
   readonly hex: string;
   readonly altitude: Altitude | null;
 }
@@ -44,7 +44,6 @@ export interface FlightChoices {
   readonly outboundVia?: (state: BomberState, bomber: number, home: string, target: string) => string | null;
   readonly returnStep?: (state: BomberState, steps: readonly Extract<BomberCommand, { type: 'fly' }>[]) => BomberCommand | undefined;
 }
-
 
 /** Whether an Air unit in an Entry hex should leave for its African Base: it has bombed, or it has only the fuel to get there. */
 export function homeward(state: BomberState, airUnit: number): boolean {

@@ -9,6 +9,7 @@ import { sensibleAmerican } from './american.js';
 import { againstSensibleGerman, POLICIES } from './index.js';
 import { AMERICAN_POLICIES } from './exploits.js';
 import { DATA } from '../context.js';
+import type { BomberCommand } from '../commands.js';
 import { cityNamed } from '../data/map-lookup.js';
 import { offLane } from '../german-player/lanes.js';
 
@@ -49,7 +50,8 @@ describe('Bomber bots', () => {
       const hexes: string[] = [];
       playGame(bomberRuleset, { scenario: '1943-10-14-schweinfurt' }, againstSensibleGerman(AMERICAN_POLICIES[policy]), seededRandom(1), {
         observe: (seat, command) => {
-          if (seat === 'american' && command.type === 'fly' && (command as { airUnit: number }).airUnit === 1) hexes.push((command as { hex: string }).hex);
+          const c = command as BomberCommand;
+          if (seat === 'american' && c.type === 'fly' && c.airUnit === 1) hexes.push(c.hex);
         },
       });
       return hexes;

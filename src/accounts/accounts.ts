@@ -105,6 +105,7 @@ export class Accounts {
 
   /** The seats an account holds, with their games, oldest first (its own data: GET /me/export). */
   async seats(accountId: string): Promise<{ gameId: string; seat: string; joinedAt: string; ruleset: string; name: string | null; status: string }[]> {
+    // crosses shards: account-games
     const rows = await this.prisma.seat.findMany({ where: { accountId }, include: { game: { select: { ruleset: true, name: true, status: true } } }, orderBy: { joinedAt: 'asc' } });
     return rows.map((r) => ({ gameId: r.gameId, seat: r.seat, joinedAt: r.joinedAt.toISOString(), ruleset: r.game.ruleset, name: r.game.name, status: r.game.status }));
   }

@@ -171,7 +171,7 @@ export class BomberMapControl {
     });
     fill(
       this.panel,
-      h('div', { class: 'unit-panel-head' }, h('strong', {}, `Air unit ${airUnit}`), h('button', { class: 'let-go', title: 'Let go (Escape)', 'aria-label': 'Let go', onclick: () => this.letGo() }, '×')),
+      this.panelHead(`Air unit ${airUnit}`),
       h('ul', { class: 'facts' }, ...ownUnitFacts(view, airUnit).map((f) => h('li', {}, f))),
       collected.length > 0 ? h('div', { class: 'collected' }, 'Collected, hidden, sent with your next move: ', collected.join('; ')) : null,
       reachable(this.root) ? h('p', { class: 'hint' }, 'Click a lit hex to fly there.') : null,
@@ -191,10 +191,15 @@ export class BomberMapControl {
     const name = `${side === 'american' ? 'American' : 'German'} counter ${airUnit}`;
     fill(
       this.panel,
-      h('div', { class: 'unit-panel-head' }, h('strong', {}, name), h('button', { class: 'let-go', title: 'Let go (Escape)', 'aria-label': 'Let go', onclick: () => this.letGo() }, '×')),
+      this.panelHead(name),
       h('ul', { class: 'facts' }, ...facts.map((f) => h('li', {}, f))),
     );
     this.placePanel(name, this.root.querySelector<SVGElement>(`[data-side="${side}"][data-air-unit="${airUnit}"]`));
+  }
+
+  /** The panel's head: what it is about, and the button that lets go. */
+  private panelHead(name: string): HTMLDivElement {
+    return h('div', { class: 'unit-panel-head' }, h('strong', {}, name), h('button', { class: 'let-go', title: 'Let go (Escape)', 'aria-label': 'Let go', onclick: () => this.letGo() }, '×'));
   }
 
   /** Shows the panel beside a counter, inside the map. */
